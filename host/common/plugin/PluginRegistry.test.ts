@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { NodeDefinition } from '../../../node-registry/types.ts';
+import type { HostError } from '../errors.ts';
+import { definePlugin } from './definePlugin.ts';
+import { PluginRegistry } from './PluginRegistry.ts';
+import { selectPlugins } from './selectPlugins.ts';
+
+const page = () => Promise.resolve({ default: () => null });
+const node = (name: string): NodeDefinition => ({
+  name,
+  label: name,
+  version: 1,
+  type: name,
+  category: 'Test',
+  icon: 'Box24Regular',
+  color: '#000000',
+  description: 'test node',
+  baseClasses: [name],
+  inputs: [],
+});
+
+const alpha = definePlugin({
+  id: 'alpha',
+  routes: [{ path: '/alpha', layout: 'main', page }],
+  menuItems: [{ group: 'Building', label: 'Alpha', icon: 'Box24Regular', route: '/alpha', rank: 2 }],
+  nodes: [node('alphaNode')],
+});
+
+function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    return `${(err as HostError).code}: ${(err as Error).message}`;
+  }
+  return 'no error';
+}
+
+describe('PluginRegistry', () => {
+  it('derives contribution ids', () => {
+    const reg = new PluginRegistry();
+    reg.register(alpha);
+    expect(reg.routes().map((r) => r.id)).toEqual(['route:alpha/alpha']);
+    expect(reg.menuItems().map((m) => m.id)).toEqual(['menu-item:alpha/alpha']);
+    expect(reg.nodes.entries().map((n) => n.id)).toEqual(['node:alpha/alphaNode']);
+  });
+
+  it('names both plugins on a duplicate path, and adds nothing of the loser', () => {
+    const reg = new PluginRegistry();
+    reg.register(alpha);
+    const beta = definePlugin({
+      id: 'beta',
+      nodes: [node('betaNode')],
+      routes: [{ path: '/alpha', layout: 'main', page }],
+    });
+    const msg = codeOf(() => reg.register(beta));
+    expect(msg).toMatch(/^PLUGIN003/);
+    expect(msg).toContain("'alpha'");
+    expect(msg).toContain("'beta'");
+    expect(reg.nodes.get('betaNode')).toBeUndefined();
+    expect(reg.get('beta')).toBeUndefined();
+  });
+
+  it('names both plugins on a duplicate node name', () => {
+    const reg = new PluginRegistry();
+    reg.register(alpha);
+    const msg = codeOf(() => reg.register(definePlugin({ id: 'gamma', nodes: [node('alphaNode')] })));
+    expect(msg).toMatch(/^NODE002/);
+    expect(msg).toContain("'alpha'");
+    expect(msg).toContain("'gamma'");
+  });
+
+  it('refuses a duplicate plugin id', () => {
+    const reg = new PluginRegistry();
+    reg.register(alpha);
+    expect(codeOf(() => reg.register(alpha))).toMatch(/^PLUGIN002/);
+  });
+
+  it('rejects an invalid node definition with the ajv path', () => {
+    const reg = new PluginRegistry();
+    const bad = { ...node('bad'), version: 'one' } as unknown as NodeDefinition;
+    const msg = codeOf(() => reg.register(definePlugin({ id: 'delta', nodes: [bad] })));
+    expect(msg).toMatch(/^NODE001/);
+    expect(msg).toContain('/version');
+  });
+
+  it('removes everything on dispose and tells listeners', () => {
+    const reg = new PluginRegistry();
+    let changes = 0;
+    reg.onDidChange(() => changes++);
+    const d = reg.register(alpha);
+    d.dispose();
+    expect(reg.routes()).toEqual([]);
+    expect(reg.menuItems()).toEqual([]);
+    expect(reg.nodes.list()).toEqual([]);
+    expect(reg.list()).toEqual([]);
+    expect(changes).toBe(2);
+    reg.register(alpha);
+    expect(reg.list()).toHaveLength(1);
+  });
+
+  it('selects plugins by edition and DISABLED_PLUGINS', () => {
+    const ent = definePlugin({ id: 'ent-only', editions: ['enterprise', 'cloud'] });
+    expect(selectPlugins([alpha, ent], 'oss').map((p) => p.id)).toEqual(['alpha']);
+    expect(selectPlugins([alpha, ent], 'cloud').map((p) => p.id)).toEqual(['alpha', 'ent-only']);
+    expect(selectPlugins([alpha, ent], 'cloud', ['alpha']).map((p) => p.id)).toEqual(['ent-only']);
+  });
+});

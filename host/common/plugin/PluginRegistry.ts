@@ -1,0 +1,114 @@
+import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
+import { type Disposable, DisposableStore, toDisposable } from '../disposable.ts';
+import { hostError } from '../errors.ts';
+import type { MenuItemContribution, Plugin, RouteContribution } from './types.ts';
+
+export interface Contributed<T> {
+  /** Derived id, e.g. route:agentflow/agentflows, menu-item:agentflow/agentflows. */
+  id: string;
+  owner: string;
+  value: T;
+}
+
+type Listener = () => void;
+
+/** Slug of a path or label for derived ids: '/v2/agentcanvas/:id' -> 'v2/agentcanvas/:id'. */
+function slug(text: string): string {
+  return text.replace(/^\/+/, '').toLowerCase().replace(/\s+/g, '-') || 'root';
+}
+
+/**
+ * Holds what the loaded plugins contribute. Duplicates are errors naming both plugins;
+ * register returns a Disposable that removes everything the plugin added.
+ */
+export class PluginRegistry {
+  readonly nodes = new NodeRegistry();
+  private readonly plugins = new Map<string, Plugin>();
+  private readonly routeMap = new Map<string, Contributed<RouteContribution>>();
+  private readonly menuMap = new Map<string, Contributed<MenuItemContribution>>();
+  private readonly listeners = new Set<Listener>();
+
+  register(plugin: Plugin): Disposable {
+    if (this.plugins.has(plugin.id)) throw hostError('PLUGIN002', plugin.id);
+    const store = new DisposableStore();
+    try {
+      for (const route of plugin.routes ?? []) {
+        store.add(
+          this.addUnique(
+            this.routeMap,
+            'route path',
+            route.path,
+            plugin.id,
+            route,
+            `route:${plugin.id}/${slug(route.path)}`,
+          ),
+        );
+      }
+      for (const item of plugin.menuItems ?? []) {
+        const key = `${item.group}/${item.section ?? ''}/${item.label}`;
+        store.add(
+          this.addUnique(
+            this.menuMap,
+            'menu item',
+            key,
+            plugin.id,
+            item,
+            `menu-item:${plugin.id}/${slug(item.label)}`,
+          ),
+        );
+      }
+      for (const def of plugin.nodes ?? []) store.add(this.nodes.register(plugin.id, def));
+    } catch (err) {
+      store.dispose();
+      throw err;
+    }
+    this.plugins.set(plugin.id, plugin);
+    store.add(toDisposable(() => this.plugins.delete(plugin.id)));
+    store.add(toDisposable(() => this.emit()));
+    this.emit();
+    return store;
+  }
+
+  private addUnique<T>(
+    map: Map<string, Contributed<T>>,
+    kind: string,
+    key: string,
+    owner: string,
+    value: T,
+    id: string,
+  ): Disposable {
+    const taken = map.get(key);
+    if (taken) throw hostError('PLUGIN003', kind, key, owner, taken.owner);
+    const entry = { id, owner, value };
+    map.set(key, entry);
+    return toDisposable(() => {
+      if (map.get(key) === entry) map.delete(key);
+    });
+  }
+
+  /** Called after every register and dispose. */
+  onDidChange(listener: Listener): Disposable {
+    this.listeners.add(listener);
+    return toDisposable(() => this.listeners.delete(listener));
+  }
+
+  private emit(): void {
+    for (const l of this.listeners) l();
+  }
+
+  get(id: string): Plugin | undefined {
+    return this.plugins.get(id);
+  }
+
+  list(): Plugin[] {
+    return [...this.plugins.values()];
+  }
+
+  routes(): Contributed<RouteContribution>[] {
+    return [...this.routeMap.values()];
+  }
+
+  menuItems(): Contributed<MenuItemContribution>[] {
+    return [...this.menuMap.values()].sort((a, b) => a.value.rank - b.value.rank);
+  }
+}

@@ -1,0 +1,19 @@
+import manifestSchema from '../../../schemas/plugin-manifest.schema.json';
+import { createAjv, formatAjvErrors } from '../ajv.ts';
+import { hostError } from '../errors.ts';
+import type { Plugin, PluginManifest } from './types.ts';
+
+const validateManifest = createAjv().compile(manifestSchema);
+
+/**
+ * Declares a plugin. The manifest is checked against schemas/plugin-manifest.schema.json;
+ * an invalid one throws PLUGIN001 with the ajv error paths.
+ * @example export default definePlugin({ id: 'tools', routes: [...], menuItems: [...] });
+ */
+export function definePlugin(manifest: PluginManifest): Plugin {
+  if (!validateManifest(manifest)) {
+    const id = typeof manifest?.id === 'string' ? manifest.id : '?';
+    throw hostError('PLUGIN001', id, formatAjvErrors(validateManifest.errors));
+  }
+  return Object.freeze({ ...manifest }) as Plugin;
+}

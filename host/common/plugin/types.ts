@@ -1,0 +1,67 @@
+import type { NodeDefinition } from '../../../node-registry/types.ts';
+import type { Edition } from '../editions.ts';
+
+export type Layout = 'main' | 'canvas' | 'auth' | 'bare';
+export type MenuGroup = 'Building' | 'Operations' | 'Manage' | 'Admin';
+
+/** A lazily loaded module whose default export the web host renders (a React component). */
+export type PageLoader = () => Promise<{ default: unknown }>;
+
+export interface RouteContribution {
+  /** A wouter pattern, e.g. '/agentflows' or '/v2/agentcanvas/:id'. */
+  path: string;
+  layout: Layout;
+  page: PageLoader;
+  title?: string;
+  /** Comma-separated permissions; any one passes (spec section 6). */
+  permission?: string;
+  feature?: string;
+  /** Reachable without signing in (auth pages, chat embed, public execution view). */
+  public?: boolean;
+}
+
+export interface MenuItemContribution {
+  group: MenuGroup;
+  label: string;
+  /** A @fluentui/react-icons export name, e.g. 'Flow24Regular'. */
+  icon: string;
+  /** An app path, or an absolute URL for external links. */
+  route: string;
+  rank: number;
+  /** Items sharing a section label are shown together under it (e.g. 'Brains Studio'). */
+  section?: string;
+  permission?: string;
+  feature?: string;
+  editions?: Edition[];
+}
+
+/** An entry of the top bar's profile menu that opens a lazily loaded dialog. */
+export interface ProfileMenuItemContribution {
+  label: string;
+  icon: string;
+  rank: number;
+  /** Default export: a dialog component taking { open: boolean; onClose(): void }. */
+  dialog: PageLoader;
+  permission?: string;
+  editions?: Edition[];
+}
+
+export interface PluginManifest {
+  /** kebab-case, unique. */
+  id: string;
+  description?: string;
+  /** Editions that load this plugin; all when absent. */
+  editions?: Edition[];
+  routes?: RouteContribution[];
+  menuItems?: MenuItemContribution[];
+  profileMenuItems?: ProfileMenuItemContribution[];
+  nodes?: NodeDefinition[];
+  /**
+   * The server half, loaded only by the server: `() => import('./server/index.ts')`.
+   * Its module's default export is a PluginServer (host/server).
+   */
+  server?: () => Promise<{ default: unknown }>;
+}
+
+/** A manifest that passed validation (definePlugin's result). */
+export type Plugin = Readonly<PluginManifest> & { readonly __validated: true };

@@ -1,0 +1,54 @@
+import nodeSchema from '../schemas/node-definition.schema.json';
+import { createAjv, formatAjvErrors } from '../host/common/ajv.ts';
+import { type Disposable, toDisposable } from '../host/common/disposable.ts';
+import { hostError } from '../host/common/errors.ts';
+import type { NodeDefinition } from './types.ts';
+
+const validateNode = createAjv().compile<NodeDefinition>(nodeSchema);
+
+export interface RegisteredNode {
+  /** Derived contribution id: node:<pluginId>/<name>. */
+  id: string;
+  owner: string;
+  definition: NodeDefinition;
+}
+
+/** The node-definition contribution point: validated, unique by name, disposable. */
+export class NodeRegistry {
+  private readonly byName = new Map<string, RegisteredNode>();
+
+  /** Throws NODE001 (with the ajv error path) for an invalid definition, NODE002 for a taken name. */
+  register(owner: string, definition: NodeDefinition): Disposable {
+    if (!validateNode(definition)) {
+      const raw = definition as { name?: unknown };
+      const name = typeof raw?.name === 'string' ? raw.name : '?';
+      throw hostError('NODE001', owner, name, formatAjvErrors(validateNode.errors));
+    }
+    const taken = this.byName.get(definition.name);
+    if (taken) throw hostError('NODE002', definition.name, owner, taken.owner);
+    const entry: RegisteredNode = { id: `node:${owner}/${definition.name}`, owner, definition };
+    this.byName.set(definition.name, entry);
+    return toDisposable(() => {
+      if (this.byName.get(definition.name) === entry) this.byName.delete(definition.name);
+    });
+  }
+
+  get(name: string): NodeDefinition | undefined {
+    return this.byName.get(name)?.definition;
+  }
+
+  /** Like get, but throws NODE003 for an unknown type. */
+  require(name: string): NodeDefinition {
+    const def = this.get(name);
+    if (!def) throw hostError('NODE003', name);
+    return def;
+  }
+
+  list(): NodeDefinition[] {
+    return [...this.byName.values()].map((e) => e.definition);
+  }
+
+  entries(): RegisteredNode[] {
+    return [...this.byName.values()];
+  }
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Server halves of plugins are loaded by the server only; the web build leaves them out. */
+const isServerModule = (id: string) => /\/plugins\/[^/]+\/server\//.test(id) || /\/host\/server\//.test(id);
+
+export default defineConfig({
+  root: here('./host/web'),
+  publicDir: here('./host/web/public'),
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: { external: isServerModule },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    root: here('.'),
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{host,plugins,node-registry,schemas,tests}/**/*.test.ts'],
+          exclude: ['**/web/**', 'tests/e2e/**', 'tests/api/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['{host,plugins,node-registry}/**/web/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts', '{host,plugins}/**/server/**/*.api.test.ts'],
+          globalSetup: ['tests/setup/api-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
