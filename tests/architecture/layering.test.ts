@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module specifier a file imports, statically or dynamically, resolved to a repo path. */
-export function importsOf(file: string, text: string): string[] {
+function importsOf(file: string, text: string): string[] {
   // Comments may mention imports (docs of a contract); only code counts.
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const specs = [...code.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
