@@ -1,0 +1,3 @@
+export { abbreviateCount } from './abbreviateCount.ts';
+export { formatBytes } from './formatBytes.ts';
+export { truncate } from './truncate.ts';
