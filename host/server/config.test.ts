@@ -1,0 +1,76 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('has defaults for an empty environment', () => {
+    const c = parseConfig({});
+    expect(c).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(homedir(), '.brains-studio'),
+      databaseUrl: undefined,
+      platformType: '',
+      edition: 'oss',
+      disabledPlugins: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = parseConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/bs-data',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/db',
+      PLATFORM_TYPE: 'cloud',
+      DISABLED_PLUGINS: ' tools, api-keys ,',
+      LOG_LEVEL: 'WARN',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/bs-data',
+      databaseUrl: 'postgres://u:p@localhost:5432/db',
+      edition: 'cloud',
+      disabledPlugins: ['tools', 'api-keys'],
+      logLevel: 'warn',
+    });
+  });
+
+  it('uses the caller default host', () => {
+    expect(parseConfig({}, { defaultHost: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it.each([
+    ['enterprise', 'enterprise'],
+    ['cloud', 'cloud'],
+    ['open source', 'oss'],
+    ['Enterprise', 'oss'],
+    ['anything', 'oss'],
+  ])('maps PLATFORM_TYPE %s to edition %s', (value, edition) => {
+    expect(parseConfig({ PLATFORM_TYPE: value }).edition).toBe(edition);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['HOST', 'bad host'],
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DISABLED_PLUGINS', 'tools,Bad_Id'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s naming the variable and the value', (variable, value) => {
+    let error: unknown;
+    try {
+      parseConfig({ [variable]: value });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(variable);
+    expect((error as Error).message).toContain(value);
+  });
+});

@@ -1,0 +1,120 @@
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Edition, editionFromPlatformType } from '../common/editions.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The server's settings, read once from the environment at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded database (DATA_DIR/pgdata) and stored files. */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl?: string;
+  /** The raw PLATFORM_TYPE value; only 'enterprise' and 'cloud' change the edition (spec section 4). */
+  platformType: string;
+  edition: Edition;
+  disabledPlugins: string[];
+  logLevel: LogLevel;
+}
+
+/** A bad environment value: names the variable and the value so the operator can fix it. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly value: string,
+    expected: string,
+  ) {
+    super(`Invalid ${variable}=${JSON.stringify(value)}: expected ${expected}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function port(env: Env): number {
+  const raw = env.PORT?.trim();
+  if (!raw) return 3000;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n > 65535) throw new ConfigError('PORT', raw, 'an integer from 0 to 65535');
+  return n;
+}
+
+function host(env: Env, fallback: string): string {
+  const raw = env.HOST?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(raw)) throw new ConfigError('HOST', raw, 'a host name or IP address');
+  return raw;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL', raw, 'a URL like postgres://user:password@host:5432/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', raw, 'a postgres:// or postgresql:// URL');
+  }
+  return raw;
+}
+
+function disabledPlugins(env: Env): string[] {
+  const raw = env.DISABLED_PLUGINS ?? '';
+  const ids = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const id of ids) {
+    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) {
+      throw new ConfigError(
+        'DISABLED_PLUGINS',
+        raw,
+        `a comma-separated list of plugin ids ('${id}' is not one)`,
+      );
+    }
+  }
+  return ids;
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!raw) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError('LOG_LEVEL', env.LOG_LEVEL ?? '', `one of ${LOG_LEVELS.join(', ')}`);
+  }
+  return raw as LogLevel;
+}
+
+export interface ParseConfigOptions {
+  /** HOST when unset: npm start listens on every interface, tests pass 127.0.0.1. */
+  defaultHost?: string;
+  /** DATA_DIR when unset. */
+  defaultDataDir?: string;
+}
+
+/** Pure: environment in, config out; throws ConfigError naming the variable and value. */
+export function parseConfig(env: Env, options: ParseConfigOptions = {}): ServerConfig {
+  const platformType = env.PLATFORM_TYPE?.trim() ?? '';
+  const dataDirRaw = env.DATA_DIR?.trim();
+  return {
+    port: port(env),
+    host: host(env, options.defaultHost ?? '0.0.0.0'),
+    dataDir: resolve(dataDirRaw || options.defaultDataDir || join(homedir(), '.brains-studio')),
+    databaseUrl: databaseUrl(env),
+    platformType,
+    edition: editionFromPlatformType(platformType),
+    disabledPlugins: disabledPlugins(env),
+    logLevel: logLevel(env),
+  };
+}
+
+/** PLATFORM_TYPE values we recognise; anything else still means open source but earns a warning. */
+export function isKnownPlatformType(value: string): boolean {
+  return ['', 'open source', 'oss', 'enterprise', 'cloud'].includes(value);
+}
