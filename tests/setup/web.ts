@@ -1,3 +1,7 @@
+// Setup for the 'web' vitest project (jsdom). Files may opt into the node environment
+// (`// @vitest-environment node`, e.g. HTTP tests against a real server), so guard on window.
+import { afterEach } from 'vitest';
+
 // jsdom has no ResizeObserver; @xyflow/react and Fluent UI need one to mount.
 class NoopResizeObserver {
   observe(): void {}
@@ -6,16 +10,26 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+if (typeof window !== 'undefined') {
+  // Tests set window.innerWidth and the drawer reads matchMedia('(min-width: ...)') against it.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      return {
+        matches: min ? window.innerWidth >= Number(min[1]) : false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      } as MediaQueryList;
+    };
+  }
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
 }

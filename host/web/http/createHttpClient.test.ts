@@ -1,0 +1,207 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient, type HttpClient } from './createHttpClient.ts';
+import { errorMessage } from './errorMessage.ts';
+import { HttpError } from './HttpError.ts';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+const routes = new Map<string, Handler>();
+const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+let server: Server;
+let base = '';
+
+const json = (res: ServerResponse, status: number, data: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(data));
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const handler = routes.get(`${req.method} ${req.url?.split('?')[0]}`);
+      if (handler) handler(req, body, res);
+      else json(res, 404, { message: 'not here' });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+let path = '/tools';
+let navigations: string[] = [];
+let logouts: boolean[] = [];
+let client: HttpClient;
+beforeEach(() => {
+  routes.clear();
+  seen.length = 0;
+  path = '/tools';
+  navigations = [];
+  logouts = [];
+  client = createHttpClient({
+    baseUrl: base,
+    navigate: (to) => navigations.push(to),
+    currentPath: () => path,
+    logout: (c) => logouts.push(c),
+  });
+});
+
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e as HttpError,
+  );
+
+describe('createHttpClient', () => {
+  it('sends JSON with the internal header and reads JSON', async () => {
+    routes.set('POST /api/v1/echo', (_req, body, res) => json(res, 200, { got: JSON.parse(body) }));
+    const out = await client.post<{ got: unknown }>(
+      '/echo',
+      { a: 1 },
+      { query: { q: 'x y', skip: undefined } },
+    );
+    expect(out).toEqual({ got: { a: 1 } });
+    expect(seen[0]?.url).toBe('/api/v1/echo?q=x+y');
+    expect(seen[0]?.headers['x-request-from']).toBe('internal');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('uses the /api/v1 base path and includes credentials by default', async () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    const c = createHttpClient({
+      fetch: async (input, init) => {
+        calls.push([String(input), init]);
+        return new Response('{"version":"1"}', { status: 200 });
+      },
+      navigate: () => {},
+      currentPath: () => '/',
+      logout: () => {},
+    });
+    expect(await c.get('/version')).toEqual({ version: '1' });
+    expect(calls[0]?.[0]).toBe('/api/v1/version');
+    expect(calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('refreshes an expired token and retries the request once', async () => {
+    let calls = 0;
+    routes.set('GET /api/v1/tools', (_req, _b, res) => {
+      calls += 1;
+      if (calls === 1) json(res, 401, { message: 'Token Expired', retry: true });
+      else json(res, 200, [{ id: 't' }]);
+    });
+    routes.set('POST /api/v1/auth/refreshToken', (_req, _b, res) => json(res, 200, { id: 'u1' }));
+    expect(await client.get('/tools')).toEqual([{ id: 't' }]);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/v1/tools',
+      'POST /api/v1/auth/refreshToken',
+      'GET /api/v1/tools',
+    ]);
+    expect(seen[1]?.body).toBe('');
+    expect(logouts).toEqual([]);
+  });
+
+  it('does not retry more than once', async () => {
+    routes.set('GET /api/v1/tools', (_req, _b, res) =>
+      json(res, 401, { message: 'Token Expired', retry: true }),
+    );
+    routes.set('POST /api/v1/auth/refreshToken', (_req, _b, res) => json(res, 200, { id: 'u1' }));
+    const e = await failure(client.get('/tools'));
+    expect(e.status).toBe(401);
+    expect(seen.filter((s) => s.url === '/api/v1/tools')).toHaveLength(2);
+    expect(logouts).toEqual([true]);
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it('logs out and goes to /login when the refresh fails (no id)', async () => {
+    routes.set('GET /api/v1/tools', (_req, _b, res) =>
+      json(res, 401, { message: 'Token Expired', retry: true }),
+    );
+    routes.set('POST /api/v1/auth/refreshToken', (_req, _b, res) => json(res, 200, {}));
+    const e = await failure(client.get('/tools'));
+    expect(e).toBeInstanceOf(HttpError);
+    expect(logouts).toEqual([true]);
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it('logs out on an invalid or missing token', async () => {
+    routes.set('GET /api/v1/x', (_req, _b, res) => json(res, 401, { message: 'Invalid or Missing token' }));
+    const e = await failure(client.get('/x'));
+    expect(e.message).toBe('Invalid or Missing token');
+    expect(logouts).toEqual([true]);
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it('follows redirectTo with error, keeping subscription_canceled as a query parameter', async () => {
+    routes.set('GET /api/v1/a', (_req, _b, res) =>
+      json(res, 401, { redirectTo: '/account', error: 'subscription_canceled' }),
+    );
+    routes.set('GET /api/v1/b', (_req, _b, res) =>
+      json(res, 401, { redirectTo: 'https://example.test/x', error: 'unauthorized' }),
+    );
+    await failure(client.get('/a'));
+    await failure(client.get('/b'));
+    expect(navigations).toEqual(['/account?error=subscription_canceled', 'https://example.test/x']);
+    expect(logouts).toEqual([]);
+  });
+
+  it('logs out on any other 401 except on /signin and /login', async () => {
+    routes.set('GET /api/v1/x', (_req, _b, res) => json(res, 401, { message: 'nope' }));
+    await failure(client.get('/x'));
+    expect(logouts).toEqual([true]);
+    expect(navigations).toEqual(['/login']);
+    for (const p of ['/login', '/signin']) {
+      path = p;
+      await failure(client.get('/x'));
+    }
+    expect(logouts).toEqual([true]);
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it('sends a 403 to /unauthorized', async () => {
+    routes.set('GET /api/v1/x', (_req, _b, res) => json(res, 403, { message: 'Forbidden' }));
+    const e = await failure(client.get('/x'));
+    expect(e.status).toBe(403);
+    expect(navigations).toEqual(['/unauthorized']);
+  });
+
+  it('keeps other errors with their status and message', async () => {
+    routes.set('GET /api/v1/x', (_req, _b, res) => json(res, 422, { message: 'name is required' }));
+    const e = await failure(client.get('/x'));
+    expect([e.status, e.message]).toEqual([422, 'name is required']);
+    expect(navigations).toEqual([]);
+  });
+
+  it('turns a missing response into status 0 Network error occurred', async () => {
+    const dead = createHttpClient({
+      baseUrl: 'http://127.0.0.1:1/api/v1',
+      navigate: () => {},
+      currentPath: () => '/',
+      logout: () => {},
+    });
+    const e = await failure(dead.get('/x'));
+    expect([e.status, e.message]).toEqual([0, 'Network error occurred']);
+  });
+});
+
+describe('errorMessage', () => {
+  it('uses the string message or the serialised value', () => {
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+    expect(errorMessage({ message: 'm' })).toBe('m');
+    expect(errorMessage({ code: 5 })).toBe('{"code":5}');
+    expect(errorMessage('plain')).toBe('plain');
+    expect(errorMessage(42)).toBe('42');
+    expect(errorMessage(undefined)).toBe('undefined');
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(errorMessage(cyclic)).toBe('[object Object]');
+  });
+});
