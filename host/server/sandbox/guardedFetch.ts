@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { AllowPrivate } from '../../common/net/allowPrivate.ts';
 import { GuardedFetchError } from './guardedFetchError.ts';
@@ -68,7 +68,7 @@ function flattenHeaders(res: IncomingMessage): Record<string, string> {
   return out;
 }
 
-function decoder(encoding: string | undefined): Readable | null {
+function decoder(encoding: string | undefined): Transform | null {
   switch ((encoding ?? '').trim().toLowerCase()) {
     case 'gzip':
     case 'x-gzip':
