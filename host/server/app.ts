@@ -1,0 +1,146 @@
+import type { Plugin as AjvPlugin } from 'ajv';
+import ajvFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PluginRegistry } from '../common/plugin/PluginRegistry.ts';
+import type { Plugin } from '../common/plugin/types.ts';
+import { type AccessPolicy, allowEverything } from './access/AccessPolicy.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/Database.ts';
+import { runMigrations } from './db/migrations.ts';
+import { type DatabaseHandle, openDatabase } from './db/openDatabase.ts';
+import { apiSchemas } from './http/apiSchemas.ts';
+import { installErrorHandler } from './http/errorHandling.ts';
+import { serveWeb } from './http/serveWeb.ts';
+import { ExecutorRegistry } from './plugin/ExecutorRegistry.ts';
+import { loadPlugins, migrationSets } from './plugin/loadPlugins.ts';
+import { mountRoutes } from './plugin/mountRoutes.ts';
+import { type MountedRoute, RouteTable } from './plugin/RouteTable.ts';
+import { defaultWebRoot } from './paths.ts';
+import { hostRoutes } from './routes/hostRoutes.ts';
+import type { Kysely } from 'kysely';
+
+/** What the server holds, reachable as app.brains (tests, diagnostics, the authorization matrix). */
+export interface BrainsServer {
+  config: ServerConfig;
+  registry: PluginRegistry;
+  executors: ExecutorRegistry;
+  db: Kysely<Database>;
+  database: DatabaseHandle;
+  /** Every mounted /api/v1 route with its owner, permission, feature and public flag. */
+  readonly routes: MountedRoute[];
+  /** Migrations applied during this start. */
+  migrated: { plugin: string; id: string }[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    brains: BrainsServer;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An already open database (tests); the app closes it on close. Default: openDatabase(config). */
+  database?: DatabaseHandle;
+  /** Folder of the built web app. Default: dist/ of the repository. */
+  webRoot?: string;
+  /** Who may call what. Default: allowEverything (until identity and roles exist). */
+  accessPolicy?: AccessPolicy;
+}
+
+/**
+ * Builds the whole server without listening: selects and loads plugins (edition and
+ * DISABLED_PLUGINS), opens the database, runs pending migrations in one transaction, mounts every
+ * route under /api/v1 and serves the web build. Throws, with the database closed, when any step fails.
+ */
+export async function buildApp(
+  config: ServerConfig,
+  plugins: readonly Plugin[],
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    ajv: {
+      // Extra properties are rejected (400) rather than silently removed.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true },
+      // ajv-formats types its options precisely; Fastify's list takes Plugin<unknown>.
+      plugins: [ajvFormats as AjvPlugin<unknown>],
+    },
+  });
+  const databasePromise = options.database ? Promise.resolve(options.database) : openDatabase(config);
+  let database: DatabaseHandle | undefined;
+  try {
+    const registry = new PluginRegistry();
+    const loadedPromise = loadPlugins(plugins, config.edition, config.disabledPlugins, registry);
+    // Open the database while plugin modules load; settle both before deciding.
+    const [loadedResult, databaseResult] = await Promise.allSettled([loadedPromise, databasePromise]);
+    if (databaseResult.status === 'fulfilled') database = databaseResult.value;
+    if (loadedResult.status === 'rejected') throw loadedResult.reason;
+    if (databaseResult.status === 'rejected') throw databaseResult.reason;
+    const loaded = loadedResult.value;
+    const db = (database as DatabaseHandle).db;
+
+    const migrated = await runMigrations(db, migrationSets(loaded));
+
+    const executors = new ExecutorRegistry();
+    for (const { plugin, server } of loaded) {
+      for (const [name, executor] of Object.entries(server?.executors ?? {})) {
+        executors.register(plugin.id, name, executor);
+        if (!registry.nodes.get(name))
+          app.log.warn(`Plugin '${plugin.id}' has an executor for unknown node '${name}'`);
+      }
+    }
+
+    for (const schema of apiSchemas) app.addSchema(schema);
+    installErrorHandler(app);
+    const table = new RouteTable();
+    const policy = options.accessPolicy ?? allowEverything;
+    const mount = (owner: string, routes: typeof hostRoutes.routes) =>
+      mountRoutes(app, {
+        owner,
+        routes: routes ?? [],
+        table,
+        policy,
+        edition: config.edition,
+        ctx: {
+          db,
+          config,
+          edition: config.edition,
+          registry,
+          executors,
+          log: app.log.child({ plugin: owner }),
+          pluginId: owner,
+        },
+      });
+    mount('host', hostRoutes.routes);
+    for (const { plugin, server } of loaded) mount(plugin.id, server?.routes);
+    await serveWeb(app, options.webRoot ?? defaultWebRoot);
+
+    const brains: BrainsServer = {
+      config,
+      registry,
+      executors,
+      db,
+      database: database as DatabaseHandle,
+      get routes() {
+        return table.list();
+      },
+      migrated,
+    };
+    app.decorate('brains', brains);
+    const opened = database as DatabaseHandle;
+    app.addHook('onClose', async () => {
+      await opened.close();
+    });
+    return app;
+  } catch (err) {
+    await database?.close().catch(() => {});
+    await app.close().catch(() => {});
+    throw err;
+  }
+}

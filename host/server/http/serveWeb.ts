@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from './errorHandling.ts';
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function acceptsHtml(req: FastifyRequest): boolean {
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the vite build in `webRoot` with an SPA fallback: a GET that accepts HTML and matches
+ * no file gets index.html. Unknown /api paths get a JSON 404. Without a build, non-API paths
+ * answer 503 saying how to build it.
+ */
+export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<void> {
+  const built = existsSync(join(webRoot, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (isApi(path)) return sendError(reply, 404, `Route ${req.method} ${path} not found`);
+    if (!built) {
+      return sendError(
+        reply,
+        503,
+        'The web app is not built: run `npm run build` (npm start builds it for you), then restart the server',
+      );
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, `Route ${req.method} ${path} not found`);
+  });
+}

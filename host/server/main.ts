@@ -1,0 +1,44 @@
+import { performance } from 'node:perf_hooks';
+import { builtinPlugins } from '../../plugins/builtin.ts';
+import { ConfigError, isKnownPlatformType, parseConfig } from './config.ts';
+import { startServer } from './startServer.ts';
+
+/**
+ * Runs the server from the environment: `npm run serve`, and `npm start` after building the web
+ * app. Prints 'Brains Studio ready at http://HOST:PORT' with the time since the process started.
+ */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Brains Studio cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  try {
+    const { app, url } = await startServer(config, builtinPlugins);
+    if (!isKnownPlatformType(config.platformType)) {
+      app.log.warn(
+        `PLATFORM_TYPE=${JSON.stringify(config.platformType)} is not enterprise or cloud: open source edition`,
+      );
+    }
+    console.log(`Brains Studio ready at ${url} (${Math.round(performance.now())} ms)`);
+    const stop = (signal: string) => {
+      app.log.info(`${signal}: shutting down`);
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (err) {
+    console.error(`Brains Studio cannot start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { Kysely } from 'kysely';
+import manifestSchema from '../../../schemas/plugin-manifest.schema.json';
+import serverSchema from '../../../schemas/plugin-server.schema.json';
+import { createAjv, formatAjvErrors } from '../../common/ajv.ts';
+import type { Edition } from '../../common/editions.ts';
+import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/Database.ts';
+import type { Migration } from '../db/migrations.ts';
+import type { ExecutorRegistry, NodeExecutor } from './ExecutorRegistry.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A JSON Schema object; `$ref` may point at schemas/api/*.schema.json by their $id. */
+export type JsonSchema = Record<string, unknown>;
+
+/** What every handler receives besides the request and reply. */
+export interface ServerContext {
+  /** Typed by the Database interface, which plugins extend by declaration merging. */
+  db: Kysely<Database>;
+  config: ServerConfig;
+  edition: Edition;
+  /** The loaded plugins' manifests, node definitions included (registry.nodes). */
+  registry: PluginRegistry;
+  executors: ExecutorRegistry;
+  /** A child logger tagged with the plugin id. */
+  log: FastifyBaseLogger;
+  /** The plugin that owns the route ('host' for the host's own). */
+  pluginId: string;
+}
+
+/**
+ * One HTTP route. `url` is relative to /api/v1 ('/tools/:id' serves /api/v1/tools/:id).
+ * Without `permission` the route must say `public: true`; the access check runs before the handler.
+ * Type the request with the generic: `route<{ Body: { name: string } }>({ ... })`.
+ */
+export interface PluginRoute<G extends RouteGenericInterface = RouteGenericInterface> {
+  method: HttpMethod;
+  url: string;
+  /** Comma-separated permissions, any one passes (spec section 6). */
+  permission?: string;
+  /** A feature flag, e.g. 'feat:datasets'. */
+  feature?: string;
+  /** Reachable without signing in. */
+  public?: true;
+  /** JSON Schemas validated before the handler; a violation answers 400 naming the field. */
+  schema?: {
+    body?: JsonSchema;
+    querystring?: JsonSchema;
+    params?: JsonSchema;
+    headers?: JsonSchema;
+    response?: Record<string, JsonSchema>;
+  };
+  /** Largest accepted body in bytes (default 1 MiB); a bigger one answers 413. */
+  bodyLimit?: number;
+  // Method syntax on purpose: it lets a route typed with its own generic sit in a PluginRoute[] list.
+  handler(req: FastifyRequest<G>, reply: FastifyReply, ctx: ServerContext): unknown;
+}
+
+export interface PluginServerDefinition {
+  routes?: PluginRoute[];
+  /** Forward-only, in order; ids like '0001-create-tools', unique per plugin. */
+  migrations?: Migration[];
+  /** Keyed by node name. */
+  executors?: Record<string, NodeExecutor>;
+}
+
+/** A server half that passed validation; the default export of a plugin's server/index.ts. */
+export type PluginServer = Readonly<PluginServerDefinition> & { readonly __pluginServer: true };
+
+const ajv = createAjv();
+ajv.addSchema(manifestSchema);
+const validate = ajv.compile(serverSchema);
+
+/** Checks a server half's shape (ajv, schemas/plugin-server.schema.json); `owner` names it in errors. */
+export function validatePluginServer(value: unknown, owner = '?'): PluginServer {
+  if (!validate(value)) {
+    throw new Error(`Invalid server half of plugin '${owner}': ${formatAjvErrors(validate.errors)}`);
+  }
+  return value as PluginServer;
+}
+
+/**
+ * Declares a plugin's server half.
+ * @example export default definePluginServer({ routes: [...], migrations: [...], executors: {...} });
+ */
+export function definePluginServer(definition: PluginServerDefinition): PluginServer {
+  validatePluginServer(definition);
+  return Object.freeze({ ...definition, __pluginServer: true as const });
+}
+
+/** Identity helper that keeps a route's request generic: `route<{ Body: X }>({...})`. */
+export function route<G extends RouteGenericInterface>(r: PluginRoute<G>): PluginRoute {
+  return r as unknown as PluginRoute;
+}

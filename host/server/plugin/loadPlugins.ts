@@ -1,0 +1,45 @@
+import type { Edition } from '../../common/editions.ts';
+import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
+import { selectPlugins } from '../../common/plugin/selectPlugins.ts';
+import type { Plugin } from '../../common/plugin/types.ts';
+import { hostMigrations } from '../db/hostMigrations.ts';
+import type { MigrationSet } from '../db/migrations.ts';
+import { type PluginServer, validatePluginServer } from './definePluginServer.ts';
+
+export interface LoadedPlugin {
+  plugin: Plugin;
+  server?: PluginServer;
+}
+
+/** Imports and validates one plugin's server half (its manifest's `server` loader). */
+export async function loadServerHalf(plugin: Plugin): Promise<PluginServer | undefined> {
+  if (!plugin.server) return undefined;
+  const mod = await plugin.server();
+  return validatePluginServer(mod.default, plugin.id);
+}
+
+/**
+ * Selects the plugins of the edition minus DISABLED_PLUGINS, registers their manifests (duplicate
+ * ids, paths and node names fail naming both plugins) and imports their server halves in parallel.
+ */
+export async function loadPlugins(
+  all: readonly Plugin[],
+  edition: Edition,
+  disabled: readonly string[],
+  registry: PluginRegistry,
+): Promise<LoadedPlugin[]> {
+  const selected = selectPlugins(all, edition, disabled);
+  for (const plugin of selected) registry.register(plugin);
+  const servers = await Promise.all(selected.map(loadServerHalf));
+  return selected.map((plugin, i) => ({ plugin, server: servers[i] }));
+}
+
+/** The host's migrations first, then each plugin's in load order. */
+export function migrationSets(loaded: readonly LoadedPlugin[]): MigrationSet[] {
+  return [
+    { plugin: 'host', migrations: hostMigrations },
+    ...loaded
+      .filter((l) => l.server?.migrations?.length)
+      .map((l) => ({ plugin: l.plugin.id, migrations: l.server?.migrations ?? [] })),
+  ];
+}

@@ -1,0 +1,66 @@
+import pkg from '../../../package.json';
+import type { Edition } from '../../common/editions.ts';
+import { hostError } from '../../common/errors.ts';
+import { COMMON } from '../http/apiSchemas.ts';
+import { httpError } from '../http/HttpError.ts';
+import { definePluginServer } from '../plugin/definePluginServer.ts';
+
+/** The value of PLATFORM_TYPE the web client reads (spec section 4). */
+const PLATFORM_TYPE: Record<Edition, 'open source' | 'enterprise' | 'cloud'> = {
+  oss: 'open source',
+  enterprise: 'enterprise',
+  cloud: 'cloud',
+};
+
+/** Viewing node types is part of building either kind of flow. */
+const NODES_PERMISSION = 'agentflows:view,chatflows:view';
+
+/** The host's own routes, mounted like a plugin's under the owner 'host'. */
+export const hostRoutes = definePluginServer({
+  routes: [
+    {
+      method: 'GET',
+      url: '/ping',
+      public: true,
+      handler: (_req, reply) => reply.type('text/plain; charset=utf-8').send('pong'),
+    },
+    {
+      method: 'GET',
+      url: '/settings',
+      public: true,
+      schema: { response: { 200: { $ref: `${COMMON}#/definitions/settingsResponse` } } },
+      handler: (_req, _reply, ctx) => ({ PLATFORM_TYPE: PLATFORM_TYPE[ctx.edition] }),
+    },
+    {
+      method: 'GET',
+      url: '/version',
+      public: true,
+      schema: { response: { 200: { $ref: `${COMMON}#/definitions/versionResponse` } } },
+      handler: () => ({ version: pkg.version }),
+    },
+    {
+      method: 'GET',
+      url: '/nodes',
+      permission: NODES_PERMISSION,
+      handler: (_req, _reply, ctx) => ctx.registry.nodes.list(),
+    },
+    {
+      method: 'GET',
+      url: '/nodes/:name',
+      permission: NODES_PERMISSION,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { $ref: `${COMMON}#/definitions/nodeName` } },
+        },
+      },
+      handler(req, _reply, ctx) {
+        const { name } = req.params as { name: string };
+        const def = ctx.registry.nodes.get(name);
+        if (!def) throw httpError(404, hostError('NODE003', name).message);
+        return def;
+      },
+    },
+  ],
+});

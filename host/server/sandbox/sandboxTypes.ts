@@ -1,0 +1,44 @@
+import type { GuardedFetch } from './guardedFetch.ts';
+
+/** What the user code sees as $flow. */
+export interface SandboxFlow {
+  sessionId?: string;
+  chatId?: string;
+  chatflowId?: string;
+  input?: unknown;
+  state?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface SandboxOptions {
+  /** A function BODY: may `return` a value and use `await`. */
+  code: string;
+  /** $input and $args; each top-level key that is an identifier is also a global `$<key>`. */
+  args?: Record<string, unknown>;
+  vars?: Record<string, unknown>;
+  flow?: SandboxFlow;
+  /** Default 10 000, at most 60 000. Covers compiling, running and waiting for fetch. */
+  timeoutMs?: number;
+  /** QuickJS heap limit. Default 64 MiB, at most 512 MiB. */
+  memoryBytes?: number;
+  /** When given, user code gets fetch(url, init) backed by it; otherwise there is no fetch. */
+  fetch?: GuardedFetch;
+}
+
+export type SandboxLogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+
+export interface SandboxLog {
+  level: SandboxLogLevel;
+  message: string;
+}
+
+export type SandboxErrorKind = 'timeout' | 'memory' | 'syntax' | 'runtime' | 'result';
+
+export interface SandboxError {
+  kind: SandboxErrorKind;
+  message: string;
+}
+
+export type SandboxResult =
+  | { ok: true; value: unknown; logs: SandboxLog[] }
+  | { ok: false; error: SandboxError; logs: SandboxLog[] };
