@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostMigrations } from '../../../host/server/db/hostMigrations.ts';
+import { runMigrations } from '../../../host/server/db/migrations.ts';
+import { type DatabaseHandle, openPGlite } from '../../../host/server/db/openDatabase.ts';
+import { flowMigrations } from './migrations.ts';
+
+describe('chat_flow migration', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openPGlite();
+    await runMigrations(handle.db, [
+      { plugin: 'host', migrations: hostMigrations },
+      { plugin: 'flows', migrations: flowMigrations },
+    ]);
+  }, 60_000);
+  afterAll(async () => handle?.close());
+
+  it('creates chat_flow with defaults for deployed, is_public and the dates', async () => {
+    await handle.db
+      .insertInto('chat_flow')
+      .values({
+        id: 'f1',
+        workspace_id: 'w',
+        name: 'n',
+        flow_data: '{"nodes":[],"edges":[]}',
+        type: 'AGENTFLOW',
+        apikey_id: null,
+        chatbot_config: null,
+        api_config: null,
+        category: null,
+      })
+      .execute();
+    const row = await handle.db.selectFrom('chat_flow').selectAll().executeTakeFirstOrThrow();
+    expect(row.deployed).toBe(false);
+    expect(row.is_public).toBe(false);
+    expect(row.created_date).toBeInstanceOf(Date);
+    expect(row.updated_date).toBeInstanceOf(Date);
+  });
+
+  it('refuses an unknown type', async () => {
+    await expect(
+      handle.db
+        .insertInto('chat_flow')
+        .values({
+          id: 'f2',
+          workspace_id: 'w',
+          name: 'n',
+          flow_data: '{}',
+          type: 'OTHER' as 'AGENTFLOW',
+          apikey_id: null,
+          chatbot_config: null,
+          api_config: null,
+          category: null,
+        })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
