@@ -1,0 +1,145 @@
+import {
+  makeStyles,
+  NavCategory,
+  NavCategoryItem,
+  NavDivider,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerFooter,
+  NavItem,
+  NavSectionHeader,
+  NavSubItem,
+  NavSubItemGroup,
+  tokens,
+} from '@fluentui/react-components';
+import { BookOpen24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import type { MouseEvent } from 'react';
+import { Fragment, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { MenuItemContribution } from '../../common/plugin/types.ts';
+import { useAccess } from '../access/useAccess.ts';
+import { PluginIcon } from '../icons/PluginIcon.tsx';
+import { signInAvailable, useRegistryVersion, useShell } from '../router/ShellContext.tsx';
+import { customization, customizationActions } from '../stores/customization.ts';
+import { DRAWER_WIDTH } from '../theme/theme.ts';
+import { buildDrawerGroups, isRouteActive } from './drawerGroups.ts';
+import { DOCUMENTATION_PATH } from './links.ts';
+import { logout } from './logout.ts';
+
+const useStyles = makeStyles({
+  drawer: { height: '100%', backgroundColor: tokens.colorNeutralBackground1 },
+  header: { textTransform: 'none' },
+});
+
+const isExternal = (route: string) => /^https?:\/\//.test(route);
+
+/**
+ * The left drawer: groups Building, Operations, Manage and Admin from the plugins' menu items,
+ * each hidden when no item passes its edition, permission and feature checks. Inline on large
+ * screens, an overlay that closes after a choice on small ones.
+ */
+export function LeftDrawer({ large }: { large: boolean }) {
+  const styles = useStyles();
+  const { registry } = useShell();
+  const version = useRegistryVersion(registry);
+  const access = useAccess();
+  const { opened } = useSnapshot(customization);
+  const [location, navigate] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks registry changes
+  const items = useMemo(
+    () => registry.menuItems().map((m) => ({ id: m.id, item: m.value })),
+    [registry, version],
+  );
+  const groups = buildDrawerGroups(items, access);
+  const all = groups.flatMap((g) => g.entries.flatMap((e) => (e.kind === 'item' ? [e] : e.items)));
+  const active = all
+    .filter((i) => isRouteActive(i.item.route, location))
+    .sort((a, b) => b.item.route.length - a.item.route.length)[0];
+  const openSections = groups.flatMap((g) =>
+    g.entries.flatMap((e) => (e.kind === 'section' && e.items.some((i) => i === active) ? [e.label] : [])),
+  );
+
+  const follow = (item: MenuItemContribution) => (event: MouseEvent) => {
+    if (isExternal(item.route) || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(item.route);
+    if (!large) customizationActions.setMenuOpen(false);
+  };
+  const linkProps = (item: MenuItemContribution) => ({
+    href: item.route,
+    onClick: follow(item),
+    ...(isExternal(item.route) ? { target: '_blank', rel: 'noreferrer' } : {}),
+  });
+
+  return (
+    <NavDrawer
+      className={styles.drawer}
+      style={{ width: DRAWER_WIDTH }}
+      open={opened}
+      type={large ? 'inline' : 'overlay'}
+      onOpenChange={(_, data) => customizationActions.setMenuOpen(data.open)}
+      selectedValue={active?.id ?? ''}
+      defaultOpenCategories={openSections}
+      aria-label="Main menu"
+    >
+      <NavDrawerBody>
+        {groups.map((g, index) => (
+          <Fragment key={g.group}>
+            {index > 0 && <NavDivider />}
+            <NavSectionHeader className={styles.header}>{g.group}</NavSectionHeader>
+            {g.entries.map((e) =>
+              e.kind === 'item' ? (
+                <NavItem
+                  key={e.id}
+                  value={e.id}
+                  icon={<PluginIcon name={e.item.icon} />}
+                  {...linkProps(e.item)}
+                >
+                  {e.item.label}
+                </NavItem>
+              ) : (
+                <NavCategory key={e.label} value={e.label}>
+                  <NavCategoryItem icon={<PluginIcon name={e.items[0]?.item.icon} />}>
+                    {e.label}
+                  </NavCategoryItem>
+                  <NavSubItemGroup>
+                    {e.items.map((i) => (
+                      <NavSubItem key={i.id} value={i.id} {...linkProps(i.item)}>
+                        {i.item.label}
+                      </NavSubItem>
+                    ))}
+                  </NavSubItemGroup>
+                </NavCategory>
+              ),
+            )}
+          </Fragment>
+        ))}
+      </NavDrawerBody>
+      {access.edition === 'cloud' && (
+        <NavDrawerFooter>
+          <NavItem
+            value="documentation"
+            href={DOCUMENTATION_PATH}
+            icon={<BookOpen24Regular />}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(DOCUMENTATION_PATH);
+            }}
+          >
+            Documentation
+          </NavItem>
+          <NavItem
+            value="logout"
+            icon={<SignOut24Regular />}
+            onClick={() => {
+              void logout(signInAvailable(registry));
+            }}
+          >
+            Logout
+          </NavItem>
+        </NavDrawerFooter>
+      )}
+    </NavDrawer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { Star24Regular } from '@fluentui/react-icons';
+import { PROJECT_REPO_URL } from './links.ts';
+
+const useStyles = makeStyles({ button: { gap: tokens.spacingHorizontalS } });
+
+/** Section 2: star-count badge (cloud and open source); the count is fixed at 0. */
+export const STAR_COUNT = 0;
+
+export function StarBadge() {
+  return (
+    <Button
+      as="a"
+      href={PROJECT_REPO_URL}
+      target="_blank"
+      rel="noreferrer"
+      appearance="subtle"
+      icon={<Star24Regular />}
+      className={useStyles().button}
+      aria-label={`Star on GitHub, ${STAR_COUNT} stars`}
+    >
+      <CounterBadge
+        count={STAR_COUNT}
+        showZero
+        appearance="ghost"
+        color="informative"
+        data-testid="star-count"
+      />
+    </Button>
+  );
+}

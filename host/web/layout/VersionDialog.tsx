@@ -1,0 +1,97 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { http } from '../http/http.ts';
+import { LATEST_RELEASE_URL } from './links.ts';
+
+interface Release {
+  name?: string;
+  html_url?: string;
+  published_at?: string;
+}
+
+const DASH = '–';
+
+/** Section 2 version dialog: Current Version, Latest Version, Published At. Failed fetches are only logged. */
+export function VersionDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [current, setCurrent] = useState<string | null>(null);
+  const [latest, setLatest] = useState<Release | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const abort = new AbortController();
+    http
+      .get<{ version?: string }>('/version', { signal: abort.signal })
+      .then((v) => setCurrent(typeof v?.version === 'string' ? v.version : null))
+      .catch((err) => console.warn('version fetch failed', err));
+    fetch(LATEST_RELEASE_URL, { signal: abort.signal, headers: { accept: 'application/vnd.github+json' } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`latest release: HTTP ${res.status}`);
+        setLatest((await res.json()) as Release);
+      })
+      .catch((err) => console.warn('latest release fetch failed', err));
+    return () => abort.abort();
+  }, [open]);
+
+  const published = latest?.published_at ? new Date(latest.published_at) : null;
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>Version</DialogTitle>
+          <DialogContent>
+            <Table aria-label="Version information" size="small">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Current Version</TableHeaderCell>
+                  <TableHeaderCell>Latest Version</TableHeaderCell>
+                  <TableHeaderCell>Published At</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                <TableRow>
+                  <TableCell>{current ?? DASH}</TableCell>
+                  <TableCell>
+                    {latest?.name ? (
+                      latest.html_url ? (
+                        <Link href={latest.html_url} target="_blank" rel="noreferrer">
+                          {latest.name}
+                        </Link>
+                      ) : (
+                        latest.name
+                      )
+                    ) : (
+                      DASH
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {published && !Number.isNaN(published.getTime()) ? published.toLocaleDateString() : DASH}
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

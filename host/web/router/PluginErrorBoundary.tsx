@@ -1,0 +1,57 @@
+import { Body1, Button, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  box: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXXL,
+  },
+  detail: { color: tokens.colorPaletteRedForeground1, fontFamily: tokens.fontFamilyMonospace },
+});
+
+function Failure({ plugin, error, onRetry }: { plugin: string; error: Error; onRetry(): void }) {
+  const styles = useStyles();
+  return (
+    <div role="alert" className={styles.box}>
+      <Subtitle1>This page could not be shown</Subtitle1>
+      <Body1>The plugin '{plugin}' failed while loading or rendering it.</Body1>
+      <Body1 className={styles.detail}>{error.message}</Body1>
+      <div>
+        <Button appearance="primary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Keeps a failing plugin page from taking down the shell: the top bar and drawer stay usable. */
+export class PluginErrorBoundary extends Component<
+  { plugin: string; children: ReactNode },
+  { error: Error | null }
+> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`plugin '${this.props.plugin}' page failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <Failure
+          plugin={this.props.plugin}
+          error={this.state.error}
+          onRetry={() => this.setState({ error: null })}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}

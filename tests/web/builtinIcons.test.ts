@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_ICON, hasIcon, resolveIcon } from '../../host/web/icons/iconMap.ts';
+import { builtinPlugins } from '../../plugins/builtin.ts';
+
+/** Every icon name the built-in manifests use: menu items, profile menu entries, node definitions. */
+function usedIconNames(): { where: string; icon: string }[] {
+  return builtinPlugins.flatMap((p) => [
+    ...(p.menuItems ?? []).map((m) => ({ where: `${p.id} menu '${m.label}'`, icon: m.icon })),
+    ...(p.profileMenuItems ?? []).map((m) => ({ where: `${p.id} profile menu '${m.label}'`, icon: m.icon })),
+    ...(p.nodes ?? []).map((n) => ({ where: `${p.id} node '${n.name}'`, icon: n.icon })),
+  ]);
+}
+
+describe('icon map', () => {
+  it('resolves every icon name used by the built-in plugins', () => {
+    const missing = usedIconNames().filter((u) => !hasIcon(u.icon));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds the agent-flow node icons and falls back for unknown names', () => {
+    for (const name of [
+      'Play24Regular',
+      'BrainCircuit24Regular',
+      'Bot24Regular',
+      'BranchFork24Regular',
+      'BranchCompare24Regular',
+      'PersonFeedback24Regular',
+      'ArrowRepeatAll24Regular',
+      'ArrowReply24Regular',
+      'Code24Regular',
+      'Wrench24Regular',
+      'DocumentSearch24Regular',
+      'Note24Regular',
+      'Globe24Regular',
+      'TextBulletListSquare24Regular',
+      'Flowchart24Regular',
+    ]) {
+      expect(resolveIcon(name)).not.toBe(FALLBACK_ICON);
+    }
+    expect(resolveIcon('NoSuchIcon24Regular')).toBe(FALLBACK_ICON);
+    expect(resolveIcon('toString')).toBe(FALLBACK_ICON);
+    expect(resolveIcon(undefined)).toBe(FALLBACK_ICON);
+  });
+});
