@@ -13,6 +13,10 @@ export const hostErrors = {
   NODE002: (nodeName: string, owner: string, other: string) =>
     `NODE002 duplicate node name '${nodeName}': contributed by plugin '${other}' and plugin '${owner}'`,
   NODE003: (nodeName: string) => `NODE003 unknown node type '${nodeName}'`,
+  CRED001: (owner: string, name: string, detail: string) =>
+    `CRED001 invalid credential definition '${name}' in plugin '${owner}': ${detail}`,
+  CRED002: (name: string, owner: string, other: string) =>
+    `CRED002 duplicate credential type '${name}': contributed by plugin '${other}' and plugin '${owner}'`,
 } as const;
 
 export type HostErrorCode = keyof typeof hostErrors;

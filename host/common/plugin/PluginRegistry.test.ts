@@ -4,6 +4,7 @@ import type { HostError } from '../errors.ts';
 import { definePlugin } from './definePlugin.ts';
 import { PluginRegistry } from './PluginRegistry.ts';
 import { selectPlugins } from './selectPlugins.ts';
+import type { CredentialDefinition } from './types.ts';
 
 const page = () => Promise.resolve({ default: () => null });
 const node = (name: string): NodeDefinition => ({
@@ -24,6 +25,22 @@ const alpha = definePlugin({
   routes: [{ path: '/alpha', layout: 'main', page }],
   menuItems: [{ group: 'Building', label: 'Alpha', icon: 'Box24Regular', route: '/alpha', rank: 2 }],
   nodes: [node('alphaNode')],
+});
+
+const credential = (name: string): CredentialDefinition => ({
+  name,
+  label: name,
+  icon: 'Key24Regular',
+  fields: [
+    { name: 'apiKey', label: 'API Key', type: 'password' },
+    {
+      name: 'region',
+      label: 'Region',
+      type: 'options',
+      options: [{ name: 'eu', label: 'EU' }],
+      optional: true,
+    },
+  ],
 });
 
 function codeOf(fn: () => unknown): string {
@@ -103,5 +120,59 @@ describe('PluginRegistry', () => {
     expect(selectPlugins([alpha, ent], 'oss').map((p) => p.id)).toEqual(['alpha']);
     expect(selectPlugins([alpha, ent], 'cloud').map((p) => p.id)).toEqual(['alpha', 'ent-only']);
     expect(selectPlugins([alpha, ent], 'cloud', ['alpha']).map((p) => p.id)).toEqual(['ent-only']);
+  });
+
+  it('registers credential types with derived ids and removes them on dispose', () => {
+    const reg = new PluginRegistry();
+    const d = reg.register(
+      definePlugin({ id: 'creds', credentials: [credential('zetaApi'), credential('alphaApi')] }),
+    );
+    expect(reg.credentials.entries().map((c) => c.id)).toEqual([
+      'credential:creds/alphaApi',
+      'credential:creds/zetaApi',
+    ]);
+    expect(reg.credentials.get('zetaApi')?.fields[0]?.type).toBe('password');
+    d.dispose();
+    expect(reg.credentials.list()).toEqual([]);
+  });
+
+  it('names both plugins on a duplicate credential type, and adds nothing of the loser', () => {
+    const reg = new PluginRegistry();
+    reg.register(definePlugin({ id: 'creds', credentials: [credential('openAIApi')] }));
+    const other = definePlugin({
+      id: 'other',
+      nodes: [node('otherNode')],
+      credentials: [credential('openAIApi')],
+    });
+    const msg = codeOf(() => reg.register(other));
+    expect(msg).toMatch(/^CRED002/);
+    expect(msg).toContain("'creds'");
+    expect(msg).toContain("'other'");
+    expect(reg.nodes.get('otherNode')).toBeUndefined();
+    expect(reg.credentials.entries().map((c) => c.owner)).toEqual(['creds']);
+  });
+
+  it('rejects an invalid credential definition with the ajv path', () => {
+    const reg = new PluginRegistry();
+    const badType = credential('badApi');
+    (badType.fields[0] as { type: string }).type = 'secret';
+    expect(codeOf(() => reg.register(definePlugin({ id: 'b1', credentials: [badType] })))).toMatch(
+      /^CRED001.*'badApi'.*\/fields\/0\/type/,
+    );
+    const noOptions = credential('noOptionsApi');
+    noOptions.fields[1] = { name: 'region', label: 'Region', type: 'options' };
+    expect(codeOf(() => reg.register(definePlugin({ id: 'b2', credentials: [noOptions] })))).toMatch(
+      /^CRED001.*\/fields\/1 must have required property 'options'/,
+    );
+    const dupField = credential('dupApi');
+    dupField.fields[1] = { name: 'apiKey', label: 'Again', type: 'string' };
+    expect(codeOf(() => reg.register(definePlugin({ id: 'b3', credentials: [dupField] })))).toMatch(
+      /^CRED001.*\/fields\/1\/name 'apiKey' is used twice/,
+    );
+    const noIcon = { ...credential('x'), icon: undefined } as unknown as CredentialDefinition;
+    expect(codeOf(() => reg.register(definePlugin({ id: 'b4', credentials: [noIcon] })))).toMatch(
+      /^CRED001.*icon/,
+    );
+    expect(reg.credentials.list()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
 import { type Disposable, DisposableStore, toDisposable } from '../disposable.ts';
 import { hostError } from '../errors.ts';
+import { CredentialTypeRegistry } from './CredentialTypeRegistry.ts';
 import type { MenuItemContribution, Plugin, RouteContribution } from './types.ts';
 
 export interface Contributed<T> {
@@ -23,6 +24,7 @@ function slug(text: string): string {
  */
 export class PluginRegistry {
   readonly nodes = new NodeRegistry();
+  readonly credentials = new CredentialTypeRegistry();
   private readonly plugins = new Map<string, Plugin>();
   private readonly routeMap = new Map<string, Contributed<RouteContribution>>();
   private readonly menuMap = new Map<string, Contributed<MenuItemContribution>>();
@@ -58,6 +60,7 @@ export class PluginRegistry {
         );
       }
       for (const def of plugin.nodes ?? []) store.add(this.nodes.register(plugin.id, def));
+      for (const def of plugin.credentials ?? []) store.add(this.credentials.register(plugin.id, def));
     } catch (err) {
       store.dispose();
       throw err;

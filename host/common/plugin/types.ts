@@ -46,6 +46,35 @@ export interface ProfileMenuItemContribution {
   editions?: Edition[];
 }
 
+export type CredentialFieldType = 'password' | 'string' | 'options' | 'json';
+
+/** One input of a credential type's form; password fields are secrets the browser never gets back. */
+export interface CredentialField {
+  /** The key in the credential's stored data, read by the engine (e.g. 'openAIApiKey'). */
+  name: string;
+  label: string;
+  type: CredentialFieldType;
+  description?: string;
+  optional?: boolean;
+  /** Required for type 'options', absent otherwise. */
+  options?: { name: string; label: string }[];
+  default?: string;
+  placeholder?: string;
+}
+
+/**
+ * A credential type (schemas/credential-definition.schema.json). Names follow the peer's where a
+ * Flowise flow refers to them (openAIApi, anthropicApi...), so imported flows match.
+ */
+export interface CredentialDefinition {
+  name: string;
+  label: string;
+  /** A Fluent UI icon export name from the web host's icon map. */
+  icon: string;
+  description?: string;
+  fields: CredentialField[];
+}
+
 export interface PluginManifest {
   /** kebab-case, unique. */
   id: string;
@@ -56,6 +85,8 @@ export interface PluginManifest {
   menuItems?: MenuItemContribution[];
   profileMenuItems?: ProfileMenuItemContribution[];
   nodes?: NodeDefinition[];
+  /** Credential types, validated and registered like node types (registry.credentials). */
+  credentials?: CredentialDefinition[];
   /**
    * The server half, loaded only by the server: `() => import('./server/index.ts')`.
    * Its module's default export is a PluginServer (host/server).
