@@ -139,6 +139,8 @@ export interface OutputAnchor {
 export interface RowOutputs {
   param: string;
   extraOutput?: string;
+  /** Rows are condition rows: which row fields hold the variable, the operation, the output name. */
+  conditionRow?: { variable: string; operation: string; output?: string };
 }
 
 /** A node type as a plugin contributes it: pure data, validated by schemas/node-definition.schema.json. */

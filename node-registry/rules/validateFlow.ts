@@ -1,0 +1,82 @@
+import type { Diagnostic, Flow, FlowNode } from '../flow.ts';
+import type { DefinitionLookup, NodeDefinition } from '../types.ts';
+import { inputProblems } from './inputProblems.ts';
+
+export interface ValidateOptions {
+  /** The node type a flow must start with exactly once; null for flows without one (chat flows). */
+  startNode?: string | null;
+}
+
+export const FLOW_MESSAGES = {
+  noStart: 'Add a Start node: an agent flow begins with exactly one.',
+  extraStart: 'Only one Start node is allowed.',
+  notConnected: 'This node is not connected to the flow.',
+  noType: 'This node has no type.',
+  unknownType: (name: string) => `Unknown node type '${name}'.`,
+  danglingEdge: (id: string) => `Connection ${id} points to a node that is not on the canvas.`,
+} as const;
+
+/** Notes (no input, no output) are not part of the graph. */
+const isNote = (node: FlowNode, def: NodeDefinition | undefined) =>
+  node.type === 'stickyNote' || (def?.hideInput === true && def.hideOutput === true);
+
+/**
+ * Every problem of a flow, for the canvas's validation list and for the server before a save or
+ * a run. Never throws: an unknown node type is a diagnostic like any other.
+ */
+export function validateFlow(
+  flow: Flow,
+  registry: DefinitionLookup,
+  options: ValidateOptions = {},
+): Diagnostic[] {
+  const startNode = options.startNode === undefined ? 'startAgentflow' : options.startNode;
+  const nodes = Array.isArray(flow?.nodes) ? flow.nodes : [];
+  const edges = Array.isArray(flow?.edges) ? flow.edges : [];
+  const out: Diagnostic[] = [];
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+
+  const linked = new Set<string>();
+  for (const e of edges) {
+    if (!byId.has(e.source) || !byId.has(e.target)) {
+      out.push({ message: FLOW_MESSAGES.danglingEdge(e.id), severity: 'warning' });
+      continue;
+    }
+    linked.add(e.source);
+    linked.add(e.target);
+  }
+  /** Children of a container (an Iteration) are connected through their parent. */
+  const connected = (node: FlowNode, depth = 0): boolean => {
+    if (linked.has(node.id)) return true;
+    const parent = node.parentNode ? byId.get(node.parentNode) : undefined;
+    return parent !== undefined && depth < nodes.length && connected(parent, depth + 1);
+  };
+
+  let starts = 0;
+  for (const node of nodes) {
+    const name = node?.data?.name;
+    if (typeof name !== 'string' || !name) {
+      out.push({ nodeId: node?.id, message: FLOW_MESSAGES.noType, severity: 'error' });
+      continue;
+    }
+    const def = registry.get(name);
+    if (!def) {
+      out.push({ nodeId: node.id, message: FLOW_MESSAGES.unknownType(name), severity: 'error' });
+      continue;
+    }
+    if (isNote(node, def)) continue;
+    if (name === startNode) {
+      starts += 1;
+      if (starts > 1) out.push({ nodeId: node.id, message: FLOW_MESSAGES.extraStart, severity: 'error' });
+    } else if (!connected(node)) {
+      out.push({ nodeId: node.id, message: FLOW_MESSAGES.notConnected, severity: 'warning' });
+    }
+    for (const p of inputProblems(node, def)) {
+      out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });
+    }
+  }
+  const hasGraphNodes = nodes.some((n) => !isNote(n, registry.get(n?.data?.name)));
+  if (startNode && starts === 0 && hasGraphNodes && registry.get(startNode)) {
+    out.push({ message: FLOW_MESSAGES.noStart, severity: 'error' });
+  }
+  return out;
+}
