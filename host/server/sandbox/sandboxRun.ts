@@ -1,0 +1,281 @@
+import {
+  type QuickJSContext,
+  type QuickJSDeferredPromise,
+  type QuickJSHandle,
+  type QuickJSRuntime,
+  type QuickJSWASMModule,
+  shouldInterruptAfterDeadline,
+} from 'quickjs-emscripten';
+import { classifyVmError, describeVmError, type Limits, timeoutError } from './describeVmError.ts';
+import { SANDBOX_PRELUDE } from './sandboxPrelude.ts';
+import type {
+  SandboxError,
+  SandboxLog,
+  SandboxLogLevel,
+  SandboxOptions,
+  SandboxResult,
+} from './sandboxTypes.ts';
+
+/** QuickJS's own recursion limit; kept well under what V8 lets the WebAssembly frames use. */
+export const SANDBOX_STACK_BYTES = 192 * 1024;
+const MAX_LOG_ENTRIES = 200;
+const MAX_LOG_CHARS = 2000;
+const MAX_FETCHES = 50;
+const LEVELS = new Set<SandboxLogLevel>(['log', 'info', 'warn', 'error', 'debug']);
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(['input', 'args', 'vars', 'flow']);
+
+/** Thrown inside a run to stop it with a classified error. */
+class Stop {
+  constructor(readonly error: SandboxError) {}
+}
+
+interface PendingFetch {
+  deferred: QuickJSDeferredPromise;
+  abort: AbortController;
+}
+
+/** One execution: its own runtime and context, every handle it makes tracked and disposed in close(). */
+export class SandboxRun {
+  readonly logs: SandboxLog[] = [];
+  private droppedLogs = 0;
+  private readonly rt: QuickJSRuntime;
+  private readonly vm: QuickJSContext;
+  private readonly owned: QuickJSHandle[] = [];
+  private readonly pending = new Set<PendingFetch>();
+  private fetchCount = 0;
+  private wake: (() => void) | null = null;
+  private hostFailure: unknown = null;
+  private closed = false;
+  private fromJson!: QuickJSHandle;
+  private toJson!: QuickJSHandle;
+
+  constructor(
+    module: QuickJSWASMModule,
+    private readonly options: SandboxOptions,
+    private readonly limits: Limits,
+  ) {
+    this.rt = module.newRuntime();
+    this.rt.setMemoryLimit(limits.memoryBytes);
+    this.rt.setMaxStackSize(SANDBOX_STACK_BYTES);
+    this.rt.setInterruptHandler(shouldInterruptAfterDeadline(limits.deadline));
+    this.vm = this.rt.newContext();
+  }
+
+  async execute(): Promise<SandboxResult> {
+    try {
+      this.prepare();
+      const AsyncFunction = this.own(
+        this.check(this.vm.evalCode('(async function () {}).constructor'), false),
+      );
+      const source = this.own(this.vm.newString(this.options.code));
+      // Compiling with the VM's AsyncFunction keeps 'return' and 'await' legal at the top of the body.
+      const fn = this.own(this.check(this.vm.callFunction(AsyncFunction, this.vm.undefined, source), true));
+      const promise = this.own(this.check(this.vm.callFunction(fn, this.vm.undefined), false));
+      return await this.settle(promise);
+    } catch (thrown) {
+      if (thrown instanceof Stop) return this.failure(thrown.error);
+      throw thrown; // a host-side failure inside QuickJS: the caller resets the module
+    }
+  }
+
+  /** Disposes everything; returns false when QuickJS refused (a leaked handle), so the caller can reset. */
+  close(poisoned: boolean): boolean {
+    if (this.closed) return true;
+    this.closed = true;
+    for (const entry of this.pending) entry.abort.abort();
+    if (poisoned) return false; // its heap cannot be trusted; the whole module goes to the GC
+    try {
+      for (const entry of this.pending) entry.deferred.dispose();
+      for (const handle of this.owned.reverse()) if (handle.alive) handle.dispose();
+      this.vm.dispose();
+      this.rt.dispose();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      this.pending.clear();
+    }
+  }
+
+  failure(error: SandboxError): SandboxResult {
+    return { ok: false, error, logs: this.finishLogs() };
+  }
+
+  private own(handle: QuickJSHandle): QuickJSHandle {
+    this.owned.push(handle);
+    return handle;
+  }
+
+  /** Unwraps a call result, turning a thrown VM value into a classified Stop. */
+  private check(
+    result: { value: QuickJSHandle } | { error: QuickJSHandle },
+    compiling: boolean,
+  ): QuickJSHandle {
+    if ('value' in result) return result.value;
+    const info = describeVmError(this.vm, result.error);
+    result.error.dispose();
+    throw new Stop(classifyVmError(info, this.limits, compiling));
+  }
+
+  private prepare(): void {
+    const { vm, options } = this;
+    const prelude = this.own(this.check(vm.evalCode(SANDBOX_PRELUDE, 'prelude.js'), false));
+    const log = this.own(
+      vm.newFunction('log', (level, message) => this.onLog(vm.getString(level), vm.getString(message))),
+    );
+    const fetch = options.fetch
+      ? this.own(vm.newFunction('fetch', (request) => this.onFetch(vm.getString(request))))
+      : vm.undefined;
+    const maxChars = this.own(vm.newNumber(MAX_LOG_CHARS));
+    const helpers = this.own(this.check(vm.callFunction(prelude, vm.undefined, log, fetch, maxChars), false));
+    this.fromJson = this.own(vm.getProp(helpers, 'fromJson'));
+    this.toJson = this.own(vm.getProp(helpers, 'toJson'));
+
+    const args = options.args ?? {};
+    this.setGlobal('$input', args);
+    this.setGlobal('$args', args);
+    this.setGlobal('$vars', options.vars ?? {});
+    this.setGlobal('$flow', options.flow ?? {});
+    for (const [name, value] of Object.entries(args)) {
+      if (IDENTIFIER.test(name) && !RESERVED.has(name)) this.setGlobal(`$${name}`, value);
+    }
+  }
+
+  /** Values enter only as JSON text parsed inside the VM: no host object ever crosses. */
+  private setGlobal(name: string, value: unknown): void {
+    const text = this.own(this.vm.newString(JSON.stringify(value) ?? 'null'));
+    const parsed = this.check(this.vm.callFunction(this.fromJson, this.vm.undefined, text), false);
+    this.vm.setProp(this.vm.global, name, parsed);
+    parsed.dispose();
+  }
+
+  private async settle(promise: QuickJSHandle): Promise<SandboxResult> {
+    for (;;) {
+      if (this.hostFailure) throw this.hostFailure;
+      const jobs = this.rt.executePendingJobs();
+      if (jobs.error) this.check({ error: jobs.error }, false);
+      const state = this.vm.getPromiseState(promise);
+      if (state.type === 'fulfilled') {
+        try {
+          return this.success(state.value);
+        } finally {
+          state.value.dispose();
+        }
+      }
+      if (state.type === 'rejected') this.check({ error: state.error }, false);
+      if (this.rt.hasPendingJob()) continue;
+      if (this.pending.size === 0) {
+        return this.failure(
+          timeoutError(this.limits.timeoutMs, ': it awaits a promise that nothing can settle'),
+        );
+      }
+      const remaining = this.limits.deadline - Date.now();
+      if (remaining <= 0) return this.failure(timeoutError(this.limits.timeoutMs));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+
+  private success(value: QuickJSHandle): SandboxResult {
+    const type = this.vm.typeof(value);
+    if (type === 'undefined') return { ok: true, value: null, logs: this.finishLogs() };
+    if (type === 'function' || type === 'symbol') {
+      return this.failure({
+        kind: 'result',
+        message: `The code returned a ${type}; return JSON-serialisable data`,
+      });
+    }
+    const result = this.vm.callFunction(this.toJson, this.vm.undefined, value);
+    if ('error' in result && result.error) {
+      const info = describeVmError(this.vm, result.error);
+      result.error.dispose();
+      const error = classifyVmError(info, this.limits, false);
+      if (error.kind !== 'runtime') return this.failure(error);
+      return this.failure({
+        kind: 'result',
+        message: `The result is not JSON-serialisable: ${error.message}`,
+      });
+    }
+    const text = this.vm.typeof(result.value) === 'string' ? this.vm.getString(result.value) : 'null';
+    result.value.dispose();
+    return { ok: true, value: JSON.parse(text), logs: this.finishLogs() };
+  }
+
+  private onLog(level: string, message: string): void {
+    if (this.logs.length >= MAX_LOG_ENTRIES) {
+      this.droppedLogs++;
+      return;
+    }
+    this.logs.push({
+      level: LEVELS.has(level as SandboxLogLevel) ? (level as SandboxLogLevel) : 'log',
+      message,
+    });
+  }
+
+  private finishLogs(): SandboxLog[] {
+    if (this.droppedLogs > 0) {
+      this.logs.push({ level: 'warn', message: `… ${this.droppedLogs} more log lines were dropped` });
+      this.droppedLogs = 0;
+    }
+    return this.logs;
+  }
+
+  /** fetch() inside the VM: a VM promise settled when the guarded host fetch finishes. */
+  private onFetch(requestJson: string): QuickJSHandle {
+    const { vm } = this;
+    const deferred = vm.newPromise();
+    const rejectWith = (message: string) => {
+      const error = vm.newError({ name: 'FetchError', message });
+      deferred.reject(error);
+      error.dispose();
+    };
+    if (++this.fetchCount > MAX_FETCHES) {
+      rejectWith(`fetch: at most ${MAX_FETCHES} requests per run`);
+      return deferred.handle;
+    }
+    const request = JSON.parse(requestJson) as {
+      url: string;
+      method: string;
+      headers: Record<string, string>;
+      body?: string;
+    };
+    const entry: PendingFetch = { deferred, abort: new AbortController() };
+    this.pending.add(entry);
+    this.options.fetch!(request.url, { ...request, signal: entry.abort.signal })
+      .then(
+        (res) => {
+          if (this.closed) return;
+          const payload = JSON.stringify({
+            status: res.status,
+            statusText: res.statusText,
+            ok: res.ok,
+            url: res.url,
+            redirected: res.redirected,
+            headers: res.headers,
+            body: res.text(),
+          });
+          const handle = vm.newString(payload);
+          deferred.resolve(handle);
+          handle.dispose();
+        },
+        (error: unknown) => {
+          if (!this.closed) rejectWith(error instanceof Error ? error.message : String(error));
+        },
+      )
+      .catch((hostError: unknown) => {
+        this.hostFailure = hostError;
+      })
+      .finally(() => {
+        this.pending.delete(entry);
+        this.wake?.();
+      });
+    return deferred.handle;
+  }
+}
