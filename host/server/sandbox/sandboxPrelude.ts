@@ -4,7 +4,7 @@
  * console.* and fetch(). It returns pristine JSON helpers the host uses to move values in and out, so user
  * code that replaces JSON.parse/stringify cannot change how the host reads its result.
  */
-export const SANDBOX_PRELUDE = String.raw`(function (hostLog, hostFetch, maxLogChars) {
+export const SANDBOX_PRELUDE = `(function (hostLog, hostFetch, maxLogChars) {
   'use strict';
   const stringify = JSON.stringify;
   const parse = JSON.parse;
