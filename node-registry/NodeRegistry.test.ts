@@ -101,3 +101,21 @@ describe('NodeRegistry validation', () => {
     expect(() => registry.require('demoNode')).toThrow(/NODE003/);
   });
 });
+
+describe('NodeRegistry migrations', () => {
+  const step = { node: 'demoNode', from: 1, to: 2, up: (d: never) => d };
+  it('keeps migrations of its own nodes until disposed', () => {
+    const registry = new NodeRegistry();
+    registry.register('test', base());
+    const handle = registry.addMigrations('test', [step]);
+    expect(registry.migrations()).toEqual([step]);
+    expect(() => registry.addMigrations('test', [step])).toThrow(/Two migrations start at demoNode@1/);
+    handle.dispose();
+    expect(registry.migrations()).toEqual([]);
+  });
+  it("refuses migrations of another plugin's node", () => {
+    const registry = new NodeRegistry();
+    registry.register('test', base());
+    expect(() => registry.addMigrations('other', [step])).toThrow(/does not register that node type/);
+  });
+});

@@ -2,6 +2,7 @@ import nodeSchema from '../schemas/node-definition.schema.json';
 import { createAjv, formatAjvErrors } from '../host/common/ajv.ts';
 import { type Disposable, toDisposable } from '../host/common/disposable.ts';
 import { hostError } from '../host/common/errors.ts';
+import { checkMigrations, type NodeMigration } from './migrate.ts';
 import type { NodeDefinition } from './types.ts';
 
 const validateNode = createAjv().compile<NodeDefinition>(nodeSchema);
@@ -16,6 +17,7 @@ export interface RegisteredNode {
 /** The node-definition contribution point: validated, unique by name, disposable. */
 export class NodeRegistry {
   private readonly byName = new Map<string, RegisteredNode>();
+  private readonly migrationSets = new Set<readonly NodeMigration[]>();
 
   /** Throws NODE001 (with the ajv error path) for an invalid definition, NODE002 for a taken name. */
   register(owner: string, definition: NodeDefinition): Disposable {
@@ -50,5 +52,29 @@ export class NodeRegistry {
 
   entries(): RegisteredNode[] {
     return [...this.byName.values()];
+  }
+
+  /**
+   * Adds a plugin's migrations of saved nodes. Each must target a node type the same plugin
+   * registered; the whole set must move forward without two steps from one name@version.
+   */
+  addMigrations(owner: string, migrations: readonly NodeMigration[]): Disposable {
+    for (const m of migrations) {
+      const entry = this.byName.get(m.node);
+      if (entry?.owner !== owner) {
+        throw new Error(
+          `Migration of '${m.node}' in plugin '${owner}': the plugin does not register that node type`,
+        );
+      }
+    }
+    const set = [...migrations];
+    checkMigrations([...this.migrations(), ...set]);
+    this.migrationSets.add(set);
+    return toDisposable(() => this.migrationSets.delete(set));
+  }
+
+  /** All registered migrations, for migrateFlow. */
+  migrations(): NodeMigration[] {
+    return [...this.migrationSets].flat();
   }
 }
