@@ -49,6 +49,7 @@ describe('agentflow plugin', () => {
     expect(byName.get('conditionAgentflow')?.rowOutputs).toEqual({
       param: 'conditions',
       extraOutput: 'Else',
+      conditionRow: { variable: 'value1', operation: 'operation' },
     });
     expect(byName.get('conditionAgentAgentflow')?.rowOutputs).toEqual({ param: 'conditionAgentScenarios' });
     expect(byName.get('iterationAgentflow')?.ui?.container).toBe(true);
