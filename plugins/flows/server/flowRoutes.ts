@@ -1,0 +1,136 @@
+import { requestScope } from '../../../host/server/access/requestScope.ts';
+import { HttpError } from '../../../host/server/http/HttpError.ts';
+import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
+import { exportFileName, exportFlow } from '../common/exportFlow.ts';
+import { FLOW_ROUTE_PERMISSIONS as P } from '../common/flowPermissions.ts';
+import type { FlowConflict, FlowCreate, FlowType, FlowUpdate } from '../common/flowTypes.ts';
+import { checkFlowData } from '../common/validateFlowData.ts';
+import {
+  createFlowBody,
+  duplicateFlowBody,
+  flowIdParams,
+  listFlowsQuery,
+  updateFlowBody,
+  updateFlowQuery,
+} from './flowSchemas.ts';
+import { createFlow, deleteFlow, duplicateFlow, getFlow, listFlows, updateFlow } from './flowStore.ts';
+
+type IdParams = { id: string };
+
+function notFound(id: string): HttpError {
+  return new HttpError(404, `Flow ${id} not found`);
+}
+
+/** Rules JSON Schema cannot say: a blank name, flowData that is not a flow graph. */
+function checkBody(body: { name?: string; flowData?: string }): void {
+  if (body.name !== undefined && !body.name.trim()) throw new HttpError(400, 'body/name must not be blank');
+  if (body.flowData !== undefined) {
+    const check = checkFlowData(body.flowData);
+    if (!check.ok) throw new HttpError(400, `body/${check.reason}`);
+  }
+}
+
+/** /api/v1/chatflows: every flow type in one store, the peer's paths and field names. */
+export const flowRoutes: PluginRoute[] = [
+  route<{ Querystring: { type?: FlowType; page?: number; limit?: number; includeFlowData?: boolean } }>({
+    method: 'GET',
+    url: '/chatflows',
+    permission: P.list,
+    schema: { querystring: listFlowsQuery },
+    async handler(req, _reply, { db }) {
+      const { type, page, limit, includeFlowData } = req.query;
+      const paging = page !== undefined || limit !== undefined;
+      const result = await listFlows(db, requestScope(req).workspaceId, {
+        type,
+        includeFlowData,
+        ...(paging ? { page: page ?? 1, limit: limit ?? 50 } : {}),
+      });
+      // Like the peer: {data, total} only when paging was asked for, a plain array otherwise.
+      return paging ? { data: result.flows, total: result.total ?? 0 } : result.flows;
+    },
+  }),
+  route<{ Params: IdParams }>({
+    method: 'GET',
+    url: '/chatflows/:id',
+    permission: P.read,
+    schema: { params: flowIdParams },
+    async handler(req, _reply, { db }) {
+      const flow = await getFlow(db, requestScope(req).workspaceId, req.params.id);
+      if (!flow) throw notFound(req.params.id);
+      return flow;
+    },
+  }),
+  route<{ Body: FlowCreate }>({
+    method: 'POST',
+    url: '/chatflows',
+    permission: P.create,
+    schema: { body: createFlowBody },
+    async handler(req, reply, { db }) {
+      checkBody(req.body);
+      const flow = await createFlow(db, requestScope(req).workspaceId, req.body);
+      return reply.code(201).send(flow);
+    },
+  }),
+  route<{ Params: IdParams; Body: FlowUpdate; Querystring: { force?: boolean } }>({
+    method: 'PUT',
+    url: '/chatflows/:id',
+    permission: P.update,
+    schema: { params: flowIdParams, body: updateFlowBody, querystring: updateFlowQuery },
+    async handler(req, reply, { db }) {
+      checkBody(req.body);
+      const result = await updateFlow(db, requestScope(req).workspaceId, req.params.id, req.body, {
+        force: req.query.force === true,
+      });
+      if (result.status === 'missing') throw notFound(req.params.id);
+      if (result.status === 'conflict') {
+        const body: FlowConflict = {
+          statusCode: 409,
+          error: 'Conflict',
+          message: `Flow ${req.params.id} was changed at ${result.current.updatedDate}, after the version this save is based on. Reload it, or save again with ?force=true to overwrite.`,
+          current: result.current,
+        };
+        return reply.code(409).send(body);
+      }
+      return result.flow;
+    },
+  }),
+  route<{ Params: IdParams }>({
+    method: 'DELETE',
+    url: '/chatflows/:id',
+    permission: P.delete,
+    schema: { params: flowIdParams },
+    async handler(req, reply, { db }) {
+      if (!(await deleteFlow(db, requestScope(req).workspaceId, req.params.id)))
+        throw notFound(req.params.id);
+      return reply.code(204).send();
+    },
+  }),
+  route<{ Params: IdParams; Body: { name?: string } | null }>({
+    method: 'POST',
+    url: '/chatflows/:id/duplicate',
+    permission: P.duplicate,
+    schema: { params: flowIdParams, body: duplicateFlowBody },
+    async handler(req, reply, { db }) {
+      const name = req.body?.name;
+      checkBody({ name });
+      const flow = await duplicateFlow(db, requestScope(req).workspaceId, req.params.id, name);
+      if (!flow) throw notFound(req.params.id);
+      return reply.code(201).send(flow);
+    },
+  }),
+  route<{ Params: IdParams }>({
+    method: 'GET',
+    url: '/chatflows/:id/export',
+    permission: P.export,
+    schema: { params: flowIdParams },
+    async handler(req, reply, { db }) {
+      const flow = await getFlow(db, requestScope(req).workspaceId, req.params.id);
+      if (!flow) throw notFound(req.params.id);
+      const fileName = exportFileName(flow.name, flow.type);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .send(exportFlow(flow));
+    },
+  }),
+];
