@@ -39,6 +39,32 @@ describe.skipIf(!present)('saved agent flows (fixtures)', () => {
         const diagnostics = validateFlow(normalizeFlow(raw), registry);
         expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       });
+
+      it('reports a blanked model and an unknown type on a broken copy', () => {
+        const broken = normalizeFlow(raw);
+        const first = broken.nodes.find((n) => /^(llm|agent)Agentflow$/.test(n.data.name));
+        expect(first?.data.inputs, 'every fixture has an LLM or Agent node').toBeDefined();
+        if (!first?.data.inputs) return;
+        const field = first.data.name === 'llmAgentflow' ? 'llmModel' : 'agentModel';
+        first.data.inputs[field] = '';
+        broken.nodes.push({
+          id: 'alien_0',
+          position: { x: 0, y: 0 },
+          data: { id: 'alien_0', name: 'alien', label: 'Alien' },
+        });
+        const diagnostics = validateFlow(broken, registry);
+        expect(diagnostics).toContainEqual({
+          nodeId: first.id,
+          message: 'Model is required',
+          severity: 'error',
+          field,
+        });
+        expect(diagnostics).toContainEqual({
+          nodeId: 'alien_0',
+          message: "Unknown node type 'alien'.",
+          severity: 'error',
+        });
+      });
     });
   }
 });
