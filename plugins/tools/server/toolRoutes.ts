@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { requestScope } from '../../../host/server/access/requestScope.ts';
+import { httpError } from '../../../host/server/http/HttpError.ts';
+import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
+import { DEFAULT_TOOL_COLOR } from '../common/toolColors.ts';
+import { compileToolSchema } from '../common/compileToolSchema.ts';
+import { toolNameProblem } from '../common/toolName.ts';
+import type { ToolInput, ToolTestRunInput } from '../common/toolTypes.ts';
+import { runToolCode } from './runToolCode.ts';
+import { findTool, isDuplicateName, toTool } from './toolRows.ts';
+
+const EMPTY_SCHEMA = '{"type":"object","properties":{}}';
+const FUNC_MAX = 100_000;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+const toolProperties = {
+  name: { type: 'string', maxLength: 200 },
+  description: { type: 'string', minLength: 1, maxLength: 5000 },
+  color: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' },
+  iconSrc: { type: ['string', 'null'], maxLength: 2048 },
+  schema: { type: 'string', maxLength: 100_000 },
+  func: { type: 'string', minLength: 1, maxLength: FUNC_MAX },
+} as const;
+
+const argsSchema = { type: 'object' } as const;
+/** Tool runs may pick a shorter limit (the sandbox caps it at 60 s). */
+const timeoutSchema = { type: 'integer', minimum: 100, maximum: 60_000 } as const;
+
+/** Checks name and schema the way 400 messages should read; returns the schema text to store. */
+function checkInput(input: Partial<ToolInput>): string | undefined {
+  if (input.name !== undefined) {
+    const problem = toolNameProblem(input.name);
+    if (problem) throw httpError(400, `Invalid tool name '${input.name}': ${problem}`);
+  }
+  if (input.schema === undefined) return undefined;
+  const compiled = compileToolSchema(input.schema);
+  if (!compiled.ok) throw httpError(400, compiled.message);
+  return input.schema.trim() ? input.schema : EMPTY_SCHEMA;
+}
+
+function duplicate(name: string | undefined) {
+  return httpError(409, `A tool named '${name}' already exists in this workspace`);
+}
+
+/** CRUD under /tools plus running a saved tool and test-running an unsaved one. */
+export const toolRoutes: PluginRoute[] = [
+  route({
+    method: 'GET',
+    url: '/tools',
+    permission: 'tools:view',
+    async handler(req, _reply, { db }) {
+      const rows = await db
+        .selectFrom('tool')
+        .selectAll()
+        .where('workspace_id', '=', requestScope(req).workspaceId)
+        .orderBy('updated_date', 'desc')
+        .execute();
+      return rows.map(toTool);
+    },
+  }),
+  route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/tools/:id',
+    permission: 'tools:view',
+    schema: { params: idParams },
+    handler: (req, _reply, { db }) => findTool(db, requestScope(req).workspaceId, req.params.id),
+  }),
+  route<{ Body: ToolInput }>({
+    method: 'POST',
+    url: '/tools',
+    permission: 'tools:create',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['name', 'description', 'func'],
+        additionalProperties: false,
+        properties: toolProperties,
+      },
+    },
+    async handler(req, reply, { db }) {
+      const schema = checkInput(req.body) ?? EMPTY_SCHEMA;
+      const { name, description, color, iconSrc, func } = req.body;
+      try {
+        const row = await db
+          .insertInto('tool')
+          .values({
+            id: randomUUID(),
+            workspace_id: requestScope(req).workspaceId,
+            name,
+            description,
+            color: color ?? DEFAULT_TOOL_COLOR,
+            icon_src: iconSrc || null,
+            schema,
+            func,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return reply.code(201).send(toTool(row));
+      } catch (error) {
+        throw isDuplicateName(error) ? duplicate(name) : error;
+      }
+    },
+  }),
+  route<{ Body: Partial<ToolInput>; Params: { id: string } }>({
+    method: 'PUT',
+    url: '/tools/:id',
+    permission: 'tools:update',
+    schema: {
+      params: idParams,
+      body: { type: 'object', additionalProperties: false, properties: toolProperties },
+    },
+    async handler(req, _reply, { db }) {
+      const workspaceId = requestScope(req).workspaceId;
+      const schema = checkInput(req.body);
+      const { name, description, color, iconSrc, func } = req.body;
+      try {
+        const row = await db
+          .updateTable('tool')
+          .set({
+            ...(name !== undefined ? { name } : {}),
+            ...(description !== undefined ? { description } : {}),
+            ...(color !== undefined ? { color } : {}),
+            ...(iconSrc !== undefined ? { icon_src: iconSrc || null } : {}),
+            ...(schema !== undefined ? { schema } : {}),
+            ...(func !== undefined ? { func } : {}),
+            updated_date: new Date(),
+          })
+          .where('workspace_id', '=', workspaceId)
+          .where('id', '=', req.params.id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw httpError(404, `Tool ${req.params.id} not found`);
+        return toTool(row);
+      } catch (error) {
+        throw isDuplicateName(error) ? duplicate(name) : error;
+      }
+    },
+  }),
+  route<{ Params: { id: string } }>({
+    method: 'DELETE',
+    url: '/tools/:id',
+    permission: 'tools:delete',
+    schema: { params: idParams },
+    async handler(req, reply, { db }) {
+      const result = await db
+        .deleteFrom('tool')
+        .where('workspace_id', '=', requestScope(req).workspaceId)
+        .where('id', '=', req.params.id)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw httpError(404, `Tool ${req.params.id} not found`);
+      return reply.code(204).send();
+    },
+  }),
+  // Running code (with fetch) is authoring work: it needs the right to create or edit tools.
+  route<{ Body: ToolTestRunInput & { timeoutMs?: number } }>({
+    method: 'POST',
+    url: '/tools/test-run',
+    permission: 'tools:create,tools:update',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['func'],
+        additionalProperties: false,
+        properties: {
+          func: toolProperties.func,
+          schema: toolProperties.schema,
+          args: argsSchema,
+          timeoutMs: timeoutSchema,
+        },
+      },
+    },
+    handler: (req) =>
+      runToolCode(req.body.func, req.body.schema, req.body.args ?? {}, { timeoutMs: req.body.timeoutMs }),
+  }),
+  route<{ Params: { id: string }; Body: { args?: Record<string, unknown>; timeoutMs?: number } }>({
+    method: 'POST',
+    url: '/tools/:id/run',
+    permission: 'tools:create,tools:update',
+    schema: {
+      params: idParams,
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { args: argsSchema, timeoutMs: timeoutSchema },
+      },
+    },
+    async handler(req, _reply, { db }) {
+      const tool = await findTool(db, requestScope(req).workspaceId, req.params.id);
+      return runToolCode(tool.func, tool.schema, req.body?.args ?? {}, { timeoutMs: req.body?.timeoutMs });
+    },
+  }),
+];

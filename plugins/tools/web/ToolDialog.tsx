@@ -1,0 +1,215 @@
+import {
+  Button,
+  ColorSwatch,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  SwatchPicker,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
+import { TOOL_COLORS } from '../common/toolColors.ts';
+import type { Tool } from '../common/toolTypes.ts';
+import { SchemaTableEditor } from './SchemaTableEditor.tsx';
+import { ToolTestPanel } from './ToolTestPanel.tsx';
+import {
+  type DraftProblems,
+  draftOf,
+  draftProblems,
+  EXAMPLE_FUNC,
+  emptyDraft,
+  inputOf,
+  type ToolDraft,
+} from './toolDraft.ts';
+import { toolsApi } from './toolsApi.ts';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '960px', width: '95vw' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
+  grow: { flex: 1, minWidth: '240px' },
+  colour: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  icon: { width: '32px', height: '32px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium },
+  code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+});
+
+export interface ToolDialogProps {
+  open: boolean;
+  /** The tool to edit; null creates a new one. */
+  tool: Tool | null;
+  onClose(): void;
+  onSaved(tool: Tool): void;
+}
+
+/** Create or edit a tool: name, description, colour, icon, input schema table, function and a test run. */
+export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
+  const styles = useStyles();
+  const [draft, setDraft] = useState<ToolDraft>(emptyDraft);
+  const [touched, setTouched] = useState(false);
+  const [serverProblems, setServerProblems] = useState<DraftProblems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setDraft(tool ? draftOf(tool) : emptyDraft());
+    setTouched(false);
+    setServerProblems({});
+    setFailure(null);
+  }, [open, tool]);
+
+  const local = draftProblems(draft);
+  const problems: DraftProblems = touched ? { ...local, ...serverProblems } : serverProblems;
+  const set = (patch: Partial<ToolDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setServerProblems({});
+  };
+
+  async function save() {
+    setTouched(true);
+    setFailure(null);
+    if (Object.keys(local).length > 0) return;
+    setSaving(true);
+    try {
+      const input = inputOf(draft);
+      onSaved(tool ? await toolsApi.update(tool.id, input) : await toolsApi.create(input));
+    } catch (error) {
+      const message = errorMessage(error);
+      if (error instanceof HttpError && error.status === 409) setServerProblems({ name: message });
+      else if (error instanceof HttpError && error.status === 400 && /name/i.test(message))
+        setServerProblems({ name: message });
+      else setFailure(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()} modalType="modal">
+      <DialogSurface className={styles.surface}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{tool ? `Edit tool ${tool.name}` : 'Add tool'}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {failure && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{failure}</MessageBarBody>
+                </MessageBar>
+              )}
+              <div className={styles.row}>
+                <Field
+                  className={styles.grow}
+                  label="Tool name"
+                  required
+                  hint="Letters, digits and underscores; starts with a letter (a model calls it by this name)."
+                  validationMessage={problems.name}
+                >
+                  <Input
+                    value={draft.name}
+                    onChange={(_, d) => set({ name: d.value })}
+                    placeholder="get_weather"
+                  />
+                </Field>
+                <Field label="Colour" validationMessage={problems.color}>
+                  <div className={styles.colour}>
+                    <SwatchPicker
+                      aria-label="Tool colour"
+                      size="small"
+                      selectedValue={draft.color}
+                      onSelectionChange={(_, d) => set({ color: d.selectedValue })}
+                    >
+                      {TOOL_COLORS.map((c) => (
+                        <ColorSwatch key={c} color={c} value={c} aria-label={c} />
+                      ))}
+                    </SwatchPicker>
+                    <Input
+                      aria-label="Colour hex"
+                      style={{ width: 100 }}
+                      value={draft.color}
+                      onChange={(_, d) => set({ color: d.value })}
+                    />
+                  </div>
+                </Field>
+              </div>
+              <Field
+                label="Description"
+                required
+                validationMessage={problems.description}
+                hint="Tell the model when to use this tool."
+              >
+                <Textarea
+                  value={draft.description}
+                  onChange={(_, d) => set({ description: d.value })}
+                  placeholder="Gets the current weather for a location"
+                  resize="vertical"
+                />
+              </Field>
+              <div className={styles.row}>
+                <Field className={styles.grow} label="Icon URL" validationMessage={problems.iconSrc}>
+                  <Input
+                    value={draft.iconSrc}
+                    onChange={(_, d) => set({ iconSrc: d.value })}
+                    placeholder="https://example.com/icon.svg"
+                  />
+                </Field>
+                {draft.iconSrc.trim() && !problems.iconSrc && (
+                  <img className={styles.icon} src={draft.iconSrc.trim()} alt="Icon preview" />
+                )}
+              </div>
+              <Field label="Input schema" validationMessage={problems.rows}>
+                <SchemaTableEditor rows={draft.rows} onChange={(rows) => set({ rows })} />
+              </Field>
+              <Field
+                label="JavaScript function"
+                required
+                validationMessage={problems.func}
+                hint="The body of an async function: use $<property>, $args, $vars, $flow and fetch; return the result."
+              >
+                <Textarea
+                  textarea={{ className: styles.code, spellCheck: false }}
+                  rows={10}
+                  resize="vertical"
+                  value={draft.func}
+                  onChange={(_, d) => set({ func: d.value })}
+                  placeholder={EXAMPLE_FUNC}
+                  aria-label="JavaScript function"
+                />
+              </Field>
+              {!draft.func.trim() && (
+                <div>
+                  <Button size="small" appearance="secondary" onClick={() => set({ func: EXAMPLE_FUNC })}>
+                    Insert example
+                  </Button>
+                </div>
+              )}
+              <ToolTestPanel rows={draft.rows} func={draft.func} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button appearance="primary" type="submit" disabled={saving}>
+                {saving ? 'Saving…' : tool ? 'Save' : 'Add'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
