@@ -1,9 +1,10 @@
 import type { Plugin } from '../host/common/plugin/types.ts';
 import agentflow from './agentflow/index.ts';
 import flows from './flows/index.ts';
+import tools from './tools/index.ts';
 
 /**
  * The one explicit list of built-in plugins, in load order. The web shell and the server both
  * read it; the edition and DISABLED_PLUGINS decide which of them load (selectPlugins).
  */
-export const builtinPlugins: readonly Plugin[] = [flows, agentflow];
+export const builtinPlugins: readonly Plugin[] = [flows, agentflow, tools];
