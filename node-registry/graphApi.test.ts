@@ -38,6 +38,13 @@ describe('graph API (what the worker exposes)', () => {
     expect(api.regenerateConditionOutputs(node('llmAgentflow_0'), edges)).toBeNull();
   });
 
+  it('creates node data with a unique id', () => {
+    const data = api.createNode('llmAgentflow', [{ id: 'llmAgentflow_0' }]);
+    expect(data?.id).toBe('llmAgentflow_1');
+    expect(data?.outputAnchors?.[0]?.id).toBe('llmAgentflow_1-output-llmAgentflow');
+    expect(api.createNode('nope', [])).toBeNull();
+  });
+
   it('passes the other rules through', () => {
     const nodes = [node('a_0'), node('b_0')];
     expect(

@@ -1,4 +1,5 @@
-import type { Diagnostic, Flow, FlowEdge, FlowNode, Graph } from './flow.ts';
+import type { Diagnostic, Flow, FlowEdge, FlowNode, FlowNodeData, Graph } from './flow.ts';
+import { createNodeData } from './rules/createNodeData.ts';
 import { type Connection, type ConnectionCheck, isValidConnection } from './rules/isValidConnection.ts';
 import { extractPromptVariables } from './rules/extractPromptVariables.ts';
 import { getUniqueNodeId } from './rules/getUniqueNodeId.ts';
@@ -27,6 +28,11 @@ export function createGraphApi() {
     },
     validateFlow(flow: Flow, options?: ValidateOptions): Diagnostic[] {
       return validateFlow(flow, lookup, options);
+    },
+    /** Data of a new node of a known type with a unique id among `nodes`; null for an unknown type. */
+    createNode(nodeName: string, nodes: readonly { id: string }[]): FlowNodeData | null {
+      const def = definitions.get(nodeName);
+      return def ? createNodeData(def, getUniqueNodeId(nodeName, nodes)) : null;
     },
     getUniqueNodeId(nodeName: string, nodes: readonly { id: string }[]): string {
       return getUniqueNodeId(nodeName, nodes);
