@@ -38,7 +38,8 @@ describe('createNodeData', () => {
     expect(createNodeData(def('loopAgentflow'), 'loopAgentflow_0').outputAnchors).toEqual([]);
     const cond = def('conditionAgentflow');
     const data = createNodeData(cond, 'conditionAgentflow_0');
-    (data.inputs?.conditions as unknown[]).push({});
+    (data.inputs?.conditions as unknown[] | undefined)?.push({});
+    expect(data.inputs?.conditions).toHaveLength(2);
     expect(cond.inputs[0]?.default).toHaveLength(1);
   });
 });
