@@ -34,7 +34,7 @@ export function classifyVmError(info: VmErrorInfo, limits: Limits, compiling: bo
   const interrupted = info.name === 'InternalError' && info.message === 'interrupted';
   if (interrupted || Date.now() >= limits.deadline) return timeoutError(limits.timeoutMs);
   if (info.name === 'InternalError' && MEMORY_MESSAGES.has(info.message)) {
-    return { kind: 'memory', message: `The code used more than its ${limits.memoryBytes} bytes of memory` };
+    return memoryError(limits.memoryBytes);
   }
   if (info.name === 'InternalError' && info.message === 'stack overflow') {
     return { kind: 'memory', message: 'Stack overflow: the code recursed too deeply' };
@@ -46,4 +46,8 @@ export function classifyVmError(info: VmErrorInfo, limits: Limits, compiling: bo
 
 export function timeoutError(timeoutMs: number, detail = ''): SandboxError {
   return { kind: 'timeout', message: `The code did not finish within ${timeoutMs} ms${detail}` };
+}
+
+export function memoryError(memoryBytes: number): SandboxError {
+  return { kind: 'memory', message: `The code used more than its ${memoryBytes} bytes of memory` };
 }

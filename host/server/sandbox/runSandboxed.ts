@@ -17,7 +17,11 @@
  *
  * Limits
  * - timeoutMs: default 10 000, at most 60 000; covers compiling, running and waiting for fetch.
- * - memoryBytes: default 64 MiB, at most 512 MiB; the QuickJS heap of this run.
+ * - memoryBytes: default 64 MiB, at most 512 MiB: QuickJS's allocation limit, plus a byte check on the growth of
+ *   the WebAssembly memory during the run (QuickJS under emscripten cannot see allocation sizes). The check is
+ *   made when QuickJS polls its interrupt handler (every ~10 000 operations), so a loop allocating megabyte
+ *   strings can overshoot both limits before it is stopped; the module is then replaced to give memory back.
+ *   No ArrayBuffer or typed arrays inside.
  * - A fresh runtime and context per run, disposed afterwards. The compiled WebAssembly module is shared and
  *   reset if QuickJS ever fails on the host side (for example a host stack overflow from deeply nested data).
  * - The code runs on the calling thread: a busy loop holds the event loop until the deadline interrupts it.
@@ -40,10 +44,12 @@ export const SANDBOX_MAX_TIMEOUT_MS = 60_000;
 export const SANDBOX_DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024;
 export const SANDBOX_MAX_MEMORY_BYTES = 512 * 1024 * 1024;
 const MIN_MEMORY_BYTES = 1024 * 1024;
+/** WebAssembly memory never shrinks; past this size the module is replaced once its run ends. */
+const WASM_CEILING_BYTES = 256 * 1024 * 1024;
 
 let resets = 0;
 
-/** How often the shared module had to be thrown away (tests and health checks read this). */
+/** How often the shared module was replaced, after a failure or to give back memory (for tests and health). */
 export function sandboxModuleResets(): number {
   return resets;
 }
@@ -104,7 +110,8 @@ export async function runSandboxed(options: SandboxOptions): Promise<SandboxResu
     poisoned = true;
     return run.failure(hostFailure(error));
   } finally {
-    if (!run.close(poisoned)) {
+    const clean = run.close(poisoned);
+    if (!clean || module.getWasmMemory().buffer.byteLength > WASM_CEILING_BYTES) {
       resets++;
       await discardQuickJSModule(module);
     }

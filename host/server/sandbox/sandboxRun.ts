@@ -1,4 +1,5 @@
 import {
+  DefaultIntrinsics,
   type QuickJSContext,
   type QuickJSDeferredPromise,
   type QuickJSHandle,
@@ -6,7 +7,14 @@ import {
   type QuickJSWASMModule,
   shouldInterruptAfterDeadline,
 } from 'quickjs-emscripten';
-import { classifyVmError, describeVmError, type Limits, timeoutError } from './describeVmError.ts';
+import {
+  classifyVmError,
+  describeVmError,
+  type Limits,
+  memoryError,
+  timeoutError,
+  type VmErrorInfo,
+} from './describeVmError.ts';
 import { SANDBOX_PRELUDE } from './sandboxPrelude.ts';
 import type {
   SandboxError,
@@ -47,6 +55,7 @@ export class SandboxRun {
   private wake: (() => void) | null = null;
   private hostFailure: unknown = null;
   private closed = false;
+  private memoryExceeded = false;
   private fromJson!: QuickJSHandle;
   private toJson!: QuickJSHandle;
 
@@ -58,8 +67,18 @@ export class SandboxRun {
     this.rt = module.newRuntime();
     this.rt.setMemoryLimit(limits.memoryBytes);
     this.rt.setMaxStackSize(SANDBOX_STACK_BYTES);
-    this.rt.setInterruptHandler(shouldInterruptAfterDeadline(limits.deadline));
-    this.vm = this.rt.newContext();
+    // QuickJS built with emscripten counts a fixed overhead per allocation, not its size, so the memory
+    // limit above caps the number of allocations only. Growth of the WebAssembly memory is the byte check.
+    const memory = module.getWasmMemory();
+    const startBytes = memory.buffer.byteLength;
+    const pastDeadline = shouldInterruptAfterDeadline(limits.deadline);
+    this.rt.setInterruptHandler((runtime) => {
+      if (memory.buffer.byteLength - startBytes > limits.memoryBytes) this.memoryExceeded = true;
+      return this.memoryExceeded || pastDeadline(runtime);
+    });
+    // No ArrayBuffer or typed arrays: values cross as JSON anyway, and 1 MB buffers were the quickest way to
+    // outrun the memory check between two interrupt polls.
+    this.vm = this.rt.newContext({ intrinsics: { ...DefaultIntrinsics, TypedArrays: false } });
   }
 
   async execute(): Promise<SandboxResult> {
@@ -102,6 +121,12 @@ export class SandboxRun {
     return { ok: false, error, logs: this.finishLogs() };
   }
 
+  private classify(info: VmErrorInfo, compiling: boolean): SandboxError {
+    return this.memoryExceeded
+      ? memoryError(this.limits.memoryBytes)
+      : classifyVmError(info, this.limits, compiling);
+  }
+
   private own(handle: QuickJSHandle): QuickJSHandle {
     this.owned.push(handle);
     return handle;
@@ -115,7 +140,7 @@ export class SandboxRun {
     if ('value' in result) return result.value;
     const info = describeVmError(this.vm, result.error);
     result.error.dispose();
-    throw new Stop(classifyVmError(info, this.limits, compiling));
+    throw new Stop(this.classify(info, compiling));
   }
 
   private prepare(): void {
@@ -196,7 +221,7 @@ export class SandboxRun {
     if ('error' in result && result.error) {
       const info = describeVmError(this.vm, result.error);
       result.error.dispose();
-      const error = classifyVmError(info, this.limits, false);
+      const error = this.classify(info, false);
       if (error.kind !== 'runtime') return this.failure(error);
       return this.failure({
         kind: 'result',
