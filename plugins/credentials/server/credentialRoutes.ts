@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { requestScope } from '../../../host/server/access/requestScope.ts';
+import { httpError } from '../../../host/server/http/HttpError.ts';
+import {
+  type PluginRoute,
+  route,
+  type ServerContext,
+} from '../../../host/server/plugin/definePluginServer.ts';
+import type { CredentialDetail, CredentialInUseBody, CredentialSummary } from '../common/credentialApi.ts';
+import { mergeCredentialData, redactCredentialData } from '../common/credentialData.ts';
+import { openCredentialData, sealCredentialData } from './credentialCipher.ts';
+import { credentialKeyFor } from './credentialKeyFor.ts';
+import {
+  assertNameFree,
+  findCredentialRow,
+  isUniqueViolation,
+  toCredentialSummary,
+} from './credentialStore.ts';
+import { flowsUsingCredential } from './flowsUsingCredential.ts';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1 } } };
+const name = { type: 'string', minLength: 1, maxLength: 255, pattern: '\\S' };
+const plainDataObj = { type: 'object' };
+
+function credentialType(ctx: ServerContext, credentialName: string) {
+  const def = ctx.registry.credentials.get(credentialName);
+  if (!def) throw httpError(400, `Unknown credential type '${credentialName}'`);
+  return def;
+}
+
+function orBadRequest<T>(result: { ok: true; data: T } | { ok: false; errors: string[] }): T {
+  if (!result.ok) throw httpError(400, result.errors.join('; '));
+  return result.data;
+}
+
+function nameTaken(err: unknown, name: string): never {
+  if (isUniqueViolation(err))
+    throw httpError(409, `A credential named '${name}' already exists in this workspace`);
+  throw err;
+}
+
+/** 'a,b' and repeated ?credentialName=a&credentialName=b both give ['a', 'b']. */
+function typeFilter(raw: string[] | undefined): string[] {
+  return (raw ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+export const credentialRoutes: PluginRoute[] = [
+  route<{ Querystring: { credentialName?: string[] } }>({
+    method: 'GET',
+    url: '/credentials',
+    permission: 'credentials:view',
+    schema: {
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { credentialName: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+    async handler(req, _reply, ctx): Promise<CredentialSummary[]> {
+      const types = typeFilter(req.query.credentialName);
+      let q = ctx.db
+        .selectFrom('credential')
+        .selectAll()
+        .where('workspace_id', '=', requestScope(req).workspaceId);
+      if (types.length) q = q.where('credential_name', 'in', types);
+      const rows = await q.orderBy('updated_date', 'desc').execute();
+      return rows.map(toCredentialSummary);
+    },
+  }),
+
+  route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/credentials/:id',
+    permission: 'credentials:view',
+    schema: { params: idParams },
+    async handler(req, _reply, ctx): Promise<CredentialDetail> {
+      const row = await findCredentialRow(ctx.db, requestScope(req).workspaceId, req.params.id);
+      const data = openCredentialData(await credentialKeyFor(ctx), row.id, row);
+      return {
+        ...toCredentialSummary(row),
+        ...redactCredentialData(ctx.registry.credentials.get(row.credential_name), data),
+      };
+    },
+  }),
+
+  route<{ Body: { name: string; credentialName: string; plainDataObj?: Record<string, unknown> } }>({
+    method: 'POST',
+    url: '/credentials',
+    permission: 'credentials:create',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['name', 'credentialName'],
+        additionalProperties: false,
+        properties: { name, credentialName: { type: 'string', minLength: 1 }, plainDataObj },
+      },
+    },
+    async handler(req, reply, ctx): Promise<CredentialSummary> {
+      const workspaceId = requestScope(req).workspaceId;
+      const def = credentialType(ctx, req.body.credentialName);
+      const data = orBadRequest(mergeCredentialData(def, null, req.body.plainDataObj));
+      const credName = req.body.name.trim();
+      await assertNameFree(ctx.db, workspaceId, credName);
+      const id = randomUUID();
+      const sealed = sealCredentialData(await credentialKeyFor(ctx), id, data);
+      const row = await ctx.db
+        .insertInto('credential')
+        .values({ id, workspace_id: workspaceId, name: credName, credential_name: def.name, ...sealed })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((err) => nameTaken(err, credName));
+      reply.code(201);
+      return toCredentialSummary(row);
+    },
+  }),
+
+  route<{
+    Params: { id: string };
+    Body: { name?: string; credentialName?: string; plainDataObj?: Record<string, unknown> };
+  }>({
+    method: 'PUT',
+    url: '/credentials/:id',
+    permission: 'credentials:update',
+    schema: {
+      params: idParams,
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { name, credentialName: { type: 'string', minLength: 1 }, plainDataObj },
+      },
+    },
+    async handler(req, _reply, ctx): Promise<CredentialSummary> {
+      const workspaceId = requestScope(req).workspaceId;
+      const row = await findCredentialRow(ctx.db, workspaceId, req.params.id);
+      if (req.body.credentialName !== undefined && req.body.credentialName !== row.credential_name) {
+        throw httpError(400, 'credentialName cannot change: create a new credential of the other type');
+      }
+      const def = credentialType(ctx, row.credential_name);
+      const key = await credentialKeyFor(ctx);
+      const stored = openCredentialData(key, row.id, row);
+      const data = orBadRequest(mergeCredentialData(def, stored, req.body.plainDataObj));
+      const credName = req.body.name?.trim() ?? row.name;
+      if (credName !== row.name) await assertNameFree(ctx.db, workspaceId, credName, row.id);
+      const updated = await ctx.db
+        .updateTable('credential')
+        .set({ name: credName, ...sealCredentialData(key, row.id, data), updated_date: new Date() })
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((err) => nameTaken(err, credName));
+      return toCredentialSummary(updated);
+    },
+  }),
+
+  route<{ Params: { id: string }; Querystring: { force?: boolean } }>({
+    method: 'DELETE',
+    url: '/credentials/:id',
+    permission: 'credentials:delete',
+    schema: {
+      params: idParams,
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { force: { type: 'boolean' } },
+      },
+    },
+    async handler(req, reply: FastifyReply, ctx) {
+      const workspaceId = requestScope(req).workspaceId;
+      const row = await findCredentialRow(ctx.db, workspaceId, req.params.id);
+      if (!req.query.force) {
+        const flows = await flowsUsingCredential(ctx.db, workspaceId, row.id);
+        if (flows.length) {
+          const body: CredentialInUseBody = {
+            statusCode: 409,
+            error: 'Conflict',
+            message: `Credential '${row.name}' is used by ${flows.length} flow(s): ${flows.map((f) => f.name).join(', ')}. Add ?force=true to delete it anyway`,
+            flows,
+          };
+          return reply.code(409).send(body);
+        }
+      }
+      await ctx.db
+        .deleteFrom('credential')
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', row.id)
+        .execute();
+      return reply.code(204).send();
+    },
+  }),
+];

@@ -1,0 +1,176 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import type { CredentialDefinition } from '../../../host/common/plugin/types.ts';
+import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
+import type { CredentialSummary } from '../common/credentialApi.ts';
+import {
+  credentialFormErrors,
+  type FormValues,
+  initialFormValues,
+  type StoredView,
+  toPlainDataObj,
+} from '../common/credentialForm.ts';
+import { CredentialFieldInput } from './CredentialFieldInput.tsx';
+import { CredentialTypeIcon } from './CredentialTypeIcon.tsx';
+import { credentialsApi } from './credentialsApi.ts';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '640px', width: '95vw' },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface CredentialDialogProps {
+  /** The type of the credential being created or edited; the dialog is open while set. */
+  type: CredentialDefinition | null;
+  /** The credential to edit; null creates one. */
+  credential: CredentialSummary | null;
+  onClose(): void;
+  onSaved(saved: CredentialSummary): void;
+}
+
+/** Create or edit a credential: its name and the fields of its type. Secrets are never shown. */
+export function CredentialDialog({ type, credential, onClose, onSaved }: CredentialDialogProps) {
+  const styles = useStyles();
+  const [name, setName] = useState('');
+  const [values, setValues] = useState<FormValues>({});
+  const [stored, setStored] = useState<StoredView | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!type) return;
+    setTouched(false);
+    setNameProblem(null);
+    setFailure(null);
+    setName(credential?.name ?? '');
+    setStored(undefined);
+    setValues(initialFormValues(type));
+    if (!credential) return;
+    let live = true;
+    setLoading(true);
+    credentialsApi
+      .get(credential.id)
+      .then((detail) => {
+        if (!live) return;
+        setStored(detail);
+        setValues(initialFormValues(type, detail));
+      })
+      .catch((error) => live && setFailure(errorMessage(error)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [type, credential]);
+
+  if (!type) return null;
+  const fieldErrors = touched ? credentialFormErrors(type, values, stored) : {};
+  const nameError = nameProblem ?? (touched && !name.trim() ? 'Name is required' : undefined);
+
+  async function save() {
+    if (!type) return;
+    setTouched(true);
+    setFailure(null);
+    if (!name.trim() || Object.keys(credentialFormErrors(type, values, stored)).length) return;
+    setSaving(true);
+    try {
+      const plainDataObj = toPlainDataObj(type, values);
+      const saved = credential
+        ? await credentialsApi.update(credential.id, { name: name.trim(), plainDataObj })
+        : await credentialsApi.create({ name: name.trim(), credentialName: type.name, plainDataObj });
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409) setNameProblem(error.message);
+      else setFailure(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>
+              <span className={styles.title}>
+                <CredentialTypeIcon icon={type.icon} />
+                {credential ? `Edit ${credential.name}` : `New ${type.label} credential`}
+              </span>
+            </DialogTitle>
+            <DialogContent className={styles.content}>
+              {type.description && <Text className={styles.muted}>{type.description}</Text>}
+              {failure && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{failure}</MessageBarBody>
+                </MessageBar>
+              )}
+              {loading ? (
+                <Spinner label="Loading credential…" />
+              ) : (
+                <>
+                  <Field
+                    label="Credential name"
+                    required
+                    validationMessage={nameError}
+                    validationState={nameError ? 'error' : 'none'}
+                  >
+                    <Input
+                      value={name}
+                      autoFocus
+                      onChange={(_, d) => {
+                        setName(d.value);
+                        setNameProblem(null);
+                      }}
+                    />
+                  </Field>
+                  {type.fields.map((f) => (
+                    <CredentialFieldInput
+                      key={f.name}
+                      field={f}
+                      value={values[f.name] ?? ''}
+                      isSet={stored?.setFields.includes(f.name) ?? false}
+                      error={fieldErrors[f.name]}
+                      onChange={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
+                    />
+                  ))}
+                </>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Cancel</Button>
+              <Button appearance="primary" type="submit" disabled={saving || loading}>
+                {saving ? 'Saving…' : credential ? 'Save' : 'Add'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

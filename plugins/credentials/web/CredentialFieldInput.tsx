@@ -1,0 +1,77 @@
+import { Dropdown, Field, Input, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components';
+import type { CredentialField } from '../../../host/common/plugin/types.ts';
+
+const useStyles = makeStyles({
+  code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+});
+
+/** Shown in an empty secret field that is stored: leaving it empty keeps the value. */
+export const UNCHANGED_PLACEHOLDER = '••••••••';
+
+export interface CredentialFieldInputProps {
+  field: CredentialField;
+  value: string;
+  /** The field holds a stored secret (edit form). */
+  isSet: boolean;
+  error?: string;
+  onChange(value: string): void;
+}
+
+/** One field of a credential type: password masked, options as a dropdown, json as monospace text. */
+export function CredentialFieldInput({ field, value, isSet, error, onChange }: CredentialFieldInputProps) {
+  const styles = useStyles();
+  const secretHint = isSet ? 'Stored. Leave empty to keep it, or type a new value to replace it.' : undefined;
+  const hint = [field.description, secretHint].filter(Boolean).join(' ') || undefined;
+  const common = {
+    label: field.label,
+    required: !field.optional,
+    validationMessage: error,
+    validationState: error ? ('error' as const) : ('none' as const),
+    hint,
+  };
+  if (field.type === 'options') {
+    const selected = field.options?.find((o) => o.name === value);
+    return (
+      <Field {...common}>
+        <Dropdown
+          value={selected?.label ?? ''}
+          selectedOptions={selected ? [selected.name] : []}
+          placeholder={field.placeholder ?? 'Choose…'}
+          onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}
+        >
+          {(field.options ?? []).map((o) => (
+            <Option key={o.name} value={o.name}>
+              {o.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    );
+  }
+  if (field.type === 'json') {
+    return (
+      <Field {...common}>
+        <Textarea
+          className={styles.code}
+          resize="vertical"
+          rows={5}
+          value={value}
+          placeholder={isSet ? UNCHANGED_PLACEHOLDER : field.placeholder}
+          spellCheck={false}
+          onChange={(_, d) => onChange(d.value)}
+        />
+      </Field>
+    );
+  }
+  return (
+    <Field {...common}>
+      <Input
+        type={field.type === 'password' ? 'password' : 'text'}
+        autoComplete={field.type === 'password' ? 'new-password' : 'off'}
+        value={value}
+        placeholder={field.type === 'password' && isSet ? UNCHANGED_PLACEHOLDER : field.placeholder}
+        onChange={(_, d) => onChange(d.value)}
+      />
+    </Field>
+  );
+}

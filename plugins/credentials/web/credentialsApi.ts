@@ -1,0 +1,16 @@
+import type { CredentialDefinition } from '../../../host/common/plugin/types.ts';
+import { http } from '../../../host/web/http/http.ts';
+import type { CredentialDetail, CredentialSummary } from '../common/credentialApi.ts';
+import type { PlainData } from '../common/credentialData.ts';
+
+export const credentialsApi = {
+  list: () => http.get<CredentialSummary[]>('/credentials'),
+  get: (id: string) => http.get<CredentialDetail>(`/credentials/${encodeURIComponent(id)}`),
+  types: () => http.get<CredentialDefinition[]>('/components-credentials'),
+  create: (body: { name: string; credentialName: string; plainDataObj: PlainData }) =>
+    http.post<CredentialSummary>('/credentials', body),
+  update: (id: string, body: { name: string; plainDataObj: PlainData }) =>
+    http.put<CredentialSummary>(`/credentials/${encodeURIComponent(id)}`, body),
+  remove: (id: string, force = false) =>
+    http.delete<void>(`/credentials/${encodeURIComponent(id)}`, force ? { query: { force: true } } : {}),
+};
