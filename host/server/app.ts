@@ -1,5 +1,3 @@
-import type { Plugin as AjvPlugin } from 'ajv';
-import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PluginRegistry } from '../common/plugin/PluginRegistry.ts';
 import type { Plugin } from '../common/plugin/types.ts';
@@ -10,6 +8,7 @@ import { runMigrations } from './db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from './db/openDatabase.ts';
 import { apiSchemas } from './http/apiSchemas.ts';
 import { installErrorHandler } from './http/errorHandling.ts';
+import { createValidatorCompiler } from './http/validatorCompiler.ts';
 import { serveWeb } from './http/serveWeb.ts';
 import { ExecutorRegistry } from './plugin/ExecutorRegistry.ts';
 import { loadPlugins, migrationSets } from './plugin/loadPlugins.ts';
@@ -65,12 +64,6 @@ export async function buildApp(
         censor: '[redacted]',
       },
     },
-    ajv: {
-      // Extra properties are rejected (400) rather than silently removed.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true },
-      // ajv-formats types its options precisely; Fastify's list takes Plugin<unknown>.
-      plugins: [ajvFormats as AjvPlugin<unknown>],
-    },
   });
   const databasePromise = options.database ? Promise.resolve(options.database) : openDatabase(config);
   let database: DatabaseHandle | undefined;
@@ -96,7 +89,9 @@ export async function buildApp(
       }
     }
 
+    // Shared schemas serve response serialisation; request validation has its own ajv (see validatorCompiler).
     for (const schema of apiSchemas) app.addSchema(schema);
+    app.setValidatorCompiler(createValidatorCompiler(apiSchemas));
     installErrorHandler(app);
     const table = new RouteTable();
     const policy = options.accessPolicy ?? allowEverything;

@@ -23,7 +23,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
         res.header(

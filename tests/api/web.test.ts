@@ -1,0 +1,82 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './startTestServer.ts';
+
+const html = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+const INDEX = '<!doctype html><title>tiny build</title><div id="root"></div>';
+
+describe('serving the web build', () => {
+  let dist: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'bs-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = await startTestServer({ webRoot: dist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves built files with their type and long caching for fingerprinted assets', async () => {
+    const res = await server.fetch('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toBe('console.log("app")');
+    const svg = await server.fetch('/favicon.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/svg/);
+  });
+
+  it.each(['/', '/agentflows', '/document-stores/abc/def', '/v2/agentcanvas/123?x=1'])(
+    'falls back to index.html for %s when HTML is accepted',
+    async (path) => {
+      const res = await server.fetch(path, html);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
+
+  it('answers a missing non-HTML file with a JSON 404', async () => {
+    const res = await server.fetch('/assets/missing.js', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('never answers an /api path with the app shell', async () => {
+    const res = await server.fetch('/api/v1/unknown', html);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('still serves the API', async () => {
+    expect(await (await server.fetch('/api/v1/ping')).text()).toBe('pong');
+  });
+});
+
+describe('without a web build', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('answers non-API paths with a 503 saying how to build', async () => {
+    const res = await server.fetch('/agentflows', html);
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toContain('npm run build');
+  });
+
+  it('serves the API all the same', async () => {
+    expect((await server.fetch('/api/v1/version')).status).toBe(200);
+  });
+});
