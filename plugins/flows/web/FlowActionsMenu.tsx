@@ -1,0 +1,63 @@
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  ArrowExport20Regular,
+  Copy20Regular,
+  Delete20Regular,
+  MoreHorizontal20Regular,
+  Rename20Regular,
+} from '@fluentui/react-icons';
+import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { flowPermission } from '../common/flowPermissions.ts';
+import type { FlowSummary } from '../common/flowTypes.ts';
+
+export interface FlowActionHandlers {
+  onRename(flow: FlowSummary): void;
+  onDuplicate(flow: FlowSummary): void;
+  onExport(flow: FlowSummary): void;
+  onDelete(flow: FlowSummary): void;
+}
+
+/** The "..." menu of one flow; entries hide themselves without their permission. */
+export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowActionHandlers) {
+  const access = useAccess();
+  const can = (action: 'update' | 'duplicate' | 'export' | 'delete') =>
+    access.can(flowPermission(flow.type, action));
+  const items = [
+    can('update') && (
+      <MenuItem key="rename" icon={<Rename20Regular />} onClick={() => on.onRename(flow)}>
+        Rename
+      </MenuItem>
+    ),
+    can('duplicate') && (
+      <MenuItem key="duplicate" icon={<Copy20Regular />} onClick={() => on.onDuplicate(flow)}>
+        Duplicate
+      </MenuItem>
+    ),
+    can('export') && (
+      <MenuItem key="export" icon={<ArrowExport20Regular />} onClick={() => on.onExport(flow)}>
+        Export
+      </MenuItem>
+    ),
+    can('delete') && (
+      <MenuItem key="delete" icon={<Delete20Regular />} onClick={() => on.onDelete(flow)}>
+        Delete
+      </MenuItem>
+    ),
+  ].filter(Boolean);
+  if (!items.length) return null;
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<MoreHorizontal20Regular />}
+          aria-label={`Actions for ${flow.name}`}
+          onClick={(e) => e.stopPropagation()}
+        />
+      </MenuTrigger>
+      <MenuPopover onClick={(e) => e.stopPropagation()}>
+        <MenuList>{items}</MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

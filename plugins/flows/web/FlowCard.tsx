@@ -1,0 +1,101 @@
+import {
+  Badge,
+  Caption1,
+  Card,
+  CardHeader,
+  Link,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { Flow24Regular } from '@fluentui/react-icons';
+import type { FlowSummary } from '../common/flowTypes.ts';
+import { FlowActionsMenu, type FlowActionHandlers } from './FlowActionsMenu.tsx';
+import { formatFlowDate } from './formatFlowDate.ts';
+
+const useStyles = makeStyles({
+  card: {
+    height: '100%',
+    cursor: 'pointer',
+    ':hover': { boxShadow: tokens.shadow8 },
+  },
+  icon: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '40px',
+    height: '40px',
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    flexShrink: 0,
+  },
+  name: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorNeutralForeground1,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    wordBreak: 'break-word',
+  },
+  meta: { color: tokens.colorNeutralForeground3 },
+  badges: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', minHeight: '20px' },
+});
+
+export interface FlowCardProps extends FlowActionHandlers {
+  flow: FlowSummary;
+  /** The canvas route of this flow, e.g. /v2/agentcanvas/<id>. */
+  href: string;
+  onOpen(flow: FlowSummary): void;
+}
+
+/** One flow as a card: the name links to its canvas; the menu holds the actions. */
+export function FlowCard({ flow, href, onOpen, ...handlers }: FlowCardProps) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card} onClick={() => onOpen(flow)} data-testid="flow-card" aria-label={flow.name}>
+      <CardHeader
+        image={
+          <span className={styles.icon} aria-hidden>
+            <Flow24Regular />
+          </span>
+        }
+        header={
+          <Link
+            className={styles.name}
+            href={href}
+            onClick={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+              onOpen(flow);
+            }}
+          >
+            {flow.name}
+          </Link>
+        }
+        description={<Caption1 className={styles.meta}>Updated {formatFlowDate(flow.updatedDate)}</Caption1>}
+        action={<FlowActionsMenu flow={flow} {...handlers} />}
+      />
+      <div className={styles.badges}>
+        {flow.deployed && (
+          <Badge appearance="tint" color="success">
+            Deployed
+          </Badge>
+        )}
+        {flow.isPublic && (
+          <Badge appearance="tint" color="informative">
+            Public
+          </Badge>
+        )}
+        {flow.category && (
+          <Badge appearance="outline" color="subtle">
+            <Text size={200}>{flow.category}</Text>
+          </Badge>
+        )}
+      </div>
+    </Card>
+  );
+}

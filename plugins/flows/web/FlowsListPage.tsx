@@ -1,0 +1,236 @@
+import {
+  Body1,
+  Button,
+  Dropdown,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Option,
+  SearchBox,
+  Title2,
+  Toolbar,
+  ToolbarRadioButton,
+  ToolbarRadioGroup,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  Add20Regular,
+  ArrowImport20Regular,
+  Grid20Regular,
+  TextBulletListLtr20Regular,
+} from '@fluentui/react-icons';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { Card } from '../../../host/web/theme/Card.tsx';
+import { FLOW_SORTS, type FlowSort, filterFlows } from '../common/filterFlows.ts';
+import { flowPermission } from '../common/flowPermissions.ts';
+import type { FlowSummary, FlowType } from '../common/flowTypes.ts';
+import { FlowCard } from './FlowCard.tsx';
+import { FlowsEmptyState } from './FlowsEmptyState.tsx';
+import { FlowsSkeleton } from './FlowsSkeleton.tsx';
+import { FlowsTable } from './FlowsTable.tsx';
+import { flowActions } from './flowActions.ts';
+import { RenameFlowDialog } from './RenameFlowDialog.tsx';
+import { useFlowsList } from './useFlowsList.ts';
+import { useViewMode } from './useViewMode.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  title: { flex: '1 1 auto', margin: 0 },
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  search: { flex: '1 1 240px', maxWidth: '420px' },
+  sort: { minWidth: '160px' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  muted: { color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalL },
+  hidden: { display: 'none' },
+});
+
+export interface FlowsListPageProps {
+  type: FlowType;
+  /** Page heading, also the plural noun of the empty state, e.g. 'Agentflows'. */
+  title: string;
+  /** The canvas route: new flows open at it, a flow at `${canvasPath}/${id}`. */
+  canvasPath: string;
+}
+
+/**
+ * The flows of one type as cards or a table (the choice is kept), with search, sort, create,
+ * rename, duplicate, delete, export and import. Reused by every flow type's list route.
+ */
+export function FlowsListPage({ type, title, canvasPath }: FlowsListPageProps) {
+  const styles = useStyles();
+  const access = useAccess();
+  const [, navigate] = useLocation();
+  const list = useFlowsList(type);
+  const [mode, setMode] = useViewMode();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<FlowSort>('updated-desc');
+  const [renaming, setRenaming] = useState<FlowSummary | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const can = (action: 'create' | 'import') => access.can(flowPermission(type, action));
+  const visible = useMemo(() => filterFlows(list.flows ?? [], search, sort), [list.flows, search, sort]);
+  const hrefOf = (flow: FlowSummary) => `${canvasPath}/${flow.id}`;
+  const open = (flow: FlowSummary) => navigate(hrefOf(flow));
+  const create = can('create') ? () => navigate(canvasPath) : undefined;
+  const startImport = can('import') ? () => fileInput.current?.click() : undefined;
+
+  const handlers = {
+    onRename: (flow: FlowSummary) => setRenaming(flow),
+    onDuplicate: async (flow: FlowSummary) => {
+      const copy = await flowActions.duplicate(flow);
+      if (copy) list.upsert(copy);
+    },
+    onExport: (flow: FlowSummary) => void flowActions.exportToFile(flow),
+    onDelete: async (flow: FlowSummary) => {
+      if (await flowActions.remove(flow)) list.drop(flow.id);
+    },
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const created = await flowActions.importFile(file, type);
+    if (created) list.upsert(created);
+  };
+
+  const sortLabel = FLOW_SORTS.find((s) => s.value === sort)?.label ?? '';
+  const empty = list.flows !== null && list.flows.length === 0;
+
+  return (
+    <div className={styles.page}>
+      <Card className={styles.card}>
+        <div className={styles.header}>
+          <Title2 as="h1" className={styles.title}>
+            {title}
+          </Title2>
+          {startImport && (
+            <Button icon={<ArrowImport20Regular />} onClick={startImport}>
+              Import
+            </Button>
+          )}
+          {create && (
+            <Button appearance="primary" icon={<Add20Regular />} onClick={create}>
+              Add New
+            </Button>
+          )}
+          <input
+            ref={fileInput}
+            className={styles.hidden}
+            type="file"
+            accept=".json,application/json"
+            aria-label={`Import ${title} file`}
+            data-testid="flows-import-input"
+            onChange={(e) => void onFile(e.currentTarget.files?.[0])}
+          />
+        </div>
+
+        {!empty && (
+          <div className={styles.toolbar}>
+            <SearchBox
+              className={styles.search}
+              placeholder="Search name or category"
+              aria-label={`Search ${title}`}
+              value={search}
+              onChange={(_, d) => setSearch(d.value)}
+            />
+            <Dropdown
+              className={styles.sort}
+              aria-label="Sort by"
+              value={sortLabel}
+              selectedOptions={[sort]}
+              onOptionSelect={(_, d) => d.optionValue && setSort(d.optionValue as FlowSort)}
+            >
+              {FLOW_SORTS.map((s) => (
+                <Option key={s.value} value={s.value}>
+                  {s.label}
+                </Option>
+              ))}
+            </Dropdown>
+            <Toolbar
+              aria-label="View"
+              checkedValues={{ view: [mode] }}
+              onCheckedValueChange={(_, d) => {
+                const next = d.checkedItems[0];
+                if (next === 'card' || next === 'list') setMode(next);
+              }}
+            >
+              <ToolbarRadioGroup>
+                <Tooltip content="Card view" relationship="label">
+                  <ToolbarRadioButton appearance="subtle" name="view" value="card" icon={<Grid20Regular />} />
+                </Tooltip>
+                <Tooltip content="Table view" relationship="label">
+                  <ToolbarRadioButton
+                    appearance="subtle"
+                    name="view"
+                    value="list"
+                    icon={<TextBulletListLtr20Regular />}
+                  />
+                </Tooltip>
+              </ToolbarRadioGroup>
+            </Toolbar>
+          </div>
+        )}
+
+        {list.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>
+              Could not load {title}: {list.error}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={list.reload}>Retry</Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+
+        {list.flows === null && !list.error && <FlowsSkeleton mode={mode} />}
+        {empty && <FlowsEmptyState noun={title} onCreate={create} onImport={startImport} />}
+        {!empty && list.flows && visible.length === 0 && (
+          <Body1 className={styles.muted}>
+            No {title.toLowerCase()} match “{search}”.
+          </Body1>
+        )}
+        {visible.length > 0 &&
+          (mode === 'card' ? (
+            <div className={styles.grid}>
+              {visible.map((flow) => (
+                <FlowCard key={flow.id} flow={flow} href={hrefOf(flow)} onOpen={open} {...handlers} />
+              ))}
+            </div>
+          ) : (
+            <FlowsTable
+              flows={visible}
+              sort={sort}
+              onSort={setSort}
+              hrefOf={hrefOf}
+              onOpen={open}
+              {...handlers}
+            />
+          ))}
+      </Card>
+
+      <RenameFlowDialog
+        open={renaming !== null}
+        name={renaming?.name ?? ''}
+        onClose={() => setRenaming(null)}
+        onSave={async (name) => {
+          if (!renaming) return;
+          const saved = await flowActions.rename(renaming, name);
+          if (saved) {
+            list.upsert(saved);
+            setRenaming(null);
+          }
+        }}
+      />
+    </div>
+  );
+}

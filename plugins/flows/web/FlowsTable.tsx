@@ -1,0 +1,100 @@
+import {
+  Badge,
+  Link,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { Flow20Regular } from '@fluentui/react-icons';
+import type { FlowSort } from '../common/filterFlows.ts';
+import type { FlowSummary } from '../common/flowTypes.ts';
+import { FlowActionsMenu, type FlowActionHandlers } from './FlowActionsMenu.tsx';
+import { formatFlowDate } from './formatFlowDate.ts';
+
+const useStyles = makeStyles({
+  table: { tableLayout: 'auto' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: { width: '56px' },
+  icon: { color: tokens.colorBrandForeground2 },
+});
+
+export interface FlowsTableProps extends FlowActionHandlers {
+  flows: FlowSummary[];
+  sort: FlowSort;
+  onSort(sort: FlowSort): void;
+  hrefOf(flow: FlowSummary): string;
+  onOpen(flow: FlowSummary): void;
+}
+
+type Direction = 'ascending' | 'descending' | undefined;
+
+/** The flows as a table; the Name and Last updated headers sort like the toolbar's sort menu. */
+export function FlowsTable({ flows, sort, onSort, hrefOf, onOpen, ...handlers }: FlowsTableProps) {
+  const styles = useStyles();
+  const nameDir: Direction =
+    sort === 'name-asc' ? 'ascending' : sort === 'name-desc' ? 'descending' : undefined;
+  const dateDir: Direction =
+    sort === 'updated-asc' ? 'ascending' : sort === 'updated-desc' ? 'descending' : undefined;
+  return (
+    <Table className={styles.table} sortable aria-label="Flows" data-testid="flows-table">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell
+            sortDirection={nameDir}
+            onClick={() => onSort(sort === 'name-asc' ? 'name-desc' : 'name-asc')}
+          >
+            Name
+          </TableHeaderCell>
+          <TableHeaderCell>Category</TableHeaderCell>
+          <TableHeaderCell>Status</TableHeaderCell>
+          <TableHeaderCell
+            sortDirection={dateDir}
+            onClick={() => onSort(sort === 'updated-desc' ? 'updated-asc' : 'updated-desc')}
+          >
+            Last updated
+          </TableHeaderCell>
+          <TableHeaderCell className={styles.actions} aria-label="Actions" />
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {flows.map((flow) => (
+          <TableRow key={flow.id} data-testid="flow-row">
+            <TableCell>
+              <TableCellLayout media={<Flow20Regular className={styles.icon} />}>
+                <Link
+                  href={hrefOf(flow)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onOpen(flow);
+                  }}
+                >
+                  {flow.name}
+                </Link>
+              </TableCellLayout>
+            </TableCell>
+            <TableCell className={styles.muted}>{flow.category ?? ''}</TableCell>
+            <TableCell>
+              {flow.deployed ? (
+                <Badge appearance="tint" color="success">
+                  Deployed
+                </Badge>
+              ) : (
+                <span className={styles.muted}>Draft</span>
+              )}
+            </TableCell>
+            <TableCell className={styles.muted}>{formatFlowDate(flow.updatedDate)}</TableCell>
+            <TableCell className={styles.actions}>
+              <FlowActionsMenu flow={flow} {...handlers} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,96 @@
+import { errorMessage } from '../../../host/web/http/http.ts';
+import { confirm } from '../../../host/web/stores/confirm.ts';
+import { notify } from '../../../host/web/stores/notifier.ts';
+import { exportFileName } from '../common/exportFlow.ts';
+import { flowTypeLabel } from '../common/flowTypeLabel.ts';
+import type { FlowRecord, FlowSummary, FlowType } from '../common/flowTypes.ts';
+import { FlowImportError, parseImportedFlow } from '../common/parseImportedFlow.ts';
+import { downloadText } from './downloadText.ts';
+import { flowsApi } from './flowsApi.ts';
+
+/**
+ * The user-facing flow actions (ask, call, tell the outcome), shared by the flows list and the
+ * canvas settings menu. Each resolves to its result, or undefined when refused or failed (the
+ * failure is already shown as a notification).
+ */
+export const flowActions = {
+  async rename(flow: Pick<FlowSummary, 'id' | 'name'>, name: string): Promise<FlowRecord | undefined> {
+    try {
+      // Only the name is sent, so a rename never overwrites a graph saved meanwhile.
+      const saved = await flowsApi.update(flow.id, { name });
+      notify.success(`Renamed to "${saved.name}"`);
+      return saved;
+    } catch (err) {
+      notify.error(`Failed to rename: ${errorMessage(err)}`);
+      return undefined;
+    }
+  },
+
+  async duplicate(flow: Pick<FlowSummary, 'id' | 'name'>): Promise<FlowRecord | undefined> {
+    try {
+      const copy = await flowsApi.duplicate(flow.id);
+      notify.success(`Duplicated as "${copy.name}"`);
+      return copy;
+    } catch (err) {
+      notify.error(`Failed to duplicate: ${errorMessage(err)}`);
+      return undefined;
+    }
+  },
+
+  /** Asks first (confirm dialog); true once deleted. */
+  async remove(flow: Pick<FlowSummary, 'id' | 'name' | 'type'>): Promise<boolean> {
+    const ok = await confirm({
+      title: 'Delete',
+      description: `Delete ${flowTypeLabel(flow.type)} "${flow.name}"? This cannot be undone.`,
+      confirmButtonName: 'Delete',
+      cancelButtonName: 'Cancel',
+      customBtnId: 'btn_confirmDeleteFlow',
+    });
+    if (!ok) return false;
+    try {
+      await flowsApi.remove(flow.id);
+      notify.success(`Deleted "${flow.name}"`);
+      return true;
+    } catch (err) {
+      notify.error(`Failed to delete: ${errorMessage(err)}`);
+      return false;
+    }
+  },
+
+  /** Downloads '<name> Agents.json' (spec export fields, secrets stripped). */
+  async exportToFile(flow: Pick<FlowSummary, 'id' | 'name' | 'type'>): Promise<boolean> {
+    try {
+      const text = await flowsApi.exportText(flow.id);
+      downloadText(exportFileName(flow.name, flow.type), text);
+      return true;
+    } catch (err) {
+      notify.error(`Failed to export: ${errorMessage(err) || 'Internal Server Error'}`);
+      return false;
+    }
+  },
+
+  /**
+   * Imports one chosen file as a new flow of `type` (spec: .json only; 'Failed to import: ...'
+   * with 'Invalid Imported File' as fallback). A file that says it is another type is refused.
+   */
+  async importFile(file: File, type: FlowType): Promise<FlowRecord | undefined> {
+    try {
+      const flow = parseImportedFlow(await file.text(), file.name);
+      if (flow.type && flow.type !== type) {
+        throw new FlowImportError(
+          `the file holds a ${flowTypeLabel(flow.type)}, not a ${flowTypeLabel(type)}`,
+        );
+      }
+      const created = await flowsApi.create({ name: flow.name, flowData: flow.flowData, type });
+      notify.success(`Imported "${created.name}"`);
+      return created;
+    } catch (err) {
+      const message =
+        err instanceof FlowImportError
+          ? err.message
+          : `Failed to import: ${errorMessage(err) || 'Invalid Imported File'}`;
+      notify.error(message);
+      return undefined;
+    }
+  },
+};

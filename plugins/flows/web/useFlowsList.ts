@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../../host/web/http/http.ts';
+import type { FlowRecord, FlowSummary, FlowType } from '../common/flowTypes.ts';
+import { flowsApi } from './flowsApi.ts';
+
+export interface FlowsList {
+  /** null while the first load runs. */
+  flows: FlowSummary[] | null;
+  error: string | null;
+  reload(): void;
+  /** Puts a created or changed flow in the list without a reload. */
+  upsert(flow: FlowSummary | FlowRecord): void;
+  drop(id: string): void;
+}
+
+/** Summary without the graph: the list never holds flowData. */
+function summary(flow: FlowSummary | FlowRecord): FlowSummary {
+  const { flowData: _graph, ...rest } = flow as FlowRecord;
+  return rest;
+}
+
+/** The workspace's flows of one type, loaded on mount and kept in step with the page's actions. */
+export function useFlowsList(type: FlowType): FlowsList {
+  const [flows, setFlows] = useState<FlowSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
+  useEffect(() => {
+    const abort = new AbortController();
+    setError(null);
+    flowsApi.list(type, abort.signal).then(
+      (list) => setFlows(list),
+      (err) => {
+        if (!abort.signal.aborted) setError(errorMessage(err));
+      },
+    );
+    return () => abort.abort();
+  }, [type, generation]);
+
+  const upsert = useCallback((flow: FlowSummary | FlowRecord) => {
+    const item = summary(flow);
+    setFlows((list) => [item, ...(list ?? []).filter((f) => f.id !== item.id)]);
+  }, []);
+  const drop = useCallback((id: string) => setFlows((list) => (list ?? []).filter((f) => f.id !== id)), []);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+
+  return { flows, error, reload, upsert, drop };
+}
