@@ -42,4 +42,24 @@ export default definePlugin({
   id: 'agentflow',
   description: 'Agent flows (v2): the node types of the agent canvas',
   nodes: agentflowNodes,
+  routes: [
+    {
+      path: '/agentflows',
+      layout: 'main',
+      title: 'Agentflows',
+      page: () => import('../flows/web/AgentflowsPage.tsx'),
+      permission: 'agentflows:view',
+    },
+  ],
+  menuItems: [
+    {
+      group: 'Building',
+      section: 'Brains Studio',
+      label: 'Agentflow',
+      icon: 'Flow24Regular',
+      route: '/agentflows',
+      rank: 10,
+      permission: 'agentflows:view',
+    },
+  ],
 });
