@@ -10,11 +10,10 @@ import {
   NavSectionHeader,
   NavSubItem,
   NavSubItemGroup,
-  tokens,
 } from '@fluentui/react-components';
 import { BookOpen24Regular, SignOut24Regular } from '@fluentui/react-icons';
 import type { MouseEvent } from 'react';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { MenuItemContribution } from '../../common/plugin/types.ts';
@@ -28,7 +27,7 @@ import { DOCUMENTATION_PATH } from './links.ts';
 import { logout } from './logout.ts';
 
 const useStyles = makeStyles({
-  drawer: { height: '100%', backgroundColor: tokens.colorNeutralBackground1 },
+  drawer: { height: '100%' },
   header: { textTransform: 'none' },
 });
 
@@ -44,7 +43,7 @@ export function LeftDrawer({ large }: { large: boolean }) {
   const { registry } = useShell();
   const version = useRegistryVersion(registry);
   const access = useAccess();
-  const { opened } = useSnapshot(customization);
+  const { opened, isOpen } = useSnapshot(customization);
   const [location, navigate] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks registry changes
   const items = useMemo(
@@ -56,9 +55,14 @@ export function LeftDrawer({ large }: { large: boolean }) {
   const active = all
     .filter((i) => isRouteActive(i.item.route, location))
     .sort((a, b) => b.item.route.length - a.item.route.length)[0];
-  const openSections = groups.flatMap((g) =>
-    g.entries.flatMap((e) => (e.kind === 'section' && e.items.some((i) => i === active) ? [e.label] : [])),
-  );
+  const activeSection = groups
+    .flatMap((g) => g.entries)
+    .find((e) => e.kind === 'section' && e.items.some((i) => i === active));
+  const activeSectionLabel = activeSection?.kind === 'section' ? activeSection.label : undefined;
+  // The section holding the current page opens when the page is reached.
+  useEffect(() => {
+    if (activeSectionLabel) customizationActions.toggleMenu(activeSectionLabel, true);
+  }, [activeSectionLabel]);
 
   const follow = (item: MenuItemContribution) => (event: MouseEvent) => {
     if (isExternal(item.route) || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -80,7 +84,9 @@ export function LeftDrawer({ large }: { large: boolean }) {
       type={large ? 'inline' : 'overlay'}
       onOpenChange={(_, data) => customizationActions.setMenuOpen(data.open)}
       selectedValue={active?.id ?? ''}
-      defaultOpenCategories={openSections}
+      openCategories={[...isOpen]}
+      selectedCategoryValue={activeSectionLabel}
+      onNavCategoryItemToggle={(_, data) => customizationActions.toggleMenu(String(data.value))}
       aria-label="Main menu"
     >
       <NavDrawerBody>

@@ -11,7 +11,8 @@ const useStyles = makeStyles({
     height: '100vh',
     display: 'flex',
     flexDirection: 'column',
-    backgroundColor: tokens.colorNeutralBackground1,
+    // The drawer's own (Fluent nav) background, so top bar, drawer and frame read as one surface.
+    backgroundColor: tokens.colorNeutralBackground4,
   },
   body: { flexGrow: 1, display: 'flex', minHeight: 0 },
   content: {
@@ -22,7 +23,8 @@ const useStyles = makeStyles({
     marginLeft: 0,
     padding: tokens.spacingHorizontalXL,
     borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground2,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
   },
   contentAlone: { marginLeft: tokens.spacingHorizontalM },
 });

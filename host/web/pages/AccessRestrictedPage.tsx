@@ -1,5 +1,5 @@
 import { Body1, Button, Title2 } from '@fluentui/react-components';
-import { LockClosed24Regular } from '@fluentui/react-icons';
+import { LockClosed48Regular } from '@fluentui/react-icons';
 import { useAccess } from '../access/useAccess.ts';
 import { useMessagePageStyles } from './pageStyles.ts';
 
@@ -13,7 +13,7 @@ export function AccessRestrictedPage({ permission }: { permission: string }) {
   const body = `Please grant me the permission ${permission}${user?.email ? ` (${user.email})` : ''}.`;
   return (
     <div className={styles.page}>
-      <LockClosed24Regular className={styles.icon} aria-hidden />
+      <LockClosed48Regular className={styles.icon} aria-hidden />
       <Title2 as="h1">Access Restricted</Title2>
       <Body1 className={styles.muted}>You don't have permission to access this feature.</Body1>
       <Body1>

@@ -1,5 +1,5 @@
 import { Body1, Button, Title2 } from '@fluentui/react-components';
-import { DocumentSearch24Regular } from '@fluentui/react-icons';
+import { Search48Regular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { LANDING_PATH } from '../router/paths.ts';
 import { useMessagePageStyles } from './pageStyles.ts';
@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const [location, navigate] = useLocation();
   return (
     <div className={styles.page}>
-      <DocumentSearch24Regular className={styles.icon} aria-hidden />
+      <Search48Regular className={styles.icon} aria-hidden />
       <Title2 as="h1">Page not found</Title2>
       <Body1 className={styles.muted}>
         Nothing lives at <span className={styles.code}>{location}</span>.

@@ -1,5 +1,5 @@
 import { Body1, Button, Title2 } from '@fluentui/react-components';
-import { ShieldKeyhole24Regular } from '@fluentui/react-icons';
+import { ShieldLock48Regular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { LANDING_PATH } from '../router/paths.ts';
 import { useMessagePageStyles } from './pageStyles.ts';
@@ -10,7 +10,7 @@ export function UnauthorizedPage() {
   const [, navigate] = useLocation();
   return (
     <div className={styles.page}>
-      <ShieldKeyhole24Regular className={styles.icon} aria-hidden />
+      <ShieldLock48Regular className={styles.icon} aria-hidden />
       <Title2 as="h1">Unauthorized</Title2>
       <Body1 className={styles.muted}>You are not allowed to see this page or do this action.</Body1>
       <div className={styles.actions}>

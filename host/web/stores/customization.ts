@@ -38,6 +38,11 @@ export const customizationActions = {
   setMenu(id: string): void {
     customization.isOpen = [id];
   },
+  /** Opens or closes one menu entry (a drawer section), leaving the others as they are. */
+  toggleMenu(id: string, open = !customization.isOpen.includes(id)): void {
+    const others = customization.isOpen.filter((x) => x !== id);
+    customization.isOpen = open ? [...others, id] : others;
+  },
   setMenuOpen(opened: boolean): void {
     customization.opened = opened;
   },
