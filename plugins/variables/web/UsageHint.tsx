@@ -1,0 +1,43 @@
+import { Button, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { Checkmark16Regular, Copy16Regular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { variableUsage } from '../common/variableName.ts';
+
+const useStyles = makeStyles({
+  row: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  code: {
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusSmall,
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+  },
+});
+
+/** {{$vars.name}} with a copy button. */
+export function UsageHint({ name }: { name: string }) {
+  const styles = useStyles();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(t);
+  }, [copied]);
+  const text = variableUsage(name || 'name');
+  return (
+    <span className={styles.row}>
+      <Text className={styles.code}>{text}</Text>
+      <Tooltip content={copied ? 'Copied' : 'Copy'} relationship="label">
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={copied ? <Checkmark16Regular /> : <Copy16Regular />}
+          disabled={!name}
+          onClick={() => {
+            void navigator.clipboard?.writeText(text).then(() => setCopied(true));
+          }}
+        />
+      </Tooltip>
+    </span>
+  );
+}
