@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { API_KEY_LENGTH, apiKeyPrefix, looksLikeApiKey, maskApiKey } from './apiKeyFormat.ts';
+
+const key = `bsk_${'A'.repeat(20)}-_${'z9'.repeat(10)}b`;
+
+describe('api key format', () => {
+  it('recognises the marker and 43 base64url characters', () => {
+    expect(key).toHaveLength(API_KEY_LENGTH);
+    expect(looksLikeApiKey(key)).toBe(true);
+    expect(looksLikeApiKey(key.slice(1))).toBe(false);
+    expect(looksLikeApiKey(`${key}x`)).toBe(false);
+    expect(looksLikeApiKey(key.replace('A', '+'))).toBe(false);
+    expect(looksLikeApiKey('')).toBe(false);
+  });
+
+  it('keeps 12 characters as the prefix and masks the rest', () => {
+    expect(apiKeyPrefix(key)).toBe('bsk_AAAAAAAA');
+    expect(maskApiKey('bsk_AAAAAAAA')).toBe('bsk_AAAAAAAA••••••••');
+  });
+});

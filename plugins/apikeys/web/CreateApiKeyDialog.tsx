@@ -1,0 +1,165 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Checkmark20Regular, Copy20Regular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../host/web/http/http.ts';
+import type { CreatedApiKey } from '../common/apiKeyTypes.ts';
+import { apiKeysApi } from './apiKeysApi.ts';
+import { keyNameProblem } from './keyNameProblem.ts';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  keyRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  key: {
+    flex: 1,
+    fontFamily: tokens.fontFamilyMonospace,
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+    wordBreak: 'break-all',
+    userSelect: 'all',
+  },
+});
+
+export interface CreateApiKeyDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Called once the key exists (the list reloads behind the dialog). */
+  onCreated(key: CreatedApiKey): void;
+}
+
+/** Asks for a name, then shows the new key once, with a copy button and a clear warning. */
+export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDialogProps) {
+  const styles = useStyles();
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setName('');
+    setTouched(false);
+    setFailure(null);
+    setCreated(null);
+    setCopied(false);
+  }, [open]);
+
+  const problem = touched ? keyNameProblem(name) : null;
+
+  async function create() {
+    setTouched(true);
+    if (keyNameProblem(name)) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const key = await apiKeysApi.create({ keyName: name.trim() });
+      setCreated(key);
+      onCreated(key);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function copy() {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.apiKey);
+      setCopied(true);
+    } catch {
+      setFailure('Copying was refused by the browser: select the key and copy it by hand.');
+    }
+  }
+
+  return (
+    // While the key is shown, only the explicit button closes the dialog, so it is not lost by a stray click.
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()} modalType={created ? 'alert' : 'modal'}>
+      <DialogSurface>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!created) void create();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{created ? `API key '${created.keyName}' created` : 'Create API key'}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {failure && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{failure}</MessageBarBody>
+                </MessageBar>
+              )}
+              {!created && (
+                <Field label="Key name" required validationMessage={problem}>
+                  <Input
+                    value={name}
+                    onChange={(_, d) => setName(d.value)}
+                    placeholder="e.g. Website chat widget"
+                    autoFocus
+                  />
+                </Field>
+              )}
+              {created && (
+                <>
+                  <MessageBar intent="warning">
+                    <MessageBarBody>
+                      <MessageBarTitle>Copy this key now.</MessageBarTitle>
+                      You will not see it again: only a hash of it is stored. If you lose it, delete the key
+                      and create a new one.
+                    </MessageBarBody>
+                  </MessageBar>
+                  <div className={styles.keyRow}>
+                    <code className={styles.key} data-testid="new-api-key">
+                      {created.apiKey}
+                    </code>
+                    <Button
+                      icon={copied ? <Checkmark20Regular /> : <Copy20Regular />}
+                      onClick={copy}
+                      aria-label="Copy API key"
+                    >
+                      {copied ? 'Copied' : 'Copy'}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </DialogContent>
+            <DialogActions>
+              {created ? (
+                <Button appearance="primary" onClick={onClose}>
+                  Done
+                </Button>
+              ) : (
+                <>
+                  <Button appearance="secondary" onClick={onClose}>
+                    Cancel
+                  </Button>
+                  <Button appearance="primary" type="submit" disabled={saving}>
+                    {saving ? 'Creating…' : 'Create'}
+                  </Button>
+                </>
+              )}
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
