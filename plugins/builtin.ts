@@ -1,11 +1,13 @@
 import type { Plugin } from '../host/common/plugin/types.ts';
 import agentflow from './agentflow/index.ts';
+import apikeys from './apikeys/index.ts';
 import credentials from './credentials/index.ts';
 import flows from './flows/index.ts';
 import tools from './tools/index.ts';
+import variables from './variables/index.ts';
 
 /**
  * The one explicit list of built-in plugins, in load order. The web shell and the server both
  * read it; the edition and DISABLED_PLUGINS decide which of them load (selectPlugins).
  */
-export const builtinPlugins: readonly Plugin[] = [flows, agentflow, tools, credentials];
+export const builtinPlugins: readonly Plugin[] = [flows, agentflow, tools, credentials, variables];
