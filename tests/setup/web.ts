@@ -27,7 +27,9 @@ if (typeof window !== 'undefined') {
       } as MediaQueryList;
     };
   }
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // The first Fluent render in a cold worker can take seconds on a busy 2-core machine.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();
     localStorage.clear();

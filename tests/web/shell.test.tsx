@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderShell } from './renderShell.tsx';
+
+// Rendering the whole Fluent shell in jsdom is slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const drawer = () => screen.getByRole('navigation', { name: 'Main menu' });
 const groupHeaders = () =>

@@ -8,6 +8,9 @@ import { confirm, confirmState } from '../../host/web/stores/confirm.ts';
 import { customization, initialCustomization } from '../../host/web/stores/customization.ts';
 import { NOTIFIER, notifier, notifierActions } from '../../host/web/stores/notifier.ts';
 
+// Rendering the whole Fluent shell in jsdom is slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const wrap = (ui: React.ReactNode) => render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);
 
 afterEach(() => {
