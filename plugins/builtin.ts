@@ -10,4 +10,4 @@ import variables from './variables/index.ts';
  * The one explicit list of built-in plugins, in load order. The web shell and the server both
  * read it; the edition and DISABLED_PLUGINS decide which of them load (selectPlugins).
  */
-export const builtinPlugins: readonly Plugin[] = [flows, agentflow, tools, credentials, variables];
+export const builtinPlugins: readonly Plugin[] = [flows, agentflow, tools, credentials, variables, apikeys];
