@@ -21,8 +21,8 @@ describe('openaiTestServer', () => {
     expect(result.usage.inputTokens).toBe(7);
     expect(result.usage.outputTokens).toBe(2);
     expect(server.requests).toHaveLength(1);
-    expect(server.requests[0].body.model).toBe('gpt-4o-mini');
-    expect(server.requests[0].headers.authorization).toBe('Bearer sk-test');
+    expect(server.requests[0]?.body.model).toBe('gpt-4o-mini');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer sk-test');
   });
 
   it('echoes the last user message when nothing is scripted', async () => {
@@ -45,7 +45,7 @@ describe('openaiTestServer', () => {
     expect(parts.length).toBeGreaterThanOrEqual(4);
     // four content chunks after the role chunk, 30 ms apart
     expect(stamps.at(-1)).toBeGreaterThanOrEqual(120);
-    expect(server.requests[0].body.stream).toBe(true);
+    expect(server.requests[0]?.body.stream).toBe(true);
   });
 
   it('returns tool calls with their arguments', async () => {
@@ -64,10 +64,10 @@ describe('openaiTestServer', () => {
       },
     });
     expect(result.toolCalls).toHaveLength(1);
-    expect(result.toolCalls[0].toolName).toBe('add');
-    expect(result.toolCalls[0].input).toEqual({ a: 2, b: 3 });
+    expect(result.toolCalls[0]?.toolName).toBe('add');
+    expect(result.toolCalls[0]?.input).toEqual({ a: 2, b: 3 });
     expect(result.finishReason).toBe('tool-calls');
-    expect(server.requests[0].body.tools?.[0].function.name).toBe('add');
+    expect(server.requests[0]?.body.tools?.[0]?.function.name).toBe('add');
   });
 
   it('streams tool calls too', async () => {
@@ -80,7 +80,7 @@ describe('openaiTestServer', () => {
       },
     });
     const calls = await result.toolCalls;
-    expect(calls[0].input).toEqual({ a: 1, b: 1 });
+    expect(calls[0]?.input).toEqual({ a: 1, b: 1 });
   });
 
   it('answers structured output from the schema or from a script', async () => {
@@ -92,7 +92,7 @@ describe('openaiTestServer', () => {
     });
     const sampled = await generateText({ model, prompt: 'x', output: Output.object({ schema }) });
     expect(sampled.output).toEqual({ city: 'sample city', n: 1 });
-    expect(server.requests[0].body.response_format?.type).toBe('json_schema');
+    expect(server.requests[0]?.body.response_format?.type).toBe('json_schema');
     server.enqueue({ json: { city: 'Paris', n: 3 } });
     const scripted = await generateText({ model, prompt: 'x', output: Output.object({ schema }) });
     expect(scripted.output).toEqual({ city: 'Paris', n: 3 });
