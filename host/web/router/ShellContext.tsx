@@ -17,6 +17,9 @@ export function useShell(): Shell {
   return shell;
 }
 
+/** Bumped on every registry change; a counter usable as a memo key. */
+let version = 0;
+
 /** Re-renders when plugins register or unload; returns a counter usable as a memo key. */
 export function useRegistryVersion(registry: PluginRegistry): number {
   return useSyncExternalStore(
@@ -30,7 +33,6 @@ export function useRegistryVersion(registry: PluginRegistry): number {
     () => version,
   );
 }
-let version = 0;
 
 /**
  * Registers the plugins an edition loads. A plugin that fails to register (a duplicate path, say)
