@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,10 @@ import { DEFAULT_WORKSPACE_ID, setRequestScope } from '../../host/server/access/
 import { builtinPlugins } from '../../plugins/builtin.ts';
 import credentials from '../../plugins/credentials/index.ts';
 import { REDACTED } from '../../plugins/credentials/common/credentialData.ts';
+import { openCredentialData } from '../../plugins/credentials/server/credentialCipher.ts';
+import { forgetCredentialKeys } from '../../plugins/credentials/server/credentialKeyCache.ts';
 import { resolveCredential } from '../../plugins/credentials/server/resolveCredential.ts';
+import { runKeyRotation } from '../../plugins/credentials/server/rotateKey.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
 const plugins = builtinPlugins.some((p) => p.id === 'credentials')
@@ -332,5 +335,88 @@ describe('secrets at rest', () => {
     expect(mode).toBe(0o600);
     const got = await call('GET', `/credentials/${basic.body.id}`);
     expect(got.text).not.toContain('raw-pass-word');
+  });
+});
+
+describe('key rotation', () => {
+  it('re-encrypts every row in one transaction, replaces the key file and keeps the values', async () => {
+    const c = await createOpenAI('rotate-me', 'sk-rotate-value');
+    const db = server.app.brains.db;
+    const dataDir = server.config.dataDir;
+    const before = await db
+      .selectFrom('credential')
+      .selectAll()
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    const oldKey = (await readFile(join(dataDir, 'credential.key'), 'utf8')).trim();
+    const lines: string[] = [];
+
+    // A wrong --old changes nothing: no row, no key file.
+    const wrong = randomBytes(32).toString('hex');
+    await expect(
+      runKeyRotation({ db, dataDir, env: {}, oldKey: wrong, print: (l) => lines.push(l) }),
+    ).rejects.toThrow(/does not decrypt with the old key: nothing was changed/);
+    expect(
+      await db.selectFrom('credential').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect((await readFile(join(dataDir, 'credential.key'), 'utf8')).trim()).toBe(oldKey);
+    await expect(
+      runKeyRotation({ db, dataDir, env: {}, newKey: 'short', print: (l) => lines.push(l) }),
+    ).rejects.toThrow(/--new is invalid/);
+
+    const count = await runKeyRotation({ db, dataDir, env: {}, print: (l) => lines.push(l) });
+    const total = await db
+      .selectFrom('credential')
+      .select(db.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(Number(total.n));
+    expect(lines.at(-1)).toMatch(/^Re-encrypted \d+ credential\(s\); the new key is in .*credential.key/);
+    const newKey = (await readFile(join(dataDir, 'credential.key'), 'utf8')).trim();
+    expect(newKey).not.toBe(oldKey);
+    expect((await stat(join(dataDir, 'credential.key'))).mode & 0o777).toBe(0o600);
+    const after = await db
+      .selectFrom('credential')
+      .selectAll()
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(after.encrypted_data).not.toBe(before.encrypted_data);
+    expect(() => openCredentialData(Buffer.from(oldKey, 'base64'), c.id, after)).toThrow();
+
+    forgetCredentialKeys();
+    const resolved = await resolveCredential(db, 'default', c.id, server.config);
+    expect(resolved.data).toEqual({ openAIApiKey: 'sk-rotate-value' });
+    expect((await call('GET', `/credentials/${c.id}`)).status).toBe(200);
+  });
+
+  it('with CREDENTIAL_KEY set, rotates to the given key and says what to set', async () => {
+    const c = await createOpenAI('rotate-env', 'sk-env-value');
+    const db = server.app.brains.db;
+    const current = (await readFile(join(server.config.dataDir, 'credential.key'), 'utf8')).trim();
+    const next = randomBytes(32);
+    const lines: string[] = [];
+    await runKeyRotation({
+      db,
+      dataDir: server.config.dataDir,
+      env: { CREDENTIAL_KEY: current },
+      newKey: next.toString('hex'),
+      print: (l) => lines.push(l),
+    });
+    expect(lines.at(-1)).toMatch(/Set CREDENTIAL_KEY to the new key before starting the server\.$/);
+    const row = await db
+      .selectFrom('credential')
+      .selectAll()
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(openCredentialData(next, c.id, row)).toEqual({ openAIApiKey: 'sk-env-value' });
+    // Put the file key back in force for the other tests of this server.
+    await runKeyRotation({
+      db,
+      dataDir: server.config.dataDir,
+      env: { CREDENTIAL_KEY: next.toString('hex') },
+      newKey: current,
+      print: () => {},
+    });
+    forgetCredentialKeys();
+    expect((await call('GET', `/credentials/${c.id}`)).status).toBe(200);
   });
 });

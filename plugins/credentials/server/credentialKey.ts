@@ -34,9 +34,8 @@ export function keyFilePath(dataDir: string): string {
 }
 
 /** Writes a key file atomically with mode 0600 (readable by the server's user only). */
-export async function writeKeyFile(dataDir: string, key: Buffer): Promise<void> {
+export async function writeKeyFile(dataDir: string, key: Buffer, file = keyFilePath(dataDir)): Promise<void> {
   await mkdir(dataDir, { recursive: true });
-  const file = keyFilePath(dataDir);
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, `${key.toString('base64')}\n`, { mode: 0o600 });
   await chmod(tmp, 0o600); // the umask may have narrowed nothing, but be explicit
