@@ -1,18 +1,10 @@
+import { rowsOf } from '../../../../node-registry/rules/regenerateConditionOutputs.ts';
 import type { InputParam } from '../../../../node-registry/types.ts';
 
 export type Row = Record<string, unknown>;
 
-/** The rows of an array input; a saved JSON string of rows is read as its rows. */
-export function rowsOf(value: unknown): Row[] {
-  if (typeof value === 'string' && value.trim().startsWith('[')) {
-    try {
-      return rowsOf(JSON.parse(value));
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(value) ? value.filter((r): r is Row => r !== null && typeof r === 'object') : [];
-}
+/** The rows of an array input (a saved JSON string of rows too): the graph rules' reader. */
+export { rowsOf };
 
 /** A new row: each sub-field at its declared default, or empty ('' for text, [] for lists). */
 export function newRow(subParams: readonly InputParam[]): Row {

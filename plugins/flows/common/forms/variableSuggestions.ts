@@ -1,4 +1,5 @@
 import type { Graph } from '../../../../node-registry/flow.ts';
+import { rowsOf } from '../../../../node-registry/rules/regenerateConditionOutputs.ts';
 
 export type SuggestionGroup =
   | 'Chat Context'
@@ -58,17 +59,6 @@ const FLOW_VARIABLES: VariableSuggestion[] = ['sessionId', 'chatId', 'chatflowId
   group: 'Flow Variables',
 }));
 
-type Row = Record<string, unknown>;
-const rows = (v: unknown): Row[] => {
-  if (typeof v === 'string' && v.startsWith('[')) {
-    try {
-      return rows(JSON.parse(v));
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(v) ? v.filter((r): r is Row => r !== null && typeof r === 'object') : [];
-};
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
@@ -115,12 +105,12 @@ export function buildVariableSuggestions(source: SuggestionSource): VariableSugg
   const out: VariableSuggestion[] = [...CHAT_CONTEXT, ...FLOW_VARIABLES];
   const start = graph.nodes.find((n) => n.data.name === 'startAgentflow');
   const startInputs = start?.data.inputs ?? {};
-  for (const row of rows(startInputs.startState)) {
+  for (const row of rowsOf(startInputs.startState)) {
     const key = text(row.key);
     if (key) out.push({ value: `$flow.state.${key}`, label: `$flow.state.${key}`, group: 'Flow State' });
   }
   if (startInputs.startInputType === 'formInput') {
-    for (const row of rows(startInputs.formInputTypes)) {
+    for (const row of rowsOf(startInputs.formInputTypes)) {
       const name = text(row.name);
       if (name)
         out.push({

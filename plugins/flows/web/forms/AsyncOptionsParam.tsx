@@ -1,0 +1,47 @@
+import { Button, Spinner, Tooltip } from '@fluentui/react-components';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { FieldError } from './FieldError.tsx';
+import { OptionsDropdown } from './OptionsDropdown.tsx';
+import type { ParamProps } from './ParamProps.ts';
+import { useFormStyles } from './formStyles.ts';
+import { useAsyncOptions } from './useAsyncOptions.ts';
+
+/** A choice from options the server lists (the param's loadMethod), with loading, error and refresh. */
+export function AsyncOptionsParam({
+  param,
+  value,
+  onChange,
+  id,
+  multiselect,
+}: ParamProps & { multiselect?: boolean }) {
+  const styles = useFormStyles();
+  const { options, loading, error, refresh } = useAsyncOptions(param.loadMethod);
+  return (
+    <div className={styles.stack}>
+      <div className={styles.inline}>
+        <div className={styles.grow}>
+          <OptionsDropdown
+            id={id}
+            options={options}
+            value={value}
+            onChange={onChange}
+            multiselect={multiselect}
+            freeSolo={param.freeSolo}
+            placeholder={loading ? 'Loading options…' : param.placeholder}
+          />
+        </div>
+        {loading ? (
+          <Spinner size="tiny" aria-label={`Loading ${param.label} options`} />
+        ) : (
+          <Tooltip content={`Reload ${param.label} options`} relationship="label">
+            <Button appearance="subtle" size="small" icon={<ArrowClockwise20Regular />} onClick={refresh} />
+          </Tooltip>
+        )}
+      </div>
+      {error && <FieldError>{`Could not load options: ${error}`}</FieldError>}
+      {!loading && !error && options.length === 0 && !param.freeSolo && (
+        <span className={styles.muted}>No options available yet.</span>
+      )}
+    </div>
+  );
+}

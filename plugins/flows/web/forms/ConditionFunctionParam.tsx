@@ -1,0 +1,68 @@
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel } from '@fluentui/react-components';
+import {
+  CONDITION_ALERTS,
+  hasReturnStatement,
+} from '../../../../node-registry/rules/conditionDiagnostics.ts';
+import { selectedTabName } from '../../common/forms/tabSelection.ts';
+import { CodeEditor } from './CodeEditor.tsx';
+import { FieldError } from './FieldError.tsx';
+import { useFormContext } from './FormContext.tsx';
+import { asText, type ParamProps } from './ParamProps.ts';
+import { TabsParam } from './TabsParam.tsx';
+import { useFormStyles } from './formStyles.ts';
+
+/** Shown under 'How to Use': what the condition code receives and must return. */
+export const CONDITION_HOW_TO_USE = `The code runs when the flow reaches this node and decides which output the flow takes.
+It can read:
+  $input        the user's input
+  $flow.state   the flow state; $flow.sessionId, $flow.chatId
+  $vars         your variables
+Return the name of an output, for example:
+  if ($flow.state.topic === 'billing') {
+    return 'billing';
+  }
+  return 'other';
+Every value your code can return becomes an output; the flow stops if nothing is returned.`;
+
+function HowToUse() {
+  const styles = useFormStyles();
+  return (
+    <Accordion collapsible>
+      <AccordionItem value="how">
+        <AccordionHeader size="small">How to Use</AccordionHeader>
+        <AccordionPanel>
+          <div className={styles.help}>{CONDITION_HOW_TO_USE}</div>
+        </AccordionPanel>
+      </AccordionItem>
+    </Accordion>
+  );
+}
+
+/**
+ * A condition written as a table or as code. With tabs (table and code) it is the tabs control;
+ * the code tab, or a param without tabs, is a code editor that must contain a return statement
+ * (the graph rules' check, with the spec's alert text).
+ */
+export function ConditionFunctionParam(props: ParamProps) {
+  const { param, value, onChange, id } = props;
+  const { inputs, nodeId } = useFormContext();
+  const tabs = param.tabs ?? [];
+  if (tabs.length > 0) {
+    const chosen = tabs.find((t) => t.name === selectedTabName(param, inputs, nodeId));
+    const code = chosen?.type === 'code' ? asText(inputs[chosen.name]) : null;
+    return (
+      <TabsParam {...props}>
+        <HowToUse />
+        {code !== null && !hasReturnStatement(code) && <FieldError>{CONDITION_ALERTS.noReturn}</FieldError>}
+      </TabsParam>
+    );
+  }
+  const code = asText(value);
+  return (
+    <>
+      <HowToUse />
+      <CodeEditor id={id} value={code} onChange={onChange} language="js" placeholder={param.codeExample} />
+      {!hasReturnStatement(code) && <FieldError>{CONDITION_ALERTS.noReturn}</FieldError>}
+    </>
+  );
+}

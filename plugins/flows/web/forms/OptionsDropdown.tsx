@@ -1,0 +1,104 @@
+import { Combobox, Dropdown, Option, Text } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import type { OptionItem } from '../../../../node-registry/types.ts';
+import { asList, asText } from './ParamProps.ts';
+import { useFormStyles } from './formStyles.ts';
+
+interface Props {
+  id: string;
+  options: readonly OptionItem[];
+  value: unknown;
+  onChange(value: unknown): void;
+  multiselect?: boolean;
+  /** Typed text is a value too (a state key that Start does not declare yet). */
+  freeSolo?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+function OptionRow({ option }: { option: OptionItem }) {
+  const styles = useFormStyles();
+  return (
+    <Option value={option.name} text={option.label}>
+      <div>
+        <div>{option.label}</div>
+        {option.description && (
+          <Text size={200} className={styles.muted}>
+            {option.description}
+          </Text>
+        )}
+      </div>
+    </Option>
+  );
+}
+
+/**
+ * The dropdown behind options, multiOptions and both async kinds. One choice saves its name; a
+ * multi-select saves a JSON list of names, as the peer saves them. A saved value the list does
+ * not hold (a model since removed) still shows as its name.
+ */
+export function OptionsDropdown({
+  id,
+  options,
+  value,
+  onChange,
+  multiselect,
+  freeSolo,
+  placeholder,
+  disabled,
+}: Props) {
+  const selected = multiselect ? asList(value) : asText(value) ? [asText(value)] : [];
+  const labelOf = (name: string) => options.find((o) => o.name === name)?.label ?? name;
+  const shown = selected.map(labelOf).join(', ');
+  const [typed, setTyped] = useState(shown);
+  useEffect(() => setTyped(shown), [shown]);
+
+  if (freeSolo && !multiselect) {
+    const q = typed.toLowerCase();
+    const matching =
+      typed === shown
+        ? options
+        : options.filter((o) => o.label.toLowerCase().includes(q) || o.name.toLowerCase().includes(q));
+    return (
+      <Combobox
+        id={id}
+        freeform
+        disabled={disabled}
+        placeholder={placeholder ?? 'Choose or type a value'}
+        value={typed}
+        selectedOptions={selected}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          onChange(e.target.value);
+        }}
+        onOptionSelect={(_, d) => {
+          if (d.optionValue === undefined) return;
+          setTyped(d.optionText ?? d.optionValue);
+          onChange(d.optionValue);
+        }}
+      >
+        {matching.map((o) => (
+          <OptionRow key={o.name} option={o} />
+        ))}
+      </Combobox>
+    );
+  }
+  return (
+    <Dropdown
+      id={id}
+      multiselect={multiselect}
+      disabled={disabled}
+      placeholder={placeholder ?? (multiselect ? 'Choose one or more' : 'Choose an option')}
+      value={shown}
+      selectedOptions={selected}
+      onOptionSelect={(_, d) => {
+        if (multiselect) onChange(JSON.stringify(d.selectedOptions));
+        else if (d.optionValue !== undefined) onChange(d.optionValue);
+      }}
+    >
+      {options.map((o) => (
+        <OptionRow key={o.name} option={o} />
+      ))}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Input } from '@fluentui/react-components';
+import { Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { asText, type ParamProps } from './ParamProps.ts';
+
+/** A masked field with a show/hide toggle. */
+export function PasswordParam({ param, value, onChange, id }: ParamProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Input
+      id={id}
+      type={shown ? 'text' : 'password'}
+      autoComplete="off"
+      placeholder={param.placeholder}
+      value={asText(value)}
+      onChange={(_, d) => onChange(d.value)}
+      contentAfter={
+        <Button
+          appearance="transparent"
+          size="small"
+          aria-label={shown ? 'Hide value' : 'Show value'}
+          icon={shown ? <EyeOff20Regular /> : <Eye20Regular />}
+          onClick={() => setShown((s) => !s)}
+        />
+      }
+    />
+  );
+}
