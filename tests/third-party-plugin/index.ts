@@ -1,4 +1,5 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
+import type { NodeDefinition } from '../../node-registry/types.ts';
 import weatherNode from './weatherNode.json';
 
 /**
@@ -27,6 +28,7 @@ export default definePlugin({
       permission: 'tools:view',
     },
   ],
-  nodes: [weatherNode],
+  // JSON imports widen the parameter-type union to string; the registry validates the shape.
+  nodes: [weatherNode as NodeDefinition],
   server: () => import('./server/index.ts'),
 });
