@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from './db/openDatabase.ts';
 import { apiSchemas } from './http/apiSchemas.ts';
 import { installErrorHandler } from './http/errorHandling.ts';
+import { loggerOptions } from './http/loggerOptions.ts';
 import { createValidatorCompiler } from './http/validatorCompiler.ts';
 import { serveWeb } from './http/serveWeb.ts';
 import { ExecutorRegistry } from './plugin/ExecutorRegistry.ts';
@@ -57,13 +58,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-    },
+    logger: loggerOptions(config.logLevel),
   });
   const databasePromise = options.database ? Promise.resolve(options.database) : openDatabase(config);
   let database: DatabaseHandle | undefined;

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { builtinPlugins } from '../../plugins/builtin.ts';
 import { ConfigError, isKnownPlatformType, parseConfig } from './config.ts';
 import { startServer } from './startServer.ts';
@@ -41,4 +42,5 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+// Run when executed (npm run serve), not when imported (cli/start.ts, tests).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
