@@ -4,7 +4,7 @@ import { ExecutorRegistry } from './ExecutorRegistry.ts';
 describe('ExecutorRegistry', () => {
   it('keys executors by node name and removes them on dispose', () => {
     const reg = new ExecutorRegistry();
-    const exec = { run: () => 1 };
+    const exec = { run: async () => ({ output: {} }) };
     const d = reg.register('p', 'llmAgentflow', exec);
     expect(reg.get('llmAgentflow')).toBe(exec);
     expect(reg.ownerOf('llmAgentflow')).toBe('p');
@@ -15,7 +15,8 @@ describe('ExecutorRegistry', () => {
 
   it('refuses a second executor for a node, naming both plugins', () => {
     const reg = new ExecutorRegistry();
-    reg.register('a', 'n', {});
-    expect(() => reg.register('b', 'n', {})).toThrow("contributed by plugin 'a' and plugin 'b'");
+    const exec = { run: async () => ({ output: {} }) };
+    reg.register('a', 'n', exec);
+    expect(() => reg.register('b', 'n', exec)).toThrow("contributed by plugin 'a' and plugin 'b'");
   });
 });

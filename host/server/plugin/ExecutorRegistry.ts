@@ -1,10 +1,9 @@
 import { type Disposable, toDisposable } from '../../common/disposable.ts';
 
-/**
- * What runs a node on the server. Its call shape belongs to the flow engine (a later issue);
- * the host only collects executors by node name and refuses duplicates.
- */
-export type NodeExecutor = object;
+import type { NodeExecutor } from '../engine/engineTypes.ts';
+
+/** What runs a node on the server: `{ run(ctx: NodeContext): Promise<NodeOutcome> }` (engine/engineTypes.ts). */
+export type { NodeExecutor };
 
 interface Entry {
   owner: string;

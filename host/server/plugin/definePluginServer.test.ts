@@ -12,7 +12,7 @@ describe('definePluginServer', () => {
     const s = definePluginServer({
       routes: [{ method: 'GET', url: '/tools/:id', permission: 'tools:view,tools:update', handler }],
       migrations: [{ id: '0001-create-tools', up: async () => {} }],
-      executors: { customFunctionAgentflow: {} },
+      executors: { customFunctionAgentflow: { run: async () => ({ output: {} }) } },
     });
     expect(Object.isFrozen(s)).toBe(true);
     expect(s.__pluginServer).toBe(true);

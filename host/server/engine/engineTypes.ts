@@ -1,0 +1,164 @@
+import type { Flow, FlowNode } from '../../../node-registry/flow.ts';
+
+/** A chat message as flows keep them (the peer's roles; 'userMessage'/'apiMessage' accepted on input). */
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant' | 'developer' | 'tool';
+  content: string;
+  name?: string;
+}
+
+export type ExecutionState = 'INPROGRESS' | 'FINISHED' | 'ERROR' | 'TERMINATED' | 'TIMEOUT' | 'STOPPED';
+export type NodeStatus = 'INPROGRESS' | 'FINISHED' | 'ERROR' | 'STOPPED' | 'TERMINATED';
+
+/** The names the Flowise clients understand. */
+export type EngineEventName =
+  | 'start'
+  | 'token'
+  | 'agentFlowEvent'
+  | 'nextAgentFlow'
+  | 'agentFlowExecutedData'
+  | 'usedTools'
+  | 'sourceDocuments'
+  | 'action'
+  | 'metadata'
+  | 'error'
+  | 'end';
+
+export type EmitEvent = (event: EngineEventName, data: unknown) => void;
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+}
+
+/** One node run as the execution record and the clients see it (the peer's IAgentflowExecutedData). */
+export interface ExecutedNode {
+  nodeId: string;
+  nodeLabel: string;
+  data: {
+    id: string;
+    name: string;
+    input: Record<string, unknown>;
+    output: Record<string, unknown>;
+    state: Record<string, unknown>;
+    chatHistory?: ChatMessage[];
+    error?: string;
+    timeMetadata: { start: number; end: number; delta: number };
+    usageMetadata?: TokenUsage;
+  };
+  previousNodeIds: string[];
+  status: NodeStatus;
+  iterationIndex?: number;
+  parentNodeId?: string;
+}
+
+/** The human's answer to a pause: proceed or reject, with optional feedback. */
+export interface HumanInput {
+  type: 'proceed' | 'reject';
+  startNodeId?: string;
+  feedback?: string;
+}
+
+/** What a request hands to a run. */
+export interface RunInput {
+  question?: string;
+  form?: Record<string, unknown>;
+  /** Messages from before this run (API history or the session's memory). */
+  history?: ChatMessage[];
+  sessionId: string;
+  chatId: string;
+  humanInput?: HumanInput;
+  /** startState etc.: applied by Start when the flow allows it. */
+  startState?: Record<string, unknown>;
+}
+
+/** What an executor returns. Everything except output is optional. */
+export interface NodeOutcome {
+  /** `content` is the node's text; other keys are readable as {{nodeId.output.key}}. */
+  output: Record<string, unknown>;
+  /** Keys to merge into the flow state (applied after the node ends; concurrent nodes do not clobber). */
+  stateUpdates?: Record<string, unknown>;
+  /** Replaces the whole state (Start only). */
+  initialState?: Record<string, unknown>;
+  /** Appended to the run's chat history. */
+  chatHistory?: ChatMessage[];
+  /** For branching nodes: one entry per output handle index; unfulfilled handles are pruned. */
+  conditions?: { isFulfilled: boolean }[];
+  /** Stop the run here until a human answers; `resume` is handed back to the node on resume. */
+  pause?: { description: string; resume?: unknown };
+  /** Loop: jump back to this node. */
+  loopBack?: { nodeId: string; maxLoopCount: number; fallbackMessage?: string };
+  /** Iteration: run the child nodes once per item. */
+  iterate?: { items: unknown[] };
+  /** Clear history before memory-using nodes (Start's ephemeral memory). */
+  clearHistory?: boolean;
+  usage?: TokenUsage;
+}
+
+/** Services a node may use; the prediction layer provides them with the workspace bound. */
+export interface EngineServices {
+  /** A credential's plain fields, at run time only; values are added to the run's secrets. */
+  credential(id: string): Promise<{ credentialName: string; data: Record<string, unknown> }>;
+  /** Runs a saved tool (tools plugin). */
+  runTool?(
+    idOrName: string,
+    args: Record<string, unknown>,
+  ): Promise<{ ok: boolean; output?: unknown; error?: { message: string } }>;
+  /** Describes a saved tool for a model (name, description, JSON schema). */
+  describeTool?(
+    idOrName: string,
+  ): Promise<{ id: string; name: string; description: string; schema: unknown }>;
+  /** Runs another saved flow (Execute Flow). */
+  runFlow?(
+    flowId: string,
+    input: { question: string; overrideConfig?: Record<string, unknown> },
+  ): Promise<{ text: string; executionId?: string }>;
+  /** HTTP_ALLOW_PRIVATE as parsed. */
+  allowPrivate: boolean | readonly string[];
+  /** Overrides of model configs (tests point models at a local server): by provider name. */
+  modelBaseURL?: Record<string, string>;
+}
+
+/** What an executor receives. */
+export interface NodeContext {
+  node: FlowNode;
+  /** The node's inputs with variables resolved. */
+  inputs: Record<string, unknown>;
+  flowId: string;
+  workspaceId: string;
+  input: RunInput;
+  /** A copy of the flow state when the node started. */
+  state: Record<string, unknown>;
+  /** Past history (unless cleared) plus this run's messages so far. */
+  chatHistory: ChatMessage[];
+  /** Only this run's messages. */
+  runtimeHistory: ChatMessage[];
+  vars: Record<string, string>;
+  /** True when the node has no successors and is not inside an iteration: it may stream tokens. */
+  isLastNode: boolean;
+  streaming: boolean;
+  emit: EmitEvent;
+  signal: AbortSignal;
+  services: EngineServices;
+  /** Set when the run resumes at this node. */
+  humanInput?: HumanInput;
+  /** What the node asked to keep when it paused. */
+  resume?: unknown;
+  iteration?: { index: number; value: unknown };
+  /** Resolves templates the way inputs were resolved (for values built at run time). */
+  resolve(text: string): string;
+  /** Marks a string as secret: it never reaches the execution record. */
+  addSecret(value: string): void;
+}
+
+/** Runs one node type on the server. Registered per node name by a plugin's `executors`. */
+export interface NodeExecutor {
+  run(ctx: NodeContext): Promise<NodeOutcome>;
+}
+
+export interface FlowRef {
+  id: string;
+  workspaceId: string;
+  flow: Flow;
+}

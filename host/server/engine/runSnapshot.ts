@@ -1,0 +1,54 @@
+import type { ChatMessage, ExecutedNode } from './engineTypes.ts';
+
+/**
+ * Everything needed to continue a run later (after a human answers, or after a restart): saved
+ * with the execution after every top-level node. JSON only.
+ */
+export interface RunSnapshot {
+  version: 1;
+  executedData: ExecutedNode[];
+  state: Record<string, unknown>;
+  /** Messages added by this run. */
+  runtimeHistory: ChatMessage[];
+  /** Past history was dropped by Start's ephemeral memory. */
+  historyCleared: boolean;
+  /** Settled top-level edges: delivered (live) or pruned (dead). */
+  edges: Record<string, 'live' | 'dead'>;
+  /** Top-level nodes ready to run, including those running when the snapshot was taken. */
+  ready: string[];
+  /** The node waiting for a human, and what it asked to keep. */
+  paused?: { nodeId: string; resume?: unknown };
+  loopCounts: Record<string, number>;
+  steps: number;
+  /** Latest output per node id, for {{nodeId}} references. */
+  outputs: Record<string, Record<string, unknown>>;
+  /** Text of the last finished top-level node. */
+  lastContent: string;
+}
+
+export function emptySnapshot(): RunSnapshot {
+  return {
+    version: 1,
+    executedData: [],
+    state: {},
+    runtimeHistory: [],
+    historyCleared: false,
+    edges: {},
+    ready: [],
+    loopCounts: {},
+    steps: 0,
+    outputs: {},
+    lastContent: '',
+  };
+}
+
+/** Reads a stored snapshot; undefined when it is absent or not one. */
+export function parseSnapshot(text: string | null | undefined): RunSnapshot | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as RunSnapshot;
+    return value && value.version === 1 && Array.isArray(value.ready) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
