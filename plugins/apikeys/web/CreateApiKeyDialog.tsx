@@ -94,6 +94,7 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()} modalType={created ? 'alert' : 'modal'}>
       <DialogSurface>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             if (!created) void create();

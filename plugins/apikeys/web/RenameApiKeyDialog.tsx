@@ -53,6 +53,7 @@ export function RenameApiKeyDialog({
     <Dialog open={apiKey !== null} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void save();

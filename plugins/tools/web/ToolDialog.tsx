@@ -13,6 +13,7 @@ import {
   MessageBarBody,
   makeStyles,
   SwatchPicker,
+  Text,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
@@ -40,6 +41,15 @@ const useStyles = makeStyles({
   grow: { flex: 1, minWidth: '240px' },
   colour: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   icon: { width: '32px', height: '32px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium },
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  legend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalXXS,
+    fontWeight: tokens.fontWeightRegular,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+  },
+  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -98,6 +108,7 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()} modalType="modal">
       <DialogSurface className={styles.surface}>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void save();
@@ -125,7 +136,8 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
                     placeholder="get_weather"
                   />
                 </Field>
-                <Field label="Colour" validationMessage={problems.color}>
+                <fieldset className={styles.fieldset}>
+                  <legend className={styles.legend}>Colour</legend>
                   <div className={styles.colour}>
                     <SwatchPicker
                       aria-label="Tool colour"
@@ -144,7 +156,12 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
                       onChange={(_, d) => set({ color: d.value })}
                     />
                   </div>
-                </Field>
+                  {problems.color && (
+                    <Text role="alert" className={styles.error}>
+                      {problems.color}
+                    </Text>
+                  )}
+                </fieldset>
               </div>
               <Field
                 label="Description"
@@ -171,9 +188,16 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
                   <img className={styles.icon} src={draft.iconSrc.trim()} alt="Icon preview" />
                 )}
               </div>
-              <Field label="Input schema" validationMessage={problems.rows}>
+              {/* Not a Field: a Field would hand its one id and label to every input of the table. */}
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>Input schema</legend>
                 <SchemaTableEditor rows={draft.rows} onChange={(rows) => set({ rows })} />
-              </Field>
+                {problems.rows && (
+                  <Text role="alert" className={styles.error}>
+                    {problems.rows}
+                  </Text>
+                )}
+              </fieldset>
               <Field
                 label="JavaScript function"
                 required

@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const shots = 'test-results/screenshots';
+
+async function screenshotBoth(page: Page, what: string, ready: () => Promise<void>) {
+  for (const dark of [false, true]) {
+    await page.evaluate((d) => localStorage.setItem('isDarkMode', String(d)), dark);
+    await page.reload();
+    await ready();
+    await page.screenshot({ path: `${shots}/tools-${what}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+  }
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
+  await page.reload();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  // The e2e server is shared by every spec: start this page from empty.
+  const tools = await (await request.get('/api/v1/tools')).json();
+  for (const t of tools) await request.delete(`/api/v1/tools/${t.id}`);
+});
+
+test('tools: create with the schema table, test-run, edit, delete', async ({ page }) => {
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
+  await expect(page.getByText('No tools yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tools', exact: true }).first()).toBeVisible();
+  await screenshotBoth(page, 'empty', () => expect(page.getByText('No tools yet.')).toBeVisible());
+
+  // Create: inline validation first.
+  await page.getByRole('button', { name: 'Add tool' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Tool name').fill('2bad');
+  await expect(dialog.getByText('Name must start with a letter')).toBeVisible();
+  await dialog.getByLabel('Tool name').fill('add_numbers');
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Adds two numbers');
+
+  // The schema table: two number properties, the first required.
+  await dialog.getByRole('button', { name: 'Add property' }).click();
+  await dialog.getByLabel('Property 1 name').fill('a');
+  await dialog.getByLabel('Property 1 type').selectOption('number');
+  await dialog.getByLabel('Property 1 required').check();
+  await dialog.getByRole('button', { name: 'Add property' }).click();
+  await dialog.getByLabel('Property 2 name').fill('b');
+  await dialog.getByLabel('Property 2 type').selectOption('number');
+  await dialog.getByLabel('Property 2 description').fill('second number');
+  await expect(dialog.getByTestId('generated-schema')).toContainText('"required": [');
+  await expect(dialog.getByTestId('generated-schema')).toContainText('"description": "second number"');
+
+  await dialog
+    .getByLabel('JavaScript function')
+    .fill('console.log("sum of", $a, $b);\nreturn { sum: $a + $b };');
+
+  // Test panel: arguments generated from the schema, output and logs.
+  await dialog.getByRole('textbox', { name: 'a * (number)' }).fill('2');
+  await dialog.getByRole('textbox', { name: 'b (number)' }).fill('40');
+  await dialog.getByRole('button', { name: 'Run' }).click();
+  await expect(dialog.getByTestId('tool-output')).toContainText('"sum": 42');
+  await expect(dialog.getByTestId('tool-logs')).toContainText('[log] sum of 2 40');
+  await page.screenshot({ path: `${shots}/tools-dialog-light.png`, fullPage: true });
+
+  // A failing run shows its error.
+  await dialog.getByRole('textbox', { name: 'a * (number)' }).fill('');
+  await dialog.getByRole('button', { name: 'Run' }).click();
+  await expect(dialog.getByText(/must have required property 'a'/)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: 'add_numbers' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Adds two numbers');
+
+  // Edit: the table shows the saved schema; add a property and change the description.
+  await page.getByRole('button', { name: 'Edit add_numbers' }).click();
+  await expect(dialog.getByLabel('Property 2 name')).toHaveValue('b');
+  await expect(dialog.getByLabel('Property 1 required')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Add property' }).click();
+  await dialog.getByLabel('Property 3 name').fill('label');
+  await dialog
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Adds two numbers with a label');
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Adds two numbers with a label');
+
+  await page.getByRole('button', { name: 'Edit add_numbers' }).click();
+  await expect(dialog.getByLabel('Property 3 name')).toHaveValue('label');
+  await dialog.getByRole('button', { name: 'Remove property 3' }).click();
+  await expect(dialog.getByLabel('Property 3 name')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Duplicate names are refused inline.
+  await page.getByRole('button', { name: 'Add tool' }).click();
+  await dialog.getByLabel('Tool name').fill('add_numbers');
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('again');
+  await dialog.getByLabel('JavaScript function').fill('return 1');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText("A tool named 'add_numbers' already exists")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Search.
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill('zzz');
+  await expect(page.getByText("No tool matches 'zzz'.")).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill('label');
+  await expect(row).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill('');
+
+  await screenshotBoth(page, 'list', () => expect(row).toBeVisible());
+
+  // Dark dialog screenshot.
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit add_numbers' }).click();
+  await expect(dialog.getByLabel('Property 2 name')).toHaveValue('b');
+  await page.screenshot({ path: `${shots}/tools-dialog-dark.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
+  await page.reload();
+
+  // Delete with confirm: cancel keeps it, confirm removes it.
+  await page.getByRole('button', { name: 'Delete add_numbers' }).click();
+  await expect(page.getByText("Delete the tool 'add_numbers'?")).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: 'Delete add_numbers' }).click();
+  await page.locator('#confirm-delete-tool').click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('No tools yet.')).toBeVisible();
+});
