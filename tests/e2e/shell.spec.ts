@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+const shot = (name: string) => `test-results/screenshots/shell-${name}.png`;
+
+test('lands on /agentflows with the drawer groups from the plugins', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/agentflows$/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByText('Building', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Operations', { exact: true })).toBeVisible();
+  for (const item of ['Credentials', 'Variables', 'API Keys', 'Tools']) {
+    await expect(menu.getByRole('link', { name: item })).toBeVisible();
+  }
+  await page.screenshot({ path: shot('landing-light'), fullPage: true });
+});
+
+test('dark mode is kept after a reload', async ({ page }) => {
+  await page.goto('/agentflows');
+  const toggle = page.getByRole('switch', { name: 'Dark mode' });
+  await expect(toggle).not.toBeChecked();
+  const lightBackground = await page.evaluate(
+    () => getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body).backgroundColor,
+  );
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+  const darkBackground = await page.evaluate(
+    () => getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body).backgroundColor,
+  );
+  expect(darkBackground).not.toBe(lightBackground);
+  await page.screenshot({ path: shot('landing-dark'), fullPage: true });
+});
+
+test('an unknown page says so and links home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+});
+
+test('the version dialog shows the server version', async ({ page, request }) => {
+  const { version } = await (await request.get('/api/v1/version')).json();
+  await page.goto('/agentflows');
+  await page
+    .getByRole('button', { name: /profile|account|user/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Version' }).click();
+  const table = page.getByRole('table', { name: 'Version information' });
+  await expect(table.getByText('Current Version')).toBeVisible();
+  await expect(table.getByText(version)).toBeVisible();
+  await page.screenshot({ path: shot('version-dialog') });
+});
