@@ -38,6 +38,9 @@ export const agentflowNodes = [
   executeFlow,
 ] as unknown as NodeDefinition[];
 
+/** One loader for the four canvas routes, so the page module is fetched once. */
+const canvasPage = () => import('./web/AgentCanvasPage.tsx');
+
 export default definePlugin({
   id: 'agentflow',
   description: 'Agent flows (v2): the node types of the agent canvas',
@@ -48,6 +51,34 @@ export default definePlugin({
       layout: 'main',
       title: 'Agentflows',
       page: () => import('../flows/web/AgentflowsPage.tsx'),
+      permission: 'agentflows:view',
+    },
+    {
+      path: '/v2/agentcanvas',
+      layout: 'canvas',
+      title: 'Agentflow',
+      page: canvasPage,
+      permission: 'agentflows:view',
+    },
+    {
+      path: '/v2/agentcanvas/:id',
+      layout: 'canvas',
+      title: 'Agentflow',
+      page: canvasPage,
+      permission: 'agentflows:view',
+    },
+    {
+      path: '/v2/agentflow',
+      layout: 'canvas',
+      title: 'Agentflow',
+      page: canvasPage,
+      permission: 'agentflows:view',
+    },
+    {
+      path: '/v2/agentflow/:id',
+      layout: 'canvas',
+      title: 'Agentflow',
+      page: canvasPage,
       permission: 'agentflows:view',
     },
   ],

@@ -1,0 +1,33 @@
+import type { FlowEdge } from '../../../node-registry/flow.ts';
+import { regenerateConditionOutputs } from '../../../node-registry/rules/regenerateConditionOutputs.ts';
+import { showHideInputParams } from '../../../node-registry/rules/showHideInputParams.ts';
+import type { NodeDefinition } from '../../../node-registry/types.ts';
+import type { CanvasEdge, CanvasGraph } from './canvasGraph.ts';
+
+/**
+ * The graph after a node's inputs changed: params re-evaluated against the show/hide rules and,
+ * for a node whose outputs come from rows (Condition, Condition Agent), outputs rebuilt from the
+ * rows with the edges of removed outputs dropped. Returns the same graph if the node is missing.
+ */
+export function applyNodeInputs(
+  graph: CanvasGraph,
+  nodeId: string,
+  inputs: Record<string, unknown>,
+  definition: NodeDefinition | undefined,
+): CanvasGraph {
+  const node = graph.nodes.find((n) => n.id === nodeId);
+  if (!node) return graph;
+  const data = { ...node.data, inputs };
+  if (data.inputParams) data.inputParams = showHideInputParams(data.inputParams, inputs);
+  let edges = graph.edges;
+  if (definition?.rowOutputs) {
+    const next = regenerateConditionOutputs(
+      { id: node.id, position: node.position, data },
+      graph.edges as FlowEdge[],
+      definition.rowOutputs,
+    );
+    data.outputAnchors = next.outputAnchors;
+    if (next.removedEdges.length) edges = next.edges as CanvasEdge[];
+  }
+  return { nodes: graph.nodes.map((n) => (n.id === nodeId ? { ...n, data } : n)), edges };
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { Diagnostic } from '../../../../node-registry/flow.ts';
+import type { NodeDefinition } from '../../../../node-registry/types.ts';
+
+export interface CanvasContextValue {
+  definitions: ReadonlyMap<string, NodeDefinition>;
+  /** Problems per node id from the last validation. */
+  diagnostics: ReadonlyMap<string, readonly Diagnostic[]>;
+  /** Edits a node's data outside the inputs (label, a sticky note's text). */
+  updateNodeData(nodeId: string, patch: Record<string, unknown>): void;
+}
+
+export const CanvasContext = createContext<CanvasContextValue | null>(null);
+
+export function useCanvasContext(): CanvasContextValue {
+  const value = useContext(CanvasContext);
+  if (!value) throw new Error('useCanvasContext outside the canvas');
+  return value;
+}

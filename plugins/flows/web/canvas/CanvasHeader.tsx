@@ -1,0 +1,175 @@
+import {
+  Button,
+  Input,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  ToolbarDivider,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowLeft20Regular,
+  ArrowRedo20Regular,
+  ArrowUndo20Regular,
+  CheckmarkCircle20Regular,
+  Code20Regular,
+  Copy20Regular,
+  Delete20Regular,
+  Edit16Regular,
+  ArrowExport20Regular,
+  Save20Regular,
+  Settings20Regular,
+} from '@fluentui/react-icons';
+import { type KeyboardEvent, useState } from 'react';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    height: '56px',
+    flex: '0 0 auto',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  name: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    flex: '1 1 auto',
+    minWidth: 0,
+  },
+  nameButton: { maxWidth: '50vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  dirty: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+export interface CanvasHeaderProps {
+  name: string;
+  dirty: boolean;
+  saving: boolean;
+  saved: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  canEdit: boolean;
+  can: { duplicate: boolean; export: boolean; delete: boolean };
+  onBack(): void;
+  onRename(name: string): void;
+  onSave(): void;
+  onValidate(): void;
+  onUndo(): void;
+  onRedo(): void;
+  onApi(): void;
+  onDuplicate(): void;
+  onExport(): void;
+  onDelete(): void;
+}
+
+/** Back, the flow's name (click to rename), undo/redo, validate, save, API endpoint and the flow menu. */
+export function CanvasHeader(p: CanvasHeaderProps) {
+  const styles = useStyles();
+  const [editing, setEditing] = useState<string | null>(null);
+  const commit = () => {
+    const name = editing?.trim();
+    setEditing(null);
+    if (name && name !== p.name) p.onRename(name);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') commit();
+    if (e.key === 'Escape') setEditing(null);
+  };
+  const menu = p.saved && (p.can.duplicate || p.can.export || p.can.delete);
+  return (
+    <header className={styles.root}>
+      <Tooltip content="Back" relationship="label">
+        <Button appearance="subtle" icon={<ArrowLeft20Regular />} onClick={p.onBack} />
+      </Tooltip>
+      <div className={styles.name}>
+        {editing !== null ? (
+          <Input
+            autoFocus
+            aria-label="Flow name"
+            value={editing}
+            onChange={(_, d) => setEditing(d.value)}
+            onBlur={commit}
+            onKeyDown={onKey}
+          />
+        ) : (
+          <Button
+            appearance="transparent"
+            icon={<Edit16Regular />}
+            iconPosition="after"
+            aria-label={`Flow name: ${p.name}. Rename`}
+            onClick={() => setEditing(p.name)}
+            disabled={!p.canEdit}
+          >
+            <Subtitle2 className={styles.nameButton} data-testid="flow-name">
+              {p.name}
+            </Subtitle2>
+          </Button>
+        )}
+        {p.dirty && <span className={styles.dirty}>Unsaved changes</span>}
+      </div>
+      <Tooltip content="Undo (Ctrl+Z)" relationship="label">
+        <Button appearance="subtle" icon={<ArrowUndo20Regular />} disabled={!p.canUndo} onClick={p.onUndo} />
+      </Tooltip>
+      <Tooltip content="Redo (Ctrl+Shift+Z)" relationship="label">
+        <Button appearance="subtle" icon={<ArrowRedo20Regular />} disabled={!p.canRedo} onClick={p.onRedo} />
+      </Tooltip>
+      <ToolbarDivider />
+      <Button icon={<CheckmarkCircle20Regular />} onClick={p.onValidate}>
+        Validate
+      </Button>
+      {p.saved && (
+        <Tooltip content="API endpoint" relationship="label">
+          <Button icon={<Code20Regular />} onClick={p.onApi} />
+        </Tooltip>
+      )}
+      {p.canEdit && (
+        <Button
+          appearance="primary"
+          icon={p.saving ? <Spinner size="tiny" /> : <Save20Regular />}
+          disabled={p.saving}
+          onClick={p.onSave}
+          title="Save (Ctrl+S)"
+        >
+          Save
+        </Button>
+      )}
+      {menu && (
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Tooltip content="Flow settings" relationship="label">
+              <Button appearance="subtle" icon={<Settings20Regular />} />
+            </Tooltip>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {p.can.duplicate && (
+                <MenuItem icon={<Copy20Regular />} onClick={p.onDuplicate}>
+                  Duplicate
+                </MenuItem>
+              )}
+              {p.can.export && (
+                <MenuItem icon={<ArrowExport20Regular />} onClick={p.onExport}>
+                  Export
+                </MenuItem>
+              )}
+              {p.can.delete && (
+                <MenuItem icon={<Delete20Regular />} onClick={p.onDelete}>
+                  Delete
+                </MenuItem>
+              )}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import type { FlowRecord } from '../../common/flowTypes.ts';
+import { formatFlowDate } from '../formatFlowDate.ts';
+
+/**
+ * A save that hit a newer version: the user picks reload (their changes go) or overwrite (the
+ * other version goes). Closing keeps editing; nothing is lost without a choice.
+ */
+export function ConflictDialog({
+  current,
+  busy,
+  onReload,
+  onOverwrite,
+  onCancel,
+}: {
+  current: FlowRecord | null;
+  busy: boolean;
+  onReload(): void;
+  onOverwrite(): void;
+  onCancel(): void;
+}) {
+  return (
+    <Dialog open={!!current} modalType="alert" onOpenChange={(_, d) => !d.open && onCancel()}>
+      <DialogSurface aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>This flow was changed elsewhere</DialogTitle>
+          <DialogContent>
+            Someone saved "{current?.name}" at {current ? formatFlowDate(current.updatedDate) : ''}, after you
+            opened it. Reload their version (your unsaved changes are lost), or overwrite it with yours.
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onCancel} disabled={busy}>
+              Keep editing
+            </Button>
+            <Button onClick={onReload} disabled={busy}>
+              Reload (lose mine)
+            </Button>
+            <Button appearance="primary" onClick={onOverwrite} disabled={busy}>
+              Overwrite
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

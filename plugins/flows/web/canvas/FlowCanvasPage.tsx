@@ -1,0 +1,121 @@
+import {
+  Body1,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { ReactFlowProvider } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { errorMessage, http } from '../../../../host/web/http/http.ts';
+import { canvasActions } from '../../../../host/web/stores/canvas.ts';
+import type { Flow } from '../../../../node-registry/flow.ts';
+import { normalizeFlow } from '../../../../node-registry/normalizeFlow.ts';
+import type { NodeDefinition } from '../../../../node-registry/types.ts';
+import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
+import type { FlowRecord } from '../../common/flowTypes.ts';
+import { flowsApi } from '../flowsApi.ts';
+import type { CanvasConfig } from './canvasConfig.ts';
+import { FlowEditor } from './FlowEditor.tsx';
+
+const useStyles = makeStyles({
+  center: {
+    flex: '1 1 auto',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+  },
+});
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; definitions: NodeDefinition[]; record: FlowRecord | null; flow: Flow | null };
+
+/** The node types of this flow type, in the flow type's order. */
+async function loadDefinitions(config: CanvasConfig, signal: AbortSignal): Promise<NodeDefinition[]> {
+  const all = await http.get<NodeDefinition[]>('/nodes', { signal });
+  const byName = new Map(all.map((d) => [d.name, d]));
+  return config.nodeNames.flatMap((name) => byName.get(name) ?? []);
+}
+
+/**
+ * The full-screen canvas of one flow type: loads the node types and the flow (or starts a new
+ * one), then hands them to the editor. A flow whose data is broken shows why instead of a canvas.
+ */
+export function FlowCanvasPage({ config }: { config: CanvasConfig }) {
+  const styles = useStyles();
+  const { id } = useParams<{ id?: string }>();
+  const [, navigate] = useLocation();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoaded({ status: 'loading' });
+    (async () => {
+      try {
+        const [definitions, record] = await Promise.all([
+          loadDefinitions(config, abort.signal),
+          id ? flowsApi.get(id, abort.signal) : Promise.resolve(null),
+        ]);
+        await getGraphWorker().init(definitions);
+        const flow = record ? normalizeFlow(record.flowData) : null;
+        if (!abort.signal.aborted) setLoaded({ status: 'ready', definitions, record, flow });
+      } catch (err) {
+        if (!abort.signal.aborted) setLoaded({ status: 'error', message: errorMessage(err) });
+      }
+    })();
+    return () => abort.abort();
+  }, [config, id]);
+
+  useEffect(
+    () => () => {
+      canvasActions.removeDirty();
+      canvasActions.setChatflow(null);
+    },
+    [],
+  );
+
+  /** After a conflict the user chose the stored version: show it as freshly loaded. */
+  const replace = useCallback((record: FlowRecord) => {
+    setLoaded((l) => (l.status === 'ready' ? { ...l, record, flow: normalizeFlow(record.flowData) } : l));
+  }, []);
+
+  if (loaded.status === 'loading') {
+    return (
+      <div className={styles.center}>
+        <Spinner label="Loading the flow..." />
+      </div>
+    );
+  }
+  if (loaded.status === 'error') {
+    return (
+      <div className={styles.center}>
+        <MessageBar intent="error">
+          <MessageBarBody>Could not open this flow: {loaded.message}</MessageBarBody>
+        </MessageBar>
+        <Body1>Nothing was changed.</Body1>
+        <Button onClick={() => navigate(config.listPath)}>Back to the list</Button>
+      </div>
+    );
+  }
+  return (
+    <ReactFlowProvider>
+      <FlowEditor
+        key={`${loaded.record?.id ?? 'new'}:${loaded.record?.updatedDate ?? ''}`}
+        config={config}
+        definitions={loaded.definitions}
+        record={loaded.record}
+        flow={loaded.flow}
+        onReplace={replace}
+      />
+    </ReactFlowProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  Body1Strong,
+  Caption1,
+  makeStyles,
+  mergeClasses,
+  SearchBox,
+  tokens,
+} from '@fluentui/react-components';
+import { type DragEvent, type KeyboardEvent, useMemo, useState } from 'react';
+import { PluginIcon } from '../../../../host/web/icons/PluginIcon.tsx';
+import type { NodeDefinition } from '../../../../node-registry/types.ts';
+import { paletteGroups } from './paletteFilter.ts';
+
+/** The drag payload type of a palette item: the node type's name. */
+export const NODE_DRAG_TYPE = 'application/x-brains-node';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    width: '260px',
+    padding: tokens.spacingHorizontalM,
+    boxSizing: 'border-box',
+    overflowY: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    cursor: 'grab',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  icon: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '28px',
+    height: '28px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: '#1b1b1f',
+    flex: '0 0 auto',
+  },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  desc: {
+    color: tokens.colorNeutralForeground3,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+  },
+  empty: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * The node types of this flow type by category, with search. Drag an item onto the canvas, or
+ * focus it and press Enter to add it in the middle of the view.
+ */
+export function NodePalette({
+  definitions,
+  onAdd,
+  className,
+}: {
+  definitions: readonly NodeDefinition[];
+  onAdd(name: string): void;
+  className?: string;
+}) {
+  const styles = useStyles();
+  const [search, setSearch] = useState('');
+  const groups = useMemo(() => paletteGroups(definitions, search), [definitions, search]);
+  const onDragStart = (e: DragEvent, name: string) => {
+    e.dataTransfer.setData(NODE_DRAG_TYPE, name);
+    e.dataTransfer.effectAllowed = 'move';
+  };
+  const onKey = (e: KeyboardEvent, name: string) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onAdd(name);
+    }
+  };
+  return (
+    <aside className={mergeClasses(styles.root, className)} aria-label="Add nodes">
+      <SearchBox
+        placeholder="Search nodes"
+        aria-label="Search nodes"
+        value={search}
+        onChange={(_, d) => setSearch(d.value)}
+      />
+      {groups.length === 0 && <Caption1 className={styles.empty}>No node matches "{search}".</Caption1>}
+      {groups.map((g) => (
+        <section key={g.category} aria-label={g.category}>
+          <Body1Strong>{g.category}</Body1Strong>
+          <ul className={styles.list}>
+            {g.nodes.map((def) => (
+              <li key={def.name}>
+                {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot be dragged in every browser */}
+                <div
+                  role="button"
+                  className={styles.item}
+                  draggable
+                  tabIndex={0}
+                  aria-label={`Add ${def.label}`}
+                  data-testid={`palette-${def.name}`}
+                  onDragStart={(e) => onDragStart(e, def.name)}
+                  onKeyDown={(e) => onKey(e, def.name)}
+                  onDoubleClick={() => onAdd(def.name)}
+                  title={def.description}
+                >
+                  <span className={styles.icon} style={{ backgroundColor: def.color }}>
+                    <PluginIcon name={def.icon} fontSize={18} />
+                  </span>
+                  <span className={styles.text}>
+                    <Body1Strong>{def.label}</Body1Strong>
+                    <Caption1 className={styles.desc}>{def.description}</Caption1>
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,106 @@
+import { Body1Strong, Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Dismiss20Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { PluginIcon } from '../../../../host/web/icons/PluginIcon.tsx';
+import type { NodeDefinition } from '../../../../node-registry/types.ts';
+import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
+
+const useStyles = makeStyles({
+  root: {
+    width: '340px',
+    flex: '0 0 auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalM,
+    boxSizing: 'border-box',
+    overflowY: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  icon: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: '#1b1b1f',
+  },
+  title: { flex: '1 1 auto' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  params: { margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0,1fr)', gap: tokens.spacingVerticalS },
+  value: {
+    margin: 0,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    wordBreak: 'break-word',
+    whiteSpace: 'pre-wrap',
+  },
+});
+
+function summary(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '(empty)';
+  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 200)}...` : value;
+  const text = JSON.stringify(value);
+  return text.length > 200 ? `${text.slice(0, 200)}...` : text;
+}
+
+/**
+ * The selected node: its label (renamed here), id and description, and its inputs: the node
+ * form when the flow type provides one (`form`), otherwise the displayed parameters read-only.
+ */
+export function NodePanel({
+  node,
+  definition,
+  form,
+  onRename,
+  onClose,
+}: {
+  node: FlowCanvasNode;
+  definition: NodeDefinition | undefined;
+  form?: ReactNode;
+  onRename(label: string): void;
+  onClose(): void;
+}) {
+  const styles = useStyles();
+  const { data } = node;
+  const params = (data.inputParams ?? []).filter((p) => p.display !== false);
+  return (
+    <aside className={styles.root} aria-label={`${data.label} settings`} data-testid="node-panel">
+      <div className={styles.head}>
+        <span className={styles.icon} style={{ backgroundColor: data.color ?? definition?.color }}>
+          <PluginIcon name={definition?.icon} fontSize={20} />
+        </span>
+        <Body1Strong className={styles.title}>{definition?.label ?? data.name}</Body1Strong>
+        <Button
+          appearance="subtle"
+          icon={<Dismiss20Regular />}
+          aria-label="Close node settings"
+          onClick={onClose}
+        />
+      </div>
+      <Field label="Label">
+        <Input value={data.label} onChange={(_, d) => onRename(d.value)} aria-label="Node label" />
+      </Field>
+      <Caption1 className={styles.muted}>
+        Id: {node.id}
+        {definition?.description ? ` · ${definition.description}` : ''}
+      </Caption1>
+      {!definition && <Caption1>This node type is not available here; it is kept unchanged.</Caption1>}
+      {form ??
+        (params.length > 0 && (
+          <dl className={styles.params}>
+            {params.map((p) => (
+              <div key={p.id ?? p.name}>
+                <dt>
+                  <Caption1>{p.label}</Caption1>
+                </dt>
+                <dd className={styles.value}>{summary(data.inputs?.[p.name])}</dd>
+              </div>
+            ))}
+          </dl>
+        ))}
+    </aside>
+  );
+}

@@ -1,0 +1,109 @@
+import { Body1Strong, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Dismiss20Regular, ErrorCircle16Filled, Warning16Filled } from '@fluentui/react-icons';
+import type { Diagnostic } from '../../../../node-registry/flow.ts';
+
+const useStyles = makeStyles({
+  root: {
+    position: 'absolute',
+    right: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalL,
+    zIndex: 5,
+    width: '380px',
+    maxHeight: '45vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    borderRadius: tokens.borderRadiusLarge,
+    overflow: 'hidden',
+  },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    padding: tokens.spacingHorizontalM,
+    gap: tokens.spacingHorizontalS,
+  },
+  title: { flex: '1 1 auto' },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}`,
+    overflowY: 'auto',
+  },
+  item: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+    textAlign: 'left',
+    padding: tokens.spacingHorizontalS,
+    border: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    background: 'none',
+    color: tokens.colorNeutralForeground1,
+    font: 'inherit',
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  noNode: { cursor: 'default' },
+  error: { color: tokens.colorPaletteRedForeground1, flex: '0 0 auto', marginTop: '2px' },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1, flex: '0 0 auto', marginTop: '2px' },
+  node: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  ok: { padding: tokens.spacingHorizontalM, paddingTop: 0 },
+});
+
+/** Every problem of the last validation; a click on one selects and centres its node. */
+export function ValidationPanel({
+  diagnostics,
+  labelOf,
+  onPick,
+  onClose,
+}: {
+  diagnostics: readonly Diagnostic[];
+  labelOf(nodeId: string): string;
+  onPick(nodeId: string): void;
+  onClose(): void;
+}) {
+  const styles = useStyles();
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  return (
+    <section className={styles.root} aria-label="Validation" data-testid="validation-panel">
+      <div className={styles.head}>
+        <Body1Strong className={styles.title}>
+          {diagnostics.length === 0
+            ? 'No problems found'
+            : `${errors} error${errors === 1 ? '' : 's'}, ${diagnostics.length - errors} warning${diagnostics.length - errors === 1 ? '' : 's'}`}
+        </Body1Strong>
+        <Button
+          appearance="subtle"
+          icon={<Dismiss20Regular />}
+          aria-label="Close validation"
+          onClick={onClose}
+        />
+      </div>
+      {diagnostics.length === 0 && <div className={styles.ok}>This flow passes every check.</div>}
+      <ul className={styles.list}>
+        {diagnostics.map((d, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: diagnostics have no id and the list is replaced whole
+          <li key={i}>
+            <button
+              type="button"
+              className={mergeClasses(styles.item, !d.nodeId && styles.noNode)}
+              onClick={() => d.nodeId && onPick(d.nodeId)}
+              data-testid="validation-item"
+            >
+              {d.severity === 'error' ? (
+                <ErrorCircle16Filled className={styles.error} aria-label="Error" />
+              ) : (
+                <Warning16Filled className={styles.warning} aria-label="Warning" />
+              )}
+              <span>
+                {d.message}
+                {d.nodeId && <span className={styles.node}>{labelOf(d.nodeId)}</span>}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath } from '@xyflow/react';
+import { memo } from 'react';
+
+/** An edge in its source node's colour, with the branch label (condition index, proceed / reject). */
+function AgentFlowEdgeView(props: EdgeProps) {
+  const {
+    id,
+    sourceX,
+    sourceY,
+    targetX,
+    targetY,
+    sourcePosition,
+    targetPosition,
+    data,
+    selected,
+    markerEnd,
+  } = props;
+  const [path, labelX, labelY] = getBezierPath({
+    sourceX,
+    sourceY,
+    targetX,
+    targetY,
+    sourcePosition,
+    targetPosition,
+  });
+  const color = typeof data?.sourceColor === 'string' ? data.sourceColor : undefined;
+  const label = typeof data?.edgeLabel === 'string' ? data.edgeLabel : undefined;
+  return (
+    <>
+      <BaseEdge
+        id={id}
+        path={path}
+        markerEnd={markerEnd}
+        style={{ stroke: color, strokeWidth: selected ? 3 : 2, opacity: selected ? 1 : 0.85 }}
+      />
+      {label && (
+        <EdgeLabelRenderer>
+          <div
+            className="nodrag nopan"
+            style={{
+              position: 'absolute',
+              transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`,
+              fontSize: 11,
+              padding: '0 6px',
+              borderRadius: 8,
+              background: color ?? '#888',
+              color: '#1b1b1f',
+              pointerEvents: 'none',
+            }}
+          >
+            {label}
+          </div>
+        </EdgeLabelRenderer>
+      )}
+    </>
+  );
+}
+
+export const AgentFlowEdge = memo(AgentFlowEdgeView);

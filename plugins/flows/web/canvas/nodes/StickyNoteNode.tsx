@@ -1,0 +1,48 @@
+import { makeStyles, mergeClasses, Textarea, tokens } from '@fluentui/react-components';
+import { type NodeProps, NodeResizer } from '@xyflow/react';
+import { memo } from 'react';
+import { useCanvasContext } from '../CanvasContext.tsx';
+import type { FlowCanvasNode } from './AgentFlowNode.tsx';
+
+const useStyles = makeStyles({
+  note: {
+    width: '100%',
+    height: '100%',
+    minWidth: '180px',
+    minHeight: '80px',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+    color: '#2b2b2b',
+  },
+  selected: { boxShadow: `0 0 0 2px ${tokens.colorBrandStroke1}` },
+  text: { width: '100%', height: '100%', backgroundColor: 'transparent', '& textarea': { color: '#2b2b2b' } },
+});
+
+/** A note on the canvas: no handles, its text edited in place (the 'note' input). */
+function StickyNoteView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
+  const styles = useStyles();
+  const { updateNodeData } = useCanvasContext();
+  const note = typeof data.inputs?.note === 'string' ? data.inputs.note : '';
+  return (
+    <div
+      className={mergeClasses(styles.note, selected && styles.selected)}
+      style={{ backgroundColor: data.color ?? '#fee440' }}
+      data-testid={`node-${id}`}
+    >
+      <NodeResizer isVisible={!!selected} minWidth={180} minHeight={80} />
+      <Textarea
+        appearance="filled-lighter"
+        className={mergeClasses(styles.text, 'nodrag')}
+        aria-label="Sticky note"
+        value={note}
+        placeholder="Type something here"
+        resize="none"
+        onChange={(_, d) => updateNodeData(id, { inputs: { ...data.inputs, note: d.value } })}
+      />
+    </div>
+  );
+}
+
+export const StickyNoteNode = memo(StickyNoteView);

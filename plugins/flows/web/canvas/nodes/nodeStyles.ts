@@ -1,0 +1,63 @@
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+
+export const useNodeStyles = makeStyles({
+  node: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: '160px',
+    maxWidth: '280px',
+    minHeight: '48px',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1),
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    fontSize: tokens.fontSizeBase300,
+  },
+  selected: { boxShadow: `0 0 0 2px ${tokens.colorBrandStroke1}, ${tokens.shadow8}` },
+  error: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
+  icon: {
+    flex: '0 0 auto',
+    display: 'grid',
+    placeItems: 'center',
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: '#1b1b1f',
+  },
+  label: {
+    flex: '1 1 auto',
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  sub: {
+    display: 'block',
+    fontWeight: tokens.fontWeightRegular,
+    fontSize: tokens.fontSizeBase100,
+    color: tokens.colorNeutralForeground3,
+  },
+  outputs: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6px',
+    alignItems: 'flex-end',
+    marginLeft: tokens.spacingHorizontalS,
+  },
+  outputRow: {
+    position: 'relative',
+    fontSize: tokens.fontSizeBase100,
+    color: tokens.colorNeutralForeground2,
+    paddingRight: '6px',
+  },
+  badges: { position: 'absolute', top: '-10px', right: '8px', display: 'flex', gap: '4px' },
+  handle: {
+    width: '10px',
+    height: '10px',
+    ...shorthands.border('2px', 'solid', tokens.colorNeutralBackground1),
+  },
+});

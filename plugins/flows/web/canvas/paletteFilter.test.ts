@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { agentflowNodes } from '../../../agentflow/index.ts';
+import { paletteGroups } from './paletteFilter.ts';
+
+describe('paletteGroups', () => {
+  it('groups every node by category when not searching', () => {
+    const groups = paletteGroups(agentflowNodes, '');
+    expect(groups.map((g) => g.category)).toEqual(['Agent Flows']);
+    expect(groups[0]!.nodes).toHaveLength(15);
+  });
+  it('matches every word against label, name and description', () => {
+    expect(paletteGroups(agentflowNodes, 'direct REPLY')[0]!.nodes.map((d) => d.name)).toEqual([
+      'directReplyAgentflow',
+    ]);
+    expect(paletteGroups(agentflowNodes, 'zzz')).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  applyEdgeChanges,
+  applyNodeChanges,
+  type Edge,
+  type EdgeChange,
+  type NodeChange,
+} from '@xyflow/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { canvasActions } from '../../../../host/web/stores/canvas.ts';
+import { amend, canRedo, canUndo, createHistory, type History, record, redo, undo } from './history.ts';
+import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
+
+/** Everything an undo step restores: the graph and the flow's name. */
+export interface CanvasSnapshot {
+  nodes: FlowCanvasNode[];
+  edges: Edge[];
+  name: string;
+}
+
+/** Changes that edit the flow; selection, measuring and drag frames do not. */
+function isNodeEdit(c: NodeChange<FlowCanvasNode>): boolean {
+  if (c.type === 'add' || c.type === 'remove' || c.type === 'replace') return true;
+  if (c.type === 'position') return c.dragging === false && !!c.position;
+  if (c.type === 'dimensions') return c.resizing === false;
+  return false;
+}
+
+const isEdgeEdit = (c: EdgeChange) => c.type === 'add' || c.type === 'remove' || c.type === 'replace';
+
+/**
+ * The canvas graph with undo history and the store's dirty flag. Every edit (add, delete, move at
+ * drag end, resize end, connect, input change, rename) is one undo step and marks the canvas
+ * dirty; edits passed with the same `coalesce` key in a row (typing in one field) stay one step.
+ */
+export function useCanvasGraph(initial: CanvasSnapshot) {
+  const [live, setLive] = useState(initial);
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  const history = useRef<History<CanvasSnapshot>>(createHistory(initial));
+  const pending = useRef<{ coalesce?: string } | null>(null);
+  const lastKey = useRef<string | undefined>(undefined);
+  const [, setVersion] = useState(0);
+
+  useEffect(() => {
+    const p = pending.current;
+    if (!p || live === history.current.present) return;
+    pending.current = null;
+    const same = p.coalesce !== undefined && p.coalesce === lastKey.current;
+    history.current = same ? amend(history.current, live) : record(history.current, live);
+    lastKey.current = p.coalesce;
+    canvasActions.setDirty();
+    setVersion((v) => v + 1);
+  }, [live]);
+
+  const onNodesChange = useCallback((changes: NodeChange<FlowCanvasNode>[]) => {
+    if (changes.some(isNodeEdit)) pending.current ??= {};
+    setLive((s) => ({ ...s, nodes: applyNodeChanges(changes, s.nodes) }));
+  }, []);
+
+  const onEdgesChange = useCallback((changes: EdgeChange[]) => {
+    if (changes.some(isEdgeEdit)) pending.current ??= {};
+    setLive((s) => ({ ...s, edges: applyEdgeChanges(changes, s.edges) }));
+  }, []);
+
+  /** Applies an edit as one undo step. */
+  const edit = useCallback((fn: (s: CanvasSnapshot) => CanvasSnapshot, coalesce?: string) => {
+    pending.current = { coalesce };
+    setLive(fn);
+  }, []);
+
+  const jump = useCallback((next: History<CanvasSnapshot>) => {
+    if (next === history.current) return;
+    history.current = next;
+    lastKey.current = undefined;
+    pending.current = null;
+    setLive(next.present);
+    canvasActions.setDirty();
+    setVersion((v) => v + 1);
+  }, []);
+
+  const undoEdit = useCallback(() => jump(undo(history.current)), [jump]);
+  const redoEdit = useCallback(() => jump(redo(history.current)), [jump]);
+
+  /** A freshly loaded or saved state: clean, with no history to undo. */
+  const reset = useCallback((snapshot: CanvasSnapshot) => {
+    history.current = createHistory(snapshot);
+    pending.current = null;
+    lastKey.current = undefined;
+    setLive(snapshot);
+    canvasActions.removeDirty();
+    setVersion((v) => v + 1);
+  }, []);
+
+  return {
+    live,
+    liveRef,
+    setLive,
+    onNodesChange,
+    onEdgesChange,
+    edit,
+    undo: undoEdit,
+    redo: redoEdit,
+    reset,
+    canUndo: canUndo(history.current),
+    canRedo: canRedo(history.current),
+  };
+}
