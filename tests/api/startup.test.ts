@@ -112,8 +112,9 @@ describe('plugin mounting', () => {
   });
 
   it('refuses a duplicate executor, naming both plugins', async () => {
-    const a = inlinePlugin('exec-a', { executors: { someNode: {} } });
-    const b = inlinePlugin('exec-b', { executors: { someNode: {} } });
+    const run = async () => ({ output: {} });
+    const a = inlinePlugin('exec-a', { executors: { someNode: { run } } });
+    const b = inlinePlugin('exec-b', { executors: { someNode: { run } } });
     await expect(startTestServer({ plugins: [a, b] })).rejects.toThrow(
       "Duplicate executor for node 'someNode': contributed by plugin 'exec-a' and plugin 'exec-b'",
     );

@@ -33,7 +33,8 @@ describe('definePluginServer', () => {
     ],
     [{ migrations: [{ id: 'create tools', up: handler }] }, '/migrations/0/id must match pattern'],
     [{ migrations: [{ id: '0001-x', up: 'sql' }] }, '/migrations/0/up'],
-    [{ executors: { 'bad-name': {} } }, '/executors'],
+    [{ executors: { 'bad-name': { run: handler } } }, '/executors'],
+    [{ executors: { someNode: {} } }, "/executors/someNode must have required property 'run'"],
     [{ jobs: [] }, "must NOT have additional properties 'jobs'"],
   ])('rejects %j naming the path', (definition, fragment) => {
     expect(() => definePluginServer(definition as unknown as PluginServerDefinition)).toThrow(fragment);
