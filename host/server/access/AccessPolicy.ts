@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Edition } from '../../common/editions.ts';
 import type { MountedRoute } from '../plugin/RouteTable.ts';
 
-export type AccessDecision = { allowed: true } | { allowed: false; statusCode: 401 | 403; message: string };
+export type AccessDecision =
+  | { allowed: true }
+  /** `retry`: the client may refresh its session and send the request again (section 8). */
+  | { allowed: false; statusCode: 401 | 403; message: string; retry?: true };
 
 /**
  * Decides whether a request may reach a route, from the route's permission, feature and

@@ -53,9 +53,12 @@ export function mountRoutes(
         const decision = await policy.check(req, mounted, edition);
         if (!decision.allowed) {
           const error = decision.statusCode === 401 ? 'Unauthorized' : 'Forbidden';
-          return reply
-            .code(decision.statusCode)
-            .send({ statusCode: decision.statusCode, error, message: decision.message });
+          return reply.code(decision.statusCode).send({
+            statusCode: decision.statusCode,
+            error,
+            message: decision.message,
+            ...(decision.retry ? { retry: true } : {}),
+          });
         }
       },
       async handler(req, reply) {
