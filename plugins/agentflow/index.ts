@@ -45,6 +45,7 @@ export default definePlugin({
   id: 'agentflow',
   description: 'Agent flows (v2): the node types of the agent canvas',
   nodes: agentflowNodes,
+  server: () => import('./server/index.ts'),
   routes: [
     {
       path: '/agentflows',

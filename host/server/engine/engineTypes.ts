@@ -69,8 +69,10 @@ export interface RunInput {
   sessionId: string;
   chatId: string;
   humanInput?: HumanInput;
-  /** startState etc.: applied by Start when the flow allows it. */
+  /** overrideConfig.startState (when the flow allows it): overlays Start's initial state. */
   startState?: Record<string, unknown>;
+  /** The state the session's previous run ended with (for Start's "persist state"). */
+  persistedState?: Record<string, unknown>;
 }
 
 /** What an executor returns. Everything except output is optional. */

@@ -1,0 +1,66 @@
+import type { ModelMessage } from 'ai';
+import type { ChatMessage, NodeContext } from '../engineTypes.ts';
+
+export interface MessageInputs {
+  /** Rows { role, content } as the node saves them (content already resolved). */
+  messages: unknown;
+  enableMemory: unknown;
+  memoryType: unknown;
+  windowSize: unknown;
+  userMessage: unknown;
+}
+
+export interface BuiltPrompt {
+  system?: string;
+  messages: ModelMessage[];
+  /** The user message this node added (recorded in the run's history when it was the question). */
+  addedUser?: string;
+}
+
+const toModel = (m: ChatMessage): ModelMessage =>
+  m.role === 'assistant' ? { role: 'assistant', content: m.content } : { role: 'user', content: m.content };
+
+/**
+ * A model prompt the peer's way: system (and developer) rows become the system prompt; memory adds
+ * the history (all, or the last N exchanges); then the other rows; then the user message, or the
+ * question when this is the first model node of the run.
+ */
+export function buildMessages(
+  ctx: Pick<NodeContext, 'chatHistory' | 'runtimeHistory' | 'input'>,
+  i: MessageInputs,
+): BuiltPrompt {
+  const rows = Array.isArray(i.messages) ? (i.messages as { role?: string; content?: unknown }[]) : [];
+  const system = rows
+    .filter((r) => r.role === 'system' || r.role === 'developer')
+    .map((r) => String(r.content ?? ''))
+    .filter(Boolean);
+  const messages: ModelMessage[] = [];
+  if (i.enableMemory !== false && i.enableMemory !== 'false') {
+    let history = ctx.chatHistory.filter((m) => m.role === 'user' || m.role === 'assistant');
+    if (i.memoryType === 'windowSize') {
+      const n = Number(i.windowSize) || 20;
+      history = history.slice(-n * 2);
+    }
+    messages.push(...history.map(toModel));
+  }
+  for (const r of rows) {
+    if (r.role === 'user' || r.role === 'assistant') {
+      messages.push(toModel({ role: r.role, content: String(r.content ?? '') }));
+    }
+  }
+  const user = typeof i.userMessage === 'string' && i.userMessage.trim() ? i.userMessage : undefined;
+  let addedUser: string | undefined;
+  if (user) {
+    messages.push({ role: 'user', content: user });
+    addedUser = user;
+  } else if (ctx.runtimeHistory.length === 0 && ctx.input.question) {
+    messages.push({ role: 'user', content: ctx.input.question });
+    addedUser = ctx.input.question;
+  }
+  if (messages.length === 0) messages.push({ role: 'user', content: ctx.input.question || ' ' });
+  return {
+    ...(system.length ? { system: system.join('\n\n') } : {}),
+    messages,
+    ...(addedUser ? { addedUser } : {}),
+  };
+}

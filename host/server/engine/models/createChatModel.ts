@@ -1,0 +1,123 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createAzure } from '@ai-sdk/azure';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { NodeContext } from '../engineTypes.ts';
+
+/** Call settings a model config may carry (empty strings, as the canvas saves unset fields, mean unset). */
+export interface ModelSettings {
+  temperature?: number;
+  maxOutputTokens?: number;
+  topP?: number;
+}
+
+export interface ChatModel {
+  model: LanguageModel;
+  settings: ModelSettings;
+  provider: string;
+  modelName: string;
+}
+
+/** Provider names (the peer's component names) that speak the OpenAI protocol at a base URL. */
+const OPENAI_COMPATIBLE: Record<string, string | undefined> = {
+  chatOpenAICompatible: undefined,
+  chatOllama: 'http://127.0.0.1:11434/v1',
+  chatLocalAI: undefined,
+  chatLMStudio: 'http://127.0.0.1:1234/v1',
+  groqChat: 'https://api.groq.com/openai/v1',
+  chatOpenRouter: 'https://openrouter.ai/api/v1',
+  chatVLLM: undefined,
+};
+
+export const CHAT_MODEL_PROVIDERS = [
+  'chatOpenAI',
+  'chatAnthropic',
+  'chatGoogleGenerativeAI',
+  'azureChatOpenAI',
+  ...Object.keys(OPENAI_COMPATIBLE),
+];
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+function num(v: unknown): number | undefined {
+  if (v === '' || v === null || v === undefined) return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The credential id a model config points at (the peer stores it as FLOWISE_CREDENTIAL_ID). */
+export function credentialIdOf(config: Record<string, unknown>): string | undefined {
+  return str(config.FLOWISE_CREDENTIAL_ID) ?? str(config.credential) ?? str(config.credentialId);
+}
+
+/**
+ * The ai SDK model for a node's model choice: `provider` is the saved component name
+ * (chatOpenAI, chatAnthropic, ...), `config` its saved `<param>Config`. The credential is
+ * resolved here, at run time, and its values registered as secrets of the run.
+ */
+export async function createChatModel(
+  provider: unknown,
+  config: Record<string, unknown> | undefined,
+  ctx: Pick<NodeContext, 'services' | 'addSecret'>,
+): Promise<ChatModel> {
+  const name = str(provider);
+  if (!name) throw new Error('No chat model selected');
+  const cfg = config ?? {};
+  const credId = credentialIdOf(cfg);
+  const cred = credId ? (await ctx.services.credential(credId)).data : {};
+  for (const v of Object.values(cred)) if (typeof v === 'string') ctx.addSecret(v);
+  const pick = (...keys: string[]) => {
+    for (const k of keys) {
+      const v = str(cfg[k]) ?? str(cred[k]);
+      if (v) return v;
+    }
+    return undefined;
+  };
+  const baseURL = pick('basepath', 'basePath', 'baseURL', 'baseUrl') ?? ctx.services.modelBaseURL?.[name];
+  const modelName = pick('modelName', 'model') ?? '';
+  const settings: ModelSettings = {
+    temperature: num(cfg.temperature),
+    maxOutputTokens: num(cfg.maxTokens ?? cfg.maxOutputTokens),
+    topP: num(cfg.topP),
+  };
+  const base = { ...(baseURL ? { baseURL } : {}) };
+  let model: LanguageModel;
+  switch (name) {
+    case 'chatOpenAI':
+      model = createOpenAI({ ...base, apiKey: pick('openAIApiKey', 'apiKey') ?? '' }).chat(
+        modelName || 'gpt-4o-mini',
+      );
+      break;
+    case 'chatAnthropic':
+      model = createAnthropic({ ...base, apiKey: pick('anthropicApiKey', 'apiKey') ?? '' })(
+        modelName || 'claude-3-5-haiku-latest',
+      );
+      break;
+    case 'chatGoogleGenerativeAI':
+      model = createGoogleGenerativeAI({ ...base, apiKey: pick('googleGenerativeAPIKey', 'apiKey') ?? '' })(
+        modelName || 'gemini-2.0-flash',
+      );
+      break;
+    case 'azureChatOpenAI': {
+      const deployment = pick('azureOpenAIApiDeploymentName', 'deploymentName') ?? modelName;
+      model = createAzure({
+        ...base,
+        apiKey: pick('azureOpenAIApiKey') ?? '',
+        ...(baseURL ? {} : { resourceName: pick('azureOpenAIApiInstanceName') ?? '' }),
+        ...(pick('azureOpenAIApiVersion') ? { apiVersion: pick('azureOpenAIApiVersion') } : {}),
+      }).chat(deployment);
+      break;
+    }
+    default: {
+      if (!(name in OPENAI_COMPATIBLE)) throw new Error(`Unsupported chat model '${name}'`);
+      const url = baseURL ?? OPENAI_COMPATIBLE[name];
+      if (!url) throw new Error(`Chat model '${name}' needs a base URL`);
+      const apiKey = pick('apiKey', 'openAIApiKey');
+      model = createOpenAICompatible({ name, baseURL: url, ...(apiKey ? { apiKey } : {}) }).chatModel(
+        modelName || 'default',
+      );
+    }
+  }
+  return { model, settings, provider: name, modelName };
+}

@@ -1,0 +1,59 @@
+import { generateText, jsonSchema, Output, streamText } from 'ai';
+import type { NodeContext, TokenUsage } from '../engineTypes.ts';
+import type { BuiltPrompt } from './buildMessages.ts';
+import type { ChatModel } from './createChatModel.ts';
+import { usageOf } from './usageOf.ts';
+
+export interface Reply {
+  text: string;
+  /** Set with a schema: the parsed answer. */
+  object?: Record<string, unknown>;
+  usage: TokenUsage;
+}
+
+/**
+ * One model answer. With `schema` the answer is structured (response_format json_schema); else,
+ * when the node is the last one and the request streams, tokens go out as `token` events as they
+ * arrive; a last node that cannot stream sends its whole text as one token.
+ */
+export async function generateReply(
+  ctx: Pick<NodeContext, 'isLastNode' | 'streaming' | 'emit' | 'signal'>,
+  chat: ChatModel,
+  prompt: BuiltPrompt,
+  schema?: Record<string, unknown>,
+): Promise<Reply> {
+  const common = {
+    model: chat.model,
+    ...(prompt.system ? { system: prompt.system } : {}),
+    messages: prompt.messages,
+    abortSignal: ctx.signal,
+    maxRetries: 1,
+    ...chat.settings,
+  };
+  const streamOut = ctx.isLastNode && ctx.streaming;
+  if (schema) {
+    const result = await generateText({ ...common, output: Output.object({ schema: jsonSchema(schema) }) });
+    const object = result.output as Record<string, unknown>;
+    const text = JSON.stringify(object);
+    if (streamOut) ctx.emit('token', text);
+    return { text, object, usage: usageOf(result.usage) };
+  }
+  if (streamOut) {
+    let failure: unknown;
+    const result = streamText({
+      ...common,
+      onError: ({ error }) => {
+        failure = error;
+      },
+    });
+    let text = '';
+    for await (const delta of result.textStream) {
+      text += delta;
+      ctx.emit('token', delta);
+    }
+    if (failure) throw failure;
+    return { text, usage: usageOf(await result.usage) };
+  }
+  const result = await generateText(common);
+  return { text: result.text, usage: usageOf(result.usage) };
+}

@@ -1,0 +1,206 @@
+import { generateText, jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
+import { stateUpdatesFrom } from '../../../../host/server/engine/applyStateUpdates.ts';
+import type {
+  ChatMessage,
+  NodeContext,
+  NodeExecutor,
+  NodeOutcome,
+  TokenUsage,
+} from '../../../../host/server/engine/engineTypes.ts';
+import { buildMessages } from '../../../../host/server/engine/models/buildMessages.ts';
+import { createChatModel } from '../../../../host/server/engine/models/createChatModel.ts';
+import { addUsage, usageOf } from '../../../../host/server/engine/models/usageOf.ts';
+import { asText } from '../customFunction/executor.ts';
+
+/** Model rounds per run of the node; past it the node fails instead of looping forever. */
+export const MAX_TOOL_ROUNDS = Number(process.env.AGENT_MAX_TOOL_ROUNDS) || 10;
+
+interface ToolCall {
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+}
+
+interface UsedTool {
+  tool: string;
+  toolInput: unknown;
+  toolOutput: string;
+  error?: string;
+}
+
+/** What the node keeps while a human decides about a tool call. */
+interface AgentResume {
+  messages: ModelMessage[];
+  system?: string;
+  pending: ToolCall[];
+  rounds: number;
+  usedTools: UsedTool[];
+  usage: TokenUsage;
+  addedUser?: string;
+}
+
+interface AgentTool {
+  ref: string;
+  name: string;
+  needsApproval: boolean;
+}
+
+async function loadTools(ctx: NodeContext): Promise<{ set: ToolSet; byName: Map<string, AgentTool> }> {
+  const rows = Array.isArray(ctx.inputs.agentTools) ? ctx.inputs.agentTools : [];
+  const set: ToolSet = {};
+  const byName = new Map<string, AgentTool>();
+  for (const row of rows as {
+    agentSelectedTool?: unknown;
+    agentSelectedToolRequiresHumanInput?: unknown;
+  }[]) {
+    const ref = typeof row?.agentSelectedTool === 'string' ? row.agentSelectedTool.trim() : '';
+    if (!ref) continue;
+    if (!ctx.services.describeTool) throw new Error('Agent: the tools plugin is not available');
+    const described = await ctx.services.describeTool(ref);
+    const schema = (
+      described.schema && typeof described.schema === 'object'
+        ? described.schema
+        : { type: 'object', properties: {} }
+    ) as Record<string, unknown>;
+    set[described.name] = tool({ description: described.description, inputSchema: jsonSchema(schema) });
+    byName.set(described.name, {
+      ref: described.id,
+      name: described.name,
+      needsApproval: row.agentSelectedToolRequiresHumanInput === true,
+    });
+  }
+  return { set, byName };
+}
+
+async function runCall(ctx: NodeContext, t: AgentTool | undefined, call: ToolCall): Promise<UsedTool> {
+  if (!t || !ctx.services.runTool)
+    return {
+      tool: call.toolName,
+      toolInput: call.input,
+      toolOutput: '',
+      error: `Unknown tool '${call.toolName}'`,
+    };
+  try {
+    const r = await ctx.services.runTool(t.ref, (call.input ?? {}) as Record<string, unknown>);
+    return r.ok
+      ? { tool: t.name, toolInput: call.input, toolOutput: asText(r.output) }
+      : { tool: t.name, toolInput: call.input, toolOutput: '', error: r.error?.message ?? 'failed' };
+  } catch (err) {
+    return { tool: t.name, toolInput: call.input, toolOutput: '', error: (err as Error).message };
+  }
+}
+
+const resultMessage = (call: ToolCall, value: string): ModelMessage => ({
+  role: 'tool',
+  content: [
+    {
+      type: 'tool-result',
+      toolCallId: call.toolCallId,
+      toolName: call.toolName,
+      output: { type: 'text', value },
+    },
+  ],
+});
+
+/**
+ * Agent: a tool-calling loop (at most MAX_TOOL_ROUNDS model calls). Tools come from the tools
+ * plugin; a tool marked "requires human input" pauses the run before it runs, and the resumed
+ * node runs it (proceed) or tells the model it was refused (reject, with the feedback).
+ */
+export const agentExecutor: NodeExecutor = {
+  async run(ctx) {
+    const i = ctx.inputs;
+    const chat = await createChatModel(i.agentModel, i.agentModelConfig as Record<string, unknown>, ctx);
+    const tools = await loadTools(ctx);
+    let st: AgentResume;
+    if (ctx.resume && ctx.humanInput) {
+      st = structuredClone(ctx.resume as AgentResume);
+      const proceed = ctx.humanInput.type === 'proceed';
+      for (const call of st.pending) {
+        if (proceed) {
+          const used = await runCall(ctx, tools.byName.get(call.toolName), call);
+          st.usedTools.push(used);
+          st.messages.push(resultMessage(call, used.error ? `Error: ${used.error}` : used.toolOutput));
+        } else {
+          const why = ctx.humanInput.feedback ? `: ${ctx.humanInput.feedback}` : '';
+          st.messages.push(resultMessage(call, `The user refused to run this tool${why}`));
+        }
+      }
+      st.pending = [];
+    } else {
+      const prompt = buildMessages(ctx, {
+        messages: i.agentMessages,
+        enableMemory: i.agentEnableMemory,
+        memoryType: i.agentMemoryType,
+        windowSize: i.agentMemoryWindowSize,
+        userMessage: i.agentUserMessage,
+      });
+      st = {
+        messages: prompt.messages,
+        system: prompt.system,
+        pending: [],
+        rounds: 0,
+        usedTools: [],
+        usage: usageOf(undefined),
+        addedUser: prompt.addedUser,
+      };
+    }
+    const hasTools = Object.keys(tools.set).length > 0;
+    let text = '';
+    while (true) {
+      if (st.rounds >= MAX_TOOL_ROUNDS)
+        throw new Error(`Agent stopped after ${MAX_TOOL_ROUNDS} model rounds without a final answer`);
+      st.rounds += 1;
+      const result = await generateText({
+        model: chat.model,
+        ...(st.system ? { system: st.system } : {}),
+        messages: st.messages,
+        ...(hasTools ? { tools: tools.set } : {}),
+        abortSignal: ctx.signal,
+        maxRetries: 1,
+        ...chat.settings,
+      });
+      st.usage = addUsage(st.usage, usageOf(result.usage));
+      const calls = result.toolCalls as ToolCall[];
+      if (!calls.length) {
+        text = result.text;
+        break;
+      }
+      st.messages.push(...(result.response.messages as ModelMessage[]));
+      const needApproval = calls.filter((c) => tools.byName.get(c.toolName)?.needsApproval && !ctx.iteration);
+      if (needApproval.length) {
+        for (const call of calls.filter((c) => !needApproval.includes(c))) {
+          const used = await runCall(ctx, tools.byName.get(call.toolName), call);
+          st.usedTools.push(used);
+          st.messages.push(resultMessage(call, used.error ? `Error: ${used.error}` : used.toolOutput));
+        }
+        st.pending = needApproval;
+        const description = needApproval
+          .map((c) => `Run tool '${c.toolName}' with ${JSON.stringify(c.input)}?`)
+          .join('\n');
+        if (ctx.streaming) ctx.emit('token', description);
+        return {
+          output: { content: description, isWaitingForHumanInput: true, usedTools: st.usedTools },
+          pause: { description, resume: st },
+          usage: st.usage,
+        } satisfies NodeOutcome;
+      }
+      for (const call of calls) {
+        const used = await runCall(ctx, tools.byName.get(call.toolName), call);
+        st.usedTools.push(used);
+        st.messages.push(resultMessage(call, used.error ? `Error: ${used.error}` : used.toolOutput));
+      }
+    }
+    if (st.usedTools.length) ctx.emit('usedTools', st.usedTools);
+    if (ctx.isLastNode && ctx.streaming) ctx.emit('token', text);
+    const chatHistory: ChatMessage[] = [];
+    if (st.addedUser) chatHistory.push({ role: 'user', content: st.addedUser });
+    chatHistory.push({ role: 'assistant', content: text, name: ctx.node.data.label });
+    return {
+      output: { content: text, usedTools: st.usedTools, usageMetadata: st.usage, model: chat.modelName },
+      stateUpdates: stateUpdatesFrom(i.agentUpdateState, text),
+      chatHistory,
+      usage: st.usage,
+    };
+  },
+};

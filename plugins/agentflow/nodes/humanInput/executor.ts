@@ -1,0 +1,46 @@
+import type { NodeExecutor } from '../../../../host/server/engine/engineTypes.ts';
+import { createChatModel } from '../../../../host/server/engine/models/createChatModel.ts';
+import { generateReply } from '../../../../host/server/engine/models/generateReply.ts';
+
+/**
+ * Human Input: the first pass describes what to approve (fixed text, or a model's summary when
+ * dynamic) and pauses the run; the resumed pass takes output 0 on proceed, 1 on reject, with the
+ * feedback as a user message.
+ */
+export const humanInputExecutor: NodeExecutor = {
+  async run(ctx) {
+    const i = ctx.inputs;
+    if (ctx.humanInput) {
+      const proceed = ctx.humanInput.type === 'proceed';
+      const feedback = i.humanInputEnableFeedback === false ? '' : (ctx.humanInput.feedback ?? '').trim();
+      const conditions = [
+        { type: 'proceed', isFulfilled: proceed },
+        { type: 'reject', isFulfilled: !proceed },
+      ];
+      return {
+        output: { content: feedback || ctx.humanInput.type, conditions },
+        conditions,
+        ...(feedback ? { chatHistory: [{ role: 'user' as const, content: feedback }] } : {}),
+      };
+    }
+    let description: string;
+    if (i.humanInputDescriptionType === 'dynamic') {
+      const chat = await createChatModel(
+        i.humanInputModel,
+        i.humanInputModelConfig as Record<string, unknown>,
+        ctx,
+      );
+      const history = ctx.chatHistory
+        .filter((m) => m.role === 'user' || m.role === 'assistant')
+        .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
+      const reply = await generateReply({ ...ctx, isLastNode: false }, chat, {
+        messages: [...history, { role: 'user', content: String(i.humanInputModelPrompt ?? '') }],
+      });
+      description = reply.text;
+    } else {
+      description = String(i.humanInputDescription || 'Do you want to proceed?');
+    }
+    if (ctx.streaming) ctx.emit('token', description);
+    return { output: { content: description }, pause: { description } };
+  },
+};
