@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessPolicy } from '../../host/server/access/AccessPolicy.ts';
+import type { DatabaseHandle } from '../../host/server/db/openDatabase.ts';
 import echo from './fixtures/echo/index.ts';
 import { inlinePlugin, okRoute } from './fixtures/plugins.ts';
 import { startTestServer } from './startTestServer.ts';
@@ -89,24 +90,35 @@ describe('migrations at start', () => {
 });
 
 describe('plugin mounting', () => {
+  // Start-up failures change nothing in the database, so these cases share one fresh database.
+  let database: DatabaseHandle;
+  let shared: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    shared = { ...database, close: async () => {} };
+  });
+  afterAll(() => database?.close());
+
   it('refuses a duplicate METHOD+url, naming both plugins', async () => {
     const a = inlinePlugin('first-plugin', { routes: [okRoute('/shared/:id')] });
     const b = inlinePlugin('second-plugin', { routes: [okRoute('/shared/:key')] });
-    await expect(startTestServer({ plugins: [a, b] })).rejects.toThrow(
+    await expect(startTestServer({ plugins: [a, b], database: shared })).rejects.toThrow(
       "Duplicate route GET /api/v1/shared/:key: contributed by plugin 'first-plugin' and plugin 'second-plugin'",
     );
   });
 
   it("refuses a plugin route that shadows the host's", async () => {
     const p = inlinePlugin('shadow', { routes: [okRoute('/ping')] });
-    await expect(startTestServer({ plugins: [p] })).rejects.toThrow(/plugin 'host' and plugin 'shadow'/);
+    await expect(startTestServer({ plugins: [p], database: shared })).rejects.toThrow(
+      /plugin 'host' and plugin 'shadow'/,
+    );
   });
 
   it('refuses a route with neither permission nor public: true, naming plugin and route', async () => {
     const p = inlinePlugin('careless', {
       routes: [{ method: 'GET', url: '/open', handler: () => ({}) }],
     });
-    await expect(startTestServer({ plugins: [p] })).rejects.toThrow(
+    await expect(startTestServer({ plugins: [p], database: shared })).rejects.toThrow(
       "Route GET /api/v1/open of plugin 'careless' has no permission",
     );
   });
@@ -115,7 +127,7 @@ describe('plugin mounting', () => {
     const run = async () => ({ output: {} });
     const a = inlinePlugin('exec-a', { executors: { someNode: { run } } });
     const b = inlinePlugin('exec-b', { executors: { someNode: { run } } });
-    await expect(startTestServer({ plugins: [a, b] })).rejects.toThrow(
+    await expect(startTestServer({ plugins: [a, b], database: shared })).rejects.toThrow(
       "Duplicate executor for node 'someNode': contributed by plugin 'exec-a' and plugin 'exec-b'",
     );
   });
@@ -130,7 +142,11 @@ describe('plugin mounting', () => {
     } finally {
       await oss.close();
     }
-    const enterprise = await startTestServer({ plugins: [ent], env: { PLATFORM_TYPE: 'enterprise' } });
+    const enterprise = await startTestServer({
+      plugins: [ent],
+      env: { PLATFORM_TYPE: 'enterprise' },
+      database: shared,
+    });
     try {
       expect(await (await enterprise.fetch('/api/v1/ent')).json()).toEqual({ ok: true });
     } finally {
