@@ -37,7 +37,8 @@ export function ParamField({ param, value, onChange, rowIndex }: Props) {
   const id = useId();
   const optional = isOptional(param, inputs, rowIndex);
   const missing = !optional && param.type !== 'boolean' && isEmptyValue(value);
-  const group = GROUPS.has(param.type);
+  // a condition without tabs is one code editor, labelled like any field
+  const group = GROUPS.has(param.type) && !(param.type === 'conditionFunction' && !param.tabs?.length);
   const labelId = `${id}-label`;
   return (
     <div className={styles.field} data-param={param.name}>

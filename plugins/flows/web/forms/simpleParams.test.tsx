@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button } from './testing/queries.ts';
 import { renderNodeForm, testDefinition } from './testing/renderNodeForm.tsx';
 
-describe('string, number, boolean, password, date', () => {
+describe('string, number, boolean, password, date', { timeout: 20_000 }, () => {
   it('renders labels, hints and optional marks and changes values', () => {
     const form = renderNodeForm(
       testDefinition([
@@ -27,11 +28,11 @@ describe('string, number, boolean, password, date', () => {
     expect(form.latest().count).toBe(7);
     fireEvent.change(count, { target: { value: '' } });
     expect(form.latest().count).toBe('');
-    fireEvent.click(screen.getByRole('switch', { name: 'Enabled' }));
+    fireEvent.click(screen.getByLabelText('Enabled'));
     expect(form.latest().enabled).toBe(true);
     const secret = screen.getByLabelText('Secret') as HTMLInputElement;
     expect(secret.type).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Show value' }));
+    fireEvent.click(button('Show value'));
     expect(secret.type).toBe('text');
     const day = screen.getByLabelText('Day') as HTMLInputElement;
     expect(day.type).toBe('date');
@@ -47,9 +48,11 @@ describe('string, number, boolean, password, date', () => {
   });
 });
 
-describe('json', () => {
+describe('json', { timeout: 20_000 }, () => {
   it('shows a live parse error with line and column and clears it when fixed', () => {
-    const form = renderNodeForm(testDefinition([{ label: 'Config', name: 'config', type: 'json', optional: true }]));
+    const form = renderNodeForm(
+      testDefinition([{ label: 'Config', name: 'config', type: 'json', optional: true }]),
+    );
     const box = screen.getByLabelText('Config');
     fireEvent.change(box, { target: { value: '{\n  "a": 1,\n  b\n}' } });
     expect(screen.getByText(/Invalid JSON at line 3, column 3/)).toBeTruthy();
@@ -60,16 +63,18 @@ describe('json', () => {
   });
 });
 
-describe('file and folder', () => {
+describe('file and folder', { timeout: 20_000 }, () => {
   it('reads an uploaded file to a data URL with its name, as the peer saves it', async () => {
-    const form = renderNodeForm(testDefinition([{ label: 'Document', name: 'doc', type: 'file', fileType: '.txt' }]));
+    const form = renderNodeForm(
+      testDefinition([{ label: 'Document', name: 'doc', type: 'file', fileType: '.txt' }]),
+    );
     expect(screen.getByText('No file chosen')).toBeTruthy();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input.accept).toBe('.txt');
     fireEvent.change(input, { target: { files: [new File(['hi'], 'notes.txt', { type: 'text/plain' })] } });
     await waitFor(() => expect(form.latest().doc).toBe('data:text/plain;base64,aGk=,filename:notes.txt'));
     expect(screen.getByText('notes.txt')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove file' }));
+    fireEvent.click(button('Remove file'));
     expect(form.latest().doc).toBe('');
   });
 
@@ -81,7 +86,9 @@ describe('file and folder', () => {
     Object.defineProperty(a, 'webkitRelativePath', { value: 'docs/a.txt' });
     fireEvent.change(input, { target: { files: [a] } });
     await waitFor(() => expect(typeof form.latest().dir).toBe('string'));
-    expect(JSON.parse(form.latest().dir as string)).toEqual(['data:text/plain;base64,YQ==,filename:docs/a.txt']);
+    expect(JSON.parse(form.latest().dir as string)).toEqual([
+      'data:text/plain;base64,YQ==,filename:docs/a.txt',
+    ]);
     expect(screen.getByText('1 file')).toBeTruthy();
   });
 });

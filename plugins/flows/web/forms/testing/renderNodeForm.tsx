@@ -23,33 +23,46 @@ export function testDefinition(inputs: InputParam[], extra: Partial<NodeDefiniti
   };
 }
 
-/**
- * Renders a NodeInputsForm that keeps its inputs like the canvas would; `latest()` is the last
- * inputs it emitted and `changes` every emitted change.
- */
-export function renderNodeForm(definition: NodeDefinition, initial: Record<string, unknown> = {}, extra: Extra = {}) {
+interface HarnessProps {
+  definition: NodeDefinition;
+  initial: Record<string, unknown>;
+  extra: Extra;
+  onEmit(inputs: Record<string, unknown>, changed: string): void;
+}
+
+/** Keeps the inputs like the canvas would. */
+function Harness({ definition, initial, extra, onEmit }: HarnessProps) {
+  const [inputs, setInputs] = useState(initial);
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <NodeInputsForm
+        nodeId="testNode_0"
+        loadOptions={async () => []}
+        checkSyntax={async () => []}
+        {...extra}
+        definition={definition}
+        inputs={inputs}
+        onChange={(next, changed) => {
+          onEmit(next, changed);
+          setInputs(next);
+        }}
+      />
+    </FluentProvider>
+  );
+}
+
+/** Renders a NodeInputsForm; `latest()` is the last inputs it emitted and `changes` every change. */
+export function renderNodeForm(
+  definition: NodeDefinition,
+  initial: Record<string, unknown> = {},
+  extra: Extra = {},
+) {
   let latest = initial;
   const changes: { inputs: Record<string, unknown>; changed: string }[] = [];
-  function Harness() {
-    const [inputs, setInputs] = useState(initial);
-    return (
-      <FluentProvider theme={webLightTheme}>
-        <NodeInputsForm
-          nodeId="testNode_0"
-          loadOptions={async () => []}
-          checkSyntax={async () => []}
-          {...extra}
-          definition={definition}
-          inputs={inputs}
-          onChange={(next, changed) => {
-            latest = next;
-            changes.push({ inputs: next, changed });
-            setInputs(next);
-          }}
-        />
-      </FluentProvider>
-    );
-  }
-  const result = render(<Harness />);
+  const onEmit = (inputs: Record<string, unknown>, changed: string) => {
+    latest = inputs;
+    changes.push({ inputs, changed });
+  };
+  const result = render(<Harness definition={definition} initial={initial} extra={extra} onEmit={onEmit} />);
   return { ...result, latest: () => latest, changes };
 }
