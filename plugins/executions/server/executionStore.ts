@@ -1,0 +1,178 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database } from '../../../host/server/db/Database.ts';
+import type { ExecutionState } from '../../../host/server/engine/engineTypes.ts';
+import type { RunResult } from '../../../host/server/engine/runFlow.ts';
+import type { RunSnapshot } from '../../../host/server/engine/runSnapshot.ts';
+import type { ExecutionTable } from './ExecutionTable.ts';
+import './ExecutionTable.ts';
+
+type Db = Kysely<Database>;
+type Row = Selectable<ExecutionTable>;
+
+export const INTERRUPTED_MESSAGE =
+  'Interrupted: the server stopped while this run was in progress. Resume it with humanInput { "type": "proceed" }.';
+
+const owners = new WeakMap<object, string>();
+const swept = new WeakMap<object, Promise<void>>();
+
+/** This server instance's token (one per open database handle): it marks the runs it is executing. */
+export function ownerToken(db: Db): string {
+  let token = owners.get(db);
+  if (!token) {
+    token = crypto.randomUUID();
+    owners.set(db, token);
+  }
+  return token;
+}
+
+/**
+ * Once per server instance, before executions are read or run: runs left INPROGRESS by another
+ * (stopped) instance become TERMINATED with a reason; their run state stays, so they can resume.
+ */
+export function sweepInterrupted(db: Db): Promise<void> {
+  let done = swept.get(db);
+  if (!done) {
+    const me = ownerToken(db);
+    done = db
+      .updateTable('execution')
+      .set({
+        state: 'TERMINATED',
+        error: INTERRUPTED_MESSAGE,
+        owner: null,
+        stopped_date: new Date(),
+        updated_date: new Date(),
+      })
+      .where('state', '=', 'INPROGRESS')
+      .where((eb) => eb.or([eb('owner', 'is', null), eb('owner', '<>', me)]))
+      .execute()
+      .then(() => {});
+    swept.set(db, done);
+    done.catch(() => swept.delete(db));
+  }
+  return done;
+}
+
+export async function createExecution(
+  db: Db,
+  v: { workspaceId: string; agentflowId: string; sessionId: string },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto('execution')
+    .values({
+      id,
+      workspace_id: v.workspaceId,
+      agentflow_id: v.agentflowId,
+      session_id: v.sessionId,
+      state: 'INPROGRESS',
+      execution_data: '[]',
+      owner: ownerToken(db),
+    })
+    .execute();
+  return id;
+}
+
+/** Stores the resumable snapshot after a node. */
+export async function saveCheckpoint(db: Db, id: string, snapshot: RunSnapshot): Promise<void> {
+  await db
+    .updateTable('execution')
+    .set({
+      run_state: JSON.stringify(snapshot),
+      execution_data: JSON.stringify(snapshot.executedData),
+      updated_date: new Date(),
+    })
+    .where('id', '=', id)
+    .where('state', '=', 'INPROGRESS')
+    .execute();
+}
+
+export async function finishExecution(db: Db, id: string, result: RunResult): Promise<void> {
+  await db
+    .updateTable('execution')
+    .set({
+      state: result.status,
+      execution_data: JSON.stringify(result.executedData),
+      run_state: JSON.stringify(result.snapshot),
+      action: result.action ? JSON.stringify(result.action) : null,
+      error: result.error ?? null,
+      owner: null,
+      updated_date: new Date(),
+      stopped_date: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ends a run that never reached the engine (a failure while preparing it). */
+export async function failExecution(db: Db, id: string, state: ExecutionState, error: string): Promise<void> {
+  await db
+    .updateTable('execution')
+    .set({ state, error, owner: null, updated_date: new Date(), stopped_date: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The session's latest run of a flow when it can be resumed (paused, or interrupted by a restart). */
+export async function findResumable(
+  db: Db,
+  workspaceId: string,
+  agentflowId: string,
+  sessionId: string,
+): Promise<Row | undefined> {
+  const row = await db
+    .selectFrom('execution')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('agentflow_id', '=', agentflowId)
+    .where('session_id', '=', sessionId)
+    .orderBy('created_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && (row.state === 'STOPPED' || row.state === 'TERMINATED') && row.run_state ? row : undefined;
+}
+
+/** Takes a resumable run for this instance; false when someone else took it first. */
+export async function claimExecution(db: Db, id: string): Promise<boolean> {
+  const r = await db
+    .updateTable('execution')
+    .set({
+      state: 'INPROGRESS',
+      owner: ownerToken(db),
+      action: null,
+      error: null,
+      stopped_date: null,
+      updated_date: new Date(),
+    })
+    .where('id', '=', id)
+    .where('state', 'in', ['STOPPED', 'TERMINATED'])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The flow state the session's previous run ended with (Start's "persist state"). */
+export async function lastSessionState(
+  db: Db,
+  workspaceId: string,
+  agentflowId: string,
+  sessionId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .selectFrom('execution')
+    .select('run_state')
+    .where('workspace_id', '=', workspaceId)
+    .where('agentflow_id', '=', agentflowId)
+    .where('session_id', '=', sessionId)
+    .where('state', '=', 'FINISHED')
+    .orderBy('created_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row?.run_state) return undefined;
+  try {
+    const state = (JSON.parse(row.run_state) as RunSnapshot).state;
+    return state && Object.keys(state).length ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export { sql };

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Migration } from '../../../host/server/db/migrations.ts';
+
+export const executionMigrations: readonly Migration[] = [
+  {
+    id: '0001-create-execution',
+    async up(db) {
+      await db.schema
+        .createTable('execution')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('agentflow_id', 'text', (c) => c.notNull())
+        .addColumn('session_id', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('execution_data', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('run_state', 'text')
+        .addColumn('action', 'text')
+        .addColumn('error', 'text')
+        .addColumn('is_public', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('owner', 'text')
+        .addColumn('created_date', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_date', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('stopped_date', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('execution_workspace_flow_idx')
+        .on('execution')
+        .columns(['workspace_id', 'agentflow_id', 'created_date'])
+        .execute();
+      await db.schema
+        .createIndex('execution_session_idx')
+        .on('execution')
+        .columns(['agentflow_id', 'session_id'])
+        .execute();
+      await db.schema.createIndex('execution_state_idx').on('execution').column('state').execute();
+    },
+  },
+];

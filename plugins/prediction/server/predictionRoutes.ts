@@ -1,0 +1,159 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestScope } from '../../../host/server/access/requestScope.ts';
+import { httpError } from '../../../host/server/http/HttpError.ts';
+import {
+  type PluginRoute,
+  route,
+  type ServerContext,
+} from '../../../host/server/plugin/definePluginServer.ts';
+import { verifyApiKey } from '../../apikeys/server/verifyApiKey.ts';
+import { abortRuns, trackRun } from './abortRegistry.ts';
+import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts';
+import { RateLimiter, rateLimitOf } from './rateLimiter.ts';
+import { type FlowRow, FlowInvalidError, loadRunnableFlow, runPrediction } from './runPrediction.ts';
+import { SseWriter } from './sseWriter.ts';
+
+export const PREDICTION_BODY_LIMIT = Number(process.env.PREDICTION_BODY_LIMIT) || 10 * 1024 * 1024;
+
+const limiter = new RateLimiter();
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+type Req = FastifyRequest<{ Params: { id: string }; Body: PredictionBody | undefined }>;
+
+const FAILURE_STATUS: Record<string, number> = { ERROR: 500, TIMEOUT: 504, TERMINATED: 500 };
+
+function invalid(reply: FastifyReply, err: FlowInvalidError) {
+  return reply
+    .code(400)
+    .send({ statusCode: 400, error: 'Bad Request', message: err.message, errors: err.errors });
+}
+
+async function findFlow(req: Req, ctx: ServerContext, internal: boolean): Promise<FlowRow> {
+  let q = ctx.db.selectFrom('chat_flow').selectAll().where('id', '=', req.params.id);
+  if (internal) q = q.where('workspace_id', '=', requestScope(req).workspaceId);
+  const row = await q.executeTakeFirst();
+  if (!row) throw httpError(404, `Flow ${req.params.id} not found`);
+  return row;
+}
+
+/** A flow bound to an API key answers only a Bearer key that is that key (same workspace). */
+async function checkApiKey(req: Req, ctx: ServerContext, row: FlowRow) {
+  if (!row.apikey_id) return;
+  const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
+  const key = m ? await verifyApiKey(ctx.db, m[1] as string) : null;
+  if (!key || key.id !== row.apikey_id || key.workspaceId !== row.workspace_id) {
+    throw httpError(401, 'Unauthorized: this flow needs its API key as Authorization: Bearer <key>');
+  }
+}
+
+async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, internal: boolean) {
+  const row = await findFlow(req, ctx, internal);
+  if (!internal) {
+    await checkApiKey(req, ctx, row);
+    const limit = rateLimitOf(row.api_config);
+    if (limit && !limiter.take(row.id, limit)) throw httpError(429, limit.message);
+  }
+  const body: PredictionBody = { ...(req.body ?? {}) };
+  const sessionOverride = body.overrideConfig?.sessionId;
+  body.chatId ??=
+    typeof sessionOverride === 'string' && sessionOverride ? sessionOverride : crypto.randomUUID();
+  const streaming = body.streaming === true || body.streaming === 'true';
+  try {
+    loadRunnableFlow(ctx, row);
+  } catch (err) {
+    if (err instanceof FlowInvalidError) return invalid(reply, err);
+    throw err;
+  }
+  const controller = new AbortController();
+  const untrack = trackRun(row.id, body.chatId, controller);
+  // A client that goes away stops its run (and the model calls it is paying for).
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort('user');
+  });
+  try {
+    if (!streaming) {
+      let result: Awaited<ReturnType<typeof runPrediction>>;
+      try {
+        result = await runPrediction({ ctx, flow: row, body, signal: controller.signal });
+      } catch (err) {
+        if (err instanceof FlowInvalidError) return invalid(reply, err);
+        throw err;
+      }
+      const { status, error, ...response } = result;
+      const failure = FAILURE_STATUS[status];
+      if (failure) {
+        return reply.code(failure).send({
+          statusCode: failure,
+          error: status,
+          message: error ?? status,
+          executionId: response.executionId,
+        });
+      }
+      return response;
+    }
+    reply.hijack();
+    const sse = new SseWriter(reply.raw);
+    sse.send('start', body.chatId);
+    try {
+      const result = await runPrediction({
+        ctx,
+        flow: row,
+        body,
+        signal: controller.signal,
+        onEvent: (event, data) => sse.send(event, data),
+      });
+      if (FAILURE_STATUS[result.status]) sse.send('error', result.error ?? result.status);
+      sse.send('metadata', {
+        chatId: result.chatId,
+        chatMessageId: result.chatMessageId,
+        question: result.question,
+        sessionId: result.sessionId,
+        executionId: result.executionId,
+        ...(result.action ? { action: result.action } : {}),
+      });
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      sse.send(
+        'error',
+        status && status < 500 ? (err as Error).message : `Prediction failed: ${(err as Error).message}`,
+      );
+    }
+    sse.end();
+    return reply;
+  } finally {
+    untrack();
+  }
+}
+
+/** POST /prediction/:id (public or API-key bound), /internal-prediction/:id (the canvas), abort. */
+export const predictionRoutes: PluginRoute[] = [
+  route<{ Params: { id: string }; Body: PredictionBody | undefined }>({
+    method: 'POST',
+    url: '/prediction/:id',
+    public: true,
+    bodyLimit: PREDICTION_BODY_LIMIT,
+    schema: { params: idParams, body: predictionBodySchema },
+    handler: (req, reply, ctx) => predict(req, reply, ctx, false),
+  }),
+  route<{ Params: { id: string }; Body: PredictionBody | undefined }>({
+    method: 'POST',
+    url: '/internal-prediction/:id',
+    permission: 'agentflows:view,chatflows:view',
+    bodyLimit: PREDICTION_BODY_LIMIT,
+    schema: { params: idParams, body: predictionBodySchema },
+    handler: (req, reply, ctx) => predict(req, reply, ctx, true),
+  }),
+  route<{ Params: { chatflowId: string; chatId: string } }>({
+    method: 'POST',
+    url: '/chatflows-abort/:chatflowId/:chatId',
+    public: true,
+    async handler(req) {
+      const aborted = abortRuns(req.params.chatflowId, req.params.chatId);
+      if (!aborted) throw httpError(404, 'No running prediction for this flow and chat');
+      return { aborted };
+    },
+  }),
+];
