@@ -2,7 +2,9 @@ import type { Plugin } from '../host/common/plugin/types.ts';
 import agentflow from './agentflow/index.ts';
 import apikeys from './apikeys/index.ts';
 import credentials from './credentials/index.ts';
+import executions from './executions/index.ts';
 import flows from './flows/index.ts';
+import prediction from './prediction/index.ts';
 import tools from './tools/index.ts';
 import variables from './variables/index.ts';
 
