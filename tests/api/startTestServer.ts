@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,8 @@ import { type BuildAppOptions, buildApp } from '../../host/server/app.ts';
 import { parseConfig, type ServerConfig } from '../../host/server/config.ts';
 import type { DatabaseHandle } from '../../host/server/db/openDatabase.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
+import { identityAccessPolicy } from '../../plugins/identity/server/identityAccessPolicy.ts';
+import { hashPassword } from '../../plugins/identity/server/password.ts';
 import { openTestDatabase } from './testDatabase.ts';
 
 export interface TestServerOptions {
@@ -17,19 +20,82 @@ export interface TestServerOptions {
   plugins?: readonly Plugin[];
   /** A folder holding a web build; default: none, so non-API paths answer 503. */
   webRoot?: string;
+  /** Default: the server's own policy (API keys and sessions when the identity plugin is loaded). */
   accessPolicy?: AccessPolicy;
   /** Use this database instead of a fresh one (the server closes it). */
   database?: DatabaseHandle;
+  /**
+   * With the identity plugin loaded, the organisation and its admin are set up first and
+   * `fetch` sends the admin's session. False leaves the server fresh (first-run tests).
+   */
+  setup?: boolean;
 }
+
+/** A signed-in browser: fetch sends its cookies and keeps the ones the server sets. */
+export interface Session {
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The current cookies, name -> value. */
+  cookies: Map<string, string>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  session: Session;
+}
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'Admin-Passw0rd';
 
 export interface TestServer {
   /** http://127.0.0.1:<port> */
   url: string;
   app: FastifyInstance;
   config: ServerConfig;
-  /** fetch relative to the server: `server.fetch('/api/v1/ping')`. */
+  /** fetch relative to the server, as the organisation admin when identity is loaded. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** fetch with no session. */
+  anonymousFetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The admin created at set-up (null without identity or with setup: false). */
+  admin: TestUser | null;
+  /** POST /auth/login; throws unless it succeeds. */
+  loginAs(email: string, password: string): Promise<Session>;
+  /**
+   * A user straight in the database (active, with a password) linked to the organisation and to
+   * `workspace` (id, default 'default') with `role` ('owner' | 'member' | 'viewer' or a role id),
+   * then signed in.
+   */
+  createUser(options?: {
+    role?: string;
+    workspace?: string;
+    email?: string;
+    isAdmin?: boolean;
+  }): Promise<TestUser>;
+  /** A workspace of the organisation, by name; returns its id. */
+  createWorkspace(name: string): Promise<string>;
   close(): Promise<void>;
+}
+
+export function createSession(baseUrl: string, cookies = new Map<string, string>()): Session {
+  return {
+    cookies,
+    async fetch(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      const res = await fetch(`${baseUrl}${path}`, { ...init, headers });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair = '', ...attrs] = line.split(';');
+        const eq = pair.indexOf('=');
+        const name = pair.slice(0, eq).trim();
+        const value = pair.slice(eq + 1).trim();
+        const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a));
+        if (expired || !value) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+      return res;
+    },
+  };
 }
 
 /**
@@ -45,7 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const appOptions: BuildAppOptions = {
     database: options.database ?? (await openTestDatabase()),
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
-    ...(options.accessPolicy ? { accessPolicy: options.accessPolicy } : {}),
+    accessPolicy: options.accessPolicy ?? identityAccessPolicy,
   };
   let app: FastifyInstance;
   try {
@@ -58,11 +124,79 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
+  const anonymousFetch = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
+  const identity = app.brains.registry.get('identity') !== undefined;
+
+  const loginAs = async (email: string, password: string): Promise<Session> => {
+    const session = createSession(url);
+    const res = await session.fetch('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!res.ok) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
+    return session;
+  };
+
+  let admin: TestUser | null = null;
+  if (identity && options.setup !== false) {
+    const session = createSession(url);
+    const res = await session.fetch('/api/v1/organization-setup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    if (res.status !== 201) throw new Error(`organization setup failed: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { id: string };
+    admin = { id: body.id, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session };
+  }
+
+  const organizationId = async () => {
+    const org = await app.brains.db.selectFrom('organization').select('id').executeTakeFirstOrThrow();
+    return org.id;
+  };
+
   return {
     url,
     app,
     config,
-    fetch: (path, init) => fetch(`${url}${path}`, init),
+    admin,
+    fetch: (path, init) => (admin ? admin.session.fetch(path, init) : anonymousFetch(path, init)),
+    anonymousFetch,
+    loginAs,
+    async createWorkspace(name) {
+      const id = randomUUID();
+      await app.brains.db
+        .insertInto('workspace')
+        .values({ id, organization_id: await organizationId(), name })
+        .execute();
+      return id;
+    },
+    async createUser({ role = 'member', workspace = 'default', email, isAdmin = false } = {}) {
+      const id = randomUUID();
+      const userEmail = email ?? `user-${id.slice(0, 8)}@example.com`;
+      const password = 'User-Passw0rd';
+      const db = app.brains.db;
+      await db
+        .insertInto('user')
+        .values({
+          id,
+          email: userEmail,
+          name: `User ${id.slice(0, 4)}`,
+          credential: await hashPassword(password),
+          status: 'active',
+        })
+        .execute();
+      await db
+        .insertInto('organization_user')
+        .values({ organization_id: await organizationId(), user_id: id, role_id: role, is_admin: isAdmin })
+        .execute();
+      await db
+        .insertInto('workspace_user')
+        .values({ workspace_id: workspace, user_id: id, role_id: role })
+        .execute();
+      return { id, email: userEmail, password, session: await loginAs(userEmail, password) };
+    },
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,92 @@
+import { DEFAULT_PERMISSIONS } from '../../../host/common/access/defaultPermissions.ts';
+
+export interface PermissionGroup {
+  /** The area, e.g. 'chatflows'. */
+  key: string;
+  label: string;
+  /** Full permission names, e.g. 'chatflows:view'. */
+  permissions: string[];
+}
+
+const group = (key: string, label: string, verbs: string[]): PermissionGroup => ({
+  key,
+  label,
+  permissions: verbs.map((v) => `${key}:${v}`),
+});
+
+const flowVerbs = [
+  'view',
+  'create',
+  'update',
+  'duplicate',
+  'delete',
+  'export',
+  'import',
+  'config',
+  'domains',
+];
+const crud = ['view', 'create', 'update', 'delete'];
+
+/**
+ * Every permission a role can hold, grouped for the roles page: the spec's section 6 list plus the
+ * create/update/delete/export/import/share variants its defaults imply.
+ */
+export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
+  group('chatflows', 'Chatflows', flowVerbs),
+  group('agentflows', 'Agentflows', flowVerbs),
+  group('tools', 'Tools', [...crud, 'export']),
+  group('assistants', 'Assistants', crud),
+  group('credentials', 'Credentials', [...crud, 'share']),
+  group('variables', 'Variables', crud),
+  group('apikeys', 'API Keys', crud),
+  group('documentStores', 'Document Stores', crud),
+  group('datasets', 'Datasets', crud),
+  group('evaluations', 'Evaluations', [...crud, 'run']),
+  group('evaluators', 'Evaluators', crud),
+  group('executions', 'Executions', ['view', 'update', 'delete']),
+  group('templates', 'Templates', ['marketplace', 'custom', 'custom-delete', 'custom-share']),
+  group('logs', 'Logs', ['view']),
+  group('workspace', 'Workspace', [
+    'view',
+    'create',
+    'update',
+    'delete',
+    'add-user',
+    'unlink-user',
+    'export',
+    'import',
+  ]),
+  group('users', 'Users', ['manage']),
+  group('roles', 'Roles', ['manage']),
+  group('sso', 'SSO', ['manage']),
+  group('loginActivity', 'Login Activity', ['view']),
+];
+
+export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions);
+
+export const BUILT_IN_ROLE_IDS = ['owner', 'member', 'viewer'] as const;
+export type BuiltInRoleId = (typeof BUILT_IN_ROLE_IDS)[number];
+
+/** owner: everything; member: the spec's defaults; viewer: only the :view permissions. */
+export const BUILT_IN_ROLES: Record<
+  BuiltInRoleId,
+  { name: string; description: string; permissions: string[] }
+> = {
+  owner: { name: 'owner', description: 'Every permission', permissions: [...ALL_PERMISSIONS] },
+  member: { name: 'member', description: 'The default permissions', permissions: [...DEFAULT_PERMISSIONS] },
+  viewer: {
+    name: 'viewer',
+    description: 'Read only',
+    permissions: ALL_PERMISSIONS.filter((p) => p.endsWith(':view')),
+  },
+};
+
+export function isBuiltInRole(id: string): id is BuiltInRoleId {
+  return (BUILT_IN_ROLE_IDS as readonly string[]).includes(id);
+}
+
+/** The names that are not in the catalogue (a role may hold only known permissions). */
+export function unknownPermissions(list: readonly string[]): string[] {
+  const known = new Set(ALL_PERMISSIONS);
+  return list.filter((p) => !known.has(p));
+}

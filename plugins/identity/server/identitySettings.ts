@@ -1,0 +1,30 @@
+/** Identity settings from the environment, read when used (tests set them per file). */
+export interface IdentitySettings {
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** Failed logins allowed per account, and per address, within the window. */
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  failureWindowMinutes: number;
+  /** Open sign-up (without an invitation) in the open-source edition. */
+  allowRegistration: boolean;
+  /** Base of links in mails. */
+  appUrl: string;
+}
+
+function int(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function identitySettings(env: NodeJS.ProcessEnv = process.env, port?: number): IdentitySettings {
+  return {
+    accessTokenSeconds: int(env.ACCESS_TOKEN_SECONDS, 15 * 60),
+    refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600),
+    maxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+    maxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 20),
+    failureWindowMinutes: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15),
+    allowRegistration: env.ALLOW_REGISTRATION === 'true',
+    appUrl: (env.APP_URL?.trim() || `http://localhost:${port ?? 3000}`).replace(/\/+$/, ''),
+  };
+}

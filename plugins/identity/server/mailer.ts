@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../../host/server/db/Database.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function transportFromEnv(env: NodeJS.ProcessEnv) {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return null;
+  const user = env.SMTP_USER?.trim();
+  return nodemailer.createTransport({
+    host,
+    port: Number(env.SMTP_PORT ?? 587),
+    secure: env.SMTP_SECURE === 'true',
+    ...(user ? { auth: { user, pass: env.SMTP_PASSWORD ?? '' } } : {}),
+    // A local or test relay may use a self-signed certificate only when asked for.
+    tls: { rejectUnauthorized: env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
+  });
+}
+
+/**
+ * Sends through the SMTP server of SMTP_HOST/PORT/USER/PASSWORD/SECURE/FROM. With none configured
+ * the mail is kept in mail_outbox and written to the log, so an operator can still deliver it.
+ * Every mail leaves a mail_outbox row with its status (queued, sent, failed).
+ */
+export async function sendMail(db: Kysely<Database>, log: FastifyBaseLogger, mail: Mail): Promise<void> {
+  const env = process.env;
+  const transport = transportFromEnv(env);
+  let status = 'queued';
+  let error: string | null = null;
+  if (transport) {
+    try {
+      await transport.sendMail({
+        from: env.SMTP_FROM?.trim() || 'Brains Studio <no-reply@localhost>',
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      status = 'sent';
+    } catch (err) {
+      status = 'failed';
+      error = err instanceof Error ? err.message : String(err);
+      log.error({ to: mail.to, subject: mail.subject, error }, 'mail could not be sent');
+    } finally {
+      transport.close();
+    }
+  } else {
+    log.info(
+      { to: mail.to, subject: mail.subject, text: mail.text },
+      'no SMTP_HOST: mail kept in the outbox',
+    );
+  }
+  await db
+    .insertInto('mail_outbox')
+    .values({ id: randomUUID(), recipient: mail.to, subject: mail.subject, body: mail.text, status, error })
+    .execute();
+}
