@@ -5,6 +5,7 @@ import credentials from './credentials/index.ts';
 import executions from './executions/index.ts';
 import flows from './flows/index.ts';
 import prediction from './prediction/index.ts';
+import identity from './identity/index.ts';
 import tools from './tools/index.ts';
 import variables from './variables/index.ts';
 
@@ -12,4 +13,14 @@ import variables from './variables/index.ts';
  * The one explicit list of built-in plugins, in load order. The web shell and the server both
  * read it; the edition and DISABLED_PLUGINS decide which of them load (selectPlugins).
  */
-export const builtinPlugins: readonly Plugin[] = [flows, agentflow, tools, credentials, variables, apikeys];
+export const builtinPlugins: readonly Plugin[] = [
+  identity,
+  flows,
+  agentflow,
+  tools,
+  credentials,
+  variables,
+  apikeys,
+  executions,
+  prediction,
+];
