@@ -176,3 +176,47 @@ describe('PluginRegistry', () => {
     expect(reg.credentials.list()).toEqual([]);
   });
 });
+
+describe('PluginRegistry node migrations', () => {
+  it('registers a plugin’s node migrations and removes them on dispose', async () => {
+    const { migrateFlow } = await import('../../../node-registry/migrate.ts');
+    const reg = new PluginRegistry();
+    const plugin = definePlugin({
+      id: 'epsilon',
+      nodes: [{ ...node('epsNode'), version: 2 }],
+      nodeMigrations: [
+        {
+          node: 'epsNode',
+          from: 1,
+          to: 2,
+          up: (data) => ({ ...data, inputs: { ...data.inputs, renamed: true } }),
+        },
+      ],
+    });
+    const d = reg.register(plugin);
+    const saved = {
+      nodes: [
+        {
+          id: 'epsNode_0',
+          position: { x: 0, y: 0 },
+          data: { id: 'epsNode_0', name: 'epsNode', version: 1, inputs: {} },
+        },
+      ],
+      edges: [],
+    };
+    const { flow, applied } = migrateFlow(saved as never, reg.nodes.migrations());
+    expect(applied).toHaveLength(1);
+    expect(flow.nodes[0]?.data.version).toBe(2);
+    expect(flow.nodes[0]?.data.inputs).toEqual({ renamed: true });
+    d.dispose();
+    expect(reg.nodes.migrations()).toEqual([]);
+  });
+
+  it('rejects a migration without an up function (PLUGIN001)', () => {
+    const msg = codeOf(() =>
+      definePlugin({ id: 'zeta', nodeMigrations: [{ node: 'x', from: 1, to: 2 } as never] }),
+    );
+    expect(msg).toMatch(/^PLUGIN001/);
+    expect(msg).toContain('/nodeMigrations/0');
+  });
+});

@@ -61,6 +61,8 @@ export class PluginRegistry {
       }
       for (const def of plugin.nodes ?? []) store.add(this.nodes.register(plugin.id, def));
       for (const def of plugin.credentials ?? []) store.add(this.credentials.register(plugin.id, def));
+      if (plugin.nodeMigrations?.length)
+        store.add(this.nodes.addMigrations(plugin.id, plugin.nodeMigrations));
     } catch (err) {
       store.dispose();
       throw err;

@@ -1,3 +1,4 @@
+import type { NodeMigration } from '../../../node-registry/migrate.ts';
 import type { NodeDefinition } from '../../../node-registry/types.ts';
 import type { Edition } from '../editions.ts';
 
@@ -85,6 +86,8 @@ export interface PluginManifest {
   menuItems?: MenuItemContribution[];
   profileMenuItems?: ProfileMenuItemContribution[];
   nodes?: NodeDefinition[];
+  /** Upgrades of saved nodes from older versions of this plugin's node types (node-registry/migrate.ts). */
+  nodeMigrations?: NodeMigration[];
   /** Credential types, validated and registered like node types (registry.credentials). */
   credentials?: CredentialDefinition[];
   /**
