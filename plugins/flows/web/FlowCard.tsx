@@ -80,9 +80,13 @@ export function FlowCard({ flow, href, onOpen, ...handlers }: FlowCardProps) {
         action={<FlowActionsMenu flow={flow} {...handlers} />}
       />
       <div className={styles.badges}>
-        {flow.deployed && (
+        {flow.deployed ? (
           <Badge appearance="tint" color="success">
             Deployed
+          </Badge>
+        ) : (
+          <Badge appearance="tint" color="subtle">
+            Draft
           </Badge>
         )}
         {flow.isPublic && (

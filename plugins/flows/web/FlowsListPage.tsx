@@ -1,13 +1,12 @@
 import {
   Body1,
   Button,
-  Dropdown,
   makeStyles,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  Option,
   SearchBox,
+  Select,
   Title2,
   Toolbar,
   ToolbarRadioButton,
@@ -103,7 +102,6 @@ export function FlowsListPage({ type, title, canvasPath }: FlowsListPageProps) {
     if (created) list.upsert(created);
   };
 
-  const sortLabel = FLOW_SORTS.find((s) => s.value === sort)?.label ?? '';
   const empty = list.flows !== null && list.flows.length === 0;
 
   return (
@@ -143,19 +141,19 @@ export function FlowsListPage({ type, title, canvasPath }: FlowsListPageProps) {
               value={search}
               onChange={(_, d) => setSearch(d.value)}
             />
-            <Dropdown
+            {/* A native select: no popup layer, works the same with mouse, keyboard and touch. */}
+            <Select
               className={styles.sort}
               aria-label="Sort by"
-              value={sortLabel}
-              selectedOptions={[sort]}
-              onOptionSelect={(_, d) => d.optionValue && setSort(d.optionValue as FlowSort)}
+              value={sort}
+              onChange={(_, d) => setSort(d.value as FlowSort)}
             >
               {FLOW_SORTS.map((s) => (
-                <Option key={s.value} value={s.value}>
+                <option key={s.value} value={s.value}>
                   {s.label}
-                </Option>
+                </option>
               ))}
-            </Dropdown>
+            </Select>
             <Toolbar
               aria-label="View"
               checkedValues={{ view: [mode] }}

@@ -6,13 +6,15 @@ export function CanvasControls({
   snap,
   onSnap,
   onLayout,
+  fitViewOptions,
 }: {
+  fitViewOptions?: { maxZoom?: number; padding?: number };
   snap: boolean;
   onSnap(on: boolean): void;
   onLayout(): void;
 }) {
   return (
-    <Controls showInteractive={false}>
+    <Controls showInteractive={false} fitViewOptions={fitViewOptions}>
       <ControlButton
         onClick={() => onSnap(!snap)}
         title={snap ? 'Snap to grid: on' : 'Snap to grid: off'}

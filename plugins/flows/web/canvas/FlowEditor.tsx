@@ -66,6 +66,8 @@ const NODE_TYPES: NodeTypes = {
 const EDGE_TYPES: EdgeTypes = { agentFlow: AgentFlowEdge };
 const DELETE_KEYS = ['Delete', 'Backspace'];
 const SNAP_GRID: [number, number] = [25, 25];
+/** A small flow is shown at its real size rather than blown up. */
+const FIT_VIEW = { maxZoom: 1, padding: 0.2 };
 /** Nodes that may not sit inside a container (the peer's rule). */
 const NOT_IN_CONTAINER = new Set(['humanInputAgentflow']);
 
@@ -263,9 +265,14 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
       const box = wrapper.current?.getBoundingClientRect();
       const centre = box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 400, y: 300 };
       const p = rf.screenToFlowPosition(centre);
-      addNode(name, { x: p.x - 90, y: p.y - 30 });
+      // Step aside from nodes already there, so the new one is not hidden under them.
+      const taken = (x: number, y: number) =>
+        g.liveRef.current.nodes.some((n) => Math.abs(n.position.x - x) < 60 && Math.abs(n.position.y - y) < 40);
+      let at = { x: p.x - 90, y: p.y - 30 };
+      for (let i = 0; i < 20 && taken(at.x, at.y); i += 1) at = { x: at.x + 40, y: at.y + 60 };
+      addNode(name, at);
     },
-    [addNode, rf],
+    [addNode, rf, g.liveRef],
   );
 
   const paste = useCallback(
@@ -333,7 +340,7 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
       ...cur,
       nodes: cur.nodes.map((n) => (pos.has(n.id) ? { ...n, position: pos.get(n.id)! } : n)),
     }));
-    requestAnimationFrame(() => void rf.fitView({ duration: 300 }));
+    requestAnimationFrame(() => void rf.fitView({ ...FIT_VIEW, duration: 300 }));
   }, [edit, g.liveRef, rf]);
 
   useCanvasShortcuts({
@@ -414,12 +421,13 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
               minZoom={0.1}
               maxZoom={2}
               fitView
+              fitViewOptions={FIT_VIEW}
               snapToGrid={snap}
               snapGrid={SNAP_GRID}
             >
               <Background gap={SNAP_GRID[0]} />
               <MiniMap pannable zoomable nodeColor={(n) => (n.data as { color?: string })?.color ?? '#999'} />
-              <CanvasControls snap={snap} onSnap={setSnap} onLayout={layout} />
+              <CanvasControls snap={snap} onSnap={setSnap} onLayout={layout} fitViewOptions={FIT_VIEW} />
             </ReactFlow>
             {diagnostics && (
               <ValidationPanel

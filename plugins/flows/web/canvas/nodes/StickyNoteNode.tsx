@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses, Textarea, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type NodeProps, NodeResizer } from '@xyflow/react';
 import { memo } from 'react';
 import { useCanvasContext } from '../CanvasContext.tsx';
@@ -17,7 +17,21 @@ const useStyles = makeStyles({
     color: '#2b2b2b',
   },
   selected: { boxShadow: `0 0 0 2px ${tokens.colorBrandStroke1}` },
-  text: { width: '100%', height: '100%', backgroundColor: 'transparent', '& textarea': { color: '#2b2b2b' } },
+  text: {
+    width: '100%',
+    height: '100%',
+    minHeight: '64px',
+    boxSizing: 'border-box',
+    resize: 'none',
+    border: 'none',
+    outline: 'none',
+    backgroundColor: 'transparent',
+    color: '#2b2b2b',
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    '::placeholder': { color: '#6b6b4f' },
+  },
 });
 
 /** A note on the canvas: no handles, its text edited in place (the 'note' input). */
@@ -32,14 +46,12 @@ function StickyNoteView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
       data-testid={`node-${id}`}
     >
       <NodeResizer isVisible={!!selected} minWidth={180} minHeight={80} />
-      <Textarea
-        appearance="filled-lighter"
+      <textarea
         className={mergeClasses(styles.text, 'nodrag')}
         aria-label="Sticky note"
         value={note}
         placeholder="Type something here"
-        resize="none"
-        onChange={(_, d) => updateNodeData(id, { inputs: { ...data.inputs, note: d.value } })}
+        onChange={(e) => updateNodeData(id, { inputs: { ...data.inputs, note: e.target.value } })}
       />
     </div>
   );
