@@ -90,8 +90,12 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
   }
 
   return (
-    // While the key is shown, only the explicit button closes the dialog, so it is not lost by a stray click.
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()} modalType={created ? 'alert' : 'modal'}>
+    // While the key is shown only 'Done' closes the dialog: a stray click or Escape must not lose it.
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => !d.open && !created && onClose()}
+      modalType={created ? 'alert' : 'modal'}
+    >
       <DialogSurface>
         <form
           noValidate

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const shots = 'test-results/screenshots';
+const flowData = JSON.stringify({ nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } });
+
+async function screenshotBoth(page: Page, what: string, ready: () => Promise<void>) {
+  for (const dark of [false, true]) {
+    await page.evaluate((d) => localStorage.setItem('isDarkMode', String(d)), dark);
+    await page.reload();
+    await ready();
+    await page.screenshot({
+      path: `${shots}/apikeys-${what}-${dark ? 'dark' : 'light'}.png`,
+      fullPage: true,
+    });
+  }
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
+  await page.reload();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  // The e2e server is shared by every spec: start this page from empty.
+  const keys = await (await request.get('/api/v1/apikey')).json();
+  for (const k of keys) await request.delete(`/api/v1/apikey/${k.id}`);
+});
+
+test('api keys: create (shown once), bound flows, rename, delete', async ({ page, request }) => {
+  await page.goto('/apikey');
+  await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
+  await expect(page.getByText('No API keys yet.')).toBeVisible();
+  await screenshotBoth(page, 'empty', () => expect(page.getByText('No API keys yet.')).toBeVisible());
+
+  // Create: a blank name is refused inline, then the key is shown once.
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText('Key name is required')).toBeVisible();
+  await dialog.getByLabel('Key name').fill('Website widget');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  // Once the key is shown the dialog becomes an alert dialog: only 'Done' closes it.
+  const alert = page.getByRole('alertdialog');
+  const shown = alert.getByTestId('new-api-key');
+  await expect(shown).toHaveText(/^bsk_[A-Za-z0-9_-]{43}$/);
+  const raw = (await shown.textContent()) ?? '';
+  await expect(alert.getByText('You will not see it again')).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Copy API key' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/apikeys-created-light.png`, fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(shown).toBeVisible();
+  await alert.getByRole('button', { name: 'Done' }).click();
+  await expect(alert).toHaveCount(0);
+
+  // The list shows the masked key only; the raw key is nowhere on the page any more.
+  const row = page.getByRole('row').filter({ hasText: 'Website widget' });
+  await expect(row).toContainText(`${raw.slice(0, 12)}••••••••`);
+  expect(await page.content()).not.toContain(raw);
+  await expect(row).toContainText('None');
+
+  // The key is valid. (The running app keeps the allow-everything policy until identity wires apiKeyPolicy in.)
+  const verified = await request.post('/api/v1/apikey/verify', { data: { apiKey: raw } });
+  expect(verified.status()).toBe(200);
+
+  // Bind a flow to the key: it appears as a chip.
+  const keys = await (await request.get('/api/v1/apikey')).json();
+  const keyId = keys.find((k: { keyName: string }) => k.keyName === 'Website widget').id;
+  const created = await request.post('/api/v1/chatflows', {
+    data: { name: 'Support bot', flowData, type: 'CHATFLOW', apikeyid: keyId },
+  });
+  expect(created.status()).toBe(201);
+  const flow = await created.json();
+  await page.reload();
+  await expect(row.getByText('Support bot')).toBeVisible();
+  await screenshotBoth(page, 'list', () => expect(row.getByText('Support bot')).toBeVisible());
+
+  // Rename.
+  await page.getByRole('button', { name: 'Rename Website widget' }).click();
+  await dialog.getByLabel('Key name').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Key name is required')).toBeVisible();
+  await dialog.getByLabel('Key name').fill('Public website');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const renamed = page.getByRole('row').filter({ hasText: 'Public website' });
+  await expect(renamed).toContainText(`${raw.slice(0, 12)}••••••••`);
+
+  // Delete: the confirm warns about the bound flow; afterwards the flow has no key and the key is invalid.
+  await page.getByRole('button', { name: 'Delete Public website' }).click();
+  await expect(
+    page.getByText(/1 flow\(s\) are bound to it and will lose their key \(Support bot\)/),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shots}/apikeys-delete-light.png`, fullPage: true });
+  await page.locator('#confirm-delete-apikey').click();
+  await expect(renamed).toHaveCount(0);
+  await expect(page.getByText('No API keys yet.')).toBeVisible();
+  const after = await (await request.get(`/api/v1/chatflows/${flow.id}`)).json();
+  expect(after.apikeyid).toBeNull();
+  expect((await request.post('/api/v1/apikey/verify', { data: { apiKey: raw } })).status()).toBe(401);
+  await request.delete(`/api/v1/chatflows/${flow.id}`);
+});
