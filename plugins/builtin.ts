@@ -6,6 +6,7 @@ import executions from './executions/index.ts';
 import flows from './flows/index.ts';
 import prediction from './prediction/index.ts';
 import identity from './identity/index.ts';
+import nodeOptions from './node-options/index.ts';
 import tools from './tools/index.ts';
 import variables from './variables/index.ts';
 
@@ -23,4 +24,5 @@ export const builtinPlugins: readonly Plugin[] = [
   apikeys,
   executions,
   prediction,
+  nodeOptions,
 ];
