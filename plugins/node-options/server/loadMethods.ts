@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../host/server/db/Database.ts';
+import { CHAT_MODEL_PROVIDERS } from '../../../host/server/engine/models/createChatModel.ts';
+import type { Graph } from '../../../node-registry/flow.ts';
+import type { OptionItem } from '../../../node-registry/types.ts';
+import { previousNodeOptions, schemaArgumentOptions, stateKeyOptions } from '../common/flowOptions.ts';
+
+export interface LoadMethodContext {
+  db: Kysely<Database>;
+  workspaceId: string;
+  log: FastifyBaseLogger;
+  /** The node's current inputs (a tool's arguments depend on the picked tool). */
+  inputs: Record<string, unknown>;
+  /** The flow being edited, as the canvas has it now (state keys, earlier nodes). */
+  flow: Graph;
+  nodeId?: string;
+  /** The flow's own id, left out of listFlows (a flow may not call itself). */
+  flowId?: string;
+}
+
+export type LoadMethod = (ctx: LoadMethodContext) => Promise<OptionItem[]>;
+
+/** How the engine's model providers (createChatModel) read in a list. */
+const PROVIDER_LABELS: Record<string, string> = {
+  chatOpenAI: 'ChatOpenAI',
+  chatAnthropic: 'ChatAnthropic',
+  chatGoogleGenerativeAI: 'ChatGoogleGenerativeAI',
+  azureChatOpenAI: 'Azure ChatOpenAI',
+  chatOpenAICompatible: 'ChatOpenAI Compatible',
+  chatOllama: 'ChatOllama',
+  chatLocalAI: 'ChatLocalAI',
+  chatLMStudio: 'ChatLMStudio',
+  groqChat: 'GroqChat',
+  chatOpenRouter: 'ChatOpenRouter',
+  chatVLLM: 'ChatVLLM',
+};
+
+const FLOW_TYPE_LABELS: Record<string, string> = {
+  CHATFLOW: 'Chatflow',
+  AGENTFLOW: 'Agentflow V2',
+  MULTIAGENT: 'Multi-agent flow',
+  ASSISTANT: 'Assistant',
+};
+
+/**
+ * Tables of optional plugins (tools) may be absent when that plugin is disabled: such a list
+ * is empty, and the reason is logged rather than sent to the form.
+ */
+async function fromOptionalTable(ctx: LoadMethodContext, what: string, read: () => Promise<OptionItem[]>) {
+  try {
+    return await read();
+  } catch (err) {
+    ctx.log.warn({ err }, `node-options: cannot list ${what}`);
+    return [];
+  }
+}
+
+const listModels: LoadMethod = async () =>
+  CHAT_MODEL_PROVIDERS.map((name) => ({ label: PROVIDER_LABELS[name] ?? name, name }));
+
+const listTools: LoadMethod = (ctx) =>
+  fromOptionalTable(ctx, 'tools', async () => {
+    const rows = await ctx.db
+      .selectFrom('tool')
+      .select(['id', 'name', 'description'])
+      .where('workspace_id', '=', ctx.workspaceId)
+      .orderBy('name')
+      .execute();
+    return rows.map((r) => ({ label: r.name, name: r.id, description: r.description }));
+  });
+
+const listToolInputArgs: LoadMethod = (ctx) =>
+  fromOptionalTable(ctx, 'tool arguments', async () => {
+    const ref =
+      typeof ctx.inputs.toolAgentflowSelectedTool === 'string' ? ctx.inputs.toolAgentflowSelectedTool : '';
+    if (!ref) return [];
+    const byId = /^[0-9a-f-]{36}$/i.test(ref);
+    const row = await ctx.db
+      .selectFrom('tool')
+      .select('schema')
+      .where('workspace_id', '=', ctx.workspaceId)
+      .where(byId ? 'id' : 'name', '=', ref)
+      .executeTakeFirst();
+    return row ? schemaArgumentOptions(row.schema) : [];
+  });
+
+const listFlows: LoadMethod = async (ctx) => {
+  let query = ctx.db
+    .selectFrom('chat_flow')
+    .select(['id', 'name', 'type'])
+    .where('workspace_id', '=', ctx.workspaceId)
+    .orderBy('name');
+  if (ctx.flowId) query = query.where('id', '!=', ctx.flowId);
+  const rows = await query.execute();
+  return rows.map((r) => ({ label: r.name, name: r.id, description: FLOW_TYPE_LABELS[r.type] ?? r.type }));
+};
+
+const listRuntimeStateKeys: LoadMethod = async (ctx) => stateKeyOptions(ctx.flow);
+
+const listPreviousNodes: LoadMethod = async (ctx) =>
+  ctx.nodeId ? previousNodeOptions(ctx.flow, ctx.nodeId) : [];
+
+/** No document-store or vector-store plugin exists yet: these lists are truly empty. */
+const none: LoadMethod = async () => [];
+
+/** The load methods node definitions name, by name. */
+export const builtinLoadMethods: Readonly<Record<string, LoadMethod>> = {
+  listModels,
+  listTools,
+  listToolInputArgs,
+  listFlows,
+  listRuntimeStateKeys,
+  listStateKeys: listRuntimeStateKeys,
+  listPreviousNodes,
+  listStores: none,
+  listDocumentStores: none,
+  listVectorStores: none,
+  listEmbeddings: none,
+};
