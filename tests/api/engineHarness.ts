@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { flowEdge, flowNode } from '../../host/server/engine/testFlow.ts';
+import type { FlowEdge, FlowNode } from '../../node-registry/flow.ts';
+import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from './startTestServer.ts';
+
+export { flowEdge as edge, flowNode as node };
+
+export interface CallResult {
+  status: number;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: API bodies are checked field by field in tests
+  body: any;
+}
+
+/** A real server, a real OpenAI-compatible model server and an OpenAI credential pointing at nothing secret-free. */
+export interface EngineHarness {
+  server: TestServer;
+  llm: OpenAITestServer;
+  credentialId: string;
+  apiKeySecret: string;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<CallResult>;
+  /** Inserts an AGENTFLOW with these nodes and edges; returns its id. */
+  createFlow(
+    nodes: FlowNode[],
+    edges: FlowEdge[],
+    extra?: { apikey_id?: string; api_config?: string },
+  ): Promise<string>;
+  /** Inputs that make a node's model chatOpenAI at the test server: model('llm') -> { llmModel, llmModelConfig }. */
+  model(prefix: string): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+export async function startEngineHarness(options: TestServerOptions = {}): Promise<EngineHarness> {
+  const [server, llm] = await Promise.all([startTestServer(options), startOpenAITestServer()]);
+  const call: EngineHarness['call'] = async (method, path, body, headers = {}) => {
+    const res = await server.fetch(`/api/v1${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (SSE)
+    }
+    return { status: res.status, text, body: parsed };
+  };
+  const apiKeySecret = `sk-engine-${randomUUID()}`;
+  const cred = await call('POST', '/credentials', {
+    name: 'test model',
+    credentialName: 'openAIApi',
+    plainDataObj: { openAIApiKey: apiKeySecret },
+  });
+  if (cred.status !== 201) throw new Error(`credential: ${cred.text}`);
+  const credentialId = cred.body.id as string;
+  return {
+    server,
+    llm,
+    credentialId,
+    apiKeySecret,
+    call,
+    async createFlow(nodes, edges, extra = {}) {
+      const id = randomUUID();
+      await server.app.brains.db
+        .insertInto('chat_flow')
+        .values({
+          id,
+          workspace_id: 'default',
+          name: `flow ${id.slice(0, 8)}`,
+          flow_data: JSON.stringify({ nodes, edges }),
+          type: 'AGENTFLOW',
+          apikey_id: extra.apikey_id ?? null,
+          api_config: extra.api_config ?? null,
+        })
+        .execute();
+      return id;
+    },
+    model(prefix) {
+      return {
+        [`${prefix}Model`]: 'chatOpenAI',
+        [`${prefix}ModelConfig`]: {
+          modelName: 'gpt-4o-mini',
+          basepath: llm.baseURL,
+          FLOWISE_CREDENTIAL_ID: credentialId,
+          [`${prefix}Model`]: 'chatOpenAI',
+        },
+      };
+    },
+    async close() {
+      await Promise.all([server.close(), llm.close()]);
+    },
+  };
+}
+
+/** Parses the peer's SSE format (`message:\ndata:{event,data}`) into events. */
+export function parseSse(text: string): { event: string; data: unknown }[] {
+  return text
+    .split('\n\n')
+    .map((block) => block.split('\n').find((l) => l.startsWith('data:')))
+    .filter((l): l is string => Boolean(l))
+    .map((l) => JSON.parse(l.slice('data:'.length)) as { event: string; data: unknown });
+}
