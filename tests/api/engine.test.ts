@@ -342,12 +342,12 @@ describe('engine through the prediction API', () => {
       overrideConfig: { sessionId: 'sx' },
     });
     expect(ok.body.text).toBe('hi Ann in sx');
-    const escape = await predict(await fn("return this.constructor.constructor('return process')().env;"), {
+    const escaped = await predict(await fn("return this.constructor.constructor('return process')().env;"), {
       question: 'x',
     });
-    expect(escape.status).toBe(500);
-    expect(escape.body.message).toMatch(/Custom Function failed/);
-    expect(escape.text).not.toContain('PATH');
+    expect(escaped.status).toBe(500);
+    expect(escaped.body.message).toMatch(/Custom Function failed/);
+    expect(escaped.text).not.toContain('PATH');
     const loop = await predict(await fn('while (true) {}'), { question: 'x' });
     expect(loop.status).toBe(500);
     expect(loop.body.message).toContain('timeout');
