@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../host/server/db/Database.ts';
+import { httpError } from '../../../../host/server/http/HttpError.ts';
+import { type PluginRoute, route } from '../../../../host/server/plugin/definePluginServer.ts';
+import type { Workspace } from '../../common/identityTypes.ts';
+import { authUserPayload, loadMembership } from '../authUser.ts';
+import { issueCookies, newToken, sha256 } from '../sessions.ts';
+import { requireSignedIn, signedIn } from '../signedIn.ts';
+
+const id = { type: 'string', minLength: 1, maxLength: 100 };
+const idParams = { type: 'object', required: ['id'], properties: { id } };
+const name = { type: 'string', minLength: 1, maxLength: 100 };
+const description = { type: ['string', 'null'], maxLength: 1000 };
+const FEATURE = 'feat:workspaces';
+
+type Row = {
+  id: string;
+  name: string;
+  description: string | null;
+  organization_id: string;
+  is_default: boolean;
+  created_date: Date;
+  updated_date: Date;
+};
+const toWorkspace = (w: Row, userCount?: number): Workspace => ({
+  id: w.id,
+  name: w.name,
+  description: w.description,
+  organizationId: w.organization_id,
+  isDefault: w.is_default,
+  ...(userCount !== undefined ? { userCount } : {}),
+  createdDate: new Date(w.created_date).toISOString(),
+  updatedDate: new Date(w.updated_date).toISOString(),
+});
+
+/** A workspace of the caller's organisation, or 404. */
+export async function findWorkspace(
+  db: Kysely<Database>,
+  organizationId: string,
+  workspaceId: string,
+): Promise<Row> {
+  const w = await db
+    .selectFrom('workspace')
+    .selectAll()
+    .where('id', '=', workspaceId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  if (!w) throw httpError(404, `Workspace ${workspaceId} not found`);
+  return w;
+}
+
+function rethrowNameTaken(err: unknown, wsName: string): never {
+  if ((err as { code?: string }).code === '23505')
+    throw httpError(409, `A workspace named '${wsName}' already exists`);
+  throw err;
+}
+
+export const workspaceRoutes: PluginRoute[] = [
+  route<{ Querystring: { organizationId?: string; id?: string } }>({
+    method: 'GET',
+    url: '/workspace',
+    permission: 'workspace:view',
+    feature: FEATURE,
+    schema: {
+      querystring: { type: 'object', additionalProperties: false, properties: { organizationId: id, id } },
+    },
+    async handler(req, _reply, ctx) {
+      const p = requireSignedIn(req);
+      if (req.query.id) return toWorkspace(await findWorkspace(ctx.db, p.organizationId, req.query.id));
+      if (req.query.organizationId && req.query.organizationId !== p.organizationId) return [];
+      const rows = await ctx.db
+        .selectFrom('workspace as w')
+        .selectAll('w')
+        .select((eb) =>
+          eb
+            .selectFrom('workspace_user as wu')
+            .whereRef('wu.workspace_id', '=', 'w.id')
+            .select(eb.fn.countAll<string>().as('n'))
+            .as('user_count'),
+        )
+        .where('w.organization_id', '=', p.organizationId)
+        .orderBy('w.is_default', 'desc')
+        .orderBy('w.name')
+        .execute();
+      return rows.map((r) => toWorkspace(r, Number(r.user_count ?? 0)));
+    },
+  }),
+
+  route<{ Body: { name: string; description?: string | null } }>({
+    method: 'POST',
+    url: '/workspace',
+    permission: 'workspace:create',
+    feature: FEATURE,
+    schema: {
+      body: {
+        type: 'object',
+        required: ['name'],
+        additionalProperties: false,
+        properties: { name, description },
+      },
+    },
+    async handler(req, reply, ctx) {
+      const p = requireSignedIn(req);
+      const wsName = req.body.name.trim();
+      if (!wsName) throw httpError(400, 'body/name: Name is required');
+      const row = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const w = await trx
+            .insertInto('workspace')
+            .values({
+              id: randomUUID(),
+              organization_id: p.organizationId,
+              name: wsName,
+              description: req.body.description ?? null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          // The creator works in it as its owner.
+          await trx
+            .insertInto('workspace_user')
+            .values({ workspace_id: w.id, user_id: p.userId, role_id: 'owner' })
+            .execute();
+          return w;
+        })
+        .catch((err) => rethrowNameTaken(err, wsName));
+      reply.code(201);
+      return toWorkspace(row);
+    },
+  }),
+
+  route<{ Body: { id: string; name?: string; description?: string | null } }>({
+    method: 'PUT',
+    url: '/workspace',
+    permission: 'workspace:update',
+    feature: FEATURE,
+    schema: {
+      body: {
+        type: 'object',
+        required: ['id'],
+        additionalProperties: false,
+        properties: { id, name, description },
+      },
+    },
+    async handler(req, _reply, ctx) {
+      const p = requireSignedIn(req);
+      await findWorkspace(ctx.db, p.organizationId, req.body.id);
+      const wsName = req.body.name?.trim();
+      if (wsName === '') throw httpError(400, 'body/name: Name is required');
+      const row = await ctx.db
+        .updateTable('workspace')
+        .set({
+          ...(wsName ? { name: wsName } : {}),
+          ...(req.body.description !== undefined ? { description: req.body.description } : {}),
+          updated_date: new Date(),
+        })
+        .where('id', '=', req.body.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((err) => rethrowNameTaken(err, wsName ?? ''));
+      return toWorkspace(row);
+    },
+  }),
+
+  route<{ Params: { id: string } }>({
+    method: 'DELETE',
+    url: '/workspace/:id',
+    permission: 'workspace:delete',
+    feature: FEATURE,
+    schema: { params: idParams },
+    async handler(req, _reply, ctx) {
+      const p = requireSignedIn(req);
+      const w = await findWorkspace(ctx.db, p.organizationId, req.params.id);
+      if (w.is_default) throw httpError(409, 'The default workspace cannot be deleted');
+      if (w.id === p.workspaceId)
+        throw httpError(409, 'Switch to another workspace before deleting this one');
+      await ctx.db.deleteFrom('workspace').where('id', '=', w.id).execute();
+      return { id: w.id, deleted: true };
+    },
+  }),
+
+  signedIn(
+    route<{ Querystring: { id: string } }>({
+      method: 'POST',
+      url: '/workspace/switch',
+      schema: {
+        querystring: { type: 'object', required: ['id'], additionalProperties: false, properties: { id } },
+      },
+      async handler(req, reply, ctx) {
+        const p = requireSignedIn(req);
+        const membership = await loadMembership(ctx.db, ctx.edition, p.userId, req.query.id);
+        if (!membership || membership.organizationId !== p.organizationId) {
+          throw httpError(403, 'You are not assigned to this workspace');
+        }
+        // The session moves to the new workspace with a fresh refresh token (rotation).
+        const refreshToken = newToken();
+        const session = await ctx.db
+          .updateTable('auth_session')
+          .set({ workspace_id: req.query.id, refresh_hash: sha256(refreshToken), updated_date: new Date() })
+          .where('id', '=', p.sessionId)
+          .returning(['expires_at'])
+          .executeTakeFirstOrThrow();
+        await ctx.db
+          .updateTable('workspace_user')
+          .set({ last_login: new Date() })
+          .where('user_id', '=', p.userId)
+          .where('workspace_id', '=', req.query.id)
+          .execute();
+        await issueCookies(req, reply, {
+          sessionId: p.sessionId,
+          refreshToken,
+          userId: p.userId,
+          workspaceId: req.query.id,
+          expiresAt: new Date(session.expires_at),
+        });
+        return authUserPayload(ctx.db, membership);
+      },
+    }),
+  ),
+
+  route<{ Params: { id: string }; Body: { userIds: string[]; roleId?: string } }>({
+    method: 'POST',
+    url: '/workspace/link-users/:id',
+    permission: 'workspace:add-user,users:manage',
+    feature: FEATURE,
+    schema: {
+      params: idParams,
+      body: {
+        type: 'object',
+        required: ['userIds'],
+        additionalProperties: false,
+        properties: { userIds: { type: 'array', minItems: 1, maxItems: 500, items: id }, roleId: id },
+      },
+    },
+    async handler(req, _reply, ctx) {
+      const p = requireSignedIn(req);
+      await findWorkspace(ctx.db, p.organizationId, req.params.id);
+      const roleId = req.body.roleId ?? 'member';
+      const members = await ctx.db
+        .selectFrom('organization_user')
+        .select('user_id')
+        .where('organization_id', '=', p.organizationId)
+        .where('user_id', 'in', req.body.userIds)
+        .execute();
+      const known = new Set(members.map((m) => m.user_id));
+      const missing = req.body.userIds.filter((u) => !known.has(u));
+      if (missing.length) throw httpError(404, `Users not in the organization: ${missing.join(', ')}`);
+      await ctx.db
+        .insertInto('workspace_user')
+        .values(req.body.userIds.map((u) => ({ workspace_id: req.params.id, user_id: u, role_id: roleId })))
+        .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doUpdateSet({ role_id: roleId }))
+        .execute();
+      return { workspaceId: req.params.id, linked: req.body.userIds.length };
+    },
+  }),
+
+  route<{ Params: { id: string }; Body: { userIds: string[] } }>({
+    method: 'POST',
+    url: '/workspace/unlink-users/:id',
+    permission: 'workspace:unlink-user,users:manage',
+    feature: FEATURE,
+    schema: {
+      params: idParams,
+      body: {
+        type: 'object',
+        required: ['userIds'],
+        additionalProperties: false,
+        properties: { userIds: { type: 'array', minItems: 1, maxItems: 500, items: id } },
+      },
+    },
+    async handler(req, _reply, ctx) {
+      const p = requireSignedIn(req);
+      await findWorkspace(ctx.db, p.organizationId, req.params.id);
+      const result = await ctx.db
+        .deleteFrom('workspace_user')
+        .where('workspace_id', '=', req.params.id)
+        .where('user_id', 'in', req.body.userIds)
+        .executeTakeFirst();
+      return { workspaceId: req.params.id, unlinked: Number(result.numDeletedRows) };
+    },
+  }),
+
+  route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/workspace/shared/:id',
+    permission: 'workspace:view',
+    feature: FEATURE,
+    schema: { params: idParams },
+    async handler(req, _reply, ctx) {
+      const p = requireSignedIn(req);
+      const rows = await ctx.db
+        .selectFrom('workspace_shared as s')
+        .innerJoin('workspace as w', 'w.id', 's.workspace_id')
+        .select(['s.workspace_id', 's.shared_item_id', 's.item_type', 'w.name'])
+        .where('s.shared_item_id', '=', req.params.id)
+        .where('w.organization_id', '=', p.organizationId)
+        .execute();
+      return rows.map((r) => ({
+        workspaceId: r.workspace_id,
+        workspaceName: r.name,
+        sharedItemId: r.shared_item_id,
+        itemType: r.item_type,
+      }));
+    },
+  }),
+
+  route<{
+    Params: { id: string };
+    Body: { itemType: 'credential' | 'custom_template'; workspaceIds: string[] };
+  }>({
+    method: 'POST',
+    url: '/workspace/shared/:id',
+    permission: 'credentials:share,templates:custom-share',
+    feature: FEATURE,
+    schema: {
+      params: idParams,
+      body: {
+        type: 'object',
+        required: ['itemType', 'workspaceIds'],
+        additionalProperties: false,
+        properties: {
+          itemType: { enum: ['credential', 'custom_template'] },
+          workspaceIds: { type: 'array', maxItems: 500, items: id },
+        },
+      },
+    },
+    async handler(req, _reply, ctx) {
+      const p = requireSignedIn(req);
+      for (const w of req.body.workspaceIds) await findWorkspace(ctx.db, p.organizationId, w);
+      // Replaces the item's sharing: exactly the listed workspaces see it afterwards.
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('workspace_shared')
+          .where('shared_item_id', '=', req.params.id)
+          .where(
+            'workspace_id',
+            'in',
+            trx.selectFrom('workspace').select('id').where('organization_id', '=', p.organizationId),
+          )
+          .execute();
+        if (req.body.workspaceIds.length) {
+          await trx
+            .insertInto('workspace_shared')
+            .values(
+              req.body.workspaceIds.map((w) => ({
+                workspace_id: w,
+                shared_item_id: req.params.id,
+                item_type: req.body.itemType,
+              })),
+            )
+            .execute();
+        }
+      });
+      return {
+        sharedItemId: req.params.id,
+        itemType: req.body.itemType,
+        workspaceIds: req.body.workspaceIds,
+      };
+    },
+  }),
+];
