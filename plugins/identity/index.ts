@@ -1,11 +1,29 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
 
+const auth = (path: string, page: () => Promise<{ default: unknown }>, title: string) => ({
+  path,
+  layout: 'auth' as const,
+  page,
+  title,
+  public: true,
+});
+
 /**
  * Identity and access: organisation set-up, sign-in with sessions, accounts, and (enterprise and
- * cloud, behind feature flags) users, roles, workspaces and login activity.
+ * cloud, behind feature flags) users, roles, workspaces and login activity. Contributing '/login'
+ * turns on the web route guard's sign-in step.
  */
 export default definePlugin({
   id: 'identity',
   description: 'Organisation set-up, sign-in, accounts, users, roles, workspaces, login activity',
+  routes: [
+    auth('/login', () => import('./web/LoginPage.tsx'), 'Sign in'),
+    auth('/signin', () => import('./web/LoginPage.tsx'), 'Sign in'),
+    auth('/organization-setup', () => import('./web/OrganizationSetupPage.tsx'), 'Set up your organization'),
+    auth('/register', () => import('./web/RegisterPage.tsx'), 'Register'),
+    auth('/verify', () => import('./web/VerifyPage.tsx'), 'Verify email'),
+    auth('/forgot-password', () => import('./web/ForgotPasswordPage.tsx'), 'Forgot password'),
+    auth('/reset-password', () => import('./web/ResetPasswordPage.tsx'), 'Reset password'),
+  ],
   server: () => import('./server/index.ts'),
 });

@@ -140,6 +140,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   let admin: TestUser | null = null;
   if (identity && options.setup !== false) {
+    // A database reused from an earlier server (options.database) already has the organisation.
+    const state = (await (await anonymousFetch('/api/v1/organization-setup')).json()) as {
+      required: boolean;
+    };
+    if (!state.required) {
+      const again = await loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const me = (await (await again.fetch('/api/v1/auth/me')).json()) as { id: string };
+      admin = { id: me.id, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session: again };
+    }
+  }
+  if (identity && options.setup !== false && !admin) {
     const session = createSession(url);
     const res = await session.fetch('/api/v1/organization-setup', {
       method: 'POST',
@@ -202,4 +213,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For tests that run the server as a process: sets the organisation up on a first run (else signs
+ * in) as the test admin and returns the Cookie header that carries the session.
+ */
+export async function signInProcess(url: string): Promise<string> {
+  const credentials = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+  const init = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  let res = await fetch(`${url}/api/v1/organization-setup`, init({ name: 'Admin', ...credentials }));
+  if (res.status === 409) res = await fetch(`${url}/api/v1/auth/login`, init(credentials));
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

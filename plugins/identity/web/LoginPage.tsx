@@ -1,0 +1,49 @@
+import { Link } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { http } from '../../../host/web/http/http.ts';
+import { type AuthPayload, authActions } from '../../../host/web/stores/auth.ts';
+import { AuthForm } from './auth/AuthForm.tsx';
+import { emailField, returnTo } from './auth/fieldRules.ts';
+
+/** /login and /signin: signs in, stores the auth state (sections 3 and 5) and returns to ?returnTo. */
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    // A fresh install has no organisation yet: set it up first.
+    http
+      .post<{ redirectUrl?: string }>('/auth/resolve')
+      .then((r) => {
+        if (r?.redirectUrl === '/organization-setup') navigate('/organization-setup', { replace: true });
+      })
+      .catch(() => {});
+  }, [navigate]);
+  return (
+    <AuthForm
+      title="Sign in"
+      subtitle="Welcome back to Brains Studio"
+      submitLabel="Sign in"
+      fields={[
+        emailField,
+        {
+          name: 'password',
+          label: 'Password',
+          type: 'password',
+          autoComplete: 'current-password',
+          validate: (v) => (v ? null : 'Password is required'),
+        },
+      ]}
+      onSubmit={async (v) => {
+        const payload = await http.post<AuthPayload>('/auth/login', { email: v.email, password: v.password });
+        authActions.setAuth(payload);
+        navigate(returnTo(), { replace: true });
+      }}
+      footer={
+        <>
+          <Link href="/forgot-password">Forgot password?</Link>
+          <Link href="/register">Have an invitation? Register</Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Body1, Button, Link } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { http } from '../../../host/web/http/http.ts';
+import { AuthForm } from './auth/AuthForm.tsx';
+import { confirmField, emailField, nameField, newPasswordField, tokenFromUrl } from './auth/fieldRules.ts';
+
+/** /register: completes an invitation (?token=) or, where the server allows it, signs up openly. */
+export default function RegisterPage() {
+  const [, navigate] = useLocation();
+  const token = tokenFromUrl();
+  const [invited, setInvited] = useState<{ email: string; name: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  useEffect(() => {
+    if (token)
+      http
+        .get<{ email: string; name: string }>('/account/invitation', { query: { token } })
+        .then(setInvited, () => {});
+  }, [token]);
+  if (done) {
+    return (
+      <>
+        <Body1 role="status">{done}</Body1>
+        <Button appearance="primary" onClick={() => navigate('/login')}>
+          Sign in
+        </Button>
+      </>
+    );
+  }
+  return (
+    <AuthForm
+      key={invited?.email ?? 'open'}
+      title="Create your account"
+      subtitle={
+        token ? 'Complete your invitation.' : 'Registration may need an invitation from your administrator.'
+      }
+      submitLabel="Register"
+      fields={[nameField, { ...emailField, disabled: !!invited }, newPasswordField, confirmField]}
+      initial={invited ?? undefined}
+      onSubmit={async (v) => {
+        const res = await http.post<{ status: string }>('/account/register', {
+          name: v.name,
+          email: v.email,
+          password: v.password,
+          ...(token ? { token } : {}),
+        });
+        setDone(
+          res.status === 'active'
+            ? 'Your account is ready.'
+            : 'Check your mail to verify your email address.',
+        );
+      }}
+      footer={<Link href="/login">Back to sign in</Link>}
+    />
+  );
+}
