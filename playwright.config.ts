@@ -14,8 +14,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json']],
+  // Sets up the organisation and saves its admin's session: specs start signed in.
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    storageState: 'test-results/auth/admin-storage-state.json',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
