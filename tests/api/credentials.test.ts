@@ -15,7 +15,7 @@ import { openCredentialData } from '../../plugins/credentials/server/credentialC
 import { forgetCredentialKeys } from '../../plugins/credentials/server/credentialKeyCache.ts';
 import { resolveCredential } from '../../plugins/credentials/server/resolveCredential.ts';
 import { runKeyRotation } from '../../plugins/credentials/server/rotateKey.ts';
-import { startTestServer, type TestServer } from './startTestServer.ts';
+import { signInProcess, startTestServer, type TestServer } from './startTestServer.ts';
 
 const plugins = builtinPlugins.some((p) => p.id === 'credentials')
   ? builtinPlugins
@@ -478,10 +478,12 @@ describe('the real server process', () => {
     const secrets = [`sk-log-${randomUUID()}`, `sk-log2-${randomUUID()}`, `pw-log-${randomUUID()}`];
     try {
       let proc = await startProcess(dataDir, output);
+      const cookie = await signInProcess(proc.url);
       const send = (method: string, path: string, body?: string) =>
         fetch(`${proc.url}/api/v1${path}`, {
           method,
-          ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body }),
+          headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body }),
         });
       const created = await send(
         'POST',
@@ -539,7 +541,9 @@ describe('the real server process', () => {
       output.push(rotation.stdout, rotation.stderr);
 
       proc = await startProcess(dataDir, output);
-      const after = await fetch(`${proc.url}/api/v1/credentials/${id}`);
+      const after = await fetch(`${proc.url}/api/v1/credentials/${id}`, {
+        headers: { cookie: await signInProcess(proc.url) },
+      });
       expect(after.status).toBe(200);
       await proc.stop();
 
