@@ -520,8 +520,9 @@ describe('the real server process', () => {
           `/credentials/${id}`,
           JSON.stringify({ plainDataObj: { openAIApiKey: [secrets[2]] } }),
         ),
+        await send('POST', '/credentials', `{"name":"z","plainDataObj":{"k": ${secrets[2]}}}`), // not JSON
       ];
-      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 400, 400, 400]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 400, 400, 400, 400]);
       const bodies = await Promise.all(answers.map((r) => r.text()));
       for (const s of secrets) expect(bodies.join('\n')).not.toContain(s);
       await proc.stop();

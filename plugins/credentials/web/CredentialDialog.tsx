@@ -111,6 +111,7 @@ export function CredentialDialog({ type, credential, onClose, onSaved }: Credent
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void save();

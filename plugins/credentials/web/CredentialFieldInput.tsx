@@ -1,4 +1,4 @@
-import { Dropdown, Field, Input, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import type { CredentialField } from '../../../host/common/plugin/types.ts';
 
 const useStyles = makeStyles({
@@ -30,21 +30,19 @@ export function CredentialFieldInput({ field, value, isSet, error, onChange }: C
     hint,
   };
   if (field.type === 'options') {
-    const selected = field.options?.find((o) => o.name === value);
+    // A native select: it stays usable inside the modal dialog and from the keyboard.
     return (
       <Field {...common}>
-        <Dropdown
-          value={selected?.label ?? ''}
-          selectedOptions={selected ? [selected.name] : []}
-          placeholder={field.placeholder ?? 'Choose…'}
-          onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}
-        >
+        <Select value={value} onChange={(_, d) => onChange(d.value)}>
+          {!field.options?.some((o) => o.name === value) && (
+            <option value="">{field.placeholder ?? 'Choose…'}</option>
+          )}
           {(field.options ?? []).map((o) => (
-            <Option key={o.name} value={o.name}>
+            <option key={o.name} value={o.name}>
               {o.label}
-            </Option>
+            </option>
           ))}
-        </Dropdown>
+        </Select>
       </Field>
     );
   }

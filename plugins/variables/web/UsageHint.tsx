@@ -1,4 +1,4 @@
-import { Button, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Checkmark16Regular, Copy16Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { variableUsage } from '../common/variableName.ts';
@@ -27,17 +27,18 @@ export function UsageHint({ name }: { name: string }) {
   return (
     <span className={styles.row}>
       <Text className={styles.code}>{text}</Text>
-      <Tooltip content={copied ? 'Copied' : 'Copy'} relationship="label">
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={copied ? <Checkmark16Regular /> : <Copy16Regular />}
-          disabled={!name}
-          onClick={() => {
-            void navigator.clipboard?.writeText(text).then(() => setCopied(true));
-          }}
-        />
-      </Tooltip>
+      {/* A title, not a Tooltip: a tooltip portal left open over the page swallows clicks. */}
+      <Button
+        size="small"
+        appearance="subtle"
+        aria-label={copied ? `Copied ${text}` : `Copy ${text}`}
+        title={copied ? 'Copied' : 'Copy'}
+        icon={copied ? <Checkmark16Regular /> : <Copy16Regular />}
+        disabled={!name}
+        onClick={() => {
+          void navigator.clipboard?.writeText(text).then(() => setCopied(true));
+        }}
+      />
     </span>
   );
 }

@@ -88,6 +88,7 @@ export function VariableDialog({ open, variable, onClose, onSaved }: VariableDia
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void save();

@@ -16,7 +16,6 @@ import {
   TableRow,
   Text,
   Title2,
-  Tooltip,
   tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, BracesVariable24Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
@@ -173,11 +172,13 @@ export default function VariablesPage() {
                     </TableCellLayout>
                   </TableCell>
                   <TableCell>
-                    <Tooltip content={TYPE_EXPLANATION[v.type]} relationship="description">
-                      <Badge appearance="tint" color={v.type === 'runtime' ? 'brand' : 'informative'}>
-                        {v.type}
-                      </Badge>
-                    </Tooltip>
+                    <Badge
+                      appearance="tint"
+                      color={v.type === 'runtime' ? 'brand' : 'informative'}
+                      title={TYPE_EXPLANATION[v.type]}
+                    >
+                      {v.type}
+                    </Badge>
                   </TableCell>
                   <TableCell>
                     <UsageHint name={v.name} />
