@@ -9,7 +9,8 @@ export type AccessDecision =
 
 /**
  * Decides whether a request may reach a route, from the route's permission, feature and
- * public flag. Runs as the route's preHandler, after validation and before the handler.
+ * public flag. Runs before body validation (preValidation), so a caller without access learns nothing from
+ * validation errors, and before the handler.
  */
 export interface AccessPolicy {
   check(req: FastifyRequest, route: MountedRoute, edition: Edition): AccessDecision | Promise<AccessDecision>;

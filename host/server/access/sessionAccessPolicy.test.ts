@@ -81,3 +81,16 @@ describe('decideForPrincipal', () => {
     ).toBe(true);
   });
 });
+
+describe('signed-in-only routes', () => {
+  it('need a session but no permission', async () => {
+    const p = sessionAccessPolicy(async () => ({ ok: false, reason: 'missing' }), {
+      signedInOnly: () => true,
+    });
+    expect((await p.check(req(), route({ public: true }), 'enterprise')).allowed).toBe(false);
+    const q = sessionAccessPolicy(async () => ({ ok: true, principal: { ...principal, permissions: [] } }), {
+      signedInOnly: () => true,
+    });
+    expect((await q.check(req(), route({ public: true }), 'enterprise')).allowed).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hasFeature } from '../../common/access/hasFeature.ts';
 import { splitList } from '../../common/access/hasPermission.ts';
+import type { MountedRoute } from '../plugin/RouteTable.ts';
 import type { AccessDecision, AccessPolicy } from './AccessPolicy.ts';
 import { type Principal, setRequestPrincipal } from './requestPrincipal.ts';
 import { setRequestScope } from './requestScope.ts';
@@ -29,7 +30,13 @@ function deny(statusCode: 401 | 403, message: string): AccessDecision {
  * - a route's feature flag must be on (open source has none); open source checks no permission,
  *   enterprise and cloud check the route's list (any of), organisation admins holding all: else 403.
  */
-export function sessionAccessPolicy(authenticate: Authenticate): AccessPolicy {
+export function sessionAccessPolicy(
+  authenticate: Authenticate,
+  options: {
+    /** Public-mounted routes that still need a session but no permission (one's own profile, switch). */
+    signedInOnly?(route: MountedRoute): boolean;
+  } = {},
+): AccessPolicy {
   return {
     async check(req, route, edition) {
       const auth = await authenticate(req);
@@ -37,12 +44,14 @@ export function sessionAccessPolicy(authenticate: Authenticate): AccessPolicy {
         setRequestPrincipal(req, auth.principal);
         setRequestScope(req, { workspaceId: auth.principal.workspaceId, userId: auth.principal.userId });
       }
-      if (route.public) return { allowed: true };
+      const signedInOnly = options.signedInOnly?.(route) === true;
+      if (route.public && !signedInOnly) return { allowed: true };
       if (!auth.ok) {
         if (auth.reason === 'expired')
           return { allowed: false, statusCode: 401, message: TOKEN_EXPIRED, retry: true };
         return deny(401, INVALID_OR_MISSING_TOKEN);
       }
+      if (signedInOnly) return { allowed: true };
       return decideForPrincipal(auth.principal, route, edition);
     },
   };

@@ -2,8 +2,13 @@ import { type AccessPolicy, allowEverything } from '../../../host/server/access/
 import { sessionAccessPolicy } from '../../../host/server/access/sessionAccessPolicy.ts';
 import { apiKeyPolicy } from '../../apikeys/server/apiKeyPolicy.ts';
 import { authenticateSession } from './authenticateSession.ts';
+import { SIGNED_IN_ROUTES } from './signedIn.ts';
 
-const sessions = apiKeyPolicy(sessionAccessPolicy(authenticateSession));
+const sessions = apiKeyPolicy(
+  sessionAccessPolicy(authenticateSession, {
+    signedInOnly: (route) => SIGNED_IN_ROUTES.has(`${route.method} ${route.url}`),
+  }),
+);
 
 /**
  * The server's policy: a Bearer API key (apikeys plugin) or a session cookie. When the identity
