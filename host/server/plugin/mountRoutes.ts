@@ -49,7 +49,8 @@ export function mountRoutes(
       url,
       ...(r.schema ? { schema: r.schema } : {}),
       ...(r.bodyLimit ? { bodyLimit: r.bodyLimit } : {}),
-      async preHandler(req, reply) {
+      // Before validation: without access, a caller gets 401/403, never a hint from a 400.
+      async preValidation(req, reply) {
         const decision = await policy.check(req, mounted, edition);
         if (!decision.allowed) {
           const error = decision.statusCode === 401 ? 'Unauthorized' : 'Forbidden';
