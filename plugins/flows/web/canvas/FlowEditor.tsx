@@ -267,7 +267,9 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
       const p = rf.screenToFlowPosition(centre);
       // Step aside from nodes already there, so the new one is not hidden under them.
       const taken = (x: number, y: number) =>
-        g.liveRef.current.nodes.some((n) => Math.abs(n.position.x - x) < 60 && Math.abs(n.position.y - y) < 40);
+        g.liveRef.current.nodes.some(
+          (n) => Math.abs(n.position.x - x) < 60 && Math.abs(n.position.y - y) < 40,
+        );
       let at = { x: p.x - 90, y: p.y - 30 };
       for (let i = 0; i < 20 && taken(at.x, at.y); i += 1) at = { x: at.x + 40, y: at.y + 60 };
       addNode(name, at);

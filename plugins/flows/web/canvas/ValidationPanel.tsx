@@ -6,7 +6,7 @@ const useStyles = makeStyles({
   root: {
     position: 'absolute',
     right: tokens.spacingHorizontalL,
-    bottom: tokens.spacingVerticalL,
+    top: tokens.spacingVerticalL,
     zIndex: 5,
     width: '380px',
     maxHeight: '45vh',

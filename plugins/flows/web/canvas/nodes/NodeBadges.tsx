@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-components';
 import type { Diagnostic } from '../../../../../node-registry/flow.ts';
 import { useNodeStyles } from './nodeStyles.ts';
 
@@ -10,7 +10,10 @@ const STATUS_COLOR: Record<string, 'informative' | 'success' | 'danger' | 'warni
   TERMINATED: 'subtle',
 };
 
-/** Run status, run error and validation problems of a node, above its top edge. */
+/**
+ * Run status, run error and validation problems of a node, above its top edge. Plain titles, not
+ * Fluent tooltips: a tooltip per node costs a portal each on a canvas of hundreds.
+ */
 export function NodeBadges({
   status,
   error,
@@ -32,25 +35,29 @@ export function NodeBadges({
         </Badge>
       )}
       {error && (
-        <Tooltip content={error} relationship="description">
-          <Badge size="small" color="danger">
-            error
-          </Badge>
-        </Tooltip>
+        <Badge size="small" color="danger" title={error}>
+          error
+        </Badge>
       )}
       {errors.length > 0 && (
-        <Tooltip content={errors.map((p) => p.message).join('\n')} relationship="description">
-          <Badge size="small" color="danger" data-testid="node-problem">
-            {errors.length}
-          </Badge>
-        </Tooltip>
+        <Badge
+          size="small"
+          color="danger"
+          data-testid="node-problem"
+          title={errors.map((p) => p.message).join('\n')}
+        >
+          {errors.length}
+        </Badge>
       )}
       {warnings.length > 0 && (
-        <Tooltip content={warnings.map((p) => p.message).join('\n')} relationship="description">
-          <Badge size="small" color="warning" data-testid="node-warning">
-            {warnings.length}
-          </Badge>
-        </Tooltip>
+        <Badge
+          size="small"
+          color="warning"
+          data-testid="node-warning"
+          title={warnings.map((p) => p.message).join('\n')}
+        >
+          {warnings.length}
+        </Badge>
       )}
     </div>
   );
