@@ -11,7 +11,9 @@ import { customization } from './stores/customization.ts';
 import { settings } from './stores/settings.ts';
 import { createAppTheme } from './theme/theme.ts';
 
-const useStyles = makeStyles({ provider: { minHeight: '100vh' } });
+// The height sits on an inner element: Fluent copies the provider's className onto every portal
+// (menus, dialogs, tooltips), and a full-height portal layer would cover the page.
+const useStyles = makeStyles({ page: { minHeight: '100vh' } });
 
 /** The themed shell around the routes, for a given registry (the app's, or a test's). */
 export function Shell({ registry, ssrPath }: { registry: PluginRegistry; ssrPath?: string }) {
@@ -22,19 +24,18 @@ export function Shell({ registry, ssrPath }: { registry: PluginRegistry; ssrPath
     [c.isDarkMode, c.fontFamily, c.borderRadius],
   );
   const shell = useMemo(() => ({ registry, edition }), [registry, edition]);
+  const styles = useStyles();
   return (
-    <FluentProvider
-      theme={theme}
-      className={useStyles().provider}
-      data-theme={c.isDarkMode ? 'dark' : 'light'}
-    >
-      <ShellContext.Provider value={shell}>
-        <Router ssrPath={ssrPath}>
-          <AppRoutes />
-          <Notifier />
-          <ConfirmDialog />
-        </Router>
-      </ShellContext.Provider>
+    <FluentProvider theme={theme} data-theme={c.isDarkMode ? 'dark' : 'light'}>
+      <div className={styles.page}>
+        <ShellContext.Provider value={shell}>
+          <Router ssrPath={ssrPath}>
+            <AppRoutes />
+            <Notifier />
+            <ConfirmDialog />
+          </Router>
+        </ShellContext.Provider>
+      </div>
     </FluentProvider>
   );
 }

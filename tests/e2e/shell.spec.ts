@@ -40,13 +40,26 @@ test('an unknown page says so and links home', async ({ page }) => {
 test('the version dialog shows the server version', async ({ page, request }) => {
   const { version } = await (await request.get('/api/v1/version')).json();
   await page.goto('/agentflows');
-  await page
-    .getByRole('button', { name: /profile|account|user/i })
-    .first()
-    .click();
+  await page.getByTestId('profile-menu').click();
   await page.getByRole('menuitem', { name: 'Version' }).click();
   const table = page.getByRole('table', { name: 'Version information' });
   await expect(table.getByText('Current Version')).toBeVisible();
   await expect(table.getByText(version)).toBeVisible();
   await page.screenshot({ path: shot('version-dialog') });
+});
+
+test('an open menu does not cover the page', async ({ page }) => {
+  await page.goto('/agentflows');
+  const heading = page.getByRole('heading', { name: 'Agentflows', level: 1 }).first();
+  await expect(heading).toBeVisible();
+  await page.getByTestId('profile-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Version' })).toBeVisible();
+  const box = await heading.boundingBox();
+  if (!box) throw new Error('heading has no box');
+  // What is on top at the heading's centre must be the heading itself, not a popup layer.
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('h1,h2')?.textContent ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(onTop).toContain('Agentflows');
 });
