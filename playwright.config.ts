@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = join(tmpdir(), `brains-e2e-${process.pid}`);
+/** The admin session saved by the global setup; per run, as several runs may share a checkout. */
+const storageState = `test-results/auth/admin-${port}-${process.pid}.json`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +20,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    storageState: 'test-results/auth/admin-storage-state.json',
+    storageState,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -40,6 +42,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/ping`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Every spec starts from the one saved session: its access token must outlive the run, since a
+      // refresh in one spec would rotate the refresh token the next spec still holds.
+      ACCESS_TOKEN_SECONDS: String(6 * 3600),
+    },
   },
 });

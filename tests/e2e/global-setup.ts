@@ -3,8 +3,6 @@ import { dirname } from 'node:path';
 import { type FullConfig, request } from '@playwright/test';
 
 export const E2E_ADMIN = { name: 'E2E Admin', email: 'admin@e2e.test', password: 'Admin-Passw0rd' };
-export const STORAGE_STATE = 'test-results/auth/admin-storage-state.json';
-// playwright.config.ts names the same file in use.storageState.
 
 /**
  * Runs the organisation set-up against the e2e server (first run) and saves the admin's session —
@@ -13,7 +11,9 @@ export const STORAGE_STATE = 'test-results/auth/admin-storage-state.json';
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+  const target = config.projects[0]?.use.storageState;
+  if (!baseURL || typeof target !== 'string')
+    throw new Error('playwright.config.ts sets no baseURL or storageState');
   const api = await request.newContext({ baseURL });
   const res = await api.post('/api/v1/organization-setup', { data: E2E_ADMIN });
   if (res.status() !== 201)
@@ -28,9 +28,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     { name: 'features', value: JSON.stringify(user.features) },
     { name: 'isSSO', value: 'false' },
   ];
-  mkdirSync(dirname(STORAGE_STATE), { recursive: true });
+  mkdirSync(dirname(target), { recursive: true });
   writeFileSync(
-    STORAGE_STATE,
+    target,
     JSON.stringify(
       { cookies: state.cookies, origins: [{ origin: new URL(baseURL).origin, localStorage }] },
       null,
