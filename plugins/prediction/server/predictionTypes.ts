@@ -18,7 +18,7 @@ export const predictionBodySchema = {
   properties: {
     question: { type: 'string', maxLength: 200_000 },
     form: { type: 'object' },
-    streaming: { type: ['boolean', 'string'] },
+    streaming: { anyOf: [{ type: 'boolean' }, { type: 'string' }] },
     overrideConfig: { type: 'object' },
     history: {
       type: 'array',

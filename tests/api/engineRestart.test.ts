@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../host/server/app.ts';
+import { parseConfig } from '../../host/server/config.ts';
+import { flowEdge as e, flowNode as n } from '../../host/server/engine/testFlow.ts';
+import { builtinPlugins } from '../../plugins/builtin.ts';
+import { startOpenAITestServer } from '../llm/openaiTestServer.ts';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const f of cleanup.reverse()) await f().catch(() => {});
+});
+
+function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'engineRestartChild.ts')],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  cleanup.push(async () => child.kill('SIGKILL'));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve({ child, url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
+    });
+    child.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
+  });
+}
+
+const json = async (url: string, method = 'GET', body?: unknown) => {
+  const res = await fetch(url, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: checked field by field
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+describe('a server killed in the middle of a run', () => {
+  it('leaves the execution TERMINATED with a reason, and it resumes without re-running finished nodes', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'bs-restart-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    // Start from the suite's migrated database (a fresh initdb takes most of a minute on a busy machine).
+    const template = inject('pgliteTemplate');
+    if (template) await cp(template, join(dataDir, 'pgdata'), { recursive: true });
+    const llm = await startOpenAITestServer();
+    cleanup.push(() => llm.close());
+
+    const { child, url } = await startChild(dataDir);
+    const api = `${url}/api/v1`;
+    const cred = await json(`${api}/credentials`, 'POST', {
+      name: 'm',
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: 'sk-restart-test' },
+    });
+    expect(cred.status).toBe(201);
+    const model = {
+      llmModel: 'chatOpenAI',
+      llmModelConfig: {
+        modelName: 'gpt-4o-mini',
+        basepath: llm.baseURL,
+        FLOWISE_CREDENTIAL_ID: cred.body.id,
+      },
+    };
+    const flowData = {
+      nodes: [
+        n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
+        n('llmAgentflow_0', 'llmAgentflow', model),
+        n('llmAgentflow_1', 'llmAgentflow', { ...model, llmUserMessage: 'again: {{llmAgentflow_0}}' }),
+      ],
+      edges: [e('startAgentflow_0', 'llmAgentflow_0'), e('llmAgentflow_0', 'llmAgentflow_1')],
+    };
+    const flow = await json(`${api}/chatflows`, 'POST', {
+      name: 'restart',
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify(flowData),
+    });
+    expect(flow.status).toBe(201);
+
+    // The first model answer arrives quickly; the second hangs until the server is killed.
+    llm.enqueue({ text: 'first answer' }, { text: 'never sent', delayMs: 60_000 });
+    void fetch(`${api}/prediction/${flow.body.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'go', overrideConfig: { sessionId: 'restart-session' } }),
+    }).catch(() => {});
+    let executionId = '';
+    for (let i = 0; i < 100 && !executionId; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const list = await json(`${api}/executions?agentflowId=${flow.body.id}`);
+      const row = list.body.data?.[0];
+      if (row && llm.requests.length === 2 && JSON.parse(row.executionData).length === 2)
+        executionId = row.id;
+    }
+    expect(executionId).not.toBe('');
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+
+    const config = parseConfig(
+      { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir },
+      { defaultHost: '127.0.0.1' },
+    );
+    const app = await buildApp(config, builtinPlugins, { webRoot: join(dataDir, 'no-web-build') });
+    cleanup.push(() => app.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const api2 = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
+
+    const marked = await json(`${api2}/executions/${executionId}`);
+    expect(marked.body.state).toBe('TERMINATED');
+    expect(marked.body.error).toMatch(/^Interrupted: the server stopped/);
+
+    llm.reset();
+    llm.enqueue({ text: 'second answer' });
+    const resumed = await json(`${api2}/prediction/${flow.body.id}`, 'POST', {
+      overrideConfig: { sessionId: 'restart-session' },
+      humanInput: { type: 'proceed' },
+    });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.executionId).toBe(executionId);
+    expect(resumed.body.text).toBe('second answer');
+    expect(llm.requests).toHaveLength(1);
+    expect(llm.requests[0]?.body.messages?.at(-1)).toEqual({ role: 'user', content: 'again: first answer' });
+    const ids = resumed.body.agentFlowExecutedData.map((d: { nodeId: string }) => d.nodeId);
+    expect(ids).toEqual(['startAgentflow_0', 'llmAgentflow_0', 'llmAgentflow_1']);
+    expect((await json(`${api2}/executions/${executionId}`)).body.state).toBe('FINISHED');
+  }, 120_000);
+});
