@@ -15,9 +15,14 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   if (!baseURL || typeof target !== 'string')
     throw new Error('playwright.config.ts sets no baseURL or storageState');
   const api = await request.newContext({ baseURL });
-  const res = await api.post('/api/v1/organization-setup', { data: E2E_ADMIN });
-  if (res.status() !== 201)
-    throw new Error(`organization set-up failed: ${res.status()} ${await res.text()}`);
+  let res = await api.post('/api/v1/organization-setup', { data: E2E_ADMIN });
+  // A data folder kept from an earlier start already has the organisation: sign in instead.
+  if (res.status() === 409) {
+    res = await api.post('/api/v1/auth/login', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+  }
+  if (!res.ok()) throw new Error(`organization set-up failed: ${res.status()} ${await res.text()}`);
   const user = (await res.json()) as Record<string, unknown> & { permissions: string[]; features: object };
   const state = await api.storageState();
   const localStorage = [
