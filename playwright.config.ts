@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = join(tmpdir(), `brains-e2e-${process.pid}`);
 /** The admin session saved by the global setup; per run, as several runs may share a checkout. */
-const storageState = `test-results/auth/admin-${port}-${process.pid}.json`;
+// Workers load this file again in their own process: keep the main process's id through the environment.
+process.env.E2E_RUN_ID ??= String(process.pid);
+const storageState = `test-results/auth/admin-${port}-${process.env.E2E_RUN_ID}.json`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
