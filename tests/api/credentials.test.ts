@@ -471,7 +471,7 @@ describe('the real server process', () => {
   }
 
   it('never logs a value, and the rotation command works on its stopped data', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'bs-cred-proc-'));
     const output: string[] = [];

@@ -38,11 +38,11 @@ test('variables: create with validation, edit, search, delete', async ({ page })
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
-  await dialog.getByLabel('Name').fill('9lives');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('9lives');
   await expect(dialog.getByText('Name must not start with a digit')).toBeVisible();
-  await dialog.getByLabel('Name').fill('api-url');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('api-url');
   await expect(dialog.getByText('Name may hold only letters, digits and underscores')).toBeVisible();
-  await dialog.getByLabel('Name').fill('api_url');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('api_url');
   await dialog.getByLabel('Value').fill('https://api.example.com');
   await expect(dialog.getByText('{{$vars.api_url}}')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Runtime' }).check();
@@ -57,10 +57,10 @@ test('variables: create with validation, edit, search, delete', async ({ page })
 
   // A duplicate name is refused by the server and shown at the field.
   await openCreate();
-  await dialog.getByLabel('Name').fill('api_url');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('api_url');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText("A variable named 'api_url' already exists")).toBeVisible();
-  await dialog.getByLabel('Name').fill('team');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('team');
   await dialog.getByLabel('Value').fill('platform');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'team' })).toContainText('static');
@@ -71,7 +71,7 @@ test('variables: create with validation, edit, search, delete', async ({ page })
   // Edit.
   const openEdit = async () => {
     await page.getByRole('button', { name: 'Edit api_url' }).click();
-    await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('api_url');
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name' })).toHaveValue('api_url');
   };
   await screenshotBoth(page, 'edit', openEdit);
   await openEdit();
