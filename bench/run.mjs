@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm run bench [name...]`: runs the benchmarks one after another. Each prints its figures and
+// their ratios against a baseline measured in the same run; none asserts a time.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const all = ['server-start', 'engine', 'sandbox', 'canvas'];
+const picked = process.argv.slice(2);
+const names = picked.length ? picked : all;
+const unknown = names.filter((n) => !all.includes(n));
+if (unknown.length) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${all.join(', ')}`);
+  process.exit(2);
+}
+let failed = 0;
+for (const name of names) {
+  console.log(`\n=== bench/${name}.ts`);
+  const r = spawnSync('npx', ['tsx', resolve(import.meta.dirname, `${name}.ts`)], { stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
