@@ -337,6 +337,7 @@ describe('engine through the prediction API', () => {
         ],
         [e('startAgentflow_0', 'customFunctionAgentflow_0')],
       );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the user code itself is a template literal
     const ok = await predict(await fn('return `hi ${$name} in ${$flow.sessionId}`;'), {
       question: 'Ann',
       overrideConfig: { sessionId: 'sx' },
