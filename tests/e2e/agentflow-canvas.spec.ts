@@ -97,6 +97,23 @@ test('agentflow canvas: build by drag and drop, refused cycle, validation, save,
   await expect.poll(() => edgeCount(page)).toBe(5);
   await expect(page.locator('.react-flow__edgelabel-renderer').getByText('Else')).toBeVisible();
 
+  // The node form: a second condition row adds an output; removing it drops that output's edge.
+  await node(page, 'conditionAgentflow_0').dblclick();
+  const form = page.getByTestId('node-panel');
+  await expect(form.getByRole('textbox', { name: 'Node label' })).toHaveValue('Condition');
+  await form.getByRole('button', { name: 'Add Condition' }).click();
+  await expect(sourceHandle(page, 'conditionAgentflow_0')).toHaveCount(3);
+  await connect(
+    page,
+    sourceHandle(page, 'conditionAgentflow_0', 'conditionAgentflow_0-output-2'),
+    'llmAgentflow_1',
+  );
+  await expect.poll(() => edgeCount(page)).toBe(6);
+  await form.getByRole('button', { name: 'Remove Condition 2' }).click();
+  await expect(sourceHandle(page, 'conditionAgentflow_0')).toHaveCount(2);
+  await expect.poll(() => edgeCount(page)).toBe(5);
+  await page.getByRole('button', { name: 'Close node settings' }).click();
+
   // A cycle is refused with the reason.
   await connect(page, sourceHandle(page, 'llmAgentflow_1'), 'conditionAgentflow_0');
   await expect(page.getByText(CYCLE_REASON)).toBeVisible();

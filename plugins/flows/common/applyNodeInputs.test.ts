@@ -45,6 +45,25 @@ describe('applyNodeInputs', () => {
     expect(g.edges.length).toBe(3);
   });
 
+  it('relabels kept branches whose output changed meaning', () => {
+    const g = conditionGraph();
+    g.edges = g.edges.map((e, i) => ({ ...e, data: { edgeLabel: ['0', '1', 'Else'][i] } }));
+    const fewer = applyNodeInputs(
+      g,
+      'conditionAgentflow_0',
+      { conditions: [row] },
+      def('conditionAgentflow'),
+    );
+    expect(fewer.edges.map((e) => e.data?.edgeLabel)).toEqual(['0', 'Else']);
+    const same = applyNodeInputs(
+      g,
+      'conditionAgentflow_0',
+      { conditions: [row, row] },
+      def('conditionAgentflow'),
+    );
+    expect(same.edges).toBe(g.edges);
+  });
+
   it('re-evaluates show/hide rules of other nodes types and keeps their edges', () => {
     const data = createNodeData(def('startAgentflow'), 'startAgentflow_0');
     const g: CanvasGraph = {

@@ -27,7 +27,16 @@ export function applyNodeInputs(
       definition.rowOutputs,
     );
     data.outputAnchors = next.outputAnchors;
-    if (next.removedEdges.length) edges = next.edges as CanvasEdge[];
+    const labels = new Map(next.outputAnchors.map((a) => [a.id, a.label]));
+    // An edge keeps its output id, but the output may now be another row or Else: relabel it.
+    edges = (next.removedEdges.length ? (next.edges as CanvasEdge[]) : graph.edges).map((e) => {
+      const label = e.source === nodeId ? labels.get(e.sourceHandle ?? '') : undefined;
+      return label !== undefined && e.data?.edgeLabel !== undefined && e.data.edgeLabel !== label
+        ? { ...e, data: { ...e.data, edgeLabel: label } }
+        : e;
+    });
+    if (edges.every((e, i) => e === graph.edges[i]) && edges.length === graph.edges.length)
+      edges = graph.edges;
   }
   return { nodes: graph.nodes.map((n) => (n.id === nodeId ? { ...n, data } : n)), edges };
 }

@@ -82,4 +82,13 @@ describe('ruleGraph', () => {
     expect(g.nodes[0]!.data.outputAnchors).toHaveLength(1);
     expect(g.edges[0]).toEqual({ id: 'e', source: 'a', target: 'b', sourceHandle: null, targetHandle: null });
   });
+  it('sends only the two nodes of a connection, with every edge', () => {
+    const graph = {
+      nodes: [node('llmAgentflow', 'a'), node('llmAgentflow', 'b'), node('llmAgentflow', 'c')],
+      edges: [{ id: 'e', source: 'b', target: 'c' }],
+    };
+    const g = ruleGraph(graph, { source: 'a', target: 'c' });
+    expect(g.nodes.map((n) => n.id)).toEqual(['a', 'c']);
+    expect(g.edges).toHaveLength(1);
+  });
 });

@@ -3,11 +3,18 @@ import type { CanvasGraph } from './canvasGraph.ts';
 
 /**
  * The part of the canvas graph the connection rule reads, small enough to post to the worker on
- * every connection attempt (inputs and params stay behind).
+ * every connection attempt (inputs and params stay behind). Given the connection, only its two
+ * nodes go along: the rule reads no other node, and the cycle search needs only the edges.
  */
-export function ruleGraph(graph: CanvasGraph): Graph {
+export function ruleGraph(
+  graph: CanvasGraph,
+  connection?: { source: string | null; target: string | null },
+): Graph {
+  const nodes = connection
+    ? graph.nodes.filter((n) => n.id === connection.source || n.id === connection.target)
+    : graph.nodes;
   return {
-    nodes: graph.nodes.map(
+    nodes: nodes.map(
       (n): FlowNode => ({
         id: n.id,
         type: n.type,

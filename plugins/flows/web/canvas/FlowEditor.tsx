@@ -16,7 +16,7 @@ import { useAccess } from '../../../../host/web/access/useAccess.ts';
 import { canvas, canvasActions } from '../../../../host/web/stores/canvas.ts';
 import { customization } from '../../../../host/web/stores/customization.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
-import type { Diagnostic, Flow } from '../../../../node-registry/flow.ts';
+import type { Diagnostic, Flow, FlowNode, FlowNodeData, Graph } from '../../../../node-registry/flow.ts';
 import { createNodeData } from '../../../../node-registry/rules/createNodeData.ts';
 import { getUniqueNodeId } from '../../../../node-registry/rules/getUniqueNodeId.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
@@ -36,6 +36,8 @@ import type { FlowRecord } from '../../common/flowTypes.ts';
 import { newEdge } from '../../common/newEdge.ts';
 import { pasteNodes } from '../../common/pasteNodes.ts';
 import { ruleGraph } from '../../common/ruleGraph.ts';
+import { applyNodeInputs } from '../../common/applyNodeInputs.ts';
+import { CanvasNodeForm } from '../forms/CanvasNodeForm.tsx';
 import { flowActions } from '../flowActions.ts';
 import { ApiEndpointDialog } from './ApiEndpointDialog.tsx';
 import { CanvasContext, type CanvasContextValue } from './CanvasContext.tsx';
@@ -91,6 +93,7 @@ export interface FlowEditorProps {
 }
 
 const asGraph = (s: CanvasSnapshot) => s as unknown as CanvasGraph;
+const miniMapColor = (n: { data: unknown }) => (n.data as { color?: string })?.color ?? '#999';
 
 /** The editor of one flow: header, palette, canvas, node panel and validation list. */
 export function FlowEditor({ config, definitions, record: loadedRecord, flow, onReplace }: FlowEditorProps) {
@@ -185,6 +188,19 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
       ),
     [edit],
   );
+  /** A form change: the node's data, then its params' display and (condition) outputs from the inputs. */
+  const updateInputs = useCallback(
+    (nodeId: string, patch: Partial<FlowNodeData>) =>
+      edit((s) => {
+        const nodes = s.nodes.map((n) => (n.id === nodeId ? { ...n, data: { ...n.data, ...patch } } : n));
+        const merged = { ...s, nodes };
+        const node = nodes.find((n) => n.id === nodeId);
+        if (!patch.inputs || !node) return merged;
+        const next = applyNodeInputs(asGraph(merged), nodeId, patch.inputs, defs.get(node.data.name));
+        return { ...merged, nodes: next.nodes as FlowCanvasNode[], edges: next.edges as Edge[] };
+      }, `inputs:${nodeId}`),
+    [edit, defs],
+  );
   const context = useMemo<CanvasContextValue>(
     () => ({ definitions: defs, diagnostics: byNode, updateNodeData }),
     [defs, byNode, updateNodeData],
@@ -194,7 +210,7 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
     async (connection: Connection) => {
       const check = await getGraphWorker().isValidConnection(
         connection,
-        ruleGraph(asGraph(g.liveRef.current)),
+        ruleGraph(asGraph(g.liveRef.current), connection),
       );
       if (!check.ok) {
         notify.warning(check.reason);
@@ -305,6 +321,9 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
   }, [g.liveRef]);
 
   const [panelOpen, setPanelOpen] = useState(false);
+  // Handlers given to the canvas stay the same between renders: a new one would re-render every node.
+  const openPanel = useCallback(() => setPanelOpen(true), []);
+  const onConnectHandler = useCallback((c: Connection) => void onConnect(c), [onConnect]);
   const [snap, setSnap] = useState(false);
   const selected = live.nodes.filter((n) => n.selected);
   const panelNode =
@@ -413,10 +432,10 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
               edgeTypes={EDGE_TYPES}
               onNodesChange={g.onNodesChange}
               onEdgesChange={g.onEdgesChange}
-              onConnect={(c) => void onConnect(c)}
+              onConnect={onConnectHandler}
               onDrop={onDrop}
               onDragOver={onDragOver}
-              onNodeDoubleClick={() => setPanelOpen(true)}
+              onNodeDoubleClick={openPanel}
               deleteKeyCode={canvasDialogShow ? null : DELETE_KEYS}
               colorMode={isDarkMode ? 'dark' : 'light'}
               onlyRenderVisibleElements={live.nodes.length > 200}
@@ -428,7 +447,7 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
               snapGrid={SNAP_GRID}
             >
               <Background gap={SNAP_GRID[0]} />
-              <MiniMap pannable zoomable nodeColor={(n) => (n.data as { color?: string })?.color ?? '#999'} />
+              <MiniMap pannable zoomable nodeColor={miniMapColor} />
               <CanvasControls snap={snap} onSnap={setSnap} onLayout={layout} fitViewOptions={FIT_VIEW} />
             </ReactFlow>
             {diagnostics && (
@@ -446,6 +465,18 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
               definition={defs.get(panelNode.data.name)}
               onRename={(label) => updateNodeData(panelNode.id, { label })}
               onClose={() => setPanelOpen(false)}
+              form={
+                panelNode.type !== UNKNOWN_NODE_TYPE && defs.get(panelNode.data.name) ? (
+                  <CanvasNodeForm
+                    key={panelNode.id}
+                    node={panelNode as unknown as FlowNode}
+                    definition={defs.get(panelNode.data.name) as NodeDefinition}
+                    graph={asGraph(live) as unknown as Graph}
+                    flowId={record?.id}
+                    onUpdate={(patch) => updateInputs(panelNode.id, patch)}
+                  />
+                ) : undefined
+              }
             />
           )}
         </div>

@@ -6,7 +6,7 @@ import {
   SearchBox,
   tokens,
 } from '@fluentui/react-components';
-import { type DragEvent, type KeyboardEvent, useMemo, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, memo, useMemo, useState } from 'react';
 import { PluginIcon } from '../../../../host/web/icons/PluginIcon.tsx';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { paletteGroups } from './paletteFilter.ts';
@@ -62,7 +62,7 @@ const useStyles = makeStyles({
  * The node types of this flow type by category, with search. Drag an item onto the canvas, or
  * focus it and press Enter to add it in the middle of the view.
  */
-export function NodePalette({
+export const NodePalette = memo(function NodePalette({
   definitions,
   onAdd,
   className,
@@ -127,4 +127,4 @@ export function NodePalette({
       ))}
     </aside>
   );
-}
+});

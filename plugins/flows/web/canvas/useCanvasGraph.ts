@@ -17,6 +17,9 @@ export interface CanvasSnapshot {
   name: string;
 }
 
+/** Edits with one coalesce key closer together than this are one undo step (typing). */
+const COALESCE_MS = 1000;
+
 /** Changes that edit the flow; selection, measuring and drag frames do not. */
 function isNodeEdit(c: NodeChange<FlowCanvasNode>): boolean {
   if (c.type === 'add' || c.type === 'remove' || c.type === 'replace') return true;
@@ -30,7 +33,7 @@ const isEdgeEdit = (c: EdgeChange) => c.type === 'add' || c.type === 'remove' ||
 /**
  * The canvas graph with undo history and the store's dirty flag. Every edit (add, delete, move at
  * drag end, resize end, connect, input change, rename) is one undo step and marks the canvas
- * dirty; edits passed with the same `coalesce` key in a row (typing in one field) stay one step.
+ * dirty; edits passed with the same `coalesce` key in quick succession (typing) stay one step.
  */
 export function useCanvasGraph(initial: CanvasSnapshot) {
   const [live, setLive] = useState(initial);
@@ -39,15 +42,19 @@ export function useCanvasGraph(initial: CanvasSnapshot) {
   const history = useRef<History<CanvasSnapshot>>(createHistory(initial));
   const pending = useRef<{ coalesce?: string } | null>(null);
   const lastKey = useRef<string | undefined>(undefined);
+  const lastAt = useRef(0);
   const [, setVersion] = useState(0);
 
   useEffect(() => {
     const p = pending.current;
     if (!p || live === history.current.present) return;
     pending.current = null;
-    const same = p.coalesce !== undefined && p.coalesce === lastKey.current;
+    const now = Date.now();
+    const same =
+      p.coalesce !== undefined && p.coalesce === lastKey.current && now - lastAt.current < COALESCE_MS;
     history.current = same ? amend(history.current, live) : record(history.current, live);
     lastKey.current = p.coalesce;
+    lastAt.current = now;
     canvasActions.setDirty();
     setVersion((v) => v + 1);
   }, [live]);

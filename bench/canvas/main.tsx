@@ -1,0 +1,116 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { ReactFlowProvider, useNodesInitialized } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import type { Flow } from '../../node-registry/flow.ts';
+import { measureConnectionCheck } from '../../node-registry/rules/connectionBenchmark.ts';
+import { getGraphWorker } from '../../node-registry/web/graphWorker.ts';
+import { agentflowNodes } from '../../plugins/agentflow/index.ts';
+import { agentflowCanvasConfig } from '../../plugins/agentflow/web/agentflowCanvasConfig.ts';
+import { toCanvasGraph } from '../../plugins/flows/common/canvasGraph.ts';
+import type { FlowRecord } from '../../plugins/flows/common/flowTypes.ts';
+import { ruleGraph } from '../../plugins/flows/common/ruleGraph.ts';
+import { FlowEditor } from '../../plugins/flows/web/canvas/FlowEditor.tsx';
+import { generateFlow } from './generateFlow.ts';
+
+/**
+ * The real canvas editor on a generated flow, without a server: bench/canvas.ts opens this page
+ * in headless Chromium. ?nodes=500&edges=600 sets the size; window.__bench reports the figures.
+ */
+declare global {
+  interface Window {
+    __bench: {
+      ready?: number;
+      frames: number[];
+      recording: boolean;
+      checkMs?: (n: number) => Promise<number>;
+      ruleMs?: (n: number) => number;
+    };
+  }
+}
+
+const params = new URLSearchParams(window.location.search);
+const nodes = Number(params.get('nodes') ?? 500);
+const edges = Number(params.get('edges') ?? 600);
+const flow: Flow = generateFlow(agentflowNodes, nodes, edges);
+const now = new Date().toISOString();
+const record: FlowRecord = {
+  id: 'bench',
+  name: `Bench ${nodes}`,
+  type: 'AGENTFLOW',
+  deployed: false,
+  isPublic: false,
+  apikeyid: null,
+  chatbotConfig: null,
+  apiConfig: null,
+  category: null,
+  workspaceId: 'default',
+  createdDate: now,
+  updatedDate: now,
+  flowData: JSON.stringify(flow),
+};
+
+window.__bench = { frames: [], recording: false };
+// Frame lengths while recording: the gap between animation frames is what a user sees as jank.
+let last = performance.now();
+const tick = (t: number) => {
+  if (window.__bench.recording) window.__bench.frames.push(t - last);
+  last = t;
+  requestAnimationFrame(tick);
+};
+requestAnimationFrame(tick);
+
+/** Average round trip (ms) of the worker's connection check on a generated graph of `size` nodes. */
+window.__bench.checkMs = async (size: number) => {
+  const worker = getGraphWorker();
+  const { graph } = toCanvasGraph(generateFlow(agentflowNodes, size, Math.round(size * 1.2)), () => true);
+  const first = graph.nodes[0]!;
+  const lastNode = graph.nodes[graph.nodes.length - 1]!;
+  // last -> first closes a cycle: the whole graph is walked before the answer
+  const connection = {
+    source: lastNode.id,
+    target: first.id,
+    sourceHandle: lastNode.data.outputAnchors?.[0]?.id ?? null,
+    targetHandle: first.id,
+  };
+  await worker.isValidConnection(connection, ruleGraph(graph, connection));
+  const runs = 30;
+  const start = performance.now();
+  // as the canvas does it: slim the live graph for this connection, post it, await the answer
+  for (let i = 0; i < runs; i += 1) await worker.isValidConnection(connection, ruleGraph(graph, connection));
+  return (performance.now() - start) / runs;
+};
+
+/** The same rule on the same graph run here without the worker hop: its compute time alone. */
+window.__bench.ruleMs = (size: number) => measureConnectionCheck(size, 50).ms;
+
+function Ready() {
+  const initialised = useNodesInitialized();
+  useEffect(() => {
+    if (!initialised || window.__bench.ready) return;
+    // the first painted frame after every node is measured
+    requestAnimationFrame(() => {
+      window.__bench.ready = performance.now();
+    });
+  }, [initialised]);
+  return null;
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <FluentProvider theme={webLightTheme} style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Router>
+      <ReactFlowProvider>
+        <FlowEditor
+          config={agentflowCanvasConfig}
+          definitions={agentflowNodes}
+          record={record}
+          flow={flow}
+          onReplace={() => {}}
+        />
+        <Ready />
+      </ReactFlowProvider>
+    </Router>
+  </FluentProvider>,
+);
