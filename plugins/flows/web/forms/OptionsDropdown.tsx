@@ -47,6 +47,7 @@ export function OptionsDropdown({
   placeholder,
   disabled,
 }: Props) {
+  const styles = useFormStyles();
   const selected = multiselect ? asList(value) : asText(value) ? [asText(value)] : [];
   const labelOf = (name: string) => options.find((o) => o.name === name)?.label ?? name;
   const shown = selected.map(labelOf).join(', ');
@@ -62,6 +63,7 @@ export function OptionsDropdown({
     return (
       <Combobox
         id={id}
+        className={styles.full}
         freeform
         disabled={disabled}
         placeholder={placeholder ?? 'Choose or type a value'}
@@ -86,6 +88,7 @@ export function OptionsDropdown({
   return (
     <Dropdown
       id={id}
+      className={styles.full}
       multiselect={multiselect}
       disabled={disabled}
       placeholder={placeholder ?? (multiselect ? 'Choose one or more' : 'Choose an option')}

@@ -24,7 +24,8 @@ export const useFormStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   rowHeader: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  grow: { flexGrow: 1 },
+  grow: { flexGrow: 1, minWidth: 0 },
+  full: { width: '100%', minWidth: 0, boxSizing: 'border-box' },
   inline: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   help: {
