@@ -1,6 +1,7 @@
 import type { Plugin } from '../host/common/plugin/types.ts';
 import agentflow from './agentflow/index.ts';
 import apikeys from './apikeys/index.ts';
+import chat from './chat/index.ts';
 import credentials from './credentials/index.ts';
 import executions from './executions/index.ts';
 import flows from './flows/index.ts';
@@ -24,5 +25,6 @@ export const builtinPlugins: readonly Plugin[] = [
   apikeys,
   executions,
   prediction,
+  chat,
   nodeOptions,
 ];

@@ -8,6 +8,7 @@ import type { ServerContext } from '../../../host/server/plugin/definePluginServ
 import { migrateFlow } from '../../../node-registry/migrate.ts';
 import { FlowDataError, normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
 import { validateFlow } from '../../../node-registry/rules/validateFlow.ts';
+import { recordExchange } from '../../chat/server/recordExchange.ts';
 import { resolveCredential } from '../../credentials/server/resolveCredential.ts';
 import {
   claimExecution,
@@ -204,6 +205,23 @@ export async function runPrediction(
       rawInputKeys: rawKeys(ctx),
     });
     await finishExecution(db, executionId, result);
+    // Top-level runs are chat messages; a nested Execute Flow run is not.
+    const chatMessageId = run.chain
+      ? crypto.randomUUID()
+      : (
+          await recordExchange(db, {
+            workspaceId,
+            chatflowId: row.id,
+            chatId,
+            sessionId,
+            executionId,
+            status: result.status,
+            question: body.question ?? '',
+            text: result.text,
+            executedData: result.executedData,
+            action: result.action,
+          })
+        ).apiMessageId;
     return {
       status: result.status,
       ...(result.error ? { error: result.error } : {}),
@@ -211,7 +229,7 @@ export async function runPrediction(
       question: body.question ?? '',
       ...(body.form ? { form: body.form } : {}),
       chatId,
-      chatMessageId: crypto.randomUUID(),
+      chatMessageId,
       executionId,
       sessionId,
       agentFlowExecutedData: result.executedData,

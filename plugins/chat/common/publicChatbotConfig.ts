@@ -1,0 +1,97 @@
+/** The chatbot look and behaviour a public page may see (the peer's chatbotConfig keys). */
+export interface PublicChatbotConfig {
+  title?: string;
+  titleAvatarSrc?: string;
+  titleBackgroundColor?: string;
+  titleTextColor?: string;
+  welcomeMessage?: string;
+  errorMessage?: string;
+  backgroundColor?: string;
+  fontSize?: number;
+  poweredByTextColor?: string;
+  botMessage?: { backgroundColor?: string; textColor?: string; showAvatar?: boolean; avatarSrc?: string };
+  userMessage?: { backgroundColor?: string; textColor?: string; showAvatar?: boolean; avatarSrc?: string };
+  textInput?: {
+    placeholder?: string;
+    backgroundColor?: string;
+    textColor?: string;
+    sendButtonColor?: string;
+  };
+  /** The peer stores prompts as an object keyed '0', '1', ...; normalised to a list here. */
+  starterPrompts?: { prompt: string }[];
+  leads?: {
+    status: boolean;
+    title?: string;
+    name?: boolean;
+    email?: boolean;
+    phone?: boolean;
+    successMessage?: string;
+  };
+  chatFeedback?: { status: boolean };
+  disclaimer?: { status: boolean; title?: string; message?: string; buttonText?: string };
+  renderHTML?: boolean;
+  generateNewSession?: boolean;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+
+/** Copies only the listed keys with the listed kinds, dropping undefined. */
+function pick(src: unknown, kinds: Record<string, (v: unknown) => unknown>): Obj | undefined {
+  if (!isObj(src)) return undefined;
+  const out: Obj = {};
+  for (const [k, kind] of Object.entries(kinds)) {
+    const v = kind(src[k]);
+    if (v !== undefined) out[k] = v;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+const messageStyle = { backgroundColor: str, textColor: str, showAvatar: bool, avatarSrc: str };
+
+function prompts(v: unknown): { prompt: string }[] | undefined {
+  const list = Array.isArray(v) ? v : isObj(v) ? Object.values(v) : [];
+  const out = list
+    .map((p) => (isObj(p) ? str(p.prompt) : str(p)))
+    .filter((p): p is string => !!p?.trim())
+    .map((prompt) => ({ prompt }));
+  return out.length ? out : undefined;
+}
+
+/**
+ * The public part of a flow's chatbot_config text. An allow-list on purpose: anything else
+ * (allowed origins, follow-up prompt credentials, future keys) never leaves the server.
+ */
+export function publicChatbotConfig(text: string | null | undefined): PublicChatbotConfig {
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    return {};
+  }
+  const out = pick(raw, {
+    title: str,
+    titleAvatarSrc: str,
+    titleBackgroundColor: str,
+    titleTextColor: str,
+    welcomeMessage: str,
+    errorMessage: str,
+    backgroundColor: str,
+    fontSize: (v) => (typeof v === 'number' && v > 0 && v < 100 ? v : undefined),
+    poweredByTextColor: str,
+    botMessage: (v) => pick(v, messageStyle),
+    userMessage: (v) => pick(v, messageStyle),
+    textInput: (v) =>
+      pick(v, { placeholder: str, backgroundColor: str, textColor: str, sendButtonColor: str }),
+    starterPrompts: prompts,
+    leads: (v) =>
+      pick(v, { status: bool, title: str, name: bool, email: bool, phone: bool, successMessage: str }),
+    chatFeedback: (v) => pick(v, { status: bool }),
+    disclaimer: (v) => pick(v, { status: bool, title: str, message: str, buttonText: str }),
+    renderHTML: bool,
+    generateNewSession: bool,
+  });
+  return (out ?? {}) as PublicChatbotConfig;
+}

@@ -1,0 +1,45 @@
+import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
+import { flowUploads } from '../common/flowUploads.ts';
+import { publicChatbotConfig } from '../common/publicChatbotConfig.ts';
+import { publicFlow } from './flowAccess.ts';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+/** What the chatbot page and the embed widget read before chatting (all public, like prediction). */
+export const chatbotConfigRoutes: PluginRoute[] = [
+  route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/public-chatbotConfig/:id',
+    public: true,
+    schema: { params: idParams },
+    async handler(req, _reply, ctx) {
+      const flow = await publicFlow(ctx.db, req, req.params.id);
+      return { ...publicChatbotConfig(flow.chatbot_config), uploads: flowUploads(flow.flow_data) };
+    },
+  }),
+  route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/chatflows-streaming/:id',
+    public: true,
+    schema: { params: idParams },
+    async handler(req, _reply, ctx) {
+      const flow = await publicFlow(ctx.db, req, req.params.id);
+      // Agent flows always stream (the engine emits tokens from any model node).
+      return { isStreaming: flow.type === 'AGENTFLOW' };
+    },
+  }),
+  route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/chatflows-uploads/:id',
+    public: true,
+    schema: { params: idParams },
+    async handler(req, _reply, ctx) {
+      const flow = await publicFlow(ctx.db, req, req.params.id);
+      return flowUploads(flow.flow_data);
+    },
+  }),
+];
