@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateRange } from './dateRange.ts';
 import { executedGraph } from './executedGraph.ts';
 import { executionTotals, formatDuration } from './executionTotals.ts';
 import { buildExecutionTree, treeKeys, worstStatus } from './executionTree.ts';
@@ -149,5 +150,15 @@ describe('executedGraph', () => {
     expect(g.edges).toEqual([{ id: 'start>fn', source: 'start', target: 'fn', executed: true }]);
     const [a, b] = g.nodes;
     expect((b?.position.x ?? 0) > (a?.position.x ?? 0)).toBe(true);
+  });
+});
+
+describe('dateRange', () => {
+  it('spans whole local days and leaves empty or bad ends open', () => {
+    const r = dateRange('2026-01-02', '2026-01-02');
+    expect(new Date(r.startDate as string).getTime()).toBe(new Date(2026, 0, 2).getTime());
+    expect(new Date(r.endDate as string).getTime()).toBe(new Date(2026, 0, 2, 23, 59, 59, 999).getTime());
+    expect(dateRange('', '')).toEqual({});
+    expect(dateRange('02/01/2026', '')).toEqual({});
   });
 });

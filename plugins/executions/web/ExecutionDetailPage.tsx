@@ -1,0 +1,124 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeft20Regular, Delete20Regular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { Available } from '../../../host/web/access/Available.tsx';
+import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
+import { confirm } from '../../../host/web/stores/confirm.ts';
+import { notify } from '../../../host/web/stores/notifier.ts';
+import type { Flow } from '../../../node-registry/flow.ts';
+import { flowsApi } from '../../flows/web/flowsApi.ts';
+import type { Execution } from '../common/executionTypes.ts';
+import { ExecutionView } from './ExecutionView.tsx';
+import { executionsApi } from './executionsApi.ts';
+import { ShareControl } from './ShareControl.tsx';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXL,
+  },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  title: { flex: 1 },
+});
+
+/** Reads a flow's graph; null when the flow is gone or not readable (the view draws the run instead). */
+async function loadFlow(id: string, signal: AbortSignal): Promise<Flow | null> {
+  try {
+    const record = await flowsApi.get(id, signal);
+    return JSON.parse(record.flowData) as Flow;
+  } catch {
+    return null;
+  }
+}
+
+/** /executions/:id: one run in full, with sharing and delete. */
+export default function ExecutionDetailPage() {
+  const s = useStyles();
+  const { id = '' } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const [execution, setExecution] = useState<Execution | null>(null);
+  const [flow, setFlow] = useState<Flow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    setExecution(null);
+    setError(null);
+    executionsApi
+      .get(id, ac.signal)
+      .then(async (e) => {
+        setFlow(await loadFlow(e.agentflowId, ac.signal));
+        setExecution(e);
+      })
+      .catch((err) => {
+        if (ac.signal.aborted) return;
+        setError(
+          err instanceof HttpError && err.status === 404
+            ? 'This execution does not exist (or was deleted).'
+            : errorMessage(err),
+        );
+      });
+    return () => ac.abort();
+  }, [id]);
+
+  async function remove() {
+    const ok = await confirm({
+      title: 'Delete execution',
+      description: 'Delete this execution? This cannot be undone.',
+      confirmButtonName: 'Delete',
+      customBtnId: 'confirm-delete-execution',
+    });
+    if (!ok) return;
+    try {
+      await executionsApi.remove(id);
+      notify.success('Execution deleted');
+      navigate('/executions');
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  }
+
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <Link href="/executions">
+          <Button appearance="subtle" icon={<ArrowLeft20Regular />} aria-label="Back to executions" as="a" />
+        </Link>
+        <Title2 as="h1" className={s.title}>
+          {execution ? (execution.agentflowName ?? 'Deleted flow') : 'Execution'}
+        </Title2>
+        {execution && (
+          <Available permission="executions:delete">
+            <Button icon={<Delete20Regular />} onClick={remove}>
+              Delete
+            </Button>
+          </Available>
+        )}
+      </div>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!execution && !error && <Spinner label="Loading execution…" />}
+      {execution && (
+        <ExecutionView
+          execution={execution}
+          flow={flow}
+          actions={<ShareControl execution={execution} onChange={setExecution} />}
+        />
+      )}
+    </div>
+  );
+}

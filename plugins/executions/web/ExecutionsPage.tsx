@@ -1,0 +1,247 @@
+import {
+  Button,
+  Checkbox,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowSync20Regular, Delete20Regular, History24Regular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Available } from '../../../host/web/access/Available.tsx';
+import { errorMessage } from '../../../host/web/http/http.ts';
+import { confirm } from '../../../host/web/stores/confirm.ts';
+import { notify } from '../../../host/web/stores/notifier.ts';
+import { Card } from '../../../host/web/theme/Card.tsx';
+import { dateRange } from '../common/dateRange.ts';
+import type { Execution } from '../common/executionTypes.ts';
+import { ExecutionFilters, type FilterValues, NO_FILTERS } from './ExecutionFilters.tsx';
+import { executionsApi } from './executionsApi.ts';
+import { Pager } from './Pager.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const PAGE_SIZE = 12;
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXL,
+  },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  title: { flex: 1 },
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+  mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXL,
+    color: tokens.colorNeutralForeground3,
+    textAlign: 'center',
+  },
+  emptyIcon: { fontSize: '48px' },
+  link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** /executions: the workspace's agent-flow runs, filtered and paged, deletable one or many at once. */
+export default function ExecutionsPage() {
+  const styles = useStyles();
+  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<{ data: Execution[]; total: number } | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [flows, setFlows] = useState<{ id: string; name: string }[]>([]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  useEffect(() => {
+    const ac = new AbortController();
+    executionsApi
+      .agentflows(ac.signal)
+      .then(setFlows)
+      .catch(() => setFlows([]));
+    return () => ac.abort();
+  }, []);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setLoading(true);
+      setLoadError(null);
+      try {
+        const r = await executionsApi.list(
+          {
+            agentflowId: filters.agentflowId,
+            state: filters.state,
+            sessionId: filters.sessionId.trim(),
+            ...dateRange(filters.from, filters.to),
+            page,
+            limit: PAGE_SIZE,
+          },
+          signal,
+        );
+        setResult(r);
+        setSelected((s) => new Set(r.data.filter((e) => s.has(e.id)).map((e) => e.id)));
+      } catch (error) {
+        if (!signal?.aborted) setLoadError(errorMessage(error));
+      } finally {
+        if (!signal?.aborted) setLoading(false);
+      }
+    },
+    [filters, page],
+  );
+  useEffect(() => {
+    const ac = new AbortController();
+    // Typing a session id should not send a request per key.
+    const t = setTimeout(() => void load(ac.signal), 250);
+    return () => {
+      clearTimeout(t);
+      ac.abort();
+    };
+  }, [load]);
+
+  function changeFilters(next: FilterValues) {
+    setFilters(next);
+    setPage(1);
+  }
+
+  async function removeSelected() {
+    const ids = [...selected];
+    const ok = await confirm({
+      title: 'Delete executions',
+      description: `Delete ${ids.length} execution${ids.length === 1 ? '' : 's'}? This cannot be undone.`,
+      confirmButtonName: 'Delete',
+      customBtnId: 'confirm-delete-executions',
+    });
+    if (!ok) return;
+    try {
+      const r = await executionsApi.removeMany(ids);
+      notify.success(`${r.deleted} execution${r.deleted === 1 ? '' : 's'} deleted`);
+      setSelected(new Set());
+      const left = (result?.total ?? 0) - r.deleted;
+      const lastPage = Math.max(1, Math.ceil(left / PAGE_SIZE));
+      if (page > lastPage) setPage(lastPage);
+      else void load();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  }
+
+  const rows = result?.data ?? [];
+  const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const someChecked = rows.some((r) => selected.has(r.id));
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Title2 as="h1" className={styles.title}>
+          Executions
+        </Title2>
+        <Available permission="executions:delete">
+          <Button icon={<Delete20Regular />} disabled={selected.size === 0} onClick={removeSelected}>
+            Delete selected{selected.size ? ` (${selected.size})` : ''}
+          </Button>
+        </Available>
+        <Button icon={<ArrowSync20Regular />} onClick={() => void load()} aria-label="Refresh">
+          Refresh
+        </Button>
+      </div>
+      <Card className={styles.card}>
+        <ExecutionFilters value={filters} flows={flows} onChange={changeFilters} />
+        {loadError && (
+          <MessageBar intent="error">
+            <MessageBarBody>Could not load executions: {loadError}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => void load()}>Retry</Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+        {loading && !result && <Spinner label="Loading executions…" />}
+        {result && rows.length === 0 && (
+          <div className={styles.empty}>
+            <History24Regular className={styles.emptyIcon} aria-hidden />
+            <Text>
+              {filtered
+                ? 'No execution matches these filters.'
+                : 'No executions yet. Every run of an agentflow is recorded here.'}
+            </Text>
+          </div>
+        )}
+        {rows.length > 0 && (
+          <Table aria-label="Executions" aria-busy={loading}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell style={{ width: 44 }}>
+                  <Checkbox
+                    aria-label="Select all on this page"
+                    checked={allChecked ? true : someChecked ? 'mixed' : false}
+                    onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
+                  />
+                </TableHeaderCell>
+                <TableHeaderCell>Agentflow</TableHeaderCell>
+                <TableHeaderCell style={{ width: 130 }}>State</TableHeaderCell>
+                <TableHeaderCell>Session</TableHeaderCell>
+                <TableHeaderCell style={{ width: 190 }}>Started</TableHeaderCell>
+                <TableHeaderCell style={{ width: 190 }}>Updated</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((e) => (
+                <TableRow key={e.id} aria-selected={selected.has(e.id)}>
+                  <TableCell>
+                    <Checkbox
+                      aria-label={`Select execution ${e.id}`}
+                      checked={selected.has(e.id)}
+                      onChange={() => toggle(e.id)}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Link href={`/executions/${e.id}`} className={styles.link}>
+                      {e.agentflowName ?? 'Deleted flow'}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge status={e.state} />
+                  </TableCell>
+                  <TableCell>
+                    <TableCellLayout truncate className={styles.mono} title={e.sessionId}>
+                      {e.sessionId}
+                    </TableCellLayout>
+                  </TableCell>
+                  <TableCell>{new Date(e.createdDate).toLocaleString()}</TableCell>
+                  <TableCell>{new Date(e.updatedDate).toLocaleString()}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {result && result.total > 0 && (
+          <Pager page={page} pageSize={PAGE_SIZE} total={result.total} onPage={setPage} />
+        )}
+      </Card>
+    </div>
+  );
+}

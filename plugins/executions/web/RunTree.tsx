@@ -1,0 +1,75 @@
+import {
+  makeStyles,
+  mergeClasses,
+  Text,
+  Tree,
+  TreeItem,
+  TreeItemLayout,
+  tokens,
+} from '@fluentui/react-components';
+import type { ExecutionTreeItem } from '../common/executionTree.ts';
+import { treeKeys } from '../common/executionTree.ts';
+import { formatDuration } from '../common/executionTotals.ts';
+import type { ExecutedNodeRun } from '../common/executionTypes.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { STATUS_BORDER } from './statusTokens.ts';
+
+const useStyles = makeStyles({
+  item: { borderLeft: '3px solid transparent', borderRadius: tokens.borderRadiusMedium },
+  selected: { backgroundColor: tokens.colorSubtleBackgroundSelected },
+  aside: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/**
+ * The run as a tree in execution order (Fluent Tree: arrow keys move, Enter opens or selects).
+ * Choosing a node run shows its input, output and error beside it.
+ */
+export function RunTree({
+  items,
+  runs,
+  selected,
+  onSelect,
+}: {
+  items: ExecutionTreeItem[];
+  runs: ExecutedNodeRun[];
+  selected: number | null;
+  onSelect(runIndex: number): void;
+}) {
+  const s = useStyles();
+  const render = (item: ExecutionTreeItem) => {
+    const run = item.runIndex === undefined ? undefined : runs[item.runIndex];
+    const delta = run?.data.timeMetadata?.delta;
+    const tokensUsed = run?.data.usageMetadata?.totalTokens;
+    return (
+      <TreeItem
+        key={item.key}
+        value={item.key}
+        itemType={item.children.length ? 'branch' : 'leaf'}
+        aria-selected={item.runIndex !== undefined && item.runIndex === selected}
+        data-node-id={run?.nodeId}
+        onClick={() => item.runIndex !== undefined && onSelect(item.runIndex)}
+      >
+        <TreeItemLayout
+          className={mergeClasses(s.item, item.runIndex === selected && s.selected)}
+          style={{ borderLeftColor: STATUS_BORDER[item.status] }}
+          aside={
+            <span className={s.aside}>
+              {run && <Text className={s.meta}>{formatDuration(delta)}</Text>}
+              {tokensUsed ? <Text className={s.meta}>{tokensUsed} tokens</Text> : null}
+              <StatusBadge status={item.status} size="small" />
+            </span>
+          }
+        >
+          {item.label}
+        </TreeItemLayout>
+        {item.children.length > 0 && <Tree>{item.children.map(render)}</Tree>}
+      </TreeItem>
+    );
+  };
+  return (
+    <Tree aria-label="Executed nodes" defaultOpenItems={treeKeys(items)}>
+      {items.map(render)}
+    </Tree>
+  );
+}

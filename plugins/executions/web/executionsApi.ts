@@ -1,0 +1,36 @@
+import { http } from '../../../host/web/http/http.ts';
+import type { Execution } from '../common/executionTypes.ts';
+
+export interface ExecutionQuery {
+  agentflowId?: string;
+  state?: string;
+  sessionId?: string;
+  /** ISO date-times. */
+  startDate?: string;
+  endDate?: string;
+  page: number;
+  limit: number;
+}
+
+const path = (id: string) => `/executions/${encodeURIComponent(id)}`;
+
+/** The executions HTTP API (/api/v1/executions and the public view). */
+export const executionsApi = {
+  list(q: ExecutionQuery, signal?: AbortSignal): Promise<{ data: Execution[]; total: number }> {
+    const query: Record<string, string | number> = { page: q.page, limit: q.limit };
+    for (const key of ['agentflowId', 'state', 'sessionId', 'startDate', 'endDate'] as const) {
+      const v = q[key];
+      if (v) query[key] = v;
+    }
+    return http.get('/executions', { query, signal });
+  },
+  get: (id: string, signal?: AbortSignal) => http.get<Execution>(path(id), { signal }),
+  setPublic: (id: string, isPublic: boolean) => http.put<Execution>(path(id), { isPublic }),
+  remove: (id: string) => http.delete<{ deleted: number }>(path(id)),
+  removeMany: (ids: string[]) => http.request<{ deleted: number }>('DELETE', '/executions', { ids }),
+  getPublic: (id: string, signal?: AbortSignal) =>
+    http.get<Execution>(`/public-executions/${encodeURIComponent(id)}`, { signal }),
+  /** The agent flows to filter by (summaries, no flowData). */
+  agentflows: (signal?: AbortSignal) =>
+    http.get<{ id: string; name: string }[]>('/chatflows', { query: { type: 'AGENTFLOW' }, signal }),
+};
