@@ -7,6 +7,10 @@ export interface ExecutedGraphNode {
   id: string;
   label: string;
   position: { x: number; y: number };
+  /** Set for nodes inside an Iteration: `position` is then relative to it. */
+  parentId?: string;
+  /** Set for Iteration containers: the box their children sit in. */
+  size?: { width: number; height: number };
   /** Undefined for nodes the run never reached. */
   status?: NodeRunStatus;
   runs: number;
@@ -45,20 +49,38 @@ export function executedGraph(flow: Flow | null, runs: ExecutedNodeRun[]): Execu
   };
 
   if (flow && flow.nodes.length > 0) {
-    const byId = new Map(flow.nodes.map((n) => [n.id, n]));
-    // Children of an Iteration are placed relative to it; the read-only view draws them flat.
-    const absolute = (id: string): { x: number; y: number } => {
-      const n = byId.get(id);
-      if (!n) return { x: 0, y: 0 };
-      const parent = n.parentNode ?? (n.parentId as string | undefined);
-      if (!parent || parent === id) return n.position;
-      const p = absolute(parent);
-      return { x: p.x + n.position.x, y: p.y + n.position.y };
+    const ids = new Set(flow.nodes.map((n) => n.id));
+    const parentOf = (n: Flow['nodes'][number]) => {
+      const p = n.parentNode ?? (n.parentId as string | undefined);
+      return p && p !== n.id && ids.has(p) ? p : undefined;
     };
+    const parents = new Set(flow.nodes.map(parentOf).filter(Boolean));
+    const num = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);
+    const sizeOf = (n: Flow['nodes'][number]) => {
+      const style = (n.style ?? {}) as Record<string, unknown>;
+      const measured = (n.measured ?? {}) as Record<string, unknown>;
+      // A container saved without a size still gets a box its children fit in.
+      return {
+        width: num(style.width) ?? num(n.width) ?? num(measured.width) ?? 360,
+        height: num(style.height) ?? num(n.height) ?? num(measured.height) ?? 200,
+      };
+    };
+    // The canvas library wants containers before their children.
+    const ordered = [...flow.nodes.filter((n) => !parentOf(n)), ...flow.nodes.filter((n) => parentOf(n))];
     return {
-      nodes: flow.nodes
+      nodes: ordered
         .filter((n) => n.type !== 'stickyNote')
-        .map((n) => ({ id: n.id, label: n.data?.label || n.id, position: absolute(n.id), ...mark(n.id) })),
+        .map((n) => {
+          const parentId = parentOf(n);
+          return {
+            id: n.id,
+            label: n.data?.label || n.id,
+            position: n.position,
+            ...(parentId ? { parentId } : {}),
+            ...(parents.has(n.id) || n.type === 'iteration' ? { size: sizeOf(n) } : {}),
+            ...mark(n.id),
+          };
+        }),
       edges: flow.edges.map((e) => ({
         id: e.id,
         source: e.source,

@@ -49,6 +49,17 @@ describe('buildExecutionTree', () => {
     expect(new Set(treeKeys(tree)).size).toBe(treeKeys(tree).length);
     expect(treeKeys(tree)).toHaveLength(9);
   });
+  it('nests children recorded before their iteration node (the engine ends the iteration last)', () => {
+    const tree = buildExecutionTree([
+      run('start'),
+      run('paint', { parentNodeId: 'iter', iterationIndex: 0 }),
+      run('paint', { parentNodeId: 'iter', iterationIndex: 1 }),
+      run('iter', { previousNodeIds: ['start'] }),
+      run('reply'),
+    ]);
+    expect(tree.map((t) => t.key)).toEqual(['start#1', 'iter#1', 'reply#1']);
+    expect(tree[1]?.children.map((g) => g.children.map((c) => c.key))).toEqual([['paint#1'], ['paint#2']]);
+  });
   it('gives repeated runs of a node (loops) distinct keys at the top level', () => {
     const tree = buildExecutionTree([run('a'), run('b'), run('a')]);
     expect(tree.map((t) => t.key)).toEqual(['a#1', 'b#1', 'a#2']);
@@ -135,10 +146,15 @@ describe('executedGraph', () => {
     expect(g.nodes.map((n) => [n.id, n.status])).toEqual([
       ['start', 'FINISHED'],
       ['fn', 'ERROR'],
-      ['child', undefined],
       ['other', undefined],
+      ['child', undefined],
     ]);
-    expect(g.nodes.find((n) => n.id === 'child')?.position).toEqual({ x: 310, y: 20 });
+    expect(g.nodes.find((n) => n.id === 'child')).toMatchObject({
+      parentId: 'fn',
+      position: { x: 10, y: 20 },
+    });
+    expect(g.nodes.find((n) => n.id === 'fn')?.size).toEqual({ width: 360, height: 200 });
+    expect(g.nodes.find((n) => n.id === 'start')?.size).toBeUndefined();
     expect(g.edges.map((e) => [e.id, e.executed])).toEqual([
       ['e1', true],
       ['e2', false],

@@ -26,37 +26,42 @@ export function worstStatus(statuses: NodeRunStatus[]): NodeRunStatus {
 /**
  * The executed nodes as a tree in run order: runs with a parentNodeId (nodes inside an
  * Iteration) nest under their iteration node's run, grouped by iterationIndex ("Iteration 1"...).
+ * The engine records an iteration node after its children (it ends last), so a child belongs to
+ * the first run of its parent that comes after it (or, failing that, the last one before it).
  */
 export function buildExecutionTree(runs: ExecutedNodeRun[]): ExecutionTreeItem[] {
-  const roots: ExecutionTreeItem[] = [];
-  /** The latest run of each node id, so children attach to the iteration run that holds them. */
-  const lastRunOf = new Map<string, ExecutionTreeItem>();
   const seen = new Map<string, number>();
-  runs.forEach((run, runIndex) => {
+  const items = runs.map((run, runIndex): ExecutionTreeItem => {
     const n = (seen.get(run.nodeId) ?? 0) + 1;
     seen.set(run.nodeId, n);
-    const item: ExecutionTreeItem = {
-      key: `${run.nodeId}#${n}`,
-      label: run.nodeLabel,
-      status: run.status,
-      runIndex,
-      children: [],
-    };
-    const parent = run.parentNodeId ? lastRunOf.get(run.parentNodeId) : undefined;
+    return { key: `${run.nodeId}#${n}`, label: run.nodeLabel, status: run.status, runIndex, children: [] };
+  });
+  const ownerOf = (childIndex: number, parentId: string): ExecutionTreeItem | undefined => {
+    let before: ExecutionTreeItem | undefined;
+    for (let i = 0; i < runs.length; i += 1) {
+      if (runs[i]?.nodeId !== parentId || i === childIndex) continue;
+      if (i > childIndex) return items[i];
+      before = items[i];
+    }
+    return before;
+  };
+  const roots: ExecutionTreeItem[] = [];
+  runs.forEach((run, runIndex) => {
+    const item = items[runIndex] as ExecutionTreeItem;
+    const parent = run.parentNodeId ? ownerOf(runIndex, run.parentNodeId) : undefined;
     if (!parent) {
       roots.push(item);
-    } else {
-      const index = run.iterationIndex ?? 0;
-      const groupKey = `${parent.key}/iteration-${index}`;
-      let group = parent.children.find((c) => c.key === groupKey);
-      if (!group) {
-        group = { key: groupKey, label: `Iteration ${index + 1}`, status: 'FINISHED', children: [] };
-        parent.children.push(group);
-      }
-      group.children.push(item);
-      group.status = worstStatus(group.children.map((c) => c.status));
+      return;
     }
-    lastRunOf.set(run.nodeId, item);
+    const index = run.iterationIndex ?? 0;
+    const groupKey = `${parent.key}/iteration-${index}`;
+    let group = parent.children.find((c) => c.key === groupKey);
+    if (!group) {
+      group = { key: groupKey, label: `Iteration ${index + 1}`, status: 'FINISHED', children: [] };
+      parent.children.push(group);
+    }
+    group.children.push(item);
+    group.status = worstStatus(group.children.map((c) => c.status));
   });
   return roots;
 }

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   Background,
   Controls,
@@ -37,16 +37,23 @@ const useStyles = makeStyles({
   label: { fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase100 },
   handle: { opacity: 0 },
+  // An Iteration: a box its children are drawn inside, the title at the top.
+  container: {
+    width: '100%',
+    height: '100%',
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorNeutralBackgroundAlpha,
+  },
 });
 
-type RunNodeData = { label: string; status?: NodeRunStatus; runs: number };
+type RunNodeData = { label: string; status?: NodeRunStatus; runs: number; container: boolean };
 
 function RunNode({ data }: NodeProps<Node<RunNodeData>>) {
   const s = useStyles();
   const reached = data.status !== undefined;
   return (
     <div
-      className={s.node}
+      className={mergeClasses(s.node, data.container && s.container)}
       data-status={data.status ?? 'NOT_RUN'}
       style={{
         border: `${reached ? 3 : 1}px ${reached ? 'solid' : 'dashed'} ${
@@ -85,7 +92,9 @@ export function ExecutionGraph({
         id: n.id,
         type: 'run',
         position: n.position,
-        data: { label: n.label, status: n.status, runs: n.runs },
+        ...(n.parentId ? { parentId: n.parentId, extent: 'parent' as const } : {}),
+        ...(n.size ? { style: { width: n.size.width, height: n.size.height } } : {}),
+        data: { label: n.label, status: n.status, runs: n.runs, container: Boolean(n.size) },
         draggable: false,
         connectable: false,
         ariaLabel: `${n.label}: ${n.status ? statusAppearance(n.status).label : 'not run'}`,
