@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const shots = 'test-results/screenshots';
@@ -103,12 +105,14 @@ test('agentflow canvas: build by drag and drop, refused cycle, validation, save,
   await expect(form.getByRole('textbox', { name: 'Node label' })).toHaveValue('Condition');
   await form.getByRole('button', { name: 'Add Condition' }).click();
   await expect(sourceHandle(page, 'conditionAgentflow_0')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Close node settings' }).click();
   await connect(
     page,
     sourceHandle(page, 'conditionAgentflow_0', 'conditionAgentflow_0-output-2'),
     'llmAgentflow_1',
   );
   await expect.poll(() => edgeCount(page)).toBe(6);
+  await node(page, 'conditionAgentflow_0').dblclick();
   await form.getByRole('button', { name: 'Remove Condition 2' }).click();
   await expect(sourceHandle(page, 'conditionAgentflow_0')).toHaveCount(2);
   await expect.poll(() => edgeCount(page)).toBe(5);
@@ -191,4 +195,38 @@ test('agentflow canvas: build by drag and drop, refused cycle, validation, save,
   await page.getByRole('tab', { name: 'cURL' }).click();
   await expect(page.getByTestId('api-snippet')).toContainText('curl http');
   await page.getByRole('button', { name: 'Close' }).click();
+});
+
+test('peer templates open on the canvas as drawn: iteration children, sticky notes', async ({ page }) => {
+  const dir = resolve(import.meta.dirname, '../../../shared/fixtures/flowise-templates/agentflowsv2');
+  for (const [file, expected] of [
+    ['Iterations.json', ['iterationAgentflow_0', 'llmAgentflow_0', 'llmAgentflow_1', 'agentAgentflow_0']],
+    ['SQL Agent.json', ['stickyNoteAgentflow_0', 'conditionAgentAgentflow_1', 'loopAgentflow_1']],
+  ] as const) {
+    const template = JSON.parse(await readFile(resolve(dir, file), 'utf8'));
+    const res = await page.request.post('/api/v1/chatflows', {
+      data: {
+        name: file,
+        type: 'AGENTFLOW',
+        flowData: JSON.stringify({ nodes: template.nodes, edges: template.edges }),
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { id } = await res.json();
+    await page.goto(`/v2/agentcanvas/${id}`);
+    for (const nodeId of expected) await expect(node(page, nodeId)).toBeVisible();
+    await expect.poll(() => edgeCount(page)).toBe(template.edges.length);
+    if (file === 'Iterations.json') {
+      const outer = (await node(page, 'iterationAgentflow_0').boundingBox())!;
+      const inner = (await node(page, 'llmAgentflow_0').boundingBox())!;
+      expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+      expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
+    }
+    const shot = file
+      .replace(/\W+/g, '-')
+      .replace(/-json$/, '')
+      .toLowerCase();
+    await page.screenshot({ path: `${shots}/agentflow-canvas-template-${shot}-light.png` });
+  }
 });

@@ -1,6 +1,6 @@
 import { mergeClasses } from '@fluentui/react-components';
-import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
-import { memo } from 'react';
+import { Handle, type Node, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react';
+import { memo, useEffect, useRef } from 'react';
 import { PluginIcon } from '../../../../../host/web/icons/PluginIcon.tsx';
 import type { FlowNodeData } from '../../../../../node-registry/flow.ts';
 import { useCanvasContext } from '../CanvasContext.tsx';
@@ -21,6 +21,16 @@ function AgentFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
   const outputs = data.hideOutput ? [] : (data.outputAnchors ?? []);
   const color = data.color ?? def?.color ?? '#9e9e9e';
   const problems = diagnostics.get(id);
+  // Handles added or removed later (condition rows) must be measured again before they connect;
+  // not on mount, where the first measuring does it (and the initial fit view waits for it).
+  const updateNodeInternals = useUpdateNodeInternals();
+  const handleKey = outputs.map((o) => o.id).join('|');
+  const measuredKey = useRef(handleKey);
+  useEffect(() => {
+    if (measuredKey.current === handleKey) return;
+    measuredKey.current = handleKey;
+    updateNodeInternals(id);
+  }, [handleKey, id, updateNodeInternals]);
   return (
     <div
       className={mergeClasses(
@@ -42,9 +52,8 @@ function AgentFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
       <span className={styles.icon} style={{ backgroundColor: color }}>
         <PluginIcon name={def?.icon} fontSize={20} />
       </span>
-      <span className={styles.label}>
+      <span className={styles.label} title={`${data.label} (${id})`}>
         {data.label}
-        <span className={styles.sub}>{id}</span>
       </span>
       {outputs.length === 1 && (
         <Handle
