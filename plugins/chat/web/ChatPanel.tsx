@@ -158,7 +158,7 @@ export function ChatPanel({
           />
         )}
         {!needLead && !chat.items.length && !!config.starterPrompts?.length && (
-          <div className={s.prompts} role="group" aria-label="Starter prompts">
+          <div className={s.prompts}>
             {config.starterPrompts.map((p) => (
               <Button key={p.prompt} shape="circular" size="small" onClick={() => submit(p.prompt)}>
                 {p.prompt}

@@ -17,7 +17,7 @@ const COLOR = {
 export function NodeProgressList({ nodes }: { nodes: NodeProgress[] }) {
   const s = useStyles();
   return (
-    <div className={s.row} role="group" aria-label="Flow progress" data-testid="chat-node-progress">
+    <div className={s.row} data-testid="chat-node-progress">
       {nodes.map((n) => (
         <Badge
           key={n.nodeId}
