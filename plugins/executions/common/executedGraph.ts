@@ -42,6 +42,8 @@ export function executedGraph(flow: Flow | null, runs: ExecutedNodeRun[]): Execu
     statuses.set(r.nodeId, [...(statuses.get(r.nodeId) ?? []), r.status]);
     labels.set(r.nodeId, r.nodeLabel);
     for (const p of r.previousNodeIds) pairs.add(`${p}>${r.nodeId}`);
+    // The first node inside an Iteration has no predecessor: link it to its container instead.
+    if (r.parentNodeId && r.previousNodeIds.length === 0) pairs.add(`${r.parentNodeId}>${r.nodeId}`);
   }
   const mark = (id: string) => {
     const s = statuses.get(id);

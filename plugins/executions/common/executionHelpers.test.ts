@@ -164,6 +164,8 @@ describe('executedGraph', () => {
     const g = executedGraph(null, runs);
     expect(g.nodes.map((n) => n.id)).toEqual(['start', 'fn']);
     expect(g.edges).toEqual([{ id: 'start>fn', source: 'start', target: 'fn', executed: true }]);
+    const nested = executedGraph(null, [...runs, run('child', { parentNodeId: 'fn', iterationIndex: 0 })]);
+    expect(nested.edges.map((e) => e.id)).toEqual(['start>fn', 'fn>child']);
     const [a, b] = g.nodes;
     expect((b?.position.x ?? 0) > (a?.position.x ?? 0)).toBe(true);
   });

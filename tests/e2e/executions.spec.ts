@@ -1,0 +1,175 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const shots = 'test-results/screenshots';
+
+/** Start -> Custom Function -> Iteration (a Custom Function per item) -> Direct Reply: no model needed. */
+function flowData() {
+  const node = (
+    id: string,
+    name: string,
+    label: string,
+    x: number,
+    inputs: Record<string, unknown>,
+    extra = {},
+  ) => ({
+    id,
+    type: 'agentFlow',
+    position: { x, y: 0 },
+    data: { id, name, label, inputs },
+    ...extra,
+  });
+  const edge = (source: string, target: string) => ({
+    id: `${source}->${target}`,
+    source,
+    target,
+    sourceHandle: `${source}-output-${source.split('_')[0]}`,
+    targetHandle: target,
+  });
+  return JSON.stringify({
+    nodes: [
+      node('startAgentflow_0', 'startAgentflow', 'Start', 0, { startInputType: 'chatInput' }),
+      node('customFunctionAgentflow_0', 'customFunctionAgentflow', 'Shout', 260, {
+        customFunctionJavascriptFunction: 'return String($flow.input).toUpperCase();',
+      }),
+      node(
+        'iterationAgentflow_0',
+        'iterationAgentflow',
+        'Each colour',
+        520,
+        { iterationInput: '["red","green"]' },
+        { type: 'iteration' },
+      ),
+      node(
+        'customFunctionAgentflow_1',
+        'customFunctionAgentflow',
+        'Paint',
+        40,
+        { customFunctionJavascriptFunction: 'return "painted";' },
+        { parentNode: 'iterationAgentflow_0', position: { x: 40, y: 70 } },
+      ),
+      node('directReplyAgentflow_0', 'directReplyAgentflow', 'Answer', 900, {
+        directReplyMessage: 'Said {{customFunctionAgentflow_0}}',
+      }),
+    ],
+    edges: [
+      edge('startAgentflow_0', 'customFunctionAgentflow_0'),
+      edge('customFunctionAgentflow_0', 'iterationAgentflow_0'),
+      edge('iterationAgentflow_0', 'directReplyAgentflow_0'),
+    ],
+  });
+}
+
+async function clearExecutions(request: APIRequestContext) {
+  const list = await (await request.get('/api/v1/executions?limit=100')).json();
+  if (list.data.length)
+    await request.delete('/api/v1/executions', { data: { ids: list.data.map((e: { id: string }) => e.id) } });
+}
+
+async function shootBoth(page: Page, what: string, ready: () => Promise<void>, tall = false) {
+  // The shell scrolls an inner element, so a full-page shot is only as tall as the window.
+  if (tall) await page.setViewportSize({ width: 1280, height: 1700 });
+  for (const dark of [false, true]) {
+    await page.evaluate((d) => localStorage.setItem('isDarkMode', String(d)), dark);
+    await page.reload();
+    await ready();
+    await page.screenshot({
+      path: `${shots}/executions-${what}-${dark ? 'dark' : 'light'}.png`,
+      fullPage: true,
+    });
+  }
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
+  if (tall) await page.setViewportSize({ width: 1280, height: 720 });
+  await page.reload();
+  await ready();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('executions: a run is listed with every node, inspected, shared and opened signed out', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  await clearExecutions(request);
+  await page.goto('/executions');
+  await expect(page.getByRole('heading', { name: 'Executions', level: 1 })).toBeVisible();
+  await expect(page.getByText('No executions yet.')).toBeVisible();
+  await shootBoth(page, 'empty', () => expect(page.getByText('No executions yet.')).toBeVisible());
+
+  const created = await request.post('/api/v1/chatflows', {
+    data: { name: 'Colour run', type: 'AGENTFLOW', flowData: flowData() },
+  });
+  expect(created.ok()).toBe(true);
+  const flowId = (await created.json()).id;
+  const ran = await request.post(`/api/v1/internal-prediction/${flowId}`, { data: { question: 'hello' } });
+  expect(ran.ok(), await ran.text()).toBe(true);
+  const answer = await ran.json();
+  expect(answer.text).toBe('Said HELLO');
+  const executionId: string = answer.executionId;
+  expect(executionId).toBeTruthy();
+
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: 'Colour run' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Finished');
+  // Filters: a state with no runs empties the list; clearing brings the run back.
+  await page.getByLabel('State').selectOption('ERROR');
+  await expect(page.getByText('No execution matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Agentflow').selectOption({ label: 'Colour run' });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
+  await shootBoth(page, 'list', () => expect(row).toContainText('Finished'));
+
+  await row.getByRole('link', { name: 'Colour run' }).click();
+  await expect(page).toHaveURL(new RegExp(`/executions/${executionId}$`));
+  const tree = page.getByRole('tree', { name: 'Executed nodes' });
+  for (const label of ['Start', 'Shout', 'Each colour', 'Iteration 1', 'Iteration 2', 'Answer']) {
+    await expect(tree.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(tree.getByText('Paint', { exact: true })).toHaveCount(2);
+  await tree.getByText('Shout', { exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Node Shout' });
+  await expect(panel.getByRole('list', { name: 'Output of Shout' })).toContainText('"HELLO"');
+  // The graph: executed nodes carry their status, the edges the run took are emphasised.
+  const graph = page.getByTestId('execution-graph');
+  await expect(graph.locator('[data-status="FINISHED"]')).toHaveCount(5);
+  await expect(graph.locator('.react-flow__edge.executed')).toHaveCount(3);
+  await shootBoth(page, 'detail', () =>
+    expect(page.getByRole('tree', { name: 'Executed nodes' })).toBeVisible(),
+  );
+
+  // Not public yet: the public page says so.
+  const outsider = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const anon = await outsider.newPage();
+  await anon.goto(`/execution/${executionId}`);
+  await expect(anon.getByText('This execution does not exist or is not public.')).toBeVisible();
+
+  await page.getByRole('switch', { name: 'Public' }).click();
+  const link = page.getByRole('textbox', { name: 'Public link' });
+  await expect(link).toHaveValue(`${baseURL}/execution/${executionId}`);
+  expect((await (await request.get(`/api/v1/executions/${executionId}`)).json()).isPublic).toBe(true);
+
+  // Signed out: the shared run renders without a login, with no workspace id in what it got.
+  const publicJson = await (await outsider.request.get(`/api/v1/public-executions/${executionId}`)).json();
+  expect(publicJson.workspaceId).toBeUndefined();
+  expect((await outsider.request.get('/api/v1/executions')).status()).toBe(401);
+  await anon.goto(`/execution/${executionId}`);
+  await expect(anon.getByRole('heading', { name: 'Colour run', level: 1 })).toBeVisible();
+  const anonTree = anon.getByRole('tree', { name: 'Executed nodes' });
+  await expect(anonTree.getByText('Answer', { exact: true })).toBeVisible();
+  await expect(anon.getByRole('switch', { name: 'Public' })).toHaveCount(0);
+  await expect(anon).toHaveURL(new RegExp(`/execution/${executionId}$`));
+  await shootBoth(anon, 'public', () =>
+    expect(anon.getByRole('tree', { name: 'Executed nodes' })).toBeVisible(),
+  );
+  await outsider.close();
+
+  // Delete from the list with the confirm dialog.
+  await page.goto('/executions');
+  await page.getByRole('checkbox', { name: `Select execution ${executionId}` }).check();
+  await page.getByRole('button', { name: /Delete selected/ }).click();
+  await page.locator('#confirm-delete-executions').click();
+  await expect(page.getByText('No executions yet.')).toBeVisible();
+});
