@@ -26,7 +26,7 @@ import {
   Save20Regular,
   Settings20Regular,
 } from '@fluentui/react-icons';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, memo, useState } from 'react';
 
 const useStyles = makeStyles({
   root: {
@@ -72,7 +72,7 @@ export interface CanvasHeaderProps {
 }
 
 /** Back, the flow's name (click to rename), undo/redo, validate, save, API endpoint and the flow menu. */
-export function CanvasHeader(p: CanvasHeaderProps) {
+export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
   const styles = useStyles();
   const [editing, setEditing] = useState<string | null>(null);
   const commit = () => {
@@ -172,4 +172,4 @@ export function CanvasHeader(p: CanvasHeaderProps) {
       )}
     </header>
   );
-}
+});

@@ -57,6 +57,7 @@ import { type CanvasSnapshot, useCanvasGraph } from './useCanvasGraph.ts';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
 import { useFlowSave } from './useFlowSave.ts';
 import { confirmLeave, useLeaveGuard } from './useLeaveGuard.ts';
+import { useStableHandler } from './useStableHandler.ts';
 import { ValidationPanel } from './ValidationPanel.tsx';
 
 const NODE_TYPES: NodeTypes = {
@@ -386,6 +387,27 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
 
   const can = (action: 'create' | 'update' | 'duplicate' | 'export' | 'delete') =>
     access.can(flowPermission(config.flowType, action));
+  const [canDuplicate, canExport, canDelete] = [can('duplicate'), can('export'), can('delete')];
+  const headerCan = useMemo(
+    () => ({ duplicate: canDuplicate, export: canExport, delete: canDelete }),
+    [canDuplicate, canExport, canDelete],
+  );
+  const onBack = useStableHandler(() => void leave(config.listPath));
+  const onRename = useStableHandler((name: string) => edit((s) => ({ ...s, name })));
+  const onSave = useStableHandler(() => void save());
+  const onValidate = useStableHandler(() => void validate());
+  const onApi = useStableHandler(() => setApiOpen(true));
+  const onDuplicate = useStableHandler(async () => {
+    const copyRecord = record && (await flowActions.duplicate(record));
+    if (copyRecord) void leave(`${config.basePath}/${copyRecord.id}`);
+  });
+  const onExport = useStableHandler(() => record && void flowActions.exportToFile(record));
+  const onDelete = useStableHandler(async () => {
+    if (record && (await flowActions.remove(record))) {
+      canvasActions.removeDirty();
+      navigate(config.listPath);
+    }
+  });
   const onNodeKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (e.target as HTMLElement).closest?.('.react-flow__node')) setPanelOpen(true);
   };
@@ -401,25 +423,17 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
           canUndo={g.canUndo}
           canRedo={g.canRedo}
           canEdit={can(record ? 'update' : 'create')}
-          can={{ duplicate: can('duplicate'), export: can('export'), delete: can('delete') }}
-          onBack={() => void leave(config.listPath)}
-          onRename={(name) => edit((s) => ({ ...s, name }))}
-          onSave={() => void save()}
-          onValidate={() => void validate()}
+          can={headerCan}
+          onBack={onBack}
+          onRename={onRename}
+          onSave={onSave}
+          onValidate={onValidate}
           onUndo={g.undo}
           onRedo={g.redo}
-          onApi={() => setApiOpen(true)}
-          onDuplicate={async () => {
-            const copyRecord = record && (await flowActions.duplicate(record));
-            if (copyRecord) void leave(`${config.basePath}/${copyRecord.id}`);
-          }}
-          onExport={() => record && void flowActions.exportToFile(record)}
-          onDelete={async () => {
-            if (record && (await flowActions.remove(record))) {
-              canvasActions.removeDirty();
-              navigate(config.listPath);
-            }
-          }}
+          onApi={onApi}
+          onDuplicate={onDuplicate}
+          onExport={onExport}
+          onDelete={onDelete}
         />
         <div className={styles.body}>
           <NodePalette definitions={definitions} onAdd={addAtCentre} />
