@@ -4,6 +4,10 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import {
+  CHAT_MODEL_PROVIDERS,
+  OPENAI_COMPATIBLE_BASE_URLS as OPENAI_COMPATIBLE,
+} from '../../../../plugins/agentflow/common/chatModelProviders.ts';
 import type { NodeContext } from '../engineTypes.ts';
 
 /** Call settings a model config may carry (empty strings, as the canvas saves unset fields, mean unset). */
@@ -20,24 +24,8 @@ export interface ChatModel {
   modelName: string;
 }
 
-/** Provider names (the peer's component names) that speak the OpenAI protocol at a base URL. */
-const OPENAI_COMPATIBLE: Record<string, string | undefined> = {
-  chatOpenAICompatible: undefined,
-  chatOllama: 'http://127.0.0.1:11434/v1',
-  chatLocalAI: undefined,
-  chatLMStudio: 'http://127.0.0.1:1234/v1',
-  groqChat: 'https://api.groq.com/openai/v1',
-  chatOpenRouter: 'https://openrouter.ai/api/v1',
-  chatVLLM: undefined,
-};
-
-export const CHAT_MODEL_PROVIDERS = [
-  'chatOpenAI',
-  'chatAnthropic',
-  'chatGoogleGenerativeAI',
-  'azureChatOpenAI',
-  ...Object.keys(OPENAI_COMPATIBLE),
-];
+/** The list lives in common/ so the canvas can describe each provider's config (chatModels.ts). */
+export { CHAT_MODEL_PROVIDERS };
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 function num(v: unknown): number | undefined {
