@@ -91,6 +91,8 @@ test('executions: a run is listed with every node, inspected, shared and opened 
   browser,
   baseURL,
 }) => {
+  // Eight screenshots with reloads on a shared 2-core machine: more than the default minute.
+  test.setTimeout(180_000);
   await clearExecutions(request);
   await page.goto('/executions');
   await expect(page.getByRole('heading', { name: 'Executions', level: 1 })).toBeVisible();
@@ -136,8 +138,11 @@ test('executions: a run is listed with every node, inspected, shared and opened 
   const graph = page.getByTestId('execution-graph');
   await expect(graph.locator('[data-status="FINISHED"]')).toHaveCount(5);
   await expect(graph.locator('.react-flow__edge.executed')).toHaveCount(3);
-  await shootBoth(page, 'detail', () =>
-    expect(page.getByRole('tree', { name: 'Executed nodes' })).toBeVisible(),
+  await shootBoth(
+    page,
+    'detail',
+    () => expect(page.getByRole('tree', { name: 'Executed nodes' })).toBeVisible(),
+    true,
   );
 
   // Not public yet: the public page says so.
@@ -160,9 +165,16 @@ test('executions: a run is listed with every node, inspected, shared and opened 
   const anonTree = anon.getByRole('tree', { name: 'Executed nodes' });
   await expect(anonTree.getByText('Answer', { exact: true })).toBeVisible();
   await expect(anon.getByRole('switch', { name: 'Public' })).toHaveCount(0);
+  // Without the private flow the graph is rebuilt from the run: Start, Shout, Each colour, Paint, Answer.
+  const anonGraph = anon.getByTestId('execution-graph');
+  await expect(anonGraph.locator('[data-status="FINISHED"]')).toHaveCount(5);
+  await expect(anonGraph.locator('.react-flow__edge.executed')).toHaveCount(4);
   await expect(anon).toHaveURL(new RegExp(`/execution/${executionId}$`));
-  await shootBoth(anon, 'public', () =>
-    expect(anon.getByRole('tree', { name: 'Executed nodes' })).toBeVisible(),
+  await shootBoth(
+    anon,
+    'public',
+    () => expect(anon.getByRole('tree', { name: 'Executed nodes' })).toBeVisible(),
+    true,
   );
   await outsider.close();
 
