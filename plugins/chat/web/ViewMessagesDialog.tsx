@@ -131,7 +131,8 @@ export function ViewMessagesDialog({
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={s.surface}>
+      {/* Hosts may sit in clickable rows: React events bubble through the portal. */}
+      <DialogSurface className={s.surface} onClick={(e) => e.stopPropagation()}>
         <DialogBody>
           <DialogTitle>Messages: {flowName}</DialogTitle>
           <DialogContent>

@@ -4,9 +4,12 @@ import {
   Copy20Regular,
   Delete20Regular,
   MoreHorizontal20Regular,
+  Chat20Regular,
   Rename20Regular,
 } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { ViewMessagesDialog } from '../../chat/web/ViewMessagesDialog.tsx';
 import { flowPermission } from '../common/flowPermissions.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
 
@@ -20,9 +23,15 @@ export interface FlowActionHandlers {
 /** The "..." menu of one flow; entries hide themselves without their permission. */
 export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowActionHandlers) {
   const access = useAccess();
-  const can = (action: 'update' | 'duplicate' | 'export' | 'delete') =>
+  const [viewing, setViewing] = useState(false);
+  const can = (action: 'view' | 'update' | 'duplicate' | 'export' | 'delete') =>
     access.can(flowPermission(flow.type, action));
   const items = [
+    can('view') && (
+      <MenuItem key="messages" icon={<Chat20Regular />} onClick={() => setViewing(true)}>
+        View messages
+      </MenuItem>
+    ),
     can('update') && (
       <MenuItem key="rename" icon={<Rename20Regular />} onClick={() => on.onRename(flow)}>
         Rename
@@ -46,18 +55,23 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
   ].filter(Boolean);
   if (!items.length) return null;
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          icon={<MoreHorizontal20Regular />}
-          aria-label={`Actions for ${flow.name}`}
-          onClick={(e) => e.stopPropagation()}
-        />
-      </MenuTrigger>
-      <MenuPopover onClick={(e) => e.stopPropagation()}>
-        <MenuList>{items}</MenuList>
-      </MenuPopover>
-    </Menu>
+    <>
+      {viewing && (
+        <ViewMessagesDialog flowId={flow.id} flowName={flow.name} open onClose={() => setViewing(false)} />
+      )}
+      <Menu positioning="below-end">
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            appearance="subtle"
+            icon={<MoreHorizontal20Regular />}
+            aria-label={`Actions for ${flow.name}`}
+            onClick={(e) => e.stopPropagation()}
+          />
+        </MenuTrigger>
+        <MenuPopover onClick={(e) => e.stopPropagation()}>
+          <MenuList>{items}</MenuList>
+        </MenuPopover>
+      </Menu>
+    </>
   );
 }
