@@ -1,6 +1,7 @@
 import { Button, Spinner, Tooltip } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
 import { FieldError } from './FieldError.tsx';
+import { ModelConfigFields } from './ModelConfigFields.tsx';
 import { OptionsDropdown } from './OptionsDropdown.tsx';
 import type { ParamProps } from './ParamProps.ts';
 import { useFormStyles } from './formStyles.ts';
@@ -41,6 +42,10 @@ export function AsyncOptionsParam({
       {error && <FieldError>{`Could not load options: ${error}`}</FieldError>}
       {!loading && !error && options.length === 0 && !param.freeSolo && (
         <span className={styles.muted}>No options available yet.</span>
+      )}
+      {/* a picked chat model brings its own settings, saved as `${param.name}Config` */}
+      {param.loadMethod === 'listModels' && !multiselect && typeof value === 'string' && value && (
+        <ModelConfigFields param={param} model={value} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { OptionItem } from '../../../../node-registry/types.ts';
 import type { CodeDiagnostic } from '../../common/forms/esbuildDiagnostics.ts';
 import type { VariableSuggestion } from '../../common/forms/variableSuggestions.ts';
+import type { CredentialChoice } from './CredentialPicker.tsx';
 
 export type LoadOptions = (loadMethod: string, inputs: Record<string, unknown>) => Promise<OptionItem[]>;
 export type CheckSyntax = (code: string, language: 'js' | 'ts') => Promise<CodeDiagnostic[]>;
@@ -17,6 +18,8 @@ export interface FormContextValue {
   /** Loads asyncOptions; one request per load method is shared by the fields until refreshed. */
   loadOptions(loadMethod: string, refresh?: boolean): Promise<OptionItem[]>;
   checkSyntax: CheckSyntax;
+  /** Saved credentials, for pickers inside a field (a chat model's config). */
+  credentials: readonly CredentialChoice[];
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -36,6 +36,7 @@ export interface NodeInputsFormProps {
 }
 
 const NO_SUGGESTIONS: VariableSuggestion[] = [];
+const NO_CREDENTIALS: CredentialChoice[] = [];
 
 function paramsOf(definition: NodeDefinition, saved: readonly InputParam[] | undefined): InputParam[] {
   const known = new Set(definition.inputs.map((p) => `${p.name}:${p.type}`));
@@ -86,8 +87,9 @@ export function NodeInputsForm(props: NodeInputsFormProps) {
       suggestions: props.suggestions ?? NO_SUGGESTIONS,
       loadOptions,
       checkSyntax: props.checkSyntax ?? esbuildCheckSyntax,
+      credentials: props.credentials ?? NO_CREDENTIALS,
     }),
-    [nodeId, values, setInput, props.suggestions, loadOptions, props.checkSyntax],
+    [nodeId, values, setInput, props.suggestions, loadOptions, props.checkSyntax, props.credentials],
   );
 
   const shown = showHideInputParams(params, inputs).filter((p) => p.display && !p.hidden);
