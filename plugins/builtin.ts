@@ -4,6 +4,7 @@ import apikeys from './apikeys/index.ts';
 import chat from './chat/index.ts';
 import credentials from './credentials/index.ts';
 import executions from './executions/index.ts';
+import exportImport from './export-import/index.ts';
 import flows from './flows/index.ts';
 import prediction from './prediction/index.ts';
 import identity from './identity/index.ts';
@@ -27,4 +28,5 @@ export const builtinPlugins: readonly Plugin[] = [
   prediction,
   chat,
   nodeOptions,
+  exportImport,
 ];

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../host/server/db/Database.ts';
+import { feedbackJson, messageJson } from '../../chat/server/messageJson.ts';
+import { toExecutionRecord } from '../../executions/server/executionApi.ts';
+import { exportFlow } from '../../flows/common/exportFlow.ts';
+import type { FlowType } from '../../flows/common/flowTypes.ts';
+import { exportTool } from '../../tools/common/exportTool.ts';
+import { toTool } from '../../tools/server/toolRows.ts';
+import { exportVariables } from '../../variables/common/exportVariables.ts';
+import { emptyExport, type ExportData, type ExportFlags } from '../common/exportTypes.ts';
+import { flowSet } from '../common/flowSet.ts';
+import { tableExists } from './tableExists.ts';
+
+/** Spec section 8: a failing step is rethrown with its name, e.g. 'exportImport.sanitizeTool - ...'. */
+async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw new Error(`exportImport.${name} - ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/**
+ * One workspace's data for the flags set. Every row is stripped the way its own feature exports
+ * it (flows: exportFlow; tools: exportTool; variables: exportVariables), executions lose their
+ * workspaceId. Assistants, custom templates and document stores have no feature here: their sets
+ * stay empty arrays.
+ */
+export async function exportData(
+  db: Kysely<Database>,
+  workspaceId: string,
+  flags: ExportFlags,
+): Promise<ExportData> {
+  const out = emptyExport();
+  const wantFlows = flags.agentflow || flags.agentflowv2 || flags.chatflow;
+  if (wantFlows) {
+    const rows = await db
+      .selectFrom('chat_flow')
+      .select(['id', 'name', 'flow_data', 'type'])
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_date')
+      .execute();
+    await step('sanitizeChatflow', () => {
+      for (const row of rows) {
+        const set = flowSet(row.type, row.flow_data);
+        const wanted =
+          (set === 'AgentFlow' && flags.agentflow) ||
+          (set === 'AgentFlowV2' && flags.agentflowv2) ||
+          (set === 'ChatFlow' && flags.chatflow);
+        if (!wanted) continue;
+        const flow = { id: row.id, name: row.name, flowData: row.flow_data, type: row.type as FlowType };
+        out[set].push(JSON.parse(exportFlow(flow)));
+      }
+    });
+  }
+  if (flags.tool) {
+    const rows = await db
+      .selectFrom('tool')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_date')
+      .execute();
+    out.Tool = await step('sanitizeTool', () => rows.map((r) => ({ ...exportTool(toTool(r)) })));
+  }
+  if (flags.variable) {
+    const rows = await db
+      .selectFrom('variable')
+      .select(['id', 'name', 'type'])
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_date')
+      .execute();
+    out.Variable = await step('sanitizeVariable', () => exportVariables(rows).map((v) => ({ ...v })));
+  }
+  if (flags.execution && (await tableExists(db, 'execution'))) {
+    const rows = await db
+      .selectFrom('execution')
+      .select([
+        'id',
+        'workspace_id',
+        'agentflow_id',
+        'session_id',
+        'state',
+        'execution_data',
+        'action',
+        'error',
+        'is_public',
+        'created_date',
+        'updated_date',
+        'stopped_date',
+      ])
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_date')
+      .execute();
+    out.Execution = await step('sanitizeExecution', () =>
+      rows.map((r) => {
+        const { workspaceId: _ws, ...rest } = toExecutionRecord(r);
+        return rest;
+      }),
+    );
+  }
+  if (flags.chat_message && (await tableExists(db, 'chat_message'))) {
+    const rows = await db
+      .selectFrom('chat_message')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_date')
+      .execute();
+    out.ChatMessage = rows.map((r) => messageJson(r));
+  }
+  if (flags.chat_feedback && (await tableExists(db, 'chat_message_feedback'))) {
+    const rows = await db
+      .selectFrom('chat_message_feedback')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_date')
+      .execute();
+    out.ChatMessageFeedback = rows.map((r) => feedbackJson(r));
+  }
+  return out;
+}
+
+export { step };

@@ -1,0 +1,36 @@
+import { requestScope } from '../../../host/server/access/requestScope.ts';
+import { httpError } from '../../../host/server/http/HttpError.ts';
+import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
+import { anyFlag, type ExportData, type ExportFlags, type ImportResult } from '../common/exportTypes.ts';
+import { exportBodySchema, importBodySchema } from '../common/importSchema.ts';
+import { exportData } from './exportData.ts';
+import { importData } from './importData.ts';
+
+/** Export files carry whole workspaces (flows, executions, messages): well above the 1 MiB default. */
+export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+
+export const exportImportRoutes: PluginRoute[] = [
+  route<{ Body: ExportFlags }>({
+    method: 'POST',
+    url: '/export-import/export',
+    permission: 'workspace:export',
+    schema: { body: exportBodySchema },
+    async handler(req, _reply, ctx): Promise<ExportData> {
+      if (!anyFlag(req.body ?? {})) throw httpError(400, 'Select at least one data type to export');
+      return exportData(ctx.db, requestScope(req).workspaceId, req.body);
+    },
+  }),
+
+  route<{ Body: Partial<ExportData> }>({
+    method: 'POST',
+    url: '/export-import/import',
+    permission: 'workspace:import',
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: { body: importBodySchema },
+    async handler(req, _reply, ctx): Promise<ImportResult> {
+      const workspaceId = requestScope(req).workspaceId;
+      // One transaction: a bad item anywhere leaves the workspace as it was.
+      return ctx.db.transaction().execute((trx) => importData(trx, workspaceId, req.body));
+    },
+  }),
+];

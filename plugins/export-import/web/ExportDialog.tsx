@@ -1,0 +1,105 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { errorMessage, http } from '../../../host/web/http/http.ts';
+import { notify } from '../../../host/web/stores/notifier.ts';
+import { exportFileText } from '../common/exportFile.ts';
+import { type ExportData, type ExportFlag, SUPPORTED_EXPORTS } from '../common/exportTypes.ts';
+import { downloadText } from './downloadText.ts';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+  },
+  progress: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalL,
+  },
+});
+
+const ALL = new Set<ExportFlag>(SUPPORTED_EXPORTS.map((e) => e.flag));
+
+/** Profile menu > Export: choose data types (all by default), then download ExportData.json. */
+export default function ExportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const styles = useStyles();
+  const [selected, setSelected] = useState<Set<ExportFlag>>(() => new Set(ALL));
+  const [exporting, setExporting] = useState(false);
+
+  const toggle = (flag: ExportFlag, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(flag);
+      else next.delete(flag);
+      return next;
+    });
+
+  const run = async () => {
+    setExporting(true);
+    try {
+      const flags = Object.fromEntries([...selected].map((f) => [f, true]));
+      const data = await http.post<ExportData>('/export-import/export', flags);
+      const { fileName, text } = exportFileText(data);
+      downloadText(fileName, text);
+      onClose();
+    } catch (err) {
+      notify.error(`Failed to export: ${errorMessage(err) || 'Internal Server Error'}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && !exporting && onClose()}>
+      <DialogSurface aria-describedby={undefined} data-testid="export-dialog">
+        <DialogBody>
+          <DialogTitle>{exporting ? 'Exporting...' : 'Select Data to Export'}</DialogTitle>
+          <DialogContent>
+            {exporting ? (
+              <div className={styles.progress}>
+                <Spinner size="small" label="Exporting data, please wait..." />
+              </div>
+            ) : (
+              <fieldset className={styles.grid} aria-label="Data to export">
+                {SUPPORTED_EXPORTS.map((e) => (
+                  <Checkbox
+                    key={e.flag}
+                    label={e.label}
+                    checked={selected.has(e.flag)}
+                    onChange={(_, d) => toggle(e.flag, d.checked === true)}
+                  />
+                ))}
+              </fieldset>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose} disabled={exporting}>
+              Cancel
+            </Button>
+            <Button
+              appearance="primary"
+              onClick={() => void run()}
+              disabled={exporting || selected.size === 0}
+            >
+              Export
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
