@@ -59,6 +59,44 @@ function flowData() {
   });
 }
 
+/** Start -> a Custom Function that throws: an ERROR execution. */
+const brokenFlowData = () =>
+  JSON.stringify({
+    nodes: [
+      {
+        id: 'startAgentflow_0',
+        type: 'agentFlow',
+        position: { x: 0, y: 0 },
+        data: {
+          id: 'startAgentflow_0',
+          name: 'startAgentflow',
+          label: 'Start',
+          inputs: { startInputType: 'chatInput' },
+        },
+      },
+      {
+        id: 'customFunctionAgentflow_0',
+        type: 'agentFlow',
+        position: { x: 260, y: 0 },
+        data: {
+          id: 'customFunctionAgentflow_0',
+          name: 'customFunctionAgentflow',
+          label: 'Fail',
+          inputs: { customFunctionJavascriptFunction: 'throw new Error("no paint left");' },
+        },
+      },
+    ],
+    edges: [
+      {
+        id: 'e',
+        source: 'startAgentflow_0',
+        target: 'customFunctionAgentflow_0',
+        sourceHandle: 'startAgentflow_0-output-startAgentflow',
+        targetHandle: 'customFunctionAgentflow_0',
+      },
+    ],
+  });
+
 async function clearExecutions(request: APIRequestContext) {
   const list = await (await request.get('/api/v1/executions?limit=100')).json();
   if (list.data.length)
@@ -111,18 +149,38 @@ test('executions: a run is listed with every node, inspected, shared and opened 
   const executionId: string = answer.executionId;
   expect(executionId).toBeTruthy();
 
+  // Twelve failing runs after it: two pages, the successful run alone on the second.
+  const broken = await request.post('/api/v1/chatflows', {
+    data: { name: 'Broken run', type: 'AGENTFLOW', flowData: brokenFlowData() },
+  });
+  const brokenId = (await broken.json()).id;
+  for (let i = 0; i < 12; i += 1) {
+    await request.post(`/api/v1/internal-prediction/${brokenId}`, { data: { question: `try ${i}` } });
+  }
+
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: 'Colour run' });
+  const brokenRows = page.getByRole('row').filter({ hasText: 'Broken run' });
+  await expect(page.getByText('1–12 of 13')).toBeVisible();
+  await expect(brokenRows).toHaveCount(12);
+  await expect(brokenRows.first()).toContainText('Error');
+  await expect(brokenRows.first().locator('[data-status="ERROR"]')).toBeVisible();
+  await shootBoth(page, 'list', () => expect(page.getByText('1–12 of 13')).toBeVisible());
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('13–13 of 13')).toBeVisible();
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Finished');
-  // Filters: a state with no runs empties the list; clearing brings the run back.
+  // Filters: state, then flow; clearing brings everything back.
   await page.getByLabel('State').selectOption('ERROR');
+  await expect(page.getByText('1–12 of 12')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Session id').fill('no-such-session');
   await expect(page.getByText('No execution matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByText('1–12 of 13')).toBeVisible();
   await page.getByLabel('Agentflow').selectOption({ label: 'Colour run' });
-  await expect(row).toHaveCount(1);
   await expect(page.getByText('1–1 of 1')).toBeVisible();
-  await shootBoth(page, 'list', () => expect(row).toContainText('Finished'));
+  await expect(row).toHaveCount(1);
 
   await row.getByRole('link', { name: 'Colour run' }).click();
   await expect(page).toHaveURL(new RegExp(`/executions/${executionId}$`));
@@ -178,8 +236,14 @@ test('executions: a run is listed with every node, inspected, shared and opened 
   );
   await outsider.close();
 
-  // Delete from the list with the confirm dialog.
+  // Delete from the list with the confirm dialog: a whole page, then the last one.
   await page.goto('/executions');
+  await expect(page.getByText('1–12 of 13')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await page.getByRole('button', { name: 'Delete selected (12)' }).click();
+  await page.locator('#confirm-delete-executions').click();
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
+  await expect(row).toHaveCount(1);
   await page.getByRole('checkbox', { name: `Select execution ${executionId}` }).check();
   await page.getByRole('button', { name: /Delete selected/ }).click();
   await page.locator('#confirm-delete-executions').click();
