@@ -26,13 +26,24 @@ import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { dateRange } from '../common/dateRange.ts';
+import { executionTotals, formatDuration } from '../common/executionTotals.ts';
 import type { Execution } from '../common/executionTypes.ts';
+import { parseExecutionData } from '../common/parseExecutionData.ts';
 import { ExecutionFilters, type FilterValues, NO_FILTERS } from './ExecutionFilters.tsx';
 import { executionsApi } from './executionsApi.ts';
 import { Pager } from './Pager.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const PAGE_SIZE = 12;
+
+/** Wall time of a listed run; a dash when its record cannot be read. */
+function runDuration(e: Execution): string {
+  try {
+    return formatDuration(executionTotals(parseExecutionData(e.executionData)).durationMs);
+  } catch {
+    return '–';
+  }
+}
 
 const useStyles = makeStyles({
   page: {
@@ -205,6 +216,7 @@ export default function ExecutionsPage() {
                 <TableHeaderCell style={{ width: 130 }}>State</TableHeaderCell>
                 <TableHeaderCell>Session</TableHeaderCell>
                 <TableHeaderCell style={{ width: 190 }}>Started</TableHeaderCell>
+                <TableHeaderCell style={{ width: 110 }}>Duration</TableHeaderCell>
                 <TableHeaderCell style={{ width: 190 }}>Updated</TableHeaderCell>
               </TableRow>
             </TableHeader>
@@ -232,6 +244,7 @@ export default function ExecutionsPage() {
                     </TableCellLayout>
                   </TableCell>
                   <TableCell>{new Date(e.createdDate).toLocaleString()}</TableCell>
+                  <TableCell>{runDuration(e)}</TableCell>
                   <TableCell>{new Date(e.updatedDate).toLocaleString()}</TableCell>
                 </TableRow>
               ))}
