@@ -73,6 +73,14 @@ describe('chat messages', () => {
     expect((await anon('GET', `/chatmessage/${flowId}`)).status).toBe(401);
   });
 
+  it('another workspace sees none of it (404)', async () => {
+    const ws = await h.server.createWorkspace('Chat other');
+    const user = await h.server.createUser({ workspace: ws, role: 'owner' });
+    expect((await user.session.fetch(`/api/v1/chatmessage/${flowId}`)).status).toBe(404);
+    expect((await user.session.fetch(`/api/v1/feedback/${flowId}`)).status).toBe(404);
+    expect((await user.session.fetch(`/api/v1/leads/${flowId}`)).status).toBe(404);
+  });
+
   it('deletes one chat, and refuses a delete without chatId or sessionId', async () => {
     await h.call('POST', `/prediction/${flowId}`, { question: 'bye', chatId: 'c-del' });
     expect((await h.call('DELETE', `/chatmessage/${flowId}`)).status).toBe(400);
