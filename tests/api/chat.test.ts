@@ -91,6 +91,42 @@ describe('chat messages', () => {
   });
 });
 
+describe('human input', () => {
+  it('stores the paused answer with its action, then the resumed answer', async () => {
+    const hi = await h.createFlow(
+      [
+        n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
+        n('humanInputAgentflow_0', 'humanInputAgentflow', {
+          humanInputDescriptionType: 'fixed',
+          humanInputDescription: 'Go ahead?',
+        }),
+        n('directReplyAgentflow_ok', 'directReplyAgentflow', { directReplyMessage: 'sent' }),
+        n('directReplyAgentflow_no', 'directReplyAgentflow', { directReplyMessage: 'not sent' }),
+      ],
+      [
+        e('startAgentflow_0', 'humanInputAgentflow_0'),
+        e('humanInputAgentflow_0', 'directReplyAgentflow_ok', 0),
+        e('humanInputAgentflow_0', 'directReplyAgentflow_no', 1),
+      ],
+    );
+    const paused = await h.call('POST', `/prediction/${hi}`, { question: 'mail it', chatId: 'c-h' });
+    expect(paused.body.action.data.nodeId).toBe('humanInputAgentflow_0');
+    const resumed = await h.call('POST', `/prediction/${hi}`, {
+      chatId: 'c-h',
+      humanInput: { type: 'proceed' },
+    });
+    expect(resumed.body.text).toBe('sent');
+    const list = await h.call('GET', `/chatmessage/${hi}?chatId=c-h`);
+    expect(list.body.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+      ['userMessage', 'mail it'],
+      ['apiMessage', 'Go ahead?'],
+      ['apiMessage', 'sent'],
+    ]);
+    expect(list.body[1].action.data.nodeId).toBe('humanInputAgentflow_0');
+    expect(list.body[2].id).toBe(resumed.body.chatMessageId);
+  });
+});
+
 describe('feedback', () => {
   it('is posted without a session, listed, updated, and filters the messages', async () => {
     const res = await h.call('POST', `/prediction/${flowId}`, { question: 'rate me', chatId: 'c-f' });
