@@ -8,6 +8,7 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  shorthands,
   Spinner,
   tokens,
 } from '@fluentui/react-components';
@@ -20,6 +21,10 @@ import { downloadText } from './downloadText.ts';
 
 const useStyles = makeStyles({
   grid: {
+    ...shorthands.borderStyle('none'),
+    ...shorthands.margin(0, 0, tokens.spacingVerticalM, 0),
+    ...shorthands.padding(0),
+    minWidth: 0,
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     columnGap: tokens.spacingHorizontalL,
