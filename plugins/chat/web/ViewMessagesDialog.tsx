@@ -18,7 +18,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownload20Regular, Delete20Regular } from '@fluentui/react-icons';
+import {
+  ArrowDownload20Regular,
+  Delete20Regular,
+  ThumbDislike16Regular,
+  ThumbLike16Regular,
+} from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
@@ -167,6 +172,7 @@ export function ViewMessagesDialog({
                     <Button
                       key={x.chatId}
                       role="option"
+                      data-testid="chat-session"
                       aria-selected={x.chatId === current?.chatId}
                       appearance={x.chatId === current?.chatId ? 'secondary' : 'subtle'}
                       className={s.session}
@@ -176,13 +182,23 @@ export function ViewMessagesDialog({
                       <span className={s.meta}>
                         {new Date(x.lastDate).toLocaleString()} · {x.messages.length}
                         {x.thumbsUp > 0 && (
-                          <Badge color="success" size="small">
-                            👍 {x.thumbsUp}
+                          <Badge
+                            color="success"
+                            size="small"
+                            icon={<ThumbLike16Regular />}
+                            aria-label={`${x.thumbsUp} thumbs up`}
+                          >
+                            {x.thumbsUp}
                           </Badge>
                         )}
                         {x.thumbsDown > 0 && (
-                          <Badge color="danger" size="small">
-                            👎 {x.thumbsDown}
+                          <Badge
+                            color="danger"
+                            size="small"
+                            icon={<ThumbDislike16Regular />}
+                            aria-label={`${x.thumbsDown} thumbs down`}
+                          >
+                            {x.thumbsDown}
                           </Badge>
                         )}
                       </span>
