@@ -20,3 +20,10 @@ describe('parseImportFile', () => {
     expect(() => parseImportFile(text)).toThrow(INVALID_IMPORT_FILE);
   });
 });
+
+describe('exportFileText failures', () => {
+  it('names the stringify step', () => {
+    const data = { ...emptyExport(), Tool: [{ big: BigInt(1) }] };
+    expect(() => exportFileText(data)).toThrow(/^exportImport\.stringify - /);
+  });
+});

@@ -3,7 +3,12 @@ import { EXPORT_FILE_NAME, EXPORT_SETS, type ExportData } from './exportTypes.ts
 /** Spec section 5: the file text, indented by 2 spaces; the download name travels apart from it. */
 export function exportFileText(data: ExportData): { fileName: string; text: string } {
   const { FileDefaultName, ...sets } = data;
-  return { fileName: FileDefaultName || EXPORT_FILE_NAME, text: JSON.stringify(sets, null, 2) };
+  try {
+    return { fileName: FileDefaultName || EXPORT_FILE_NAME, text: JSON.stringify(sets, null, 2) };
+  } catch (err) {
+    // Spec section 8 names the failing export step.
+    throw new Error(`exportImport.stringify - ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 export const INVALID_IMPORT_FILE = 'Invalid Imported File';

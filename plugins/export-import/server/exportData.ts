@@ -16,7 +16,9 @@ async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    throw new Error(`exportImport.${name} - ${err instanceof Error ? err.message : String(err)}`);
+    const message = err instanceof Error ? err.message : String(err);
+    // An inner step already named itself; the outer exportData step keeps that name.
+    throw new Error(message.startsWith('exportImport.') ? message : `exportImport.${name} - ${message}`);
   }
 }
 
@@ -26,7 +28,15 @@ async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
  * workspaceId. Assistants, custom templates and document stores have no feature here: their sets
  * stay empty arrays.
  */
-export async function exportData(
+export function exportData(
+  db: Kysely<Database>,
+  workspaceId: string,
+  flags: ExportFlags,
+): Promise<ExportData> {
+  return step('exportData', () => readExport(db, workspaceId, flags));
+}
+
+async function readExport(
   db: Kysely<Database>,
   workspaceId: string,
   flags: ExportFlags,
@@ -118,5 +128,3 @@ export async function exportData(
   }
   return out;
 }
-
-export { step };
