@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ChatAction } from '../common/chatItem.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: '6px' },
+  root: { display: 'flex', flexDirection: 'column', gap: '6px', width: 'min(85%, 760px)' },
   row: { display: 'flex', gap: '8px' },
 });
 
