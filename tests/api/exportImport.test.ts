@@ -354,4 +354,48 @@ describe('POST /export-import/import', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ imported: {}, skipped: { Execution: 1, ChatMessage: 1 } });
   });
+
+  it('accepts files larger than the default 1 MiB body limit', async () => {
+    const big = JSON.stringify({
+      nodes: [],
+      edges: [],
+      viewport: { x: 0, y: 0, zoom: 1 },
+      note: 'x'.repeat(3 * 1024 * 1024),
+    });
+    const res = await call(fresh, 'POST', '/export-import/import', {
+      ChatFlow: [{ id: randomUUID(), name: 'Big', flowData: big, type: 'CHATFLOW' }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.imported).toEqual({ ChatFlow: 1 });
+  });
+});
+
+describe('workspace scope', () => {
+  it('exports only the caller workspace and imports into it', async () => {
+    const other = await server.createWorkspace(`Other ${randomUUID().slice(0, 8)}`);
+    const user = await server.createUser({ role: 'owner', workspace: other });
+    const post = async (path: string, body: unknown) => {
+      const res = await user.session.fetch(`/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const empty = await post('/export-import/export', ALL_FLAGS);
+    expect(empty.status).toBe(200);
+    expect(empty.body.ChatFlow).toEqual([]);
+    expect(empty.body.Tool).toEqual([]);
+    const mine = (await call(server, 'POST', '/export-import/export', { tool: true, chatflow: true })).body;
+    const imported = await post('/export-import/import', mine);
+    expect(imported.status).toBe(200);
+    // The admin workspace already has this tool name; the other workspace does not.
+    expect(imported.body.imported.Tool).toBe(1);
+    const after = (await post('/export-import/export', ALL_FLAGS)).body;
+    expect(after.Tool.map((t: { name: string }) => t.name)).toEqual(['adder']);
+    expect(after.ChatFlow.length).toBe(mine.ChatFlow.length);
+    expect(
+      after.ChatFlow.every((f: { id: string }) => !mine.ChatFlow.some((m: { id: string }) => m.id === f.id)),
+    ).toBe(true);
+  });
 });
