@@ -101,20 +101,28 @@ export function ViewMessagesDialog({
     setMessages(null);
     try {
       const rows = await http.get<StoredMessage[]>(`/chatmessage/${flowId}`, {
-        query: { startDate: day(from, false), endDate: day(to, true), feedbackType: feedback || undefined },
+        query: { startDate: day(from, false), endDate: day(to, true) },
       });
       setMessages(rows);
     } catch (err) {
       setError(errorMessage(err));
       setMessages([]);
     }
-  }, [flowId, from, to, feedback]);
+  }, [flowId, from, to]);
 
   useEffect(() => {
     if (open) void load();
   }, [open, load]);
 
-  const sessions = useMemo(() => groupSessions(messages ?? []), [messages]);
+  // The feedback filter keeps whole chats (with their questions), so it works on the loaded list.
+  const sessions = useMemo(
+    () =>
+      groupSessions(messages ?? []).filter(
+        (x) => !feedback || x.messages.some((m) => m.feedback?.rating === feedback),
+      ),
+    [messages, feedback],
+  );
+  const shown = useMemo(() => sessions.flatMap((x) => x.messages), [sessions]);
   const current = sessions.find((x) => x.chatId === selected) ?? sessions[0];
 
   const remove = async () => {
@@ -248,8 +256,8 @@ export function ViewMessagesDialog({
           <DialogActions>
             <Button
               icon={<ArrowDownload20Regular />}
-              disabled={!messages?.length}
-              onClick={() => downloadText(`${flowName}-messages.json`, JSON.stringify(messages, null, 2))}
+              disabled={!shown.length}
+              onClick={() => downloadText(`${flowName}-messages.json`, JSON.stringify(shown, null, 2))}
             >
               Export JSON
             </Button>
