@@ -39,6 +39,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/v1/public-executions/:id',
   'POST /api/v1/prediction/:id',
   'POST /api/v1/chatflows-abort/:chatflowId/:chatId',
+  // The chatbot page and embed widget: feedback, leads and what to show before chatting.
+  'POST /api/v1/feedback/:chatflowId',
+  'PUT /api/v1/feedback/:id',
+  'POST /api/v1/leads',
+  'GET /api/v1/public-chatbotConfig/:id',
+  'GET /api/v1/chatflows-streaming/:id',
+  'GET /api/v1/chatflows-uploads/:id',
 ]);
 
 /** Public routes whose handler itself answers 401 (no refresh cookie, wrong basic-auth pair). */
