@@ -219,7 +219,7 @@ describe('leads and the public chatbot reads', () => {
     expect(cfg.body).toMatchObject({
       title: 'Support',
       welcomeMessage: 'Hello there',
-      starterPrompts: [{ prompt: 'Help me' }],
+      starterPrompts: { 0: { prompt: 'Help me' } },
     });
     expect(JSON.stringify(cfg.body)).not.toContain('secret.example');
     expect((await anon('GET', `/chatflows-streaming/${flowId}`)).body).toEqual({ isStreaming: true });

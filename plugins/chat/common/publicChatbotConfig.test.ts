@@ -18,7 +18,7 @@ describe('publicChatbotConfig', () => {
     expect(cfg).toEqual({
       title: 'Helper',
       welcomeMessage: 'Hi!',
-      starterPrompts: [{ prompt: 'What can you do?' }, { prompt: 'Price?' }],
+      starterPrompts: { 0: { prompt: 'What can you do?' }, 1: { prompt: 'Price?' } },
       botMessage: { backgroundColor: '#eee' },
       leads: { status: true, name: true, email: true, phone: false, title: 'Who are you?' },
     });

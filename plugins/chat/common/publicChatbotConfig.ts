@@ -17,8 +17,8 @@ export interface PublicChatbotConfig {
     textColor?: string;
     sendButtonColor?: string;
   };
-  /** The peer stores prompts as an object keyed '0', '1', ...; normalised to a list here. */
-  starterPrompts?: { prompt: string }[];
+  /** Keyed '0', '1', ... like the peer (the embed widget reads it so); starterPromptList() lists them. */
+  starterPrompts?: Record<string, { prompt: string }>;
   leads?: {
     status: boolean;
     title?: string;
@@ -51,13 +51,15 @@ function pick(src: unknown, kinds: Record<string, (v: unknown) => unknown>): Obj
 
 const messageStyle = { backgroundColor: str, textColor: str, showAvatar: bool, avatarSrc: str };
 
-function prompts(v: unknown): { prompt: string }[] | undefined {
+function prompts(v: unknown): Record<string, { prompt: string }> | undefined {
+  const out = starterPromptList(v);
+  return out.length ? Object.fromEntries(out.map((prompt, i) => [String(i), { prompt }])) : undefined;
+}
+
+/** The non-empty starter prompts of a config value (object keyed by position, or a list), in order. */
+export function starterPromptList(v: unknown): string[] {
   const list = Array.isArray(v) ? v : isObj(v) ? Object.values(v) : [];
-  const out = list
-    .map((p) => (isObj(p) ? str(p.prompt) : str(p)))
-    .filter((p): p is string => !!p?.trim())
-    .map((prompt) => ({ prompt }));
-  return out.length ? out : undefined;
+  return list.map((p) => (isObj(p) ? str(p.prompt) : str(p))).filter((p): p is string => !!p?.trim());
 }
 
 /**

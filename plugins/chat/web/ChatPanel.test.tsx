@@ -109,7 +109,7 @@ describe('ChatPanel', () => {
       <ChatPanel
         flowId="f3"
         kind="EXTERNAL"
-        config={{ leads: { status: true, email: true }, starterPrompts: [{ prompt: 'Go' }] }}
+        config={{ leads: { status: true, email: true }, starterPrompts: { 0: { prompt: 'Go' } } }}
         client={client}
       />,
     );

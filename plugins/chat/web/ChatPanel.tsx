@@ -3,7 +3,7 @@ import { Delete20Regular, Send20Filled, Stop20Filled } from '@fluentui/react-ico
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatItem, NodeProgress } from '../common/chatItem.ts';
 import type { ChatKind } from '../common/chatStorage.ts';
-import type { PublicChatbotConfig } from '../common/publicChatbotConfig.ts';
+import { type PublicChatbotConfig, starterPromptList } from '../common/publicChatbotConfig.ts';
 import type { ChatClient } from './chatClient.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { Markdown } from './Markdown.tsx';
@@ -124,6 +124,7 @@ export function ChatPanel({
   const needLead = !!config.leads?.status && !chat.lead;
   const showFeedback = kind === 'INTERNAL' || !!config.chatFeedback?.status;
   const title = config.title ?? 'Chat';
+  const starters = starterPromptList(config.starterPrompts);
   return (
     <section className={mergeClasses(s.root, className)} aria-label={title}>
       <div
@@ -157,16 +158,16 @@ export function ChatPanel({
             onSave={chat.saveLead}
           />
         )}
-        {!needLead && !chat.items.length && !!config.starterPrompts?.length && (
+        {!needLead && !chat.items.length && starters.length > 0 && (
           <div className={s.prompts}>
-            {config.starterPrompts.map((p) => (
-              <Button key={p.prompt} shape="circular" size="small" onClick={() => submit(p.prompt)}>
-                {p.prompt}
+            {starters.map((p) => (
+              <Button key={p} shape="circular" size="small" onClick={() => submit(p)}>
+                {p}
               </Button>
             ))}
           </div>
         )}
-        {!needLead && !chat.items.length && !config.welcomeMessage && !config.starterPrompts?.length && (
+        {!needLead && !chat.items.length && !config.welcomeMessage && !starters.length && (
           <Text
             align="center"
             style={{ color: tokens.colorNeutralForeground3, marginTop: 'auto', marginBottom: 'auto' }}
