@@ -24,6 +24,6 @@ export async function authenticateSession(req: FastifyRequest): Promise<Authenti
   if (!session || session.user_id !== sub || session.revoked_date) return { ok: false, reason: 'invalid' };
   if (new Date(session.expires_at).getTime() <= Date.now()) return { ok: false, reason: 'invalid' };
   const membership = await loadMembership(db, config.edition, sub, session.workspace_id);
-  if (!membership || membership.user.status !== 'active') return { ok: false, reason: 'invalid' };
+  if (membership?.user.status !== 'active') return { ok: false, reason: 'invalid' };
   return { ok: true, principal: principalOf(membership, sid) };
 }
