@@ -25,5 +25,16 @@ export default definePlugin({
     auth('/forgot-password', () => import('./web/ForgotPasswordPage.tsx'), 'Forgot password'),
     auth('/reset-password', () => import('./web/ResetPasswordPage.tsx'), 'Reset password'),
   ],
+  // Spec: Update Profile is not offered to SSO users nor in the cloud edition.
+  profileMenuItems: [
+    {
+      label: 'Update Profile',
+      icon: 'PersonEdit24Regular',
+      rank: 40,
+      dialog: () => import('./web/UpdateProfileDialog.tsx'),
+      editions: ['oss', 'enterprise'],
+      hiddenForSSO: true,
+    },
+  ],
   server: () => import('./server/index.ts'),
 });

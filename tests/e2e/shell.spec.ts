@@ -63,3 +63,24 @@ test('an open menu does not cover the page', async ({ page }) => {
   );
   expect(onTop).toContain('Agentflows');
 });
+
+test('Update Profile changes the name on the server and in the stored user', async ({ page }) => {
+  await page.goto('/agentflows');
+  const before = await (await page.request.get('/api/v1/auth/me')).json();
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Update Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Profile' });
+  await dialog.getByLabel(/^Name/).fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel(/^Name/).fill('Renamed Admin');
+  await page.screenshot({ path: shot('update-profile') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  const me = await (await page.request.get('/api/v1/auth/me')).json();
+  expect(me.name).toBe('Renamed Admin');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').name);
+  expect(stored).toBe('Renamed Admin');
+  // Put the name back for the specs that follow.
+  await page.request.put('/api/v1/user', { data: { id: before.id, name: before.name } });
+});

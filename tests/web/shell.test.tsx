@@ -138,8 +138,27 @@ describe('top bar', () => {
     await screen.findByText('Test tools page');
     fireEvent.click(screen.getByTestId('profile-menu'));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Export', 'Version', 'Logout']);
+    expect(items.map((i) => i.textContent)).toEqual(['Export', 'Version', 'Update Profile', 'Logout']);
     fireEvent.click(items[0]!);
     expect(await screen.findByText('Export dialog body')).toBeTruthy();
+  });
+
+  it('profile menu hides Update Profile for SSO users', async () => {
+    const sso = { id: 'u1', email: 'a@b.c', name: 'A', isSSO: true, isOrganizationAdmin: true };
+    renderShell('/tools', { user: sso });
+    await screen.findByText('Test tools page');
+    fireEvent.click(screen.getByTestId('profile-menu'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).not.toContain('Update Profile');
+  });
+
+  it('profile menu hides Update Profile in the cloud edition', async () => {
+    const admin = { id: 'u2', email: 'c@d.e', name: 'C', isOrganizationAdmin: true };
+    renderShell('/tools', { edition: 'cloud', user: admin });
+    await screen.findByText('Test tools page');
+    fireEvent.click(screen.getByTestId('profile-menu'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).not.toContain('Update Profile');
+    expect(items.map((i) => i.textContent)).toContain('Version');
   });
 });

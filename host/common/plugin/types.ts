@@ -45,6 +45,8 @@ export interface ProfileMenuItemContribution {
   dialog: PageLoader;
   permission?: string;
   editions?: Edition[];
+  /** Hidden for users signed in through single sign-on (their profile lives with the provider). */
+  hiddenForSSO?: boolean;
 }
 
 export type CredentialFieldType = 'password' | 'string' | 'options' | 'json';

@@ -55,7 +55,9 @@ export function ProfileMenu() {
     .filter(
       (e) =>
         e.kind === 'version' ||
-        ((!e.item.editions || e.item.editions.includes(access.edition)) && access.can(e.item.permission)),
+        ((!e.item.editions || e.item.editions.includes(access.edition)) &&
+          !(e.item.hiddenForSSO && user?.isSSO) &&
+          access.can(e.item.permission)),
     )
     .sort(
       (a, b) =>
