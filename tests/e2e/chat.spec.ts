@@ -271,3 +271,17 @@ test('view messages dialog from the flow actions menu: filters, export, delete a
   const left = await (await request.get(`/api/v1/chatmessage/${flowId}`)).json();
   expect(new Set(left.map((m: { chatId: string }) => m.chatId)).size).toBe(1);
 });
+
+test('canvas: the header chat button opens a chat with the saved flow', async ({ page }) => {
+  await page.goto(`/v2/agentcanvas/${flowId}`);
+  await page.getByTestId('canvas-chat').click();
+  const panel = page.getByRole('complementary', { name: 'Chat with this flow' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Message').fill('Echo from the canvas');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  // The test model echoes the question: once as the question, once in the answer.
+  await expect(panel.getByText('Echo from the canvas')).toHaveCount(2, { timeout: 30_000 });
+  await page.screenshot({ path: `${shots}/chat-canvas-light.png` });
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  await expect(panel).toBeHidden();
+});

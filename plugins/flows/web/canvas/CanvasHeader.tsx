@@ -17,6 +17,7 @@ import {
   ArrowLeft20Regular,
   ArrowRedo20Regular,
   ArrowUndo20Regular,
+  Chat20Regular,
   CheckmarkCircle20Regular,
   Code20Regular,
   Copy20Regular,
@@ -66,6 +67,7 @@ export interface CanvasHeaderProps {
   onUndo(): void;
   onRedo(): void;
   onApi(): void;
+  onChat(): void;
   onDuplicate(): void;
   onExport(): void;
   onDelete(): void;
@@ -129,6 +131,11 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
       {p.saved && (
         <Tooltip content="API endpoint" relationship="label">
           <Button icon={<Code20Regular />} onClick={p.onApi} />
+        </Tooltip>
+      )}
+      {p.saved && (
+        <Tooltip content="Chat with this flow" relationship="label">
+          <Button icon={<Chat20Regular />} onClick={p.onChat} data-testid="canvas-chat" />
         </Tooltip>
       )}
       {p.canEdit && (

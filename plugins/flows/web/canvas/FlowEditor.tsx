@@ -42,6 +42,7 @@ import { flowActions } from '../flowActions.ts';
 import { ApiEndpointDialog } from './ApiEndpointDialog.tsx';
 import { CanvasContext, type CanvasContextValue } from './CanvasContext.tsx';
 import { CanvasControls } from './CanvasControls.tsx';
+import { CanvasChatPanel } from './CanvasChatPanel.tsx';
 import { CanvasHeader } from './CanvasHeader.tsx';
 import { type CanvasConfig, canvasTypeOfDefinition } from './canvasConfig.ts';
 import { getCopied, selectionOf, setCopied } from './clipboard.ts';
@@ -408,6 +409,8 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
       navigate(config.listPath);
     }
   });
+  const [chatOpen, setChatOpen] = useState(false);
+  const toggleChat = useStableHandler(() => setChatOpen((open) => !open));
   const onNodeKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (e.target as HTMLElement).closest?.('.react-flow__node')) setPanelOpen(true);
   };
@@ -431,6 +434,7 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
           onUndo={g.undo}
           onRedo={g.redo}
           onApi={onApi}
+          onChat={toggleChat}
           onDuplicate={onDuplicate}
           onExport={onExport}
           onDelete={onDelete}
@@ -493,6 +497,7 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
               }
             />
           )}
+          {record && chatOpen && <CanvasChatPanel flowId={record.id} dirty={isDirty} onClose={toggleChat} />}
         </div>
       </div>
       {record && (
