@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MODEL_PROVIDERS } from '../../../host/server/engine/models/createChatModel.ts';
+import { CHAT_MODEL_PROVIDERS } from './chatModelProviders.ts';
 import { builtinCredentialTypes } from '../../credentials/common/builtinCredentialTypes.ts';
 import { CHAT_MODEL_DEFINITIONS, chatModelDefaults, chatModelDefinition } from './chatModels.ts';
 
