@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
-import { CHAT_MODEL_PROVIDERS } from '../../../host/server/engine/models/createChatModel.ts';
+import { CHAT_MODEL_PROVIDERS } from '../../agentflow/common/chatModelProviders.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
 import { previousNodeOptions, schemaArgumentOptions, stateKeyOptions } from '../common/flowOptions.ts';

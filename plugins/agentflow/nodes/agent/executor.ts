@@ -7,9 +7,9 @@ import type {
   NodeOutcome,
   TokenUsage,
 } from '../../../../host/server/engine/engineTypes.ts';
-import { buildMessages } from '../../../../host/server/engine/models/buildMessages.ts';
-import { createChatModel } from '../../../../host/server/engine/models/createChatModel.ts';
-import { addUsage, usageOf } from '../../../../host/server/engine/models/usageOf.ts';
+import { buildMessages } from '../../server/models/buildMessages.ts';
+import { createChatModel } from '../../server/models/createChatModel.ts';
+import { addUsage, usageOf } from '../../server/models/usageOf.ts';
 import { asText } from '../customFunction/executor.ts';
 
 /** Model rounds per run of the node; past it the node fails instead of looping forever. */

@@ -1,6 +1,6 @@
 import type { NodeExecutor } from '../../../../host/server/engine/engineTypes.ts';
-import { createChatModel } from '../../../../host/server/engine/models/createChatModel.ts';
-import { generateReply } from '../../../../host/server/engine/models/generateReply.ts';
+import { createChatModel } from '../../server/models/createChatModel.ts';
+import { generateReply } from '../../server/models/generateReply.ts';
 import { findBestScenarioIndex, parseScenarioAnswer } from './findBestScenario.ts';
 
 const SYSTEM = [

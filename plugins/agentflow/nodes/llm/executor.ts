@@ -1,9 +1,9 @@
 import { stateUpdatesFrom } from '../../../../host/server/engine/applyStateUpdates.ts';
 import type { ChatMessage, NodeExecutor } from '../../../../host/server/engine/engineTypes.ts';
-import { buildMessages } from '../../../../host/server/engine/models/buildMessages.ts';
-import { createChatModel } from '../../../../host/server/engine/models/createChatModel.ts';
-import { generateReply } from '../../../../host/server/engine/models/generateReply.ts';
-import { structuredOutputSchema } from '../../../../host/server/engine/models/structuredOutputSchema.ts';
+import { buildMessages } from '../../server/models/buildMessages.ts';
+import { createChatModel } from '../../server/models/createChatModel.ts';
+import { generateReply } from '../../server/models/generateReply.ts';
+import { structuredOutputSchema } from '../../server/models/structuredOutputSchema.ts';
 
 /**
  * LLM: one model call with the node's messages, memory and user message. With structured-output

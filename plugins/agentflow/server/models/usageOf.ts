@@ -1,4 +1,4 @@
-import type { TokenUsage } from '../engineTypes.ts';
+import type { TokenUsage } from '../../../../host/server/engine/engineTypes.ts';
 
 /** The ai SDK's usage as the execution record keeps it (missing numbers count as 0). */
 export function usageOf(

@@ -7,8 +7,8 @@ import type { LanguageModel } from 'ai';
 import {
   CHAT_MODEL_PROVIDERS,
   OPENAI_COMPATIBLE_BASE_URLS as OPENAI_COMPATIBLE,
-} from '../../../../plugins/agentflow/common/chatModelProviders.ts';
-import type { NodeContext } from '../engineTypes.ts';
+} from '../../common/chatModelProviders.ts';
+import type { NodeContext } from '../../../../host/server/engine/engineTypes.ts';
 
 /** Call settings a model config may carry (empty strings, as the canvas saves unset fields, mean unset). */
 export interface ModelSettings {

@@ -1,5 +1,5 @@
 import { generateText, jsonSchema, Output, streamText } from 'ai';
-import type { NodeContext, TokenUsage } from '../engineTypes.ts';
+import type { NodeContext, TokenUsage } from '../../../../host/server/engine/engineTypes.ts';
 import type { BuiltPrompt } from './buildMessages.ts';
 import type { ChatModel } from './createChatModel.ts';
 import { usageOf } from './usageOf.ts';

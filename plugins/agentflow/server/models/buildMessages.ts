@@ -1,5 +1,5 @@
 import type { ModelMessage } from 'ai';
-import type { ChatMessage, NodeContext } from '../engineTypes.ts';
+import type { ChatMessage, NodeContext } from '../../../../host/server/engine/engineTypes.ts';
 
 export interface MessageInputs {
   /** Rows { role, content } as the node saves them (content already resolved). */
