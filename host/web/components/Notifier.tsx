@@ -5,6 +5,7 @@ import {
   MessageBarActions,
   MessageBarBody,
   tokens,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
@@ -58,7 +59,7 @@ function Toast({ n }: { n: Notification }) {
     <MessageBar
       intent={options.variant ?? 'info'}
       layout="multiline"
-      className={`${styles.bar} ${dismissed ? styles.exit : styles.enter}`}
+      className={mergeClasses(styles.bar, dismissed ? styles.exit : styles.enter)}
       data-testid="notification"
     >
       <MessageBarBody>{n.message}</MessageBarBody>

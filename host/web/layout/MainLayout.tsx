@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { customization, customizationActions } from '../stores/customization.ts';
@@ -56,7 +56,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <TopBar />
       <div className={styles.body}>
         <LeftDrawer large={large} />
-        <main className={`${styles.content} ${large && opened ? '' : styles.contentAlone}`}>{children}</main>
+        <main className={mergeClasses(styles.content, !(large && opened) && styles.contentAlone)}>
+          {children}
+        </main>
       </div>
     </div>
   );

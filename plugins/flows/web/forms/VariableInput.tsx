@@ -1,4 +1,4 @@
-import { Input, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Input, makeStyles, Text, Textarea, tokens, mergeClasses } from '@fluentui/react-components';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { findOpenMention, insertSuggestion } from '../../common/forms/insertSuggestion.ts';
 import { filterSuggestions } from '../../common/forms/variableSuggestions.ts';
@@ -141,7 +141,7 @@ export function VariableInput({ id, value, onChange, rows, placeholder }: Props)
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === activeIndex}
-              className={`${styles.item} ${i === activeIndex ? styles.active : ''}`}
+              className={mergeClasses(styles.item, i === activeIndex && styles.active)}
               // mousedown, not click: the field must not lose its cursor first
               onMouseDown={(e) => {
                 e.preventDefault();
