@@ -12,7 +12,7 @@ import { loggerOptions } from './http/loggerOptions.ts';
 import { createValidatorCompiler } from './http/validatorCompiler.ts';
 import { serveWeb } from './http/serveWeb.ts';
 import { ExecutorRegistry } from './plugin/ExecutorRegistry.ts';
-import { loadPlugins, migrationSets } from './plugin/loadPlugins.ts';
+import { contributedPolicy, loadPlugins, migrationSets } from './plugin/loadPlugins.ts';
 import { mountRoutes } from './plugin/mountRoutes.ts';
 import { type MountedRoute, RouteTable } from './plugin/RouteTable.ts';
 import { defaultWebRoot } from './paths.ts';
@@ -89,7 +89,7 @@ export async function buildApp(
     app.setValidatorCompiler(createValidatorCompiler(apiSchemas));
     installErrorHandler(app);
     const table = new RouteTable();
-    const policy = options.accessPolicy ?? allowEverything;
+    const policy = options.accessPolicy ?? contributedPolicy(loaded) ?? allowEverything;
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>
       mountRoutes(app, {
         owner,

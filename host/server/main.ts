@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { builtinPlugins } from '../../plugins/builtin.ts';
-import { identityAccessPolicy } from '../../plugins/identity/server/identityAccessPolicy.ts';
 import { ConfigError, isKnownPlatformType, parseConfig } from './config.ts';
 import { startServer } from './startServer.ts';
 
@@ -21,7 +20,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     throw err;
   }
   try {
-    const { app, url } = await startServer(config, builtinPlugins, { accessPolicy: identityAccessPolicy });
+    const { app, url } = await startServer(config, builtinPlugins);
     if (!isKnownPlatformType(config.platformType)) {
       app.log.warn(
         `PLATFORM_TYPE=${JSON.stringify(config.platformType)} is not enterprise or cloud: open source edition`,

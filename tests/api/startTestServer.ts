@@ -9,7 +9,6 @@ import { type BuildAppOptions, buildApp } from '../../host/server/app.ts';
 import { parseConfig, type ServerConfig } from '../../host/server/config.ts';
 import type { DatabaseHandle } from '../../host/server/db/openDatabase.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
-import { identityAccessPolicy } from '../../plugins/identity/server/identityAccessPolicy.ts';
 import { hashPassword } from '../../plugins/identity/server/password.ts';
 import { openTestDatabase } from './testDatabase.ts';
 
@@ -111,7 +110,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const appOptions: BuildAppOptions = {
     database: options.database ?? (await openTestDatabase()),
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
-    accessPolicy: options.accessPolicy ?? identityAccessPolicy,
+    // Without an explicit policy the loaded plugins' (identity's) applies, as in production.
+    ...(options.accessPolicy ? { accessPolicy: options.accessPolicy } : {}),
   };
   let app: FastifyInstance;
   try {

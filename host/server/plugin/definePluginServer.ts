@@ -4,6 +4,7 @@ import manifestSchema from '../../../schemas/plugin-manifest.schema.json';
 import serverSchema from '../../../schemas/plugin-server.schema.json';
 import { createAjv, formatAjvErrors } from '../../common/ajv.ts';
 import type { Edition } from '../../common/editions.ts';
+import type { AccessPolicy } from '../access/AccessPolicy.ts';
 import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/Database.ts';
@@ -64,6 +65,11 @@ export interface PluginServerDefinition {
   migrations?: Migration[];
   /** Keyed by node name. */
   executors?: Record<string, NodeExecutor>;
+  /**
+   * The access policy of the whole server, when this plugin provides identity. At most one
+   * loaded plugin may contribute one; buildApp's `accessPolicy` option overrides it.
+   */
+  accessPolicy?: AccessPolicy;
 }
 
 /** A server half that passed validation; the default export of a plugin's server/index.ts. */

@@ -1,3 +1,4 @@
+import type { AccessPolicy } from '../access/AccessPolicy.ts';
 import type { Edition } from '../../common/editions.ts';
 import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
 import { selectPlugins } from '../../common/plugin/selectPlugins.ts';
@@ -42,4 +43,16 @@ export function migrationSets(loaded: readonly LoadedPlugin[]): MigrationSet[] {
       .filter((l) => l.server?.migrations?.length)
       .map((l) => ({ plugin: l.plugin.id, migrations: l.server?.migrations ?? [] })),
   ];
+}
+
+/** The access policy a loaded plugin contributes; two contributors are an error naming both. */
+export function contributedPolicy(loaded: readonly LoadedPlugin[]): AccessPolicy | undefined {
+  const owners = loaded.filter((l) => l.server?.accessPolicy);
+  if (owners.length > 1) {
+    const [a, b] = owners;
+    throw new Error(
+      `Two plugins contribute an access policy: '${a?.plugin.id}' and '${b?.plugin.id}'; disable one of them`,
+    );
+  }
+  return owners[0]?.server?.accessPolicy;
 }

@@ -1,4 +1,5 @@
 import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
+import { identityAccessPolicy } from './identityAccessPolicy.ts';
 import { identityMigrations } from './migrations.ts';
 import { accountRoutes } from './routes/accountRoutes.ts';
 import { auditRoutes } from './routes/auditRoutes.ts';
@@ -10,6 +11,7 @@ import { workspaceRoutes } from './routes/workspaceRoutes.ts';
 import { workspaceUserRoutes } from './routes/workspaceUserRoutes.ts';
 
 export default definePluginServer({
+  accessPolicy: identityAccessPolicy,
   migrations: [...identityMigrations],
   routes: [
     ...authRoutes,
