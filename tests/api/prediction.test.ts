@@ -84,7 +84,7 @@ describe('prediction API', () => {
     expect(typo.status).toBe(400);
   });
 
-  it('a flow bound to an API key needs that key (401 otherwise); internal prediction does not', async () => {
+  it('a flow bound to an API key needs that key (401 without a real key, 403 for another key); internal prediction does not', async () => {
     const key = await h.call('POST', '/apikey', { keyName: 'engine-test' });
     expect(key.status).toBe(201);
     const other = await h.call('POST', '/apikey', { keyName: 'other' });
@@ -96,7 +96,27 @@ describe('prediction API', () => {
       { question: 'x' },
       { authorization: `Bearer ${other.body.apiKey}` },
     );
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(403);
+    const unknown = await h.call(
+      'POST',
+      `/prediction/${id}`,
+      { question: 'x' },
+      { authorization: `Bearer bsk_${'A'.repeat(43)}` },
+    );
+    expect(unknown.status).toBe(401);
+    // The same key moved to another workspace: still a real key, still not this flow's.
+    await h.server.app.brains.db
+      .updateTable('apikey')
+      .set({ workspace_id: 'elsewhere' })
+      .where('id', '=', other.body.id)
+      .execute();
+    const foreign = await h.call(
+      'POST',
+      `/prediction/${id}`,
+      { question: 'x' },
+      { authorization: `Bearer ${other.body.apiKey}` },
+    );
+    expect(foreign.status).toBe(403);
     const ok = await h.call(
       'POST',
       `/prediction/${id}`,

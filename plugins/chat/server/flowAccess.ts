@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
-import { verifyApiKey } from '../../apikeys/server/verifyApiKey.ts';
+import { requireFlowApiKey } from '../../apikeys/server/requireFlowApiKey.ts';
 import '../../flows/server/FlowTable.ts';
 
 const FLOW_COLUMNS = ['id', 'workspace_id', 'type', 'apikey_id', 'chatbot_config', 'flow_data'] as const;
@@ -22,16 +22,11 @@ export async function scopedFlow(db: Kysely<Database>, req: FastifyRequest, id: 
 
 /**
  * A flow as the public chat sees it, with the prediction's rule: anyone may use it unless it
- * is bound to an API key, then only that key (Authorization: Bearer) may.
+ * is bound to an API key, then only that key (Authorization: Bearer) may (requireFlowApiKey).
  */
 export async function publicFlow(db: Kysely<Database>, req: FastifyRequest, id: string) {
   const row = await db.selectFrom('chat_flow').select(FLOW_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw httpError(404, `Flow ${id} not found`);
-  if (row.apikey_id) {
-    const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
-    const key = m ? await verifyApiKey(db, m[1] as string) : null;
-    if (!key || key.id !== row.apikey_id || key.workspaceId !== row.workspace_id)
-      throw httpError(401, 'Unauthorized: this flow needs its API key as Authorization: Bearer <key>');
-  }
+  await requireFlowApiKey(db, req.headers.authorization, row);
   return row;
 }

@@ -6,7 +6,7 @@ import {
   route,
   type ServerContext,
 } from '../../../host/server/plugin/definePluginServer.ts';
-import { verifyApiKey } from '../../apikeys/server/verifyApiKey.ts';
+import { requireFlowApiKey } from '../../apikeys/server/requireFlowApiKey.ts';
 import { abortRuns, trackRun } from './abortRegistry.ts';
 import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts';
 import { RateLimiter, rateLimitOf } from './rateLimiter.ts';
@@ -39,20 +39,10 @@ async function findFlow(req: Req, ctx: ServerContext, internal: boolean): Promis
   return row;
 }
 
-/** A flow bound to an API key answers only a Bearer key that is that key (same workspace). */
-async function checkApiKey(req: Req, ctx: ServerContext, row: FlowRow) {
-  if (!row.apikey_id) return;
-  const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
-  const key = m ? await verifyApiKey(ctx.db, m[1] as string) : null;
-  if (!key || key.id !== row.apikey_id || key.workspaceId !== row.workspace_id) {
-    throw httpError(401, 'Unauthorized: this flow needs its API key as Authorization: Bearer <key>');
-  }
-}
-
 async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, internal: boolean) {
   const row = await findFlow(req, ctx, internal);
   if (!internal) {
-    await checkApiKey(req, ctx, row);
+    await requireFlowApiKey(ctx.db, req.headers.authorization, row);
     const limit = rateLimitOf(row.api_config);
     if (limit && !limiter.take(row.id, limit)) throw httpError(429, limit.message);
   }
