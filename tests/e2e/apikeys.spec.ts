@@ -97,3 +97,43 @@ test('api keys: create (shown once), bound flows, rename, delete', async ({ page
   expect((await request.post('/api/v1/apikey/verify', { data: { apiKey: raw } })).status()).toBe(401);
   await request.delete(`/api/v1/chatflows/${flow.id}`);
 });
+
+test('a flow is bound to an API key from its actions menu, and its prediction then needs the key', async ({
+  page,
+  request,
+}) => {
+  const key = await (await request.post('/api/v1/apikey', { data: { keyName: 'Binding key' } })).json();
+  const flowData = JSON.stringify({
+    nodes: [
+      {
+        id: 'startAgentflow_0',
+        type: 'agentFlow',
+        position: { x: 0, y: 0 },
+        data: { id: 'startAgentflow_0', name: 'startAgentflow', label: 'Start', inputs: {} },
+      },
+    ],
+    edges: [],
+  });
+  const flow = await (
+    await request.post('/api/v1/chatflows', { data: { name: 'Keyed flow', type: 'AGENTFLOW', flowData } })
+  ).json();
+  await page.goto('/agentflows');
+  await page.getByRole('button', { name: 'Actions for Keyed flow', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'API key for Keyed flow' });
+  await dialog.getByLabel('API key').selectOption({ label: 'Binding key' });
+  await page.screenshot({ path: 'test-results/screenshots/apikeys-bind-flow-light.png' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The flow now needs its API key')).toBeVisible();
+  const stored = await (await request.get(`/api/v1/chatflows/${flow.id}`)).json();
+  expect(stored.apikeyid).toBe(key.id);
+  const anonymous = await page.context().browser()?.newContext({ baseURL: page.url() });
+  const refused = await anonymous?.request.post(`/api/v1/prediction/${flow.id}`, {
+    data: { question: 'hi' },
+  });
+  expect(refused?.status()).toBe(401);
+  await anonymous?.close();
+  const keys = await (await request.get('/api/v1/apikey')).json();
+  const bound = keys.find((k: { id: string }) => k.id === key.id);
+  expect(bound.flows.map((f: { id: string }) => f.id)).toContain(flow.id);
+});

@@ -5,6 +5,7 @@ import {
   Delete20Regular,
   MoreHorizontal20Regular,
   Chat20Regular,
+  Key20Regular,
   Rename20Regular,
 } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { ViewMessagesDialog } from '../../chat/web/ViewMessagesDialog.tsx';
 import { flowPermission } from '../common/flowPermissions.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
+import { FlowApiKeyDialog } from './FlowApiKeyDialog.tsx';
 
 export interface FlowActionHandlers {
   onRename(flow: FlowSummary): void;
@@ -24,6 +26,7 @@ export interface FlowActionHandlers {
 export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowActionHandlers) {
   const access = useAccess();
   const [viewing, setViewing] = useState(false);
+  const [binding, setBinding] = useState(false);
   const can = (action: 'view' | 'update' | 'duplicate' | 'export' | 'delete') =>
     access.can(flowPermission(flow.type, action));
   const items = [
@@ -35,6 +38,11 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
     can('update') && (
       <MenuItem key="rename" icon={<Rename20Regular />} onClick={() => on.onRename(flow)}>
         Rename
+      </MenuItem>
+    ),
+    can('update') && access.can('apikeys:view') && (
+      <MenuItem key="apikey" icon={<Key20Regular />} onClick={() => setBinding(true)}>
+        API key
       </MenuItem>
     ),
     can('duplicate') && (
@@ -56,6 +64,7 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
   if (!items.length) return null;
   return (
     <>
+      {binding && <FlowApiKeyDialog flow={flow} onClose={() => setBinding(false)} />}
       {viewing && (
         <ViewMessagesDialog flowId={flow.id} flowName={flow.name} open onClose={() => setViewing(false)} />
       )}
