@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { allowEverything } from '../../host/server/access/AccessPolicy.ts';
 import { buildApp } from '../../host/server/app.ts';
 import { parseConfig } from '../../host/server/config.ts';
 import { flowEdge as e, flowNode as n } from '../../host/server/engine/testFlow.ts';
@@ -110,7 +111,11 @@ describe('a server killed in the middle of a run', () => {
       { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir },
       { defaultHost: '127.0.0.1' },
     );
-    const app = await buildApp(config, builtinPlugins, { webRoot: join(dataDir, 'no-web-build') });
+    // As in the child: this test is about restarts, so it opts out of the sign-in policy.
+    const app = await buildApp(config, builtinPlugins, {
+      webRoot: join(dataDir, 'no-web-build'),
+      accessPolicy: allowEverything,
+    });
     cleanup.push(() => app.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { allowEverything } from '../../host/server/access/AccessPolicy.ts';
 import { buildApp } from '../../host/server/app.ts';
 import { parseConfig } from '../../host/server/config.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
@@ -12,7 +13,11 @@ const config = parseConfig(
   { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir },
   { defaultHost: '127.0.0.1' },
 );
-const app = await buildApp(config, builtinPlugins, { webRoot: join(dataDir, 'no-web-build') });
+// This process tests restarts, not sign-in: it opts out of the identity plugin's access policy.
+const app = await buildApp(config, builtinPlugins, {
+  webRoot: join(dataDir, 'no-web-build'),
+  accessPolicy: allowEverything,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(
