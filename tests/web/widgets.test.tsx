@@ -59,8 +59,8 @@ describe('confirm dialog', () => {
         customBtnId: 'btn-leave',
       });
     });
-    await screen.findByRole('alertdialog');
-    expect(document.getElementById('btn-leave')?.textContent).toBe('Leave');
+    // The first dialog may still be leaving: wait for the new one's custom button.
+    await waitFor(() => expect(document.getElementById('btn-leave')?.textContent).toBe('Leave'));
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
     expect(await answer).toBe(false);
   });
