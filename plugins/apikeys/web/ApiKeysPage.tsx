@@ -19,11 +19,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular, Key24Regular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Available } from '../../../host/web/access/Available.tsx';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
+import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { flowTypeLabel } from '../../flows/common/flowTypeLabel.ts';
 import type { FlowType } from '../../flows/common/flowTypes.ts';
@@ -33,17 +35,7 @@ import { CreateApiKeyDialog } from './CreateApiKeyDialog.tsx';
 import { RenameApiKeyDialog } from './RenameApiKeyDialog.tsx';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXL,
-  },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  title: { flex: 1 },
-  card: { padding: tokens.spacingHorizontalL },
   masked: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
-  muted: { color: tokens.colorNeutralForeground3 },
   empty: {
     display: 'flex',
     flexDirection: 'column',
@@ -52,8 +44,6 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalXXL,
     color: tokens.colorNeutralForeground3,
   },
-  emptyIcon: { fontSize: '48px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
 });
 
 function deleteDescription(key: ApiKey): string {
@@ -65,23 +55,17 @@ function deleteDescription(key: ApiKey): string {
 /** /apikey: the workspace's API keys, masked, with the flows bound to each; create, rename, delete. */
 export default function ApiKeysPage() {
   const styles = useStyles();
-  const [keys, setKeys] = useState<ApiKey[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const list = useListPageStyles();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<ApiKey | null>(null);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setKeys(await apiKeysApi.list());
-    } catch (error) {
-      setLoadError(errorMessage(error));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    data: keys,
+    setData: setKeys,
+    error: loadError,
+    reload: load,
+  } = useLoaded<ApiKey[]>(() => apiKeysApi.list());
 
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -113,9 +97,9 @@ export default function ApiKeysPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <Title2 as="h1" className={styles.title}>
+    <div className={list.page}>
+      <div className={list.header}>
+        <Title2 as="h1" className={list.title}>
           API Keys
         </Title2>
         <SearchBox
@@ -130,7 +114,7 @@ export default function ApiKeysPage() {
           </Button>
         </Available>
       </div>
-      <Card className={styles.card}>
+      <Card className={list.card}>
         {loadError && (
           <MessageBar intent="error">
             <MessageBarBody>Could not load API keys: {loadError}</MessageBarBody>
@@ -142,12 +126,12 @@ export default function ApiKeysPage() {
         {!keys && !loadError && <Spinner label="Loading API keys…" />}
         {keys && keys.length === 0 && (
           <div className={styles.empty}>
-            <Key24Regular className={styles.emptyIcon} aria-hidden />
+            <Key24Regular className={list.emptyIcon} aria-hidden />
             <Text>No API keys yet. A key lets applications call your flows and this API.</Text>
           </div>
         )}
         {keys && keys.length > 0 && shown.length === 0 && (
-          <Text className={styles.muted}>No API key matches '{search}'.</Text>
+          <Text className={list.muted}>No API key matches '{search}'.</Text>
         )}
         {shown.length > 0 && (
           <Table aria-label="API keys">
@@ -171,7 +155,7 @@ export default function ApiKeysPage() {
                   </TableCell>
                   <TableCell>
                     {key.flows.length === 0 ? (
-                      <Text className={styles.muted}>None</Text>
+                      <Text className={list.muted}>None</Text>
                     ) : (
                       <TagGroup aria-label={`Flows bound to ${key.keyName}`} size="extra-small">
                         {key.flows.map((f) => (
@@ -184,7 +168,7 @@ export default function ApiKeysPage() {
                   </TableCell>
                   <TableCell>{new Date(key.createdDate).toLocaleString()}</TableCell>
                   <TableCell>
-                    <div className={styles.actions}>
+                    <div className={list.actions}>
                       <Available permission="apikeys:update">
                         <Button
                           appearance="subtle"

@@ -24,6 +24,7 @@ import { Available } from '../../../host/web/access/Available.tsx';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
+import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import type { CredentialInUseBody, CredentialSummary, CredentialUsage } from '../common/credentialApi.ts';
 import { CredentialDialog } from './CredentialDialog.tsx';
@@ -33,16 +34,6 @@ import { credentialsApi } from './credentialsApi.ts';
 import { TypePickerDialog } from './TypePickerDialog.tsx';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXL,
-  },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  title: { flex: 1 },
-  card: { padding: tokens.spacingHorizontalL },
-  muted: { color: tokens.colorNeutralForeground3 },
   empty: {
     display: 'flex',
     flexDirection: 'column',
@@ -52,13 +43,12 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     textAlign: 'center',
   },
-  emptyIcon: { fontSize: '48px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
 });
 
 /** /credentials: the workspace's credentials; values stay on the server. */
 export default function CredentialsPage() {
   const styles = useStyles();
+  const list = useListPageStyles();
   const [items, setItems] = useState<CredentialSummary[] | null>(null);
   const [types, setTypes] = useState<CredentialDefinition[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -138,9 +128,9 @@ export default function CredentialsPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <Title2 as="h1" className={styles.title}>
+    <div className={list.page}>
+      <div className={list.header}>
+        <Title2 as="h1" className={list.title}>
           Credentials
         </Title2>
         <SearchBox
@@ -155,7 +145,7 @@ export default function CredentialsPage() {
           </Button>
         </Available>
       </div>
-      <Card className={styles.card}>
+      <Card className={list.card}>
         {loadError && (
           <MessageBar intent="error">
             <MessageBarBody>Could not load credentials: {loadError}</MessageBarBody>
@@ -167,7 +157,7 @@ export default function CredentialsPage() {
         {!items && !loadError && <Spinner label="Loading credentials…" />}
         {items && items.length === 0 && (
           <div className={styles.empty}>
-            <LockClosed24Regular className={styles.emptyIcon} aria-hidden />
+            <LockClosed24Regular className={list.emptyIcon} aria-hidden />
             <Text>
               No credentials yet. Add API keys and passwords here; flows refer to them without ever showing
               them.
@@ -175,7 +165,7 @@ export default function CredentialsPage() {
           </div>
         )}
         {items && items.length > 0 && shown.length === 0 && (
-          <Text className={styles.muted}>No credential matches '{search}'.</Text>
+          <Text className={list.muted}>No credential matches '{search}'.</Text>
         )}
         {shown.length > 0 && (
           <Table aria-label="Credentials">
@@ -199,14 +189,14 @@ export default function CredentialsPage() {
                       </TableCellLayout>
                     </TableCell>
                     <TableCell>
-                      <TableCellLayout className={styles.muted}>
+                      <TableCellLayout className={list.muted}>
                         {type?.label ?? c.credentialName}
                       </TableCellLayout>
                     </TableCell>
                     <TableCell>{new Date(c.updatedDate).toLocaleString()}</TableCell>
                     <TableCell>{new Date(c.createdDate).toLocaleString()}</TableCell>
                     <TableCell>
-                      <div className={styles.actions}>
+                      <div className={list.actions}>
                         <Available permission="credentials:update">
                           <Button
                             appearance="subtle"

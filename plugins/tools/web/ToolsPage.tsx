@@ -18,26 +18,19 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular, Wrench24Regular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Available } from '../../../host/web/access/Available.tsx';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
+import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import type { Tool } from '../common/toolTypes.ts';
 import { ToolDialog } from './ToolDialog.tsx';
 import { toolsApi } from './toolsApi.ts';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXL,
-  },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  title: { flex: 1 },
-  card: { padding: tokens.spacingHorizontalL },
   swatch: {
     width: '32px',
     height: '32px',
@@ -50,7 +43,6 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   iconImg: { width: '24px', height: '24px', objectFit: 'contain' },
-  muted: { color: tokens.colorNeutralForeground3 },
   empty: {
     display: 'flex',
     flexDirection: 'column',
@@ -59,8 +51,6 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalXXL,
     color: tokens.colorNeutralForeground3,
   },
-  emptyIcon: { fontSize: '48px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
 });
 
 function ToolBadge({ tool }: { tool: Tool }) {
@@ -75,22 +65,16 @@ function ToolBadge({ tool }: { tool: Tool }) {
 /** /tools: the workspace's custom tools with search, create, edit, test-run and delete. */
 export default function ToolsPage() {
   const styles = useStyles();
-  const [tools, setTools] = useState<Tool[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const list = useListPageStyles();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; tool: Tool | null }>({ open: false, tool: null });
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setTools(await toolsApi.list());
-    } catch (error) {
-      setLoadError(errorMessage(error));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    data: tools,
+    setData: setTools,
+    error: loadError,
+    reload: load,
+  } = useLoaded<Tool[]>(() => toolsApi.list());
 
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -116,9 +100,9 @@ export default function ToolsPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <Title2 as="h1" className={styles.title}>
+    <div className={list.page}>
+      <div className={list.header}>
+        <Title2 as="h1" className={list.title}>
           Tools
         </Title2>
         <SearchBox
@@ -137,7 +121,7 @@ export default function ToolsPage() {
           </Button>
         </Available>
       </div>
-      <Card className={styles.card}>
+      <Card className={list.card}>
         {loadError && (
           <MessageBar intent="error">
             <MessageBarBody>Could not load tools: {loadError}</MessageBarBody>
@@ -149,14 +133,14 @@ export default function ToolsPage() {
         {!tools && !loadError && <Spinner label="Loading tools…" />}
         {tools && tools.length === 0 && (
           <div className={styles.empty}>
-            <Wrench24Regular className={styles.emptyIcon} aria-hidden />
+            <Wrench24Regular className={list.emptyIcon} aria-hidden />
             <Text>
               No tools yet. A tool is a JavaScript function with an input schema that agents can call.
             </Text>
           </div>
         )}
         {tools && tools.length > 0 && shown.length === 0 && (
-          <Text className={styles.muted}>No tool matches '{search}'.</Text>
+          <Text className={list.muted}>No tool matches '{search}'.</Text>
         )}
         {shown.length > 0 && (
           <Table aria-label="Tools">
@@ -177,13 +161,13 @@ export default function ToolsPage() {
                     </TableCellLayout>
                   </TableCell>
                   <TableCell>
-                    <TableCellLayout truncate className={styles.muted}>
+                    <TableCellLayout truncate className={list.muted}>
                       {tool.description}
                     </TableCellLayout>
                   </TableCell>
                   <TableCell>{new Date(tool.updatedDate).toLocaleString()}</TableCell>
                   <TableCell>
-                    <div className={styles.actions}>
+                    <div className={list.actions}>
                       <Available permission="tools:update,tools:view">
                         <Button
                           appearance="subtle"

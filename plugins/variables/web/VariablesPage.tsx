@@ -19,11 +19,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, BracesVariable24Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Available } from '../../../host/web/access/Available.tsx';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
+import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import type { Variable } from '../common/variableTypes.ts';
 import { UsageHint } from './UsageHint.tsx';
@@ -31,16 +33,6 @@ import { TYPE_EXPLANATION, VariableDialog } from './VariableDialog.tsx';
 import { variablesApi } from './variablesApi.ts';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXL,
-  },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  title: { flex: 1 },
-  card: { padding: tokens.spacingHorizontalL },
-  muted: { color: tokens.colorNeutralForeground3 },
   value: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   empty: {
     display: 'flex',
@@ -51,32 +43,24 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     textAlign: 'center',
   },
-  emptyIcon: { fontSize: '48px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
 });
 
 /** /variables: the workspace's variables, usable in flows as {{$vars.name}}. */
 export default function VariablesPage() {
   const styles = useStyles();
-  const [items, setItems] = useState<Variable[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const list = useListPageStyles();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; variable: Variable | null }>({
     open: false,
     variable: null,
   });
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setItems(await variablesApi.list());
-    } catch (error) {
-      setLoadError(errorMessage(error));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    data: items,
+    setData: setItems,
+    error: loadError,
+    reload: load,
+  } = useLoaded<Variable[]>(() => variablesApi.list());
 
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -108,9 +92,9 @@ export default function VariablesPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <Title2 as="h1" className={styles.title}>
+    <div className={list.page}>
+      <div className={list.header}>
+        <Title2 as="h1" className={list.title}>
           Variables
         </Title2>
         <SearchBox
@@ -129,7 +113,7 @@ export default function VariablesPage() {
           </Button>
         </Available>
       </div>
-      <Card className={styles.card}>
+      <Card className={list.card}>
         {loadError && (
           <MessageBar intent="error">
             <MessageBarBody>Could not load variables: {loadError}</MessageBarBody>
@@ -141,12 +125,12 @@ export default function VariablesPage() {
         {!items && !loadError && <Spinner label="Loading variables…" />}
         {items && items.length === 0 && (
           <div className={styles.empty}>
-            <BracesVariable24Regular className={styles.emptyIcon} aria-hidden />
+            <BracesVariable24Regular className={list.emptyIcon} aria-hidden />
             <Text>No variables yet. A variable is a named value flows read as {'{{$vars.name}}'}.</Text>
           </div>
         )}
         {items && items.length > 0 && shown.length === 0 && (
-          <Text className={styles.muted}>No variable matches '{search}'.</Text>
+          <Text className={list.muted}>No variable matches '{search}'.</Text>
         )}
         {shown.length > 0 && (
           <Table aria-label="Variables">
@@ -168,7 +152,7 @@ export default function VariablesPage() {
                   </TableCell>
                   <TableCell>
                     <TableCellLayout truncate className={styles.value}>
-                      {v.value || <span className={styles.muted}>(empty)</span>}
+                      {v.value || <span className={list.muted}>(empty)</span>}
                     </TableCellLayout>
                   </TableCell>
                   <TableCell>
@@ -185,7 +169,7 @@ export default function VariablesPage() {
                   </TableCell>
                   <TableCell>{new Date(v.updatedDate).toLocaleString()}</TableCell>
                   <TableCell>
-                    <div className={styles.actions}>
+                    <div className={list.actions}>
                       <Available permission="variables:update">
                         <Button
                           appearance="subtle"
