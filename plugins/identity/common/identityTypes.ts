@@ -37,9 +37,12 @@ export interface WorkspaceUserLink {
 export interface OrganizationUserLink {
   organizationId: string;
   userId: string;
+  /** The role new workspace links get by default (invite, users page). */
+  roleId: string;
   isOrganizationAdmin: boolean;
   status: string;
   user: { name: string; email: string; status: string };
+  lastLogin: string | null;
 }
 
 export type LoginActivityKind = 'LOGIN' | 'LOGOUT' | 'FAILED';

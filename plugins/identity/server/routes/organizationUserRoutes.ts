@@ -53,6 +53,7 @@ export const organizationUserRoutes: PluginRoute[] = [
             'u.name',
             'u.email',
             'u.status as user_status',
+            'u.last_login',
           ])
           .where('ou.organization_id', '=', p.organizationId)
           .orderBy('u.email');
@@ -64,6 +65,7 @@ export const organizationUserRoutes: PluginRoute[] = [
           isOrganizationAdmin: r.is_admin,
           status: r.status,
           user: { name: r.name, email: r.email, status: r.user_status },
+          lastLogin: r.last_login ? new Date(r.last_login).toISOString() : null,
         }));
         if (organizationId && userId) {
           const one = rows[0];
