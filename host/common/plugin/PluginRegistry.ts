@@ -2,7 +2,7 @@ import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
 import { type Disposable, DisposableStore, toDisposable } from '../disposable.ts';
 import { hostError } from '../errors.ts';
 import { CredentialTypeRegistry } from './CredentialTypeRegistry.ts';
-import type { MenuItemContribution, Plugin, RouteContribution } from './types.ts';
+import type { MenuItemContribution, Plugin, RouteContribution, TopBarItemContribution } from './types.ts';
 
 export interface Contributed<T> {
   /** Derived id, e.g. route:agentflow/agentflows, menu-item:agentflow/agentflows. */
@@ -28,6 +28,7 @@ export class PluginRegistry {
   private readonly plugins = new Map<string, Plugin>();
   private readonly routeMap = new Map<string, Contributed<RouteContribution>>();
   private readonly menuMap = new Map<string, Contributed<MenuItemContribution>>();
+  private readonly topBarMap = new Map<string, Contributed<TopBarItemContribution>>();
   private readonly listeners = new Set<Listener>();
 
   register(plugin: Plugin): Disposable {
@@ -58,6 +59,10 @@ export class PluginRegistry {
             `menu-item:${plugin.id}/${slug(item.label)}`,
           ),
         );
+      }
+      for (const item of plugin.topBarItems ?? []) {
+        const id = `top-bar-item:${plugin.id}/${item.id}`;
+        store.add(this.addUnique(this.topBarMap, 'top bar item', id, plugin.id, item, id));
       }
       for (const def of plugin.nodes ?? []) store.add(this.nodes.register(plugin.id, def));
       for (const def of plugin.credentials ?? []) store.add(this.credentials.register(plugin.id, def));
@@ -115,5 +120,9 @@ export class PluginRegistry {
 
   menuItems(): Contributed<MenuItemContribution>[] {
     return [...this.menuMap.values()].sort((a, b) => a.value.rank - b.value.rank);
+  }
+
+  topBarItems(): Contributed<TopBarItemContribution>[] {
+    return [...this.topBarMap.values()].sort((a, b) => a.value.rank - b.value.rank);
   }
 }

@@ -49,6 +49,23 @@ export interface ProfileMenuItemContribution {
   hiddenForSSO?: boolean;
 }
 
+/**
+ * A widget of the main layout's top bar (a switcher, breadcrumbs), lazily loaded. 'start' places it
+ * after the logo, 'end' (default) before the dark-mode switch; shown like menu items (editions,
+ * permission, feature). The component decides anything finer itself (e.g. hiding with one workspace).
+ */
+export interface TopBarItemContribution {
+  /** Unique within the plugin: 'workspace-switcher' becomes top-bar-item:identity/workspace-switcher. */
+  id: string;
+  /** Default export: a React component without props. */
+  component: PageLoader;
+  rank: number;
+  placement?: 'start' | 'end';
+  permission?: string;
+  feature?: string;
+  editions?: Edition[];
+}
+
 export type CredentialFieldType = 'password' | 'string' | 'options' | 'json';
 
 /** One input of a credential type's form; password fields are secrets the browser never gets back. */
@@ -87,6 +104,7 @@ export interface PluginManifest {
   routes?: RouteContribution[];
   menuItems?: MenuItemContribution[];
   profileMenuItems?: ProfileMenuItemContribution[];
+  topBarItems?: TopBarItemContribution[];
   nodes?: NodeDefinition[];
   /** Upgrades of saved nodes from older versions of this plugin's node types (node-registry/migrate.ts). */
   nodeMigrations?: NodeMigration[];

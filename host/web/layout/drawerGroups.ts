@@ -18,8 +18,11 @@ export interface DrawerGroup {
   entries: DrawerEntry[];
 }
 
-/** Edition, permission and feature checks of one menu item. */
-export function isMenuItemVisible(item: MenuItemContribution, ctx: AccessContext): boolean {
+/** Edition, permission and feature checks of one menu item (or any contribution gated the same way). */
+export function isMenuItemVisible(
+  item: Pick<MenuItemContribution, 'editions' | 'permission' | 'feature'>,
+  ctx: AccessContext,
+): boolean {
   if (item.editions && !item.editions.includes(ctx.edition)) return false;
   if (!hasPermission(ctx, item.permission)) return false;
   return !item.feature || hasFeature(ctx.features, item.feature);

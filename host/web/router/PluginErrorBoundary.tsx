@@ -29,7 +29,8 @@ function Failure({ plugin, error, onRetry }: { plugin: string; error: Error; onR
 
 /** Keeps a failing plugin page from taking down the shell: the top bar and drawer stay usable. */
 export class PluginErrorBoundary extends Component<
-  { plugin: string; children: ReactNode },
+  /** `silent`: a failing small widget (a top bar item) is only logged and left out. */
+  { plugin: string; children: ReactNode; silent?: boolean },
   { error: Error | null }
 > {
   override state: { error: Error | null } = { error: null };
@@ -44,6 +45,7 @@ export class PluginErrorBoundary extends Component<
 
   override render() {
     if (this.state.error) {
+      if (this.props.silent) return null;
       return (
         <Failure
           plugin={this.props.plugin}
