@@ -1,6 +1,7 @@
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { flowUploads } from '../common/flowUploads.ts';
 import { publicChatbotConfig } from '../common/publicChatbotConfig.ts';
+import { publicFlowData } from '../common/startForm.ts';
 import { publicFlow } from './flowAccess.ts';
 
 const idParams = {
@@ -18,7 +19,12 @@ export const chatbotConfigRoutes: PluginRoute[] = [
     schema: { params: idParams },
     async handler(req, _reply, ctx) {
       const flow = await publicFlow(ctx.db, req, req.params.id);
-      return { ...publicChatbotConfig(flow.chatbot_config), uploads: flowUploads(flow.flow_data) };
+      // flowData: only the Start node's form keys (the embed widget reads its form from it).
+      return {
+        ...publicChatbotConfig(flow.chatbot_config),
+        uploads: flowUploads(flow.flow_data),
+        flowData: publicFlowData(flow.flow_data),
+      };
     },
   }),
   route<{ Params: { id: string } }>({

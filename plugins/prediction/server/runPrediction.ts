@@ -8,6 +8,7 @@ import type { ServerContext } from '../../../host/server/plugin/definePluginServ
 import { migrateFlow } from '../../../node-registry/migrate.ts';
 import { FlowDataError, normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
 import { validateFlow } from '../../../node-registry/rules/validateFlow.ts';
+import { formText } from '../../chat/common/startForm.ts';
 import { recordExchange } from '../../chat/server/recordExchange.ts';
 import { resolveCredential } from '../../credentials/server/resolveCredential.ts';
 import {
@@ -216,7 +217,8 @@ export async function runPrediction(
             sessionId,
             executionId,
             status: result.status,
-            question: body.question ?? '',
+            // A form run has no question: its values are the user's message.
+            question: body.question || (body.form ? formText(body.form) : ''),
             text: result.text,
             executedData: result.executedData,
             action: result.action,
