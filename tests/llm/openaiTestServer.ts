@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { embedText } from './embedText.ts';
 import { sampleFromSchema } from './sampleFromSchema.ts';
 
 /** One scripted answer of the fake model. */
@@ -49,7 +50,14 @@ export interface OpenAITestServerOptions {
   models?: string[];
   /** Answers when the queue is empty; default: see defaultReply. */
   responder?: Responder;
+  /**
+   * Serves other path layouts (Azure's /openai/deployments/{name}/chat/completions?api-version=):
+   * 'chat', 'models' or 'embeddings' answer as those routes; an error object is answered as is.
+   */
+  route?: (req: IncomingMessage, url: URL) => OpenAIRoute | { status: number; message: string } | undefined;
 }
+
+export type OpenAIRoute = 'chat' | 'models' | 'embeddings';
 
 export interface OpenAITestServer {
   /** http://127.0.0.1:<port>/v1: what an OpenAI client takes as baseURL. */
@@ -90,15 +98,15 @@ export function defaultReply(req: RecordedRequest): ScriptedReply {
   return { text: `echo: ${lastUserText(req.body)}` };
 }
 
-const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+export const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
-async function readBody(req: IncomingMessage): Promise<string> {
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function sendJson(res: ServerResponse, status: number, value: unknown) {
+export function sendJson(res: ServerResponse, status: number, value: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(value));
 }
@@ -217,15 +225,44 @@ export async function startOpenAITestServer(
     res.end('data: [DONE]\n\n');
   }
 
+  /** POST /v1/embeddings: a deterministic vector per input (embedText), recorded like chat requests. */
+  async function embed(req: IncomingMessage, res: ServerResponse) {
+    const body = JSON.parse(await readBody(req)) as ChatRequestBody & { input?: string | string[] };
+    requests.push({ method: 'POST', path: req.url ?? '', headers: req.headers, body, at: Date.now() });
+    const inputs = typeof body.input === 'string' ? [body.input] : (body.input ?? []);
+    if (!inputs.length) return sendJson(res, 400, { error: { message: 'input is required' } });
+    const dimensions = typeof body.dimensions === 'number' ? body.dimensions : 8;
+    sendJson(res, 200, {
+      object: 'list',
+      data: inputs.map((text, index) => ({
+        object: 'embedding',
+        index,
+        embedding: embedText(text, dimensions),
+      })),
+      model: body.model ?? 'text-embedding-3-small',
+      usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+    });
+  }
+
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
-    if (req.method === 'GET' && path === '/v1/models') {
+    const routed = options.route?.(req, new URL(req.url ?? '/', 'http://127.0.0.1'));
+    if (typeof routed === 'object') {
+      return sendJson(res, routed.status, {
+        error: { message: routed.message, code: String(routed.status) },
+      });
+    }
+    if (routed === 'embeddings' || (req.method === 'POST' && path === '/v1/embeddings')) {
+      embed(req, res).catch((err: Error) => sendJson(res, 500, { error: { message: err.message } }));
+      return;
+    }
+    if (routed === 'models' || (req.method === 'GET' && path === '/v1/models')) {
       return sendJson(res, 200, {
         object: 'list',
         data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'test' })),
       });
     }
-    if (req.method === 'POST' && path === '/v1/chat/completions') {
+    if (routed === 'chat' || (req.method === 'POST' && path === '/v1/chat/completions')) {
       complete(req, res).catch((err: Error) => {
         if (!res.headersSent) sendJson(res, 500, { error: { message: err.message } });
         else res.end();

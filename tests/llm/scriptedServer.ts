@@ -1,0 +1,169 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readBody, type ScriptedReply, type ScriptedToolCall, sendJson, sleep } from './openaiTestServer.ts';
+
+/**
+ * The protocol-neutral part of the model test servers (Anthropic, Google): a real node:http
+ * server on 127.0.0.1, a queue of scripted replies (the same ScriptedReply vocabulary as the
+ * OpenAI-compatible server) with a responder behind it, per-chunk latency and a request log.
+ * Each protocol supplies its routes.
+ */
+
+/** A model request as the server received it, for assertions. */
+export interface ProtocolRequest<B> {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  body: B;
+  at: number;
+}
+
+export type ProtocolResponder<B> = (req: ProtocolRequest<B>) => ScriptedReply | Promise<ScriptedReply>;
+
+export interface RouteContext<B> {
+  req: ProtocolRequest<B>;
+  res: ServerResponse;
+  /** The path's regex groups. */
+  params: string[];
+  /** Records the request and takes the next reply (queue first, then the responder), after its delay. */
+  reply(): Promise<ScriptedReply>;
+  /** Waits the configured per-chunk delay; false once the client has gone. */
+  pause(): Promise<boolean>;
+}
+
+export interface ScriptedRoute<B> {
+  method: 'GET' | 'POST';
+  path: RegExp;
+  handle(ctx: RouteContext<B>): void | Promise<void>;
+}
+
+export interface ScriptedServerOptions<B> {
+  chunkDelayMs?: number;
+  responder?: ProtocolResponder<B>;
+}
+
+export interface ScriptedServer<B> {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Every model request (routes that took a reply), oldest first. */
+  requests: ProtocolRequest<B>[];
+  enqueue(...replies: ScriptedReply[]): void;
+  setResponder(responder: ProtocolResponder<B> | undefined): void;
+  setChunkDelay(ms: number): void;
+  /** Clears the queue, the recorded requests and the responder. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** A tool call's arguments as an object (scripts may give the raw JSON text). */
+export function argumentsObject(call: ScriptedToolCall): Record<string, unknown> {
+  if (typeof call.arguments !== 'string') return (call.arguments ?? {}) as Record<string, unknown>;
+  return JSON.parse(call.arguments) as Record<string, unknown>;
+}
+
+/** Text of a reply: structured output as its JSON text. */
+export function replyText(reply: Exclude<ScriptedReply, { error: unknown }>): string {
+  if ('json' in reply) return JSON.stringify(reply.json);
+  return reply.text ?? '';
+}
+
+/** Writes one SSE event (`event:` line only when named). */
+export function writeEvent(res: ServerResponse, data: unknown, event?: string) {
+  res.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+}
+
+export function startEventStream(res: ServerResponse) {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+}
+
+export async function startScriptedServer<B>(
+  routes: ScriptedRoute<B>[],
+  defaultResponder: ProtocolResponder<B>,
+  options: ScriptedServerOptions<B> = {},
+  notFound: (res: ServerResponse, message: string) => void = (res, message) =>
+    sendJson(res, 404, { error: { message } }),
+): Promise<ScriptedServer<B>> {
+  const queue: ScriptedReply[] = [];
+  const requests: ProtocolRequest<B>[] = [];
+  let responder = options.responder;
+  let chunkDelayMs = options.chunkDelayMs ?? 0;
+
+  async function serve(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const route = routes.find((r) => r.method === req.method && r.path.test(url.pathname));
+    const params = route ? (route.path.exec(url.pathname) ?? []).slice(1) : [];
+    if (!route) return notFound(res, `No route ${req.method} ${url.pathname}`);
+    let body = {} as B;
+    if (req.method === 'POST') {
+      try {
+        body = JSON.parse(await readBody(req)) as B;
+      } catch {
+        return sendJson(res, 400, { error: { message: 'Body is not JSON' } });
+      }
+    }
+    let closed = false;
+    res.on('close', () => {
+      closed = true;
+    });
+    const recorded: ProtocolRequest<B> = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+      at: Date.now(),
+    };
+    await route.handle({
+      req: recorded,
+      res,
+      params,
+      async reply() {
+        requests.push(recorded);
+        const next = queue.shift() ?? (await (responder ?? defaultResponder)(recorded));
+        await sleep(next.delayMs ?? 0);
+        return next;
+      },
+      async pause() {
+        await sleep(chunkDelayMs);
+        return !closed;
+      },
+    });
+  }
+
+  const server: Server = createServer((req, res) => {
+    serve(req, res).catch((err: Error) => {
+      if (!res.headersSent) sendJson(res, 500, { error: { message: err.message } });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    enqueue: (...replies) => {
+      queue.push(...replies);
+    },
+    setResponder: (r) => {
+      responder = r;
+    },
+    setChunkDelay: (ms) => {
+      chunkDelayMs = ms;
+    },
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+      responder = options.responder;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
