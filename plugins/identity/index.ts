@@ -1,4 +1,5 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
+import { adminMenuItems, adminRoutes } from './web/admin/adminContributions.ts';
 
 const auth = (path: string, page: () => Promise<{ default: unknown }>, title: string) => ({
   path,
@@ -24,7 +25,9 @@ export default definePlugin({
     auth('/verify', () => import('./web/VerifyPage.tsx'), 'Verify email'),
     auth('/forgot-password', () => import('./web/ForgotPasswordPage.tsx'), 'Forgot password'),
     auth('/reset-password', () => import('./web/ResetPasswordPage.tsx'), 'Reset password'),
+    ...adminRoutes,
   ],
+  menuItems: [...adminMenuItems],
   // Spec: Update Profile is not offered to SSO users nor in the cloud edition.
   profileMenuItems: [
     {

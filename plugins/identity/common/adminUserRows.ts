@@ -19,7 +19,7 @@ export interface AdminUserRow {
 export function adminUserRows(
   users: readonly OrganizationUserLink[],
   links: readonly WorkspaceUserLink[],
-  roles: readonly Role[],
+  roles: readonly Pick<Role, 'id' | 'name'>[],
 ): AdminUserRow[] {
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
   return users.map((u) => {

@@ -1,0 +1,124 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Text,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../../host/web/http/http.ts';
+import { type AdminUserRow, planWorkspaceAccess } from '../../common/adminUserRows.ts';
+import { adminApi } from './adminApi.ts';
+import { RoleDropdown } from './RoleDropdown.tsx';
+import { useAdminStyles } from './useAdminStyles.ts';
+import { useWorkspaceOptions } from './useWorkspaceOptions.ts';
+import { WorkspaceChecklist } from './WorkspaceChecklist.tsx';
+
+export interface EditUserDialogProps {
+  user: AdminUserRow | null;
+  organizationId: string;
+  roles: readonly { id: string; name: string }[];
+  onClose(): void;
+  onSaved(user: AdminUserRow): void;
+}
+
+/**
+ * Changes a user's role and assigned workspaces: the role becomes the organisation role and the
+ * role in every chosen workspace (per-workspace roles are set on a workspace's users page).
+ */
+export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }: EditUserDialogProps) {
+  const styles = useAdminStyles();
+  const open = user !== null;
+  const { workspaces, error: workspacesError } = useWorkspaceOptions(open, organizationId);
+  const [roleId, setRoleId] = useState('member');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    setRoleId(user.roleId);
+    setChosen(user.workspaces.map((w) => w.id));
+    setTouched(false);
+    setFailure(null);
+  }, [user]);
+
+  const workspaceError =
+    touched && chosen.length === 0 && !user?.isOrganizationAdmin ? 'Choose at least one workspace' : null;
+
+  async function save() {
+    if (!user) return;
+    setTouched(true);
+    if (chosen.length === 0 && !user.isOrganizationAdmin) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      if (roleId !== user.roleId) await adminApi.setOrgRole(organizationId, user.userId, roleId);
+      const plan = planWorkspaceAccess(user.workspaces, chosen, roleId);
+      for (const id of plan.upsert) await adminApi.setWorkspaceRole(id, user.userId, roleId);
+      for (const id of plan.remove) await adminApi.removeFromWorkspace(id, user.userId);
+      onSaved(user);
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>Edit user</DialogTitle>
+            <DialogContent className={styles.dialogContent}>
+              {(failure || workspacesError) && (
+                <MessageBar intent="error">
+                  <MessageBarBody>
+                    {failure ?? `Could not load workspaces: ${workspacesError}`}
+                  </MessageBarBody>
+                </MessageBar>
+              )}
+              <Text>
+                {user?.name} ({user?.email})
+              </Text>
+              {user?.isOrganizationAdmin && (
+                <Text size={200}>An organization admin holds every permission in every workspace.</Text>
+              )}
+              <Field label="Role" hint="Applied in every workspace chosen below">
+                <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
+              </Field>
+              <WorkspaceChecklist
+                workspaces={workspaces}
+                value={chosen}
+                onChange={setChosen}
+                validationMessage={workspaceError}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button appearance="primary" type="submit" disabled={saving}>
+                {saving ? 'Saving…' : 'Save'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
