@@ -48,6 +48,7 @@ export function timeoutError(timeoutMs: number, detail = ''): SandboxError {
   return { kind: 'timeout', message: `The code did not finish within ${timeoutMs} ms${detail}` };
 }
 
-export function memoryError(memoryBytes: number): SandboxError {
-  return { kind: 'memory', message: `The code used more than its ${memoryBytes} bytes of memory` };
+export function memoryError(memoryBytes: number, detail = ''): SandboxError {
+  const mib = Math.round((memoryBytes / (1024 * 1024)) * 10) / 10;
+  return { kind: 'memory', message: `The code went over its memory limit of ${mib} MiB${detail}` };
 }

@@ -1,6 +1,6 @@
 /**
- * runSandboxed: runs user JavaScript (custom tools, custom-function nodes) in QuickJS compiled to
- * WebAssembly, with nothing of the host inside.
+ * runSandboxed: runs user JavaScript (custom tools, custom-function nodes, condition code) in QuickJS compiled
+ * to WebAssembly, with nothing of the host inside, on a pool of worker threads.
  *
  * Contract
  * - `code` is a function BODY: it may `return` a value and use `await`. It sees `$input` and `$args` (the
@@ -8,28 +8,39 @@
  *   `console.log/info/warn/error/debug` (captured into `logs`, 200 lines of 2000 chars at most) and, only when
  *   `fetch` (a GuardedFetch) is given, `fetch(url, { method, headers, body: string })` returning
  *   `{ status, statusText, ok, url, redirected, headers.get(), text(), json() }` (50 calls per run at most).
- *   No process, require, import(), timers or host objects: values cross as JSON text only.
+ *   No process, require, import(), timers or host objects: values cross as JSON data only.
  * - The result must be JSON-serialisable; a string stays a string, `undefined` becomes null.
  * - Never throws for anything the user code does; errors come back as { ok: false, error: { kind, message } }:
  *   'syntax' (does not parse), 'runtime' (uncaught throw or rejection), 'result' (not serialisable),
  *   'timeout' (over timeoutMs, or awaiting a promise that nothing can settle), 'memory' (over memoryBytes, or
  *   recursion too deep). Throws TypeError only for bad options from the caller.
  *
+ * Where it runs (see SandboxPool)
+ * - In a worker thread, SANDBOX_WORKERS of them at most (default 2 to 4 by CPU count), one run per worker at a
+ *   time; more runs wait for a free worker (60 s at most). A busy loop never holds the server's event loop.
+ * - fetch() inside the code is made here, on the main thread, with the caller's GuardedFetch: the address
+ *   policy and the redirect checks stay in one place, and a worker never opens a connection.
+ *
  * Limits
- * - timeoutMs: default 10 000, at most 60 000; covers compiling, running and waiting for fetch.
- * - memoryBytes: default 64 MiB, at most 512 MiB: QuickJS's allocation limit, plus a byte check on the growth of
- *   the WebAssembly memory during the run (QuickJS under emscripten cannot see allocation sizes). The check is
- *   made when QuickJS polls its interrupt handler (every ~10 000 operations), so a loop allocating megabyte
- *   strings can overshoot both limits before it is stopped; the module is then replaced to give memory back.
- *   No ArrayBuffer or typed arrays inside.
- * - A fresh runtime and context per run, disposed afterwards. The compiled WebAssembly module is shared and
- *   reset if QuickJS ever fails on the host side (for example a host stack overflow from deeply nested data).
- * - The code runs on the calling thread: a busy loop holds the event loop until the deadline interrupts it.
+ * - timeoutMs: default 10 000, at most 60 000; covers compiling, running and waiting for fetch. QuickJS's
+ *   interrupt handler stops the code at the deadline; if the worker still stays silent a second later, the
+ *   pool ends the worker (the run is a timeout without its console output) and starts another.
+ * - memoryBytes: default 64 MiB, at most 512 MiB: the WebAssembly memory of QuickJS cannot grow past it (a
+ *   hard byte cap: the run ends with a 'memory' error), plus QuickJS's allocation limit; the worker's V8 heap
+ *   is capped too (SANDBOX_WORKER_LIMITS), and a worker that runs out is replaced. No typed arrays inside.
+ * - A fresh runtime and context per run, disposed afterwards.
  */
-import { discardQuickJSModule, getQuickJSModule } from './quickjsModule.ts';
-import { SandboxRun } from './sandboxRun.ts';
-import type { SandboxError, SandboxOptions, SandboxResult } from './sandboxTypes.ts';
+import { availableParallelism } from 'node:os';
+import { SandboxPool, type SandboxPoolStats } from './SandboxPool.ts';
+import { toSandboxRequest } from './sandboxRequest.ts';
+import type { SandboxOptions, SandboxResult } from './sandboxTypes.ts';
 
+export {
+  SANDBOX_DEFAULT_MEMORY_BYTES,
+  SANDBOX_DEFAULT_TIMEOUT_MS,
+  SANDBOX_MAX_MEMORY_BYTES,
+  SANDBOX_MAX_TIMEOUT_MS,
+} from './sandboxRequest.ts';
 export type {
   SandboxError,
   SandboxErrorKind,
@@ -39,81 +50,50 @@ export type {
   SandboxResult,
 } from './sandboxTypes.ts';
 
-export const SANDBOX_DEFAULT_TIMEOUT_MS = 10_000;
-export const SANDBOX_MAX_TIMEOUT_MS = 60_000;
-export const SANDBOX_DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024;
-export const SANDBOX_MAX_MEMORY_BYTES = 512 * 1024 * 1024;
-const MIN_MEMORY_BYTES = 1024 * 1024;
-/** WebAssembly memory never shrinks; past this size the module is replaced once its run ends. */
-const WASM_CEILING_BYTES = 256 * 1024 * 1024;
+export const SANDBOX_WORKERS_ENV = 'SANDBOX_WORKERS';
 
-let resets = 0;
-
-/** How often the shared module was replaced, after a failure or to give back memory (for tests and health). */
-export function sandboxModuleResets(): number {
-  return resets;
+/** Pool size from SANDBOX_WORKERS (1 to 64); default 2 to 4 following the CPU count. */
+export function sandboxPoolSize(env: Record<string, string | undefined> = process.env): number {
+  const raw = env[SANDBOX_WORKERS_ENV]?.trim();
+  if (!raw) return Math.max(2, Math.min(4, availableParallelism()));
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 64) {
+    throw new Error(
+      `Invalid ${SANDBOX_WORKERS_ENV}=${JSON.stringify(raw)}: expected an integer from 1 to 64`,
+    );
+  }
+  return n;
 }
 
-function limit(value: number | undefined, name: string, fallback: number, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new TypeError(`runSandboxed: ${name} must be a positive number`);
-  }
-  return Math.min(max, Math.max(min, Math.floor(value)));
-}
+let pool: SandboxPool | null = null;
 
-function hostFailure(error: unknown): SandboxError {
-  if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    return { kind: 'memory', message: 'Stack overflow: the code recursed or nested data too deeply' };
-  }
-  const detail = error instanceof Error ? error.message : String(error);
-  return { kind: 'runtime', message: `The sandbox engine failed and was reset: ${detail}` };
+function sandboxPool(): SandboxPool {
+  pool ??= new SandboxPool({ size: sandboxPoolSize() });
+  return pool;
 }
 
 export async function runSandboxed(options: SandboxOptions): Promise<SandboxResult> {
-  if (typeof options?.code !== 'string') throw new TypeError('runSandboxed: code must be a string');
-  const timeoutMs = limit(
-    options.timeoutMs,
-    'timeoutMs',
-    SANDBOX_DEFAULT_TIMEOUT_MS,
-    1,
-    SANDBOX_MAX_TIMEOUT_MS,
-  );
-  const memoryBytes = limit(
-    options.memoryBytes,
-    'memoryBytes',
-    SANDBOX_DEFAULT_MEMORY_BYTES,
-    MIN_MEMORY_BYTES,
-    SANDBOX_MAX_MEMORY_BYTES,
-  );
-  for (const key of ['args', 'vars', 'flow'] as const) {
-    try {
-      JSON.stringify(options[key]);
-    } catch (error) {
-      throw new TypeError(`runSandboxed: ${key} must be JSON-serialisable (${(error as Error).message})`);
-    }
-  }
-  const module = await getQuickJSModule();
-  // The deadline starts after the module is loaded, so a cold start does not eat the user's time.
-  let run: SandboxRun;
-  try {
-    run = new SandboxRun(module, options, { timeoutMs, memoryBytes, deadline: Date.now() + timeoutMs });
-  } catch (error) {
-    resets++;
-    await discardQuickJSModule(module);
-    return { ok: false, error: hostFailure(error), logs: [] };
-  }
-  let poisoned = false;
-  try {
-    return await run.execute();
-  } catch (error) {
-    poisoned = true;
-    return run.failure(hostFailure(error));
-  } finally {
-    const clean = run.close(poisoned);
-    if (!clean || module.getWasmMemory().buffer.byteLength > WASM_CEILING_BYTES) {
-      resets++;
-      await discardQuickJSModule(module);
-    }
-  }
+  const request = toSandboxRequest(options);
+  return sandboxPool().run(request, options.fetch);
+}
+
+/** Starts the sandbox workers ahead of the first run (server start); a bad SANDBOX_WORKERS throws here. */
+export function warmSandbox(): void {
+  sandboxPool().warm();
+}
+
+export function sandboxStats(): SandboxPoolStats {
+  return sandboxPool().stats();
+}
+
+/** How often a QuickJS module was replaced in a worker, after a failure or to give back memory (tests, health). */
+export function sandboxModuleResets(): number {
+  return pool?.stats().engineResets ?? 0;
+}
+
+/** Ends the workers (tests, shutdown); the next run starts a new pool. */
+export async function closeSandbox(): Promise<void> {
+  const current = pool;
+  pool = null;
+  await current?.close();
 }

@@ -68,7 +68,8 @@ export class SandboxRun {
     this.rt.setMemoryLimit(limits.memoryBytes);
     this.rt.setMaxStackSize(SANDBOX_STACK_BYTES);
     // QuickJS built with emscripten counts a fixed overhead per allocation, not its size, so the memory
-    // limit above caps the number of allocations only. Growth of the WebAssembly memory is the byte check.
+    // limit above caps the number of allocations only. The byte cap is the WebAssembly memory's maximum
+    // (see getQuickJSModule); this growth check also stops a run early when the heap started out full.
     const memory = module.getWasmMemory();
     const startBytes = memory.buffer.byteLength;
     const pastDeadline = shouldInterruptAfterDeadline(limits.deadline);
