@@ -5,7 +5,7 @@ import {
   type EdgeChange,
   type NodeChange,
 } from '@xyflow/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { canvasActions } from '../../../../host/web/stores/canvas.ts';
 import { amend, canRedo, canUndo, createHistory, type History, record, redo, undo } from './history.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
@@ -15,6 +15,24 @@ export interface CanvasSnapshot {
   nodes: FlowCanvasNode[];
   edges: Edge[];
   name: string;
+}
+
+/** The live graph, its undo history and the ways to change it. */
+export interface CanvasGraphState {
+  live: CanvasSnapshot;
+  /** The latest graph for handlers that must not re-create on every change. */
+  liveRef: { readonly current: CanvasSnapshot };
+  /** Changes the graph without an undo step (selection). */
+  setLive: Dispatch<SetStateAction<CanvasSnapshot>>;
+  onNodesChange(changes: NodeChange<FlowCanvasNode>[]): void;
+  onEdgesChange(changes: EdgeChange[]): void;
+  /** Applies an edit as one undo step; edits with the same `coalesce` key in quick succession are one. */
+  edit(fn: (s: CanvasSnapshot) => CanvasSnapshot, coalesce?: string): void;
+  undo(): void;
+  redo(): void;
+  reset(snapshot: CanvasSnapshot): void;
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
 /** Edits with one coalesce key closer together than this are one undo step (typing). */
@@ -35,7 +53,7 @@ const isEdgeEdit = (c: EdgeChange) => c.type === 'add' || c.type === 'remove' ||
  * drag end, resize end, connect, input change, rename) is one undo step and marks the canvas
  * dirty; edits passed with the same `coalesce` key in quick succession (typing) stay one step.
  */
-export function useCanvasGraph(initial: CanvasSnapshot) {
+export function useCanvasGraph(initial: CanvasSnapshot): CanvasGraphState {
   const [live, setLive] = useState(initial);
   const liveRef = useRef(live);
   liveRef.current = live;

@@ -1,0 +1,94 @@
+import { useReactFlow } from '@xyflow/react';
+import { type DragEvent, type RefObject, useCallback } from 'react';
+import { notify } from '../../../../host/web/stores/notifier.ts';
+import { createNodeData } from '../../../../node-registry/rules/createNodeData.ts';
+import { getUniqueNodeId } from '../../../../node-registry/rules/getUniqueNodeId.ts';
+import type { NodeDefinition } from '../../../../node-registry/types.ts';
+import { containerAt } from '../../common/containerAt.ts';
+import { asGraph } from './asGraph.ts';
+import { canvasTypeOfDefinition } from './canvasConfig.ts';
+import { NODE_DRAG_TYPE } from './NodePalette.tsx';
+import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
+import type { CanvasGraphState } from './useCanvasGraph.ts';
+
+/** Nodes that may not sit inside a container (the peer's rule). */
+export const NOT_IN_CONTAINER = new Set(['humanInputAgentflow']);
+
+interface AddNodeOptions {
+  defs: ReadonlyMap<string, NodeDefinition>;
+  startNode: string | null;
+  graph: Pick<CanvasGraphState, 'edit' | 'liveRef'>;
+  /** The canvas element: a keyboard add lands in the middle of it. */
+  wrapper: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Adding a node from the palette: dropped where the pointer is (inside an Iteration it becomes its
+ * child), or by keyboard in the middle of the view, stepping aside from nodes already there.
+ */
+export function useAddNode({ defs, startNode, graph, wrapper }: AddNodeOptions) {
+  const rf = useReactFlow();
+  const { edit, liveRef } = graph;
+  const addNode = useCallback(
+    (name: string, at: { x: number; y: number }) => {
+      const def = defs.get(name);
+      if (!def) return;
+      const nodes = liveRef.current.nodes;
+      if (name === startNode && nodes.some((n) => n.data.name === name)) {
+        notify.warning('Only one Start node is allowed.');
+        return;
+      }
+      const type = canvasTypeOfDefinition(def);
+      const id = getUniqueNodeId(name, nodes);
+      const node: FlowCanvasNode = { id, type, position: at, data: createNodeData(def, id), selected: true };
+      if (type === 'iteration') {
+        node.width = Number(def.ui?.minWidth ?? 300);
+        node.height = Number(def.ui?.minHeight ?? 250);
+      }
+      const box = containerAt(asGraph(liveRef.current).nodes, at, (n) => n.type === 'iteration');
+      if (box && (type === 'iteration' || NOT_IN_CONTAINER.has(name))) {
+        notify.warning(`${def.label} cannot be placed inside an Iteration.`);
+      } else if (box) {
+        node.parentId = box.id;
+        node.extent = 'parent';
+        node.position = { x: Math.max(10, at.x - box.position.x), y: Math.max(40, at.y - box.position.y) };
+      }
+      edit((s) => ({
+        ...s,
+        nodes: [...s.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), node],
+      }));
+    },
+    [defs, startNode, edit, liveRef],
+  );
+
+  const onDragOver = useCallback((e: DragEvent) => {
+    if (!e.dataTransfer.types.includes(NODE_DRAG_TYPE)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'move';
+  }, []);
+  const onDrop = useCallback(
+    (e: DragEvent) => {
+      const name = e.dataTransfer.getData(NODE_DRAG_TYPE);
+      if (!name) return;
+      e.preventDefault();
+      addNode(name, rf.screenToFlowPosition({ x: e.clientX, y: e.clientY }));
+    },
+    [addNode, rf],
+  );
+  /** Keyboard add: the middle of what the user sees. */
+  const addAtCentre = useCallback(
+    (name: string) => {
+      const box = wrapper.current?.getBoundingClientRect();
+      const centre = box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 400, y: 300 };
+      const p = rf.screenToFlowPosition(centre);
+      // Step aside from nodes already there, so the new one is not hidden under them.
+      const taken = (x: number, y: number) =>
+        liveRef.current.nodes.some((n) => Math.abs(n.position.x - x) < 60 && Math.abs(n.position.y - y) < 40);
+      let at = { x: p.x - 90, y: p.y - 30 };
+      for (let i = 0; i < 20 && taken(at.x, at.y); i += 1) at = { x: at.x + 40, y: at.y + 60 };
+      addNode(name, at);
+    },
+    [addNode, rf, liveRef, wrapper],
+  );
+  return { addNode, addAtCentre, onDrop, onDragOver };
+}

@@ -1,0 +1,22 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Diagnostic, Flow } from '../../../../node-registry/flow.ts';
+import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
+
+/**
+ * Validation in the worker: the list for the panel (null = closed) and the problems per node for
+ * the badges.
+ */
+export function useFlowValidation(currentFlow: () => Flow, startNode: string | null) {
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[] | null>(null);
+  const validate = useCallback(async () => {
+    const list = await getGraphWorker().validateFlow(currentFlow(), { startNode });
+    setDiagnostics(list);
+    return list;
+  }, [currentFlow, startNode]);
+  const byNode = useMemo(() => {
+    const map = new Map<string, Diagnostic[]>();
+    for (const d of diagnostics ?? []) if (d.nodeId) map.set(d.nodeId, [...(map.get(d.nodeId) ?? []), d]);
+    return map;
+  }, [diagnostics]);
+  return { diagnostics, setDiagnostics, validate, byNode };
+}
