@@ -3,7 +3,9 @@
  * (bench/canvas/main.tsx, no server): time to interactive, the longest frame while dragging a
  * node, and the worker's connection check on a 2,000-node graph. Each figure is printed with its
  * ratio to a small baseline measured in the same run. No assertions: budgets are printed beside.
- * Run: npx tsx bench/canvas.ts [nodes=500] [edges=600]
+ * Run: npx tsx bench/canvas.ts [nodes=500] [edges=600] [--runs 3] [--profile]
+ * --runs N repeats the measures N times (baseline and large flow in turn) and prints medians;
+ * --profile builds unminified and prints where the main thread spends the open and the drag.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -12,9 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
+import { startCpuProfile } from './canvas/cpuProfile.ts';
 
-const nodes = Number(process.argv[2] ?? 500);
-const edges = Number(process.argv[3] ?? 600);
+const args = process.argv.slice(2);
+const flag = (name: string) => args.indexOf(name);
+const profile = flag('--profile') >= 0;
+const runs = flag('--runs') >= 0 ? Number(args[flag('--runs') + 1]) : 1;
+const positional = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
+const nodes = Number(positional[0] ?? 500);
+const edges = Number(positional[1] ?? 600);
 const BASE = { nodes: 10, edges: 12 };
 const CHECK = { size: 2000, base: 10 };
 const root = fileURLToPath(new URL('./canvas', import.meta.url));
@@ -74,6 +82,13 @@ async function dragLongestFrame(page: Page) {
   return { longest: Math.max(...frames), p95, frames: frames.length };
 }
 
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}x`;
 
@@ -90,6 +105,7 @@ await build({
     outDir,
     emptyOutDir: true,
     chunkSizeWarningLimit: 4000,
+    minify: !profile,
     rollupOptions: { external: isServerModule },
   },
 });
@@ -119,32 +135,73 @@ try {
   };
   // Warm-up: the browser's first page pays for its own start.
   await run(BASE.nodes, BASE.edges);
-  const base = await run(BASE.nodes, BASE.edges);
-  const big = await run(nodes, edges);
+  if (profile) {
+    const page = await context.newPage();
+    const stopOpen = await startCpuProfile(page);
+    const open = await openCanvas(page, url, nodes, edges);
+    console.log(`open ${nodes} nodes: ${fmt(open.readyMs)}\n${await stopOpen()}`);
+    const stopDrag = await startCpuProfile(page);
+    const drag = await dragLongestFrame(page);
+    console.log(`drag: longest frame ${fmt(drag.longest)}\n${await stopDrag()}`);
+    await page.close();
+    process.exit(0);
+  }
+  const bases: Awaited<ReturnType<typeof run>>[] = [];
+  const bigs: Awaited<ReturnType<typeof run>>[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    bases.push(await run(BASE.nodes, BASE.edges));
+    bigs.push(await run(nodes, edges));
+  }
+  const medianOf = (list: Awaited<ReturnType<typeof run>>[]) => ({
+    readyMs: median(list.map((r) => r.readyMs)),
+    domNodes: median(list.map((r) => r.domNodes)),
+    longest: median(list.map((r) => r.longest)),
+    p95: median(list.map((r) => r.p95)),
+    frames: median(list.map((r) => r.frames)),
+  });
+  const base = medianOf(bases);
+  const big = medianOf(bigs);
 
   const page = await context.newPage();
   await openCanvas(page, url, BASE.nodes, BASE.edges);
-  const checkBase = await page.evaluate(
-    (n) => (window as unknown as BenchWindow).__bench.checkMs(n),
-    CHECK.base,
-  );
-  const checkBig = await page.evaluate(
-    (n) => (window as unknown as BenchWindow).__bench.checkMs(n),
-    CHECK.size,
-  );
-  const ruleBase = await page.evaluate(
-    (n) => (window as unknown as BenchWindow).__bench.ruleMs(n),
-    CHECK.base,
-  );
-  const ruleBig = await page.evaluate(
-    (n) => (window as unknown as BenchWindow).__bench.ruleMs(n),
-    CHECK.size,
-  );
+  const checks = {
+    base: [] as number[],
+    big: [] as number[],
+    ruleBase: [] as number[],
+    ruleBig: [] as number[],
+  };
+  for (let i = 0; i < runs; i += 1) {
+    checks.base.push(
+      await page.evaluate((n) => (window as unknown as BenchWindow).__bench.checkMs(n), CHECK.base),
+    );
+    checks.big.push(
+      await page.evaluate((n) => (window as unknown as BenchWindow).__bench.checkMs(n), CHECK.size),
+    );
+    checks.ruleBase.push(
+      await page.evaluate((n) => (window as unknown as BenchWindow).__bench.ruleMs(n), CHECK.base),
+    );
+    checks.ruleBig.push(
+      await page.evaluate((n) => (window as unknown as BenchWindow).__bench.ruleMs(n), CHECK.size),
+    );
+  }
+  const checkBase = median(checks.base);
+  const checkBig = median(checks.big);
+  const ruleBase = median(checks.ruleBase);
+  const ruleBig = median(checks.ruleBig);
   await page.close();
 
+  if (runs > 1) {
+    console.log(
+      `\nper run (${nodes} nodes): ready ${bigs.map((r) => fmt(r.readyMs)).join(', ')}; longest frame ${bigs.map((r) => fmt(r.longest)).join(', ')}`,
+    );
+    console.log(
+      `per run (${BASE.nodes} nodes): ready ${bases.map((r) => fmt(r.readyMs)).join(', ')}; longest frame ${bases.map((r) => fmt(r.longest)).join(', ')}`,
+    );
+    console.log(`per run (check ${CHECK.size}): ${checks.big.map(fmt).join(', ')}`);
+  }
   console.log('');
   console.log(
-    `canvas, ${nodes} nodes / ${edges} edges vs ${BASE.nodes} nodes / ${BASE.edges} edges (same run)`,
+    `canvas, ${nodes} nodes / ${edges} edges vs ${BASE.nodes} nodes / ${BASE.edges} edges (same run${runs > 1 ? `, medians of ${runs}` : ''})`,
   );
   console.log(
     `  time to interactive  ${fmt(big.readyMs)} vs ${fmt(base.readyMs)}  (${ratio(big.readyMs, base.readyMs)}; budget < 1000 ms)`,
