@@ -1,3 +1,4 @@
+import type { ChatUpload } from './chatUpload.ts';
 import type { StreamEvent } from './sseParser.ts';
 
 export type NodeRunStatus = 'INPROGRESS' | 'FINISHED' | 'ERROR' | 'STOPPED' | 'TERMINATED';
@@ -44,6 +45,8 @@ export interface ChatItem {
   sourceDocuments?: { pageContent?: string; metadata?: Record<string, unknown> }[];
   action?: ChatAction;
   feedback?: ChatFeedback;
+  /** What the user attached to a question (shown as thumbnails). */
+  fileUploads?: ChatUpload[];
 }
 
 type Obj = Record<string, unknown>;

@@ -1,3 +1,5 @@
+import type { FlowUploads } from './flowUploads.ts';
+
 /** The chatbot look and behaviour a public page may see (the peer's chatbotConfig keys). */
 export interface PublicChatbotConfig {
   title?: string;
@@ -31,6 +33,10 @@ export interface PublicChatbotConfig {
   disclaimer?: { status: boolean; title?: string; message?: string; buttonText?: string };
   renderHTML?: boolean;
   generateNewSession?: boolean;
+  /** Added by the route: what the flow accepts as uploads. */
+  uploads?: FlowUploads;
+  /** Added by the route: the flow reduced to its Start node's form keys (publicFlowData). */
+  flowData?: string;
 }
 
 type Obj = Record<string, unknown>;

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatItem } from '../common/chatItem.ts';
+import { flowUploads } from '../common/flowUploads.ts';
+import { publicFlowData } from '../common/startForm.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import type { ChatClient } from './chatClient.ts';
 
@@ -42,6 +44,7 @@ function fakeClient(answers: [string, unknown][][]): ChatClient & { rated: unkno
     saveLead: vi.fn(async () => {}),
     history: async () => null,
     forget: async () => {},
+    setup: vi.fn(async () => ({ form: null, uploads: flowUploads('') })),
   };
 }
 
@@ -59,7 +62,8 @@ beforeEach(() => {
   toolChipRenders.mockClear();
 });
 
-describe('ChatPanel', () => {
+// Generous: the first Fluent render is slow on a busy machine.
+describe('ChatPanel', { timeout: 20_000 }, () => {
   it('streams an answer, stores the chatId, and rates the stored message', async () => {
     const client = fakeClient([tokens(['Hel', 'lo ', '**there**'], 'm1')]);
     render(
@@ -122,5 +126,77 @@ describe('ChatPanel', () => {
     expect(client.saveLead).toHaveBeenCalledWith('f3', expect.any(String), { email: 'a@b.co' });
     expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('f3_EXTERNAL') ?? '{}').lead).toEqual({ email: 'a@b.co' });
+  });
+
+  it('a form flow shows its form instead of the text box and sends typed values', async () => {
+    const client = fakeClient([tokens(['Booked'], 'm1')]);
+    const flowData = publicFlowData({
+      nodes: [
+        {
+          id: 'startAgentflow_0',
+          data: {
+            name: 'startAgentflow',
+            inputs: {
+              startInputType: 'formInput',
+              formTitle: 'Trip',
+              formInputTypes: [
+                { type: 'string', label: 'City', name: 'city' },
+                { type: 'number', label: 'Days', name: 'days' },
+                { type: 'boolean', label: 'Pets', name: 'pets' },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    render(<ChatPanel flowId="f4" kind="EXTERNAL" config={{ flowData }} client={client} />);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText(/City/), { target: { value: 'Oslo' } });
+    fireEvent.change(screen.getByLabelText(/Days/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Pets' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    expect(client.predict).toHaveBeenCalledWith(
+      'f4',
+      expect.objectContaining({ form: { city: 'Oslo', days: 3, pets: true } }),
+      expect.anything(),
+    );
+    await waitFor(() => expect(screen.getByText('Booked')).toBeTruthy());
+    expect(screen.getByTestId('chat-user-message').textContent).toContain('City: Oslo');
+  });
+
+  it('offers image uploads when the flow allows them and sends them with the question', async () => {
+    const client = fakeClient([tokens(['Nice'], 'm1')]);
+    const uploads = {
+      ...flowUploads(''),
+      isImageUploadAllowed: true,
+      imgUploadSizeAndTypes: [{ fileTypes: ['image/png'], maxUploadSize: 1 }],
+    };
+    render(<ChatPanel flowId="f5" kind="EXTERNAL" config={{ uploads }} client={client} />);
+    const input = screen.getByTestId('chat-file-input') as HTMLInputElement;
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'dot.png', { type: 'image/png' });
+    const gif = new File([new Uint8Array([1])], 'x.gif', { type: 'image/gif' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [png, gif] } });
+    });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'dot.png' })).toBeTruthy());
+    expect(screen.getByRole('alert').textContent).toContain('x.gif');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'what is it' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(client.predict).toHaveBeenCalledWith(
+      'f5',
+      expect.objectContaining({
+        question: 'what is it',
+        uploads: [
+          { type: 'file', name: 'dot.png', mime: 'image/png', data: 'data:image/png;base64,iVBORw==' },
+        ],
+      }),
+      expect.anything(),
+    );
   });
 });

@@ -1,14 +1,19 @@
-import { Button, makeStyles, mergeClasses, Text, Textarea, tokens } from '@fluentui/react-components';
-import { Delete20Regular, Send20Filled, Stop20Filled } from '@fluentui/react-icons';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Delete20Regular, Stop20Filled } from '@fluentui/react-icons';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ChatItem, NodeProgress } from '../common/chatItem.ts';
 import type { ChatKind } from '../common/chatStorage.ts';
+import type { ChatUpload } from '../common/chatUpload.ts';
 import { type PublicChatbotConfig, starterPromptList } from '../common/publicChatbotConfig.ts';
-import type { ChatClient } from './chatClient.ts';
+import { formText } from '../common/startForm.ts';
+import { ChatInputBar } from './ChatInputBar.tsx';
+import { type ChatClient, chatClient } from './chatClient.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { Markdown } from './Markdown.tsx';
 import { MessageRow } from './MessageRow.tsx';
+import { StartFormCard } from './StartFormCard.tsx';
 import { useChat } from './useChat.ts';
+import { useChatSetup } from './useChatSetup.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, minWidth: 0 },
@@ -38,14 +43,12 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow2,
   },
   prompts: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
-  inputBar: {
+  formStop: {
     display: 'flex',
-    gap: '8px',
-    alignItems: 'flex-end',
+    justifyContent: 'flex-end',
     padding: '10px 12px',
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  input: { flex: 1 },
 });
 
 export interface ChatPanelProps {
@@ -78,13 +81,9 @@ export function ChatPanel({
   client,
 }: ChatPanelProps) {
   const s = useStyles();
-  const chat = useChat({
-    flowId,
-    kind,
-    ...(onNodeStatus ? { onNodeStatus } : {}),
-    ...(client ? { client } : {}),
-  });
-  const [text, setText] = useState('');
+  const transport = useMemo(() => client ?? chatClient(kind), [client, kind]);
+  const chat = useChat({ flowId, kind, client: transport, ...(onNodeStatus ? { onNodeStatus } : {}) });
+  const setup = useChatSetup(transport, flowId, chat.chatId, config);
   const listRef = useRef<HTMLDivElement>(null);
   // Stable handlers, so memoised rows do not re-render when the hook's callbacks change.
   const latest = useRef(chat);
@@ -96,9 +95,11 @@ export function ChatPanel({
   );
   const onHumanInput = useCallback((item: ChatItem, type: 'proceed' | 'reject', feedback: string) => {
     void latest.current.send('', {
-      type,
-      ...(item.action ? { startNodeId: item.action.data.nodeId } : {}),
-      ...(feedback ? { feedback } : {}),
+      humanInput: {
+        type,
+        ...(item.action ? { startNodeId: item.action.data.nodeId } : {}),
+        ...(feedback ? { feedback } : {}),
+      },
     });
   }, []);
 
@@ -109,17 +110,15 @@ export function ChatPanel({
     if (el) el.scrollTop = el.scrollHeight;
   }, [chat.items.length, last?.content]);
 
-  const submit = (q = text) => {
-    if (!q.trim() || chat.busy) return;
-    setText('');
-    void chat.send(q);
+  const submit = (q: string, uploads: ChatUpload[] = []) => {
+    if ((!q.trim() && !uploads.length) || chat.busy) return;
+    void chat.send(q, uploads.length ? { uploads } : {});
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      submit();
-    }
-  };
+  const form = setup.form;
+  const submitForm = (values: Record<string, unknown>) =>
+    void chat.send('', { form: values, formLabel: formText(values, form?.fields) });
+  // A form flow starts each run from its form; a paused run waits for its buttons instead.
+  const showForm = !!form && !chat.busy && !last?.action;
 
   const needLead = !!config.leads?.status && !chat.lead;
   const showFeedback = kind === 'INTERNAL' || !!config.chatFeedback?.status;
@@ -158,7 +157,7 @@ export function ChatPanel({
             onSave={chat.saveLead}
           />
         )}
-        {!needLead && !chat.items.length && starters.length > 0 && (
+        {!needLead && !form && !chat.items.length && starters.length > 0 && (
           <div className={s.prompts}>
             {starters.map((p) => (
               <Button key={p} shape="circular" size="small" onClick={() => submit(p)}>
@@ -167,7 +166,7 @@ export function ChatPanel({
             ))}
           </div>
         )}
-        {!needLead && !chat.items.length && !config.welcomeMessage && !starters.length && (
+        {!needLead && !form && !chat.items.length && !config.welcomeMessage && !starters.length && (
           <Text
             align="center"
             style={{ color: tokens.colorNeutralForeground3, marginTop: 'auto', marginBottom: 'auto' }}
@@ -187,38 +186,25 @@ export function ChatPanel({
             onHumanInput={onHumanInput}
           />
         ))}
+        {showForm && !needLead && <StartFormCard form={form} disabled={chat.busy} onSubmit={submitForm} />}
       </div>
-      <div className={s.inputBar} style={{ backgroundColor: config.textInput?.backgroundColor }}>
-        <Textarea
-          className={s.input}
-          aria-label="Message"
-          placeholder={config.textInput?.placeholder ?? 'Type your question…'}
-          value={text}
-          disabled={needLead}
-          resize="vertical"
-          onChange={(_, d) => setText(d.value)}
-          onKeyDown={onKeyDown}
-          style={{ color: config.textInput?.textColor }}
-        />
-        {chat.busy ? (
+      {form && chat.busy && (
+        <div className={s.formStop}>
           <Button icon={<Stop20Filled />} onClick={chat.stop} aria-label="Stop generating">
             Stop
           </Button>
-        ) : (
-          <Button
-            appearance="primary"
-            icon={<Send20Filled />}
-            onClick={() => submit()}
-            disabled={needLead || !text.trim()}
-            aria-label="Send"
-            style={
-              config.textInput?.sendButtonColor
-                ? { backgroundColor: config.textInput.sendButtonColor }
-                : undefined
-            }
-          />
-        )}
-      </div>
+        </div>
+      )}
+      {!form && (
+        <ChatInputBar
+          textInput={config.textInput}
+          busy={chat.busy}
+          disabled={needLead}
+          allowed={setup.uploads}
+          onSend={submit}
+          onStop={chat.stop}
+        />
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-compo
 import { memo } from 'react';
 import type { ChatItem } from '../common/chatItem.ts';
 import type { PublicChatbotConfig } from '../common/publicChatbotConfig.ts';
+import { AttachmentStrip } from './ChatAttachments.tsx';
 import { FeedbackControls } from './FeedbackControls.tsx';
 import { HumanInputActions } from './HumanInputActions.tsx';
 import { Markdown } from './Markdown.tsx';
@@ -55,21 +56,24 @@ export const MessageRow = memo(function MessageRow({
       data-testid={user ? 'chat-user-message' : 'chat-api-message'}
     >
       {!user && item.nodes && item.nodes.length > 0 && <NodeProgressList nodes={item.nodes} />}
-      <div
-        className={mergeClasses(s.bubble, user ? s.userBubble : s.apiBubble)}
-        style={{ backgroundColor: style?.backgroundColor, color: style?.textColor }}
-      >
-        {item.content ? (
-          <Markdown text={item.content} />
-        ) : item.streaming ? (
-          <Spinner size="tiny" label="Thinking…" />
-        ) : null}
-        {item.error && (
-          <div role="alert" className={s.error}>
-            {item.error}
-          </div>
-        )}
-      </div>
+      {user && item.fileUploads && <AttachmentStrip uploads={item.fileUploads} />}
+      {(item.content || !user) && (
+        <div
+          className={mergeClasses(s.bubble, user ? s.userBubble : s.apiBubble)}
+          style={{ backgroundColor: style?.backgroundColor, color: style?.textColor }}
+        >
+          {item.content ? (
+            <Markdown text={item.content} />
+          ) : item.streaming ? (
+            <Spinner size="tiny" label="Thinking…" />
+          ) : null}
+          {item.error && (
+            <div role="alert" className={s.error}>
+              {item.error}
+            </div>
+          )}
+        </div>
+      )}
       {!user && <ToolChips item={item} />}
       {!user && item.action && (
         <HumanInputActions

@@ -1,6 +1,9 @@
 import { API_BASE, http } from '../../../host/web/http/http.ts';
 import type { ChatFeedback, ChatItem } from '../common/chatItem.ts';
 import type { ChatKind, ChatLead } from '../common/chatStorage.ts';
+import type { ChatUpload } from '../common/chatUpload.ts';
+import type { PublicChatbotConfig } from '../common/publicChatbotConfig.ts';
+import { type ChatSetup, setupOfConfig, setupOfFlowData } from './useChatSetup.ts';
 
 export interface PredictionRequest {
   question?: string;
@@ -8,6 +11,9 @@ export interface PredictionRequest {
   streaming: true;
   humanInput?: { type: 'proceed' | 'reject'; startNodeId?: string; feedback?: string };
   leadEmail?: string;
+  /** The Start node's form values (flows that start with a form). */
+  form?: Record<string, unknown>;
+  uploads?: ChatUpload[];
 }
 
 /** What the chat panel calls; the canvas (INTERNAL, signed in) and the public page (EXTERNAL) differ. */
@@ -31,6 +37,8 @@ export interface ChatClient {
   history(flowId: string, chatId: string): Promise<ChatItem[] | null>;
   /** Forgets the chat's stored messages (signed in only). */
   forget(flowId: string, chatId: string): Promise<void>;
+  /** The flow's form and upload rules. */
+  setup(flowId: string): Promise<ChatSetup>;
 }
 
 async function publicJson<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -109,6 +117,10 @@ export function chatClient(kind: ChatKind): ChatClient {
       },
       history: async () => null,
       forget: async () => {},
+      async setup(flowId) {
+        const c = await publicJson<PublicChatbotConfig>('GET', `/public-chatbotConfig/${flowId}`);
+        return setupOfConfig(c);
+      },
     };
   }
   return {
@@ -121,6 +133,10 @@ export function chatClient(kind: ChatKind): ChatClient {
     },
     async forget(flowId, chatId) {
       await http.delete(`/chatmessage/${flowId}`, { query: { chatId } });
+    },
+    async setup(flowId) {
+      const flow = await http.get<{ flowData: string }>(`/chatflows/${encodeURIComponent(flowId)}`);
+      return setupOfFlowData(flow.flowData);
     },
   };
 }

@@ -8,10 +8,20 @@ import {
   renewChat,
   saveChatMemory,
 } from '../common/chatStorage.ts';
+import type { ChatUpload } from '../common/chatUpload.ts';
 import { readSseStream } from '../common/sseParser.ts';
 import { type ChatClient, chatClient, type PredictionRequest } from './chatClient.ts';
 
 const newId = () => crypto.randomUUID();
+
+/** What a message carries besides its text. */
+export interface SendOptions {
+  humanInput?: PredictionRequest['humanInput'];
+  /** Form values (form-input flows); `formLabel` is how the user's message shows them. */
+  form?: Record<string, unknown>;
+  formLabel?: string;
+  uploads?: ChatUpload[];
+}
 
 export interface UseChatOptions {
   flowId: string;
@@ -58,15 +68,23 @@ export function useChat({ flowId, kind, onNodeStatus, client: given }: UseChatOp
   }, []);
 
   const send = useCallback(
-    async (question: string, humanInput?: PredictionRequest['humanInput']) => {
+    async (question: string, opts: SendOptions = {}) => {
       if (busy) return;
+      const { humanInput, form, uploads } = opts;
       const ask = question.trim();
-      if (!ask && !humanInput) return;
+      if (!ask && !humanInput && !form) return;
+      const shown = ask || (form ? (opts.formLabel ?? '') : '');
       const answer: ChatItem = { key: newId(), role: 'apiMessage', content: '', streaming: true };
+      const asked: ChatItem = {
+        key: newId(),
+        role: 'userMessage',
+        content: shown,
+        ...(uploads?.length ? { fileUploads: uploads } : {}),
+      };
       setItems((prev) => [
         // an answered human-input request loses its buttons
         ...prev.map((m) => (m.action ? { ...m, action: undefined } : m)),
-        ...(ask ? [{ key: newId(), role: 'userMessage' as const, content: ask }] : []),
+        ...(shown || uploads?.length ? [asked] : []),
         answer,
       ]);
       setBusy(true);
@@ -80,6 +98,8 @@ export function useChat({ flowId, kind, onNodeStatus, client: given }: UseChatOp
             chatId: memory.chatId,
             streaming: true,
             ...(humanInput ? { humanInput } : {}),
+            ...(form ? { form } : {}),
+            ...(uploads?.length ? { uploads } : {}),
             ...(memory.lead?.email ? { leadEmail: memory.lead.email } : {}),
           },
           ac.signal,

@@ -1,0 +1,93 @@
+import { Button, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Send20Filled, Stop20Filled } from '@fluentui/react-icons';
+import { type KeyboardEvent, useState } from 'react';
+import type { ChatUpload } from '../common/chatUpload.ts';
+import type { FlowUploads } from '../common/flowUploads.ts';
+import type { PublicChatbotConfig } from '../common/publicChatbotConfig.ts';
+import { AttachButton, AttachmentStrip } from './ChatAttachments.tsx';
+
+const useStyles = makeStyles({
+  root: { borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  bar: { display: 'flex', gap: '8px', alignItems: 'flex-end', padding: '10px 12px' },
+  input: { flex: 1 },
+  error: { display: 'block', padding: '6px 12px 0', color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface ChatInputBarProps {
+  textInput?: PublicChatbotConfig['textInput'];
+  busy: boolean;
+  disabled: boolean;
+  allowed: FlowUploads;
+  onSend: (text: string, uploads: ChatUpload[]) => void;
+  onStop: () => void;
+}
+
+/** The message box: text, attached images (when the flow takes them), send and stop. */
+export function ChatInputBar({ textInput, busy, disabled, allowed, onSend, onStop }: ChatInputBarProps) {
+  const s = useStyles();
+  const [text, setText] = useState('');
+  const [uploads, setUploads] = useState<ChatUpload[]>([]);
+  const [error, setError] = useState('');
+  const canSend = !disabled && !busy && (!!text.trim() || uploads.length > 0);
+  const submit = () => {
+    if (!canSend) return;
+    onSend(text, uploads);
+    setText('');
+    setUploads([]);
+    setError('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <div className={s.root} style={{ backgroundColor: textInput?.backgroundColor }}>
+      <AttachmentStrip
+        uploads={uploads}
+        onRemove={(i) => setUploads((prev) => prev.filter((_, j) => j !== i))}
+      />
+      {error && (
+        <Text role="alert" size={200} className={s.error}>
+          {error}
+        </Text>
+      )}
+      <div className={s.bar}>
+        {allowed.isImageUploadAllowed && (
+          <AttachButton
+            allowed={allowed}
+            disabled={disabled || busy}
+            onAdd={(more) => setUploads((prev) => [...prev, ...more])}
+            onError={setError}
+          />
+        )}
+        <Textarea
+          className={s.input}
+          aria-label="Message"
+          placeholder={textInput?.placeholder ?? 'Type your question…'}
+          value={text}
+          disabled={disabled}
+          resize="vertical"
+          onChange={(_, d) => setText(d.value)}
+          onKeyDown={onKeyDown}
+          style={{ color: textInput?.textColor }}
+        />
+        {busy ? (
+          <Button icon={<Stop20Filled />} onClick={onStop} aria-label="Stop generating">
+            Stop
+          </Button>
+        ) : (
+          <Button
+            appearance="primary"
+            icon={<Send20Filled />}
+            onClick={submit}
+            disabled={!canSend}
+            aria-label="Send"
+            style={textInput?.sendButtonColor ? { backgroundColor: textInput.sendButtonColor } : undefined}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
