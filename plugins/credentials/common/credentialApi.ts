@@ -9,6 +9,11 @@ export interface CredentialSummary {
   credentialName: string;
   createdDate: string;
   updatedDate: string;
+  /**
+   * True when another workspace of the organisation owns it and shared it with this one: usable
+   * in flows here, but read-only (enterprise).
+   */
+  shared: boolean;
 }
 
 /**

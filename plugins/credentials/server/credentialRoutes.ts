@@ -13,10 +13,16 @@ import { openCredentialData, sealCredentialData } from './credentialCipher.ts';
 import { credentialKeyFor } from './credentialKeyFor.ts';
 import {
   assertNameFree,
-  findCredentialRow,
+  type CredentialRow,
   isUniqueViolation,
   toCredentialSummary,
 } from './credentialStore.ts';
+import {
+  credentialsSharedWith,
+  findUsableCredentialRow,
+  forgetCredentialShares,
+  workspacesSharingCredential,
+} from './credentialSharing.ts';
 import { flowsUsingCredential } from './flowsUsingCredential.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1 } } };
@@ -32,6 +38,17 @@ function credentialType(ctx: ServerContext, credentialName: string) {
 function orBadRequest<T>(result: { ok: true; data: T } | { ok: false; errors: string[] }): T {
   if (!result.ok) throw httpError(400, result.errors.join('; '));
   return result.data;
+}
+
+/** The workspace's own credential for a change; 403 for one shared with it, 404 otherwise. */
+async function ownCredentialRow(ctx: ServerContext, workspaceId: string, id: string): Promise<CredentialRow> {
+  const { row, shared } = await findUsableCredentialRow(ctx.db, workspaceId, id);
+  if (shared)
+    throw httpError(
+      403,
+      `Credential '${row.name}' is shared with this workspace: only its own workspace may change it`,
+    );
+  return row;
 }
 
 function nameTaken(err: unknown, name: string): never {
@@ -62,13 +79,12 @@ export const credentialRoutes: PluginRoute[] = [
     },
     async handler(req, _reply, ctx): Promise<CredentialSummary[]> {
       const types = typeFilter(req.query.credentialName);
-      let q = ctx.db
-        .selectFrom('credential')
-        .selectAll()
-        .where('workspace_id', '=', requestScope(req).workspaceId);
+      const workspaceId = requestScope(req).workspaceId;
+      let q = ctx.db.selectFrom('credential').selectAll().where('workspace_id', '=', workspaceId);
       if (types.length) q = q.where('credential_name', 'in', types);
-      const rows = await q.orderBy('updated_date', 'desc').execute();
-      return rows.map(toCredentialSummary);
+      const own = await q.orderBy('updated_date', 'desc').execute();
+      const shared = await credentialsSharedWith(ctx.db, workspaceId, types);
+      return [...own.map((r) => toCredentialSummary(r)), ...shared.map((r) => toCredentialSummary(r, true))];
     },
   }),
 
@@ -78,10 +94,14 @@ export const credentialRoutes: PluginRoute[] = [
     permission: 'credentials:view',
     schema: { params: idParams },
     async handler(req, _reply, ctx): Promise<CredentialDetail> {
-      const row = await findCredentialRow(ctx.db, requestScope(req).workspaceId, req.params.id);
+      const { row, shared } = await findUsableCredentialRow(
+        ctx.db,
+        requestScope(req).workspaceId,
+        req.params.id,
+      );
       const data = openCredentialData(await credentialKeyFor(ctx), row.id, row);
       return {
-        ...toCredentialSummary(row),
+        ...toCredentialSummary(row, shared),
         ...redactCredentialData(ctx.registry.credentials.get(row.credential_name), data),
       };
     },
@@ -135,7 +155,7 @@ export const credentialRoutes: PluginRoute[] = [
     },
     async handler(req, _reply, ctx): Promise<CredentialSummary> {
       const workspaceId = requestScope(req).workspaceId;
-      const row = await findCredentialRow(ctx.db, workspaceId, req.params.id);
+      const row = await ownCredentialRow(ctx, workspaceId, req.params.id);
       if (req.body.credentialName !== undefined && req.body.credentialName !== row.credential_name) {
         throw httpError(400, 'credentialName cannot change: create a new credential of the other type');
       }
@@ -171,9 +191,10 @@ export const credentialRoutes: PluginRoute[] = [
     },
     async handler(req, reply: FastifyReply, ctx) {
       const workspaceId = requestScope(req).workspaceId;
-      const row = await findCredentialRow(ctx.db, workspaceId, req.params.id);
+      const row = await ownCredentialRow(ctx, workspaceId, req.params.id);
       if (!req.query.force) {
-        const flows = await flowsUsingCredential(ctx.db, workspaceId, row.id);
+        const sharedWith = await workspacesSharingCredential(ctx.db, row.id);
+        const flows = await flowsUsingCredential(ctx.db, [workspaceId, ...sharedWith], row.id);
         if (flows.length) {
           const body: CredentialInUseBody = {
             statusCode: 409,
@@ -184,11 +205,14 @@ export const credentialRoutes: PluginRoute[] = [
           return reply.code(409).send(body);
         }
       }
-      await ctx.db
-        .deleteFrom('credential')
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '=', row.id)
-        .execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('credential')
+          .where('workspace_id', '=', workspaceId)
+          .where('id', '=', row.id)
+          .execute();
+        await forgetCredentialShares(trx, row.id);
+      });
       return reply.code(204).send();
     },
   }),

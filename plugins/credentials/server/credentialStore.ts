@@ -7,7 +7,7 @@ import type { CredentialTable } from './CredentialTable.ts';
 export type CredentialRow = Selectable<CredentialTable>;
 
 /** The API's view of a row: never the encrypted columns either. */
-export function toCredentialSummary(row: CredentialRow): CredentialSummary {
+export function toCredentialSummary(row: CredentialRow, shared = false): CredentialSummary {
   return {
     id: row.id,
     workspaceId: row.workspace_id,
@@ -15,23 +15,8 @@ export function toCredentialSummary(row: CredentialRow): CredentialSummary {
     credentialName: row.credential_name,
     createdDate: new Date(row.created_date).toISOString(),
     updatedDate: new Date(row.updated_date).toISOString(),
+    shared,
   };
-}
-
-/** The row of this workspace, or 404 (a row of another workspace is not found either). */
-export async function findCredentialRow(
-  db: Kysely<Database>,
-  workspaceId: string,
-  id: string,
-): Promise<CredentialRow> {
-  const row = await db
-    .selectFrom('credential')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw httpError(404, `Credential ${id} not found`);
-  return row;
 }
 
 /** 409 when another credential of the workspace already has the name. */

@@ -4,13 +4,13 @@ import type { CredentialUsage } from '../common/credentialApi.ts';
 import { flowUsesCredential } from '../common/credentialRefs.ts';
 
 /**
- * The flows of a workspace whose nodes refer to the credential. Reads chat_flow (the flows
- * plugin's table) with plain SQL so that this plugin works, and finds no users, when the flows
- * plugin is disabled. LIKE narrows the rows; flowUsesCredential confirms a real reference.
+ * The flows of these workspaces (the credential's own and those it is shared with) whose nodes
+ * refer to the credential. Reads chat_flow (the flows plugin's table) with plain SQL so that this
+ * plugin works, and finds no users, when the flows plugin is disabled. LIKE narrows the rows; flowUsesCredential confirms a real reference.
  */
 export async function flowsUsingCredential(
   db: Kysely<Database>,
-  workspaceId: string,
+  workspaceIds: readonly string[],
   credentialId: string,
 ): Promise<CredentialUsage[]> {
   const exists = await sql<{ found: boolean }>`select to_regclass('chat_flow') is not null as found`.execute(
@@ -20,7 +20,7 @@ export async function flowsUsingCredential(
   const pattern = `%${credentialId.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await sql<{ id: string; name: string; type: string; flow_data: string }>`
     select id, name, type, flow_data from chat_flow
-    where workspace_id = ${workspaceId} and flow_data like ${pattern}
+    where workspace_id in (${sql.join(workspaceIds)}) and flow_data like ${pattern}
     order by name`.execute(db);
   return rows.rows
     .filter((r) => flowUsesCredential(r.flow_data, credentialId))

@@ -3,13 +3,13 @@ import type { Database } from '../../../host/server/db/Database.ts';
 import type { PlainData } from '../common/credentialData.ts';
 import { openCredentialData } from './credentialCipher.ts';
 import { credentialKey } from './credentialKeyCache.ts';
-import { findCredentialRow } from './credentialStore.ts';
+import { findUsableCredentialRow } from './credentialSharing.ts';
 
 /**
- * For the engine, at run time only: the decrypted values of a credential of the workspace, by
- * field name (e.g. { openAIApiKey: 'sk-...' }), plus credentialName, the type, so a node can
- * check it got the kind it accepts. Throws HttpError 404 for an unknown id or another workspace's.
- * Never log or return the result to a client.
+ * For the engine, at run time only: the decrypted values of a credential of the workspace (its
+ * own or one shared with it), by field name (e.g. { openAIApiKey: 'sk-...' }), plus
+ * credentialName, the type, so a node can check it got the kind it accepts. Throws HttpError 404
+ * for an unknown id or another workspace's unshared one. Never log or return the result to a client.
  * @param keySource the server config (its dataDir holds the key file when CREDENTIAL_KEY is unset)
  */
 export async function resolveCredential(
@@ -18,7 +18,7 @@ export async function resolveCredential(
   id: string,
   keySource: { dataDir: string },
 ): Promise<{ credentialName: string; data: PlainData }> {
-  const row = await findCredentialRow(db, workspaceId, id);
+  const { row } = await findUsableCredentialRow(db, workspaceId, id);
   const { key } = await credentialKey(keySource);
   return { credentialName: row.credential_name, data: openCredentialData(key, row.id, row) };
 }

@@ -6,7 +6,8 @@ import { type PluginRoute, route } from '../../../../host/server/plugin/definePl
 import type { Workspace } from '../../common/identityTypes.ts';
 import { authUserPayload, loadMembership } from '../authUser.ts';
 import { issueCookies, newToken, sha256 } from '../sessions.ts';
-import { requireSignedIn, signedIn } from '../signedIn.ts';
+import { requireAny, requireSignedIn, signedIn } from '../signedIn.ts';
+import { assertOwnsSharedItem, SHARED_ITEM_TYPES } from './sharedItemOwner.ts';
 
 const id = { type: 'string', minLength: 1, maxLength: 100 };
 const idParams = { type: 'object', required: ['id'], properties: { id } };
@@ -321,13 +322,18 @@ export const workspaceRoutes: PluginRoute[] = [
         additionalProperties: false,
         properties: {
           itemType: { enum: ['credential', 'custom_template'] },
-          workspaceIds: { type: 'array', maxItems: 500, items: id },
+          workspaceIds: { type: 'array', maxItems: 500, uniqueItems: true, items: id },
         },
       },
     },
     async handler(req, _reply, ctx) {
-      const p = requireSignedIn(req);
-      for (const w of req.body.workspaceIds) await findWorkspace(ctx.db, p.organizationId, w);
+      const { itemType, workspaceIds } = req.body;
+      // The route lets either share permission in; the item's own one is required.
+      const p = requireAny(req, ctx.edition, SHARED_ITEM_TYPES[itemType].permission);
+      await assertOwnsSharedItem(ctx.db, itemType, req.params.id, p.workspaceId);
+      if (workspaceIds.includes(p.workspaceId))
+        throw httpError(400, 'body/workspaceIds: an item is not shared with its own workspace');
+      for (const w of workspaceIds) await findWorkspace(ctx.db, p.organizationId, w);
       // Replaces the item's sharing: exactly the listed workspaces see it afterwards.
       await ctx.db.transaction().execute(async (trx) => {
         await trx

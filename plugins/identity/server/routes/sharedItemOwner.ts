@@ -1,0 +1,34 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../../host/server/db/Database.ts';
+import { httpError } from '../../../../host/server/http/HttpError.ts';
+
+/** What may be shared across workspaces, the permission each needs, and the table holding it. */
+export const SHARED_ITEM_TYPES = {
+  credential: { permission: 'credentials:share', table: 'credential' },
+  custom_template: { permission: 'templates:custom-share', table: 'custom_template' },
+} as const;
+export type SharedItemType = keyof typeof SHARED_ITEM_TYPES;
+
+/**
+ * 404 unless the item is a row of the workspace (only its owner workspace may share it; a
+ * workspace it was shared with may not re-share it). The tables belong to other plugins, so they
+ * are read by name (every resource table has id and workspace_id); a table that does not exist
+ * (its plugin is not loaded) holds no item.
+ */
+export async function assertOwnsSharedItem(
+  db: Kysely<Database>,
+  itemType: SharedItemType,
+  itemId: string,
+  workspaceId: string,
+): Promise<void> {
+  const { table } = SHARED_ITEM_TYPES[itemType];
+  const found = await sql<{ found: boolean }>`select to_regclass(${table}) is not null as found`.execute(db);
+  const owned =
+    found.rows[0]?.found &&
+    (
+      await sql`select 1 from ${sql.table(table)} where id = ${itemId} and workspace_id = ${workspaceId}`.execute(
+        db,
+      )
+    ).rows.length > 0;
+  if (!owned) throw httpError(404, `No ${itemType} ${itemId} in this workspace`);
+}
