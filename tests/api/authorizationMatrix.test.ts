@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/account/reset-password',
   'GET /api/v1/account/basic-auth',
   'POST /api/v1/account/basic-auth',
+  // What the /license-expired page shows.
+  'GET /api/v1/license',
   // Other plugins' public calls: API-key checks, published flows and their chat.
   'POST /api/v1/apikey/verify',
   'GET /api/v1/public-executions/:id',

@@ -5,7 +5,15 @@ import type { MountedRoute } from '../plugin/RouteTable.ts';
 export type AccessDecision =
   | { allowed: true }
   /** `retry`: the client may refresh its session and send the request again (section 8). */
-  | { allowed: false; statusCode: 401 | 403; message: string; retry?: true };
+  | {
+      allowed: false;
+      statusCode: 401 | 403;
+      message: string;
+      retry?: true;
+      /** Section 8's '401 with redirectTo and error': the web client goes to `redirectTo`. */
+      redirectTo?: string;
+      error?: string;
+    };
 
 /**
  * Decides whether a request may reach a route, from the route's permission, feature and

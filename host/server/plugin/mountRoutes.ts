@@ -53,12 +53,13 @@ export function mountRoutes(
       async preValidation(req, reply) {
         const decision = await policy.check(req, mounted, edition);
         if (!decision.allowed) {
-          const error = decision.statusCode === 401 ? 'Unauthorized' : 'Forbidden';
+          const error = decision.error ?? (decision.statusCode === 401 ? 'Unauthorized' : 'Forbidden');
           return reply.code(decision.statusCode).send({
             statusCode: decision.statusCode,
             error,
             message: decision.message,
             ...(decision.retry ? { retry: true } : {}),
+            ...(decision.redirectTo ? { redirectTo: decision.redirectTo } : {}),
           });
         }
       },

@@ -116,12 +116,20 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
     .execute();
 }
 
-/** Ends every session of a user (password reset, removal from the organisation). */
-export async function revokeUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
-  await db
+/**
+ * Ends every session of a user (password reset, removal from the organisation), or every one but
+ * `exceptSessionId` (a password change keeps the session that made it).
+ */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  let q = db
     .updateTable('auth_session')
     .set({ revoked_date: new Date() })
     .where('user_id', '=', userId)
-    .where('revoked_date', 'is', null)
-    .execute();
+    .where('revoked_date', 'is', null);
+  if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
 }

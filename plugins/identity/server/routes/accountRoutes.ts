@@ -310,6 +310,8 @@ export const accountRoutes: PluginRoute[] = [
           .set({ credential: await hashPassword(req.body.newPassword), updated_date: new Date() })
           .where('id', '=', p.userId)
           .execute();
+        // Other browsers signed in with the old password are signed out; this one stays.
+        await revokeUserSessions(ctx.db, p.userId, p.sessionId);
         return { message: 'Password changed' };
       },
     }),
