@@ -1,34 +1,57 @@
 /**
- * Cost of one sandboxed call against a plain JavaScript call doing the same work, in one process.
- * Cold: the first call, which compiles the QuickJS WebAssembly module. Warm: later calls (module cached).
- * Run: npx tsx bench/sandbox.ts [warmRuns]
+ * Cost of one sandboxed call against a plain JavaScript call doing the same work, and what running it on a
+ * sandbox worker thread (runSandboxed, what the server does) adds over running QuickJS on the calling thread
+ * (runSandboxedInProcess): the message round trip and copying the inputs and the result.
+ * Cold: the first call (compiling the QuickJS WebAssembly module; for the worker also starting the thread).
+ * Warm: later calls. Run: npx tsx bench/sandbox.ts [warmRuns]
  */
 import { performance } from 'node:perf_hooks';
-import { runSandboxed } from '../host/server/sandbox/runSandboxed.ts';
+import { closeSandbox, runSandboxed } from '../host/server/sandbox/runSandboxed.ts';
+import { runSandboxedInProcess } from '../host/server/sandbox/runSandboxedInProcess.ts';
+import { toSandboxRequest } from '../host/server/sandbox/sandboxRequest.ts';
+import type { SandboxOptions, SandboxResult } from '../host/server/sandbox/sandboxTypes.ts';
 
 const code = 'return { total: $a + $b, city: $input.city.toUpperCase() }';
 const args = { a: 2, b: 3, city: 'paris' };
 const plain = (input: typeof args) => ({ total: input.a + input.b, city: input.city.toUpperCase() });
 
-function check(value: unknown): void {
-  if (JSON.stringify(value) !== JSON.stringify(plain(args)))
-    throw new Error(`wrong result ${JSON.stringify(value)}`);
+function check(result: SandboxResult): void {
+  if (!result.ok) throw new Error(result.error.message);
+  if (JSON.stringify(result.value) !== JSON.stringify(plain(args)))
+    throw new Error(`wrong result ${JSON.stringify(result.value)}`);
 }
 
 const warmRuns = Number(process.argv[2] ?? 300);
 
-const coldStart = performance.now();
-const first = await runSandboxed({ code, args });
-const coldMs = performance.now() - coldStart;
-if (!first.ok) throw new Error(first.error.message);
-check(first.value);
+type Run = (options: SandboxOptions) => Promise<SandboxResult>;
 
-const warmStart = performance.now();
-for (let i = 0; i < warmRuns; i++) {
-  const result = await runSandboxed({ code, args });
-  if (!result.ok) throw new Error(result.error.message);
+async function cold(run: Run): Promise<number> {
+  const start = performance.now();
+  check(await run({ code, args }));
+  return performance.now() - start;
 }
-const warmMs = (performance.now() - warmStart) / warmRuns;
+
+/** Mean per call over `runs` calls. */
+async function warm(run: Run, runs: number): Promise<number> {
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) check(await run({ code, args }));
+  return (performance.now() - start) / runs;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const inProcessRun: Run = (options) => runSandboxedInProcess(toSandboxRequest(options));
+const inProcess = { coldMs: await cold(inProcessRun), warmMs: 0 };
+const worker = { coldMs: await cold(runSandboxed), warmMs: 0 };
+// Alternate batches so a change in machine load hits both sides alike; report the median batch.
+const batches = { inProcess: [] as number[], worker: [] as number[] };
+for (let round = 0; round < 5; round++) {
+  batches.inProcess.push(await warm(inProcessRun, Math.ceil(warmRuns / 5)));
+  batches.worker.push(await warm(runSandboxed, Math.ceil(warmRuns / 5)));
+}
+inProcess.warmMs = median(batches.inProcess);
+worker.warmMs = median(batches.worker);
+await closeSandbox();
 
 const plainRuns = 1_000_000;
 let sink = 0;
@@ -36,12 +59,18 @@ const plainStart = performance.now();
 for (let i = 0; i < plainRuns; i++) sink += plain(args).total;
 const plainMs = (performance.now() - plainStart) / plainRuns;
 if (sink !== 5 * plainRuns) throw new Error('baseline miscomputed');
-check(plain(args));
 
 const fmt = (ms: number) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(3)} µs`);
-console.log(`plain call        ${fmt(plainMs)}  (mean of ${plainRuns})`);
-console.log(`sandboxed, cold   ${fmt(coldMs)}  ratio ${(coldMs / plainMs).toFixed(0)}x plain`);
+const ratio = (ms: number) => `${(ms / plainMs).toFixed(0)}x plain`;
+console.log(`plain call                 ${fmt(plainMs)}  (mean of ${plainRuns})`);
+console.log(`in process, cold           ${fmt(inProcess.coldMs)}  ${ratio(inProcess.coldMs)}`);
 console.log(
-  `sandboxed, warm   ${fmt(warmMs)}  ratio ${(warmMs / plainMs).toFixed(0)}x plain (mean of ${warmRuns})`,
+  `in process, warm           ${fmt(inProcess.warmMs)}  ${ratio(inProcess.warmMs)} (median of 5 batches)`,
 );
-console.log(`cold / warm       ${(coldMs / warmMs).toFixed(1)}x`);
+console.log(`worker thread, cold        ${fmt(worker.coldMs)}  ${ratio(worker.coldMs)}`);
+console.log(
+  `worker thread, warm        ${fmt(worker.warmMs)}  ${ratio(worker.warmMs)} (median of 5 batches)`,
+);
+console.log(
+  `worker / in process, warm  ${(worker.warmMs / inProcess.warmMs).toFixed(2)}x  (+${fmt(worker.warmMs - inProcess.warmMs)} per call)`,
+);
