@@ -88,6 +88,16 @@ export function lastUserText(body: ChatRequestBody): string {
   return '';
 }
 
+/** The image URLs (data: or http) of the last user message's image_url parts, in order. */
+export function lastUserImages(body: ChatRequestBody): string[] {
+  const users = (body.messages ?? []).filter((m) => m.role === 'user');
+  const content = users.at(-1)?.content;
+  if (!Array.isArray(content)) return [];
+  return content.flatMap((p: { type?: string; image_url?: { url?: unknown } } | null) =>
+    p?.type === 'image_url' && typeof p.image_url?.url === 'string' ? [p.image_url.url] : [],
+  );
+}
+
 /**
  * Without a script: structured-output requests get a value made from their JSON schema, others
  * an echo of the last user message ('echo: <text>').

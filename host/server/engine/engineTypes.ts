@@ -73,6 +73,8 @@ export interface RunInput {
   startState?: Record<string, unknown>;
   /** The state the session's previous run ended with (for Start's "persist state"). */
   persistedState?: Record<string, unknown>;
+  /** Images the user attached to the question (data URL or http(s) URL); models see them. */
+  images?: { data: string; mime: string; name: string }[];
 }
 
 /** What an executor returns. Everything except output is optional. */

@@ -7,6 +7,8 @@ import {
   type ServerContext,
 } from '../../../host/server/plugin/definePluginServer.ts';
 import { requireFlowApiKey } from '../../apikeys/server/requireFlowApiKey.ts';
+import { checkUploads } from '../../chat/common/chatUpload.ts';
+import { flowUploads } from '../../chat/common/flowUploads.ts';
 import { abortRuns, trackRun } from './abortRegistry.ts';
 import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts';
 import { RateLimiter, rateLimitOf } from './rateLimiter.ts';
@@ -57,6 +59,9 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
     if (err instanceof FlowInvalidError) return invalid(reply, err);
     throw err;
   }
+  // Uploads the flow does not take are refused before anything runs.
+  const uploadErrors = checkUploads(body.uploads ?? [], flowUploads(row.flow_data));
+  if (uploadErrors.length) throw httpError(400, uploadErrors.join('; '));
   const controller = new AbortController();
   const untrack = trackRun(row.id, body.chatId, controller);
   // A client that goes away stops its run (and the model calls it is paying for).

@@ -1,4 +1,5 @@
 import type { HumanInput } from '../../../host/server/engine/engineTypes.ts';
+import type { ChatUpload } from '../../chat/common/chatUpload.ts';
 
 /** The body of POST /prediction/:id and /internal-prediction/:id (the peer's IncomingAgentflowInput). */
 export interface PredictionBody {
@@ -8,7 +9,7 @@ export interface PredictionBody {
   overrideConfig?: Record<string, unknown>;
   history?: { role: string; content: string }[];
   chatId?: string;
-  uploads?: unknown[];
+  uploads?: ChatUpload[];
   humanInput?: HumanInput;
   leadEmail?: string;
 }
@@ -33,7 +34,21 @@ export const predictionBodySchema = {
       },
     },
     chatId: { type: 'string', minLength: 1, maxLength: 500 },
-    uploads: { type: 'array' },
+    // The Flowise clients' shape; speech and document uploads are not offered (see flowUploads).
+    uploads: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        required: ['data', 'type', 'name', 'mime'],
+        properties: {
+          data: { type: 'string' },
+          type: { enum: ['file', 'url'] },
+          name: { type: 'string', maxLength: 500 },
+          mime: { type: 'string', maxLength: 200 },
+        },
+      },
+    },
     humanInput: {
       type: 'object',
       required: ['type'],

@@ -8,6 +8,7 @@ import type { ServerContext } from '../../../host/server/plugin/definePluginServ
 import { migrateFlow } from '../../../node-registry/migrate.ts';
 import { FlowDataError, normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
 import { validateFlow } from '../../../node-registry/rules/validateFlow.ts';
+import { imageUploads } from '../../chat/common/chatUpload.ts';
 import { formText } from '../../chat/common/startForm.ts';
 import { recordExchange } from '../../chat/server/recordExchange.ts';
 import { resolveCredential } from '../../credentials/server/resolveCredential.ts';
@@ -127,6 +128,7 @@ export async function runPrediction(
     executionId = await createExecution(db, { workspaceId, agentflowId: row.id, sessionId });
   }
 
+  const images = imageUploads(body.uploads).map(({ data, mime, name }) => ({ data, mime, name }));
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort('timeout'), run.timeoutMs ?? PREDICTION_TIMEOUT_MS);
   const signal = run.signal ? AbortSignal.any([run.signal, timeout.signal]) : timeout.signal;
@@ -195,6 +197,7 @@ export async function runPrediction(
         ...(body.humanInput ? { humanInput: body.humanInput } : {}),
         ...(overrides.startState ? { startState: overrides.startState } : {}),
         ...(persistedState ? { persistedState } : {}),
+        ...(images.length ? { images } : {}),
       },
       vars,
       services,

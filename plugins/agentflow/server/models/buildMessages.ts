@@ -20,15 +20,36 @@ export interface BuiltPrompt {
 const toModel = (m: ChatMessage): ModelMessage =>
   m.role === 'assistant' ? { role: 'assistant', content: m.content } : { role: 'user', content: m.content };
 
+/** True when the node's model config turns allowImageUploads on (the rule flowUploads offers by). */
+const takesImages = (inputs: Record<string, unknown> | undefined) =>
+  Object.entries(inputs ?? {}).some(([k, v]) => {
+    const allow =
+      k.endsWith('ModelConfig') && (v as { allowImageUploads?: unknown } | null)?.allowImageUploads;
+    return allow === true || allow === 'true';
+  });
+
+/** A user message; the run's attached images ride along as image parts. */
+function withImages(text: string, images: NodeContext['input']['images']): ModelMessage {
+  if (!images?.length) return { role: 'user', content: text };
+  return {
+    role: 'user',
+    content: [
+      { type: 'text', text },
+      ...images.map((i) => ({ type: 'image' as const, image: i.data, mediaType: i.mime })),
+    ],
+  };
+}
+
 /**
  * A model prompt the peer's way: system (and developer) rows become the system prompt; memory adds
  * the history (all, or the last N exchanges); then the other rows; then the user message, or the
  * question when this is the first model node of the run.
  */
 export function buildMessages(
-  ctx: Pick<NodeContext, 'chatHistory' | 'runtimeHistory' | 'input'>,
+  ctx: Pick<NodeContext, 'chatHistory' | 'runtimeHistory' | 'input'> & Partial<Pick<NodeContext, 'inputs'>>,
   i: MessageInputs,
 ): BuiltPrompt {
+  const images = takesImages(ctx.inputs) ? ctx.input.images : undefined;
   const rows = Array.isArray(i.messages) ? (i.messages as { role?: string; content?: unknown }[]) : [];
   const system = rows
     .filter((r) => r.role === 'system' || r.role === 'developer')
@@ -51,10 +72,10 @@ export function buildMessages(
   const user = typeof i.userMessage === 'string' && i.userMessage.trim() ? i.userMessage : undefined;
   let addedUser: string | undefined;
   if (user) {
-    messages.push({ role: 'user', content: user });
+    messages.push(withImages(user, images));
     addedUser = user;
   } else if (ctx.runtimeHistory.length === 0 && ctx.input.question) {
-    messages.push({ role: 'user', content: ctx.input.question });
+    messages.push(withImages(ctx.input.question, images));
     addedUser = ctx.input.question;
   }
   if (messages.length === 0) messages.push({ role: 'user', content: ctx.input.question || ' ' });
