@@ -5,6 +5,7 @@ import { CHAT_MODEL_PROVIDERS } from '../../agentflow/common/chatModelProviders.
 import type { Graph } from '../../../node-registry/flow.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
 import { previousNodeOptions, schemaArgumentOptions, stateKeyOptions } from '../common/flowOptions.ts';
+import { listProviderModelNames, PROVIDER_MODELS_METHOD } from './listProviderModelNames.ts';
 
 export interface LoadMethodContext {
   db: Kysely<Database>;
@@ -17,6 +18,8 @@ export interface LoadMethodContext {
   nodeId?: string;
   /** The flow's own id, left out of listFlows (a flow may not call itself). */
   flowId?: string;
+  /** A workspace credential's decrypted values (for lists a provider gives only with a key). */
+  credential(id: string): Promise<Record<string, unknown>>;
 }
 
 export type LoadMethod = (ctx: LoadMethodContext) => Promise<OptionItem[]>;
@@ -107,6 +110,7 @@ const none: LoadMethod = async () => [];
 /** The load methods node definitions name, by name. */
 export const builtinLoadMethods: Readonly<Record<string, LoadMethod>> = {
   listModels,
+  [PROVIDER_MODELS_METHOD]: listProviderModelNames,
   listTools,
   listToolInputArgs,
   listFlows,

@@ -2,6 +2,7 @@ import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
+import { resolveCredential } from '../../credentials/server/resolveCredential.ts';
 import { builtinLoadMethods } from './loadMethods.ts';
 
 interface Body {
@@ -74,14 +75,16 @@ export const nodeLoadMethodRoute: PluginRoute = route<{ Params: { name: string }
     const { loadMethod } = req.body;
     const method = Object.hasOwn(builtinLoadMethods, loadMethod) ? builtinLoadMethods[loadMethod] : undefined;
     if (!method) throw httpError(400, `Unknown load method '${loadMethod}'`);
+    const { workspaceId } = requestScope(req);
     return method({
       db: ctx.db,
-      workspaceId: requestScope(req).workspaceId,
+      workspaceId,
       log: ctx.log,
       inputs: req.body.inputs ?? {},
       flow: req.body.flow ?? { nodes: [], edges: [] },
       nodeId: req.body.nodeId,
       flowId: req.body.flowId,
+      credential: async (id) => (await resolveCredential(ctx.db, workspaceId, id, ctx.config)).data,
     });
   },
 });
