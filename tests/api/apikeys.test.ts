@@ -4,7 +4,7 @@ import apikeys from '../../plugins/apikeys/index.ts';
 import { apiKeyPolicy, verifyApiKey } from '../../plugins/apikeys/server/index.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
 import '../../plugins/flows/server/FlowTable.ts';
-import { startTestServer, type TestServer } from './startTestServer.ts';
+import { type Session, startTestServer, type TestServer } from './startTestServer.ts';
 
 const plugins = builtinPlugins.some((p) => p.id === 'apikeys')
   ? builtinPlugins
@@ -220,5 +220,91 @@ describe('Bearer authentication with API keys', () => {
     expect(keys.body[0].flows.map((f: { id: string }) => f.id)).toEqual([otherFlow]);
     // And the default workspace does not see it.
     expect((await call('GET', `/apikey/${created.id}`)).status).toBe(404);
+  });
+});
+
+describe('key permissions of signed-in users (enterprise)', () => {
+  let ent: TestServer;
+  const as = async (session: Session, method: string, path: string, body?: unknown) => {
+    const res = await session.fetch(`/api/v1${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return { status: res.status, text, body: text ? JSON.parse(text) : undefined };
+  };
+  beforeAll(async () => {
+    ent = await startTestServer({ env: { PLATFORM_TYPE: 'enterprise' } });
+  });
+  afterAll(() => ent?.close());
+
+  it('offers and grants a member only their own permissions, an admin every one', async () => {
+    const member = (await ent.createUser({ role: 'member' })).session;
+    const admin = ent.admin!.session;
+    const offered = (await as(member, 'GET', '/apikey/permissions')).body.permissions as string[];
+    expect(offered).toEqual(expect.arrayContaining(['apikeys:create', 'credentials:share', 'tools:view']));
+    expect(offered).not.toContain('credentials:delete');
+    expect(offered).not.toContain('users:manage');
+    const all = (await as(admin, 'GET', '/apikey/permissions')).body.permissions as string[];
+    expect(all).toEqual(expect.arrayContaining(['credentials:delete', 'users:manage']));
+
+    // Without a list a member's key carries what the member holds, never the admin-only ones.
+    const plain = await as(member, 'POST', '/apikey', { keyName: 'Member default' });
+    expect(plain.status).toBe(201);
+    expect(plain.body.permissions).toEqual(offered);
+    const wider = await as(member, 'POST', '/apikey', {
+      keyName: 'Member wider',
+      permissions: ['tools:view', 'tools:delete'],
+    });
+    expect(wider.status).toBe(403);
+    expect(wider.body.message).toContain('tools:delete');
+    // The key's own permissions are what it can do: tools:view passes, tools:delete does not.
+    const narrow = await as(member, 'POST', '/apikey', { keyName: 'Narrow', permissions: ['tools:view'] });
+    const bearer = { authorization: `Bearer ${narrow.body.apiKey}` };
+    expect((await ent.anonymousFetch('/api/v1/tools', { headers: bearer })).status).toBe(200);
+    expect((await ent.anonymousFetch('/api/v1/variables', { headers: bearer })).status).toBe(403);
+
+    const viewer = (await ent.createUser({ role: 'viewer' })).session;
+    expect((await as(viewer, 'GET', '/apikey/permissions')).status).toBe(403);
+    expect((await as(viewer, 'POST', '/apikey', { keyName: 'Viewer key' })).status).toBe(403);
+  });
+
+  it('edits a key: may narrow it, or keep what it had, but never add what the editor lacks', async () => {
+    const member = (await ent.createUser({ role: 'member' })).session;
+    const admin = ent.admin!.session;
+    const key = (
+      await as(admin, 'POST', '/apikey', {
+        keyName: 'Admin made',
+        permissions: ['tools:delete', 'tools:view'],
+      })
+    ).body;
+    const renamed = await as(member, 'PUT', `/apikey/${key.id}`, { keyName: 'Renamed by member' });
+    expect(renamed.body).toMatchObject({
+      keyName: 'Renamed by member',
+      permissions: ['tools:delete', 'tools:view'],
+    });
+    const kept = await as(member, 'PUT', `/apikey/${key.id}`, {
+      permissions: ['tools:delete', 'tools:view', 'variables:view'],
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.permissions).toEqual(['tools:delete', 'tools:view', 'variables:view']);
+    const added = await as(member, 'PUT', `/apikey/${key.id}`, {
+      permissions: ['tools:view', 'credentials:delete'],
+    });
+    expect(added.status).toBe(403);
+    const narrowed = await as(member, 'PUT', `/apikey/${key.id}`, { permissions: ['tools:view'] });
+    expect(narrowed.body.permissions).toEqual(['tools:view']);
+    // Narrowed for real: the key can no longer reach what it lost.
+    const bearer = { authorization: `Bearer ${key.apiKey}` };
+    expect((await ent.anonymousFetch('/api/v1/variables', { headers: bearer })).status).toBe(403);
+    // Once removed, the member cannot give tools:delete back.
+    expect((await as(member, 'PUT', `/apikey/${key.id}`, { permissions: ['tools:delete'] })).status).toBe(
+      403,
+    );
+    expect((await as(member, 'PUT', `/apikey/${key.id}`, {})).status).toBe(400);
+    expect((await as(member, 'PUT', `/apikey/${key.id}`, { permissions: ['nothing:here'] })).status).toBe(
+      400,
+    );
   });
 });

@@ -8,7 +8,8 @@ import { apiKeyPrefix } from '../common/apiKeyFormat.ts';
 import type { ApiKey, ApiKeyCreateInput, CreatedApiKey } from '../common/apiKeyTypes.ts';
 import { boundFlows, isUniqueViolation, toApiKey } from './apiKeyRows.ts';
 import { generateApiKey, hashApiKey } from './apiKeySecret.ts';
-import { callerPermissions, knownPermissions } from './requestApiKey.ts';
+import { grantPermissions } from './apiKeyGrant.ts';
+import { callerPermissions } from './requestApiKey.ts';
 import { verifyApiKey } from './verifyApiKey.ts';
 
 const idParams = {
@@ -40,7 +41,10 @@ async function readKey(db: Kysely<Database>, workspaceId: string, id: string): P
   return toApiKey(row, (await boundFlows(db, workspaceId, [id])).get(id) ?? []);
 }
 
-/** /apikey: list, read, create (the raw key answered once), rename, delete (unbinding flows), verify. */
+/**
+ * /apikey: list, read, create (the raw key answered once), edit (name, permissions), delete
+ * (unbinding flows), verify; and the permissions the caller may grant.
+ */
 export const apiKeyRoutes: PluginRoute[] = [
   route({
     method: 'GET',
@@ -62,6 +66,13 @@ export const apiKeyRoutes: PluginRoute[] = [
       return rows.map((r) => toApiKey(r, flows.get(r.id) ?? []));
     },
   }),
+  // What the caller may put on a key (the permission picker offers exactly these).
+  route({
+    method: 'GET',
+    url: '/apikey/permissions',
+    permission: 'apikeys:create,apikeys:update',
+    handler: (req, _reply, { edition }) => ({ permissions: callerPermissions(req, edition) }),
+  }),
   route<{ Params: { id: string } }>({
     method: 'GET',
     url: '/apikey/:id',
@@ -81,18 +92,13 @@ export const apiKeyRoutes: PluginRoute[] = [
         properties: { keyName, permissions: permissionList },
       },
     },
-    async handler(req, reply, { db }) {
+    async handler(req, reply, { db, edition }) {
       const scope = requestScope(req);
-      const held = callerPermissions(req);
-      const requested = req.body.permissions ?? held;
-      const known = new Set(knownPermissions(req));
-      const unknown = requested.filter((p) => !known.has(p));
-      if (unknown.length) throw httpError(400, `Unknown permission(s): ${unknown.join(', ')}`);
-      const heldSet = new Set(held);
-      const wider = requested.filter((p) => !heldSet.has(p));
-      if (wider.length) {
-        throw httpError(403, `A key cannot carry permissions its creator lacks: ${wider.join(', ')}`);
-      }
+      const permissions = grantPermissions(
+        req,
+        edition,
+        req.body.permissions ?? callerPermissions(req, edition),
+      );
       const raw = generateApiKey();
       const name = req.body.keyName.trim();
       try {
@@ -104,7 +110,7 @@ export const apiKeyRoutes: PluginRoute[] = [
             key_name: name,
             key_hash: hashApiKey(raw),
             key_prefix: apiKeyPrefix(raw),
-            permissions: JSON.stringify([...requested].sort()),
+            permissions: JSON.stringify(permissions),
             created_by: scope.userId,
           })
           .returningAll()
@@ -116,21 +122,30 @@ export const apiKeyRoutes: PluginRoute[] = [
       }
     },
   }),
-  route<{ Params: { id: string }; Body: { keyName: string } }>({
+  route<{ Params: { id: string }; Body: { keyName?: string; permissions?: string[] } }>({
     method: 'PUT',
     url: '/apikey/:id',
     permission: 'apikeys:update',
     schema: {
       params: idParams,
-      body: { type: 'object', required: ['keyName'], additionalProperties: false, properties: { keyName } },
+      body: {
+        type: 'object',
+        minProperties: 1,
+        additionalProperties: false,
+        properties: { keyName, permissions: permissionList },
+      },
     },
-    async handler(req, _reply, { db }) {
+    async handler(req, _reply, { db, edition }) {
       const { workspaceId } = requestScope(req);
-      const name = req.body.keyName.trim();
+      const current = await readKey(db, workspaceId, req.params.id);
+      const name = req.body.keyName?.trim() ?? current.keyName;
+      const permissions = req.body.permissions
+        ? grantPermissions(req, edition, req.body.permissions, current.permissions)
+        : current.permissions;
       try {
         const row = await db
           .updateTable('apikey')
-          .set({ key_name: name, updated_date: new Date() })
+          .set({ key_name: name, permissions: JSON.stringify(permissions), updated_date: new Date() })
           .where('workspace_id', '=', workspaceId)
           .where('id', '=', req.params.id)
           .returning('id')

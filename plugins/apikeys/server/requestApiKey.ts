@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { splitList } from '../../../host/common/access/hasPermission.ts';
+import type { Edition } from '../../../host/common/editions.ts';
+import { requestPrincipal } from '../../../host/server/access/requestPrincipal.ts';
 import type { VerifiedApiKey } from './verifyApiKey.ts';
 
 const keys = new WeakMap<FastifyRequest, VerifiedApiKey>();
@@ -23,10 +25,19 @@ export function knownPermissions(req: FastifyRequest): string[] {
 }
 
 /**
- * What the caller may hand on to a new key. A key-authenticated caller holds its key's permissions.
- * Otherwise, until identity exists (the default policy lets everyone through, as in the open-source
- * edition), the caller holds every permission; the identity issue adds the user's own list here.
+ * What the caller may hand on to a key: never more than they hold. A key-authenticated caller
+ * holds its key's permissions; a signed-in user (enterprise, cloud) their role's, unless an
+ * organisation admin; open source (and a server without identity) holds every permission.
+ * Only permissions some route asks for count, so a key carries nothing meaningless.
  */
-export function callerPermissions(req: FastifyRequest): string[] {
-  return requestApiKey(req)?.permissions ?? knownPermissions(req);
+export function callerPermissions(req: FastifyRequest, edition: Edition): string[] {
+  const known = knownPermissions(req);
+  const key = requestApiKey(req);
+  const principal = requestPrincipal(req);
+  let held: readonly string[] | null = null;
+  if (key) held = key.permissions;
+  else if (principal && edition !== 'oss' && !principal.isOrganizationAdmin) held = principal.permissions;
+  if (held === null) return known;
+  const set = new Set(held);
+  return known.filter((p) => set.has(p));
 }
