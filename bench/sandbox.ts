@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { closeSandbox, runSandboxed } from '../host/server/sandbox/runSandboxed.ts';
+import { SandboxPool } from '../host/server/sandbox/SandboxPool.ts';
 import { runSandboxedInProcess } from '../host/server/sandbox/runSandboxedInProcess.ts';
 import { toSandboxRequest } from '../host/server/sandbox/sandboxRequest.ts';
 import type { SandboxOptions, SandboxResult } from '../host/server/sandbox/sandboxTypes.ts';
@@ -53,6 +54,19 @@ inProcess.warmMs = median(batches.inProcess);
 worker.warmMs = median(batches.worker);
 await closeSandbox();
 
+// The pool's own cost: a worker that answers at once (the SandboxPool test fixture), no QuickJS at all.
+const echoPool = new SandboxPool({
+  size: 1,
+  entry: { filename: new URL('../host/server/sandbox/fixtures/poolTestWorker.mjs', import.meta.url) },
+});
+const echo: Run = async (options) => {
+  await echoPool.run(toSandboxRequest(options));
+  return { ok: true, value: plain(args), logs: [] };
+};
+await cold(echo);
+const roundTripMs = await warm(echo, warmRuns);
+await echoPool.close();
+
 const plainRuns = 1_000_000;
 let sink = 0;
 const plainStart = performance.now();
@@ -71,6 +85,7 @@ console.log(`worker thread, cold        ${fmt(worker.coldMs)}  ${ratio(worker.co
 console.log(
   `worker thread, warm        ${fmt(worker.warmMs)}  ${ratio(worker.warmMs)} (median of 5 batches)`,
 );
+console.log(`pool round trip alone      ${fmt(roundTripMs)}  (echo worker, mean of ${warmRuns})`);
 console.log(
-  `worker / in process, warm  ${(worker.warmMs / inProcess.warmMs).toFixed(2)}x  (+${fmt(worker.warmMs - inProcess.warmMs)} per call)`,
+  `worker / in process, warm  ${(worker.warmMs / inProcess.warmMs).toFixed(2)}x  (${worker.warmMs >= inProcess.warmMs ? '+' : '-'}${fmt(Math.abs(worker.warmMs - inProcess.warmMs))} per call)`,
 );
