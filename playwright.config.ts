@@ -1,13 +1,71 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import {
+  adminStatePath,
+  dataDirOf,
+  type E2EEdition,
+  editionPort,
+  editionURL,
+  PLATFORM_TYPE,
+  SMTP_PORT,
+  selectedEditions,
+} from './tests/e2e/editions/editionServers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = join(tmpdir(), `brains-e2e-${process.pid}`);
-/** The admin session saved by the global setup; per run, as several runs may share a checkout. */
-// Workers load this file again in their own process: keep the main process's id through the environment.
-process.env.E2E_RUN_ID ??= String(process.pid);
-const storageState = `test-results/auth/admin-${port}-${process.env.E2E_RUN_ID}.json`;
+/**
+ * One real server per edition (oss on E2E_PORT, enterprise +1, cloud +2), each on the built web
+ * app with a fresh embedded database, and one project per edition. Spec files choose their
+ * editions by name (tests/e2e/editions/editionServers.ts, /work/notes/edition-e2e.md):
+ * `x.spec.ts` runs on oss, `x.enterprise.cloud.spec.ts` on enterprise and cloud.
+ */
+// Workers load this file again with other arguments: they must see the main process's choice.
+process.env.E2E_EDITIONS ??= selectedEditions().join(',');
+const editions = selectedEditions();
+
+const TAG = '(?:oss|enterprise|cloud)';
+const taggedFor = (e: E2EEdition) => new RegExp(`\\.(?:${TAG}\\.)*${e}\\.(?:${TAG}\\.)*spec\\.ts$`);
+const untagged = new RegExp(`(?<!\\.${TAG})\\.spec\\.ts$`);
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+/** Each edition's first run (organisation set-up in the browser), saving its admin's session. */
+const setUp = (edition: E2EEdition): Project => ({
+  name: `${edition} set-up`,
+  testMatch: /editions\/organization-setup\.setup\.ts$/,
+  metadata: { edition },
+  use: { baseURL: editionURL(edition) },
+});
+
+const project = (edition: E2EEdition): Project => ({
+  name: edition,
+  testMatch: edition === 'oss' ? [untagged, taggedFor('oss')] : taggedFor(edition),
+  dependencies: [`${edition} set-up`],
+  metadata: { edition },
+  use: { baseURL: editionURL(edition), storageState: adminStatePath(edition) },
+});
+
+const server = (edition: E2EEdition, wait: boolean): WebServer => ({
+  name: edition,
+  command: 'npx tsx host/server/main.ts',
+  // Playwright starts its servers one after the other, each waiting for its URL. Only the last
+  // one waits here, so all start together (2 cores); the global set-up waits for the others.
+  ...(wait ? { url: `${editionURL(edition)}/api/v1/ping` } : {}),
+  timeout: 240_000,
+  reuseExistingServer: false,
+  env: {
+    PORT: String(editionPort(edition)),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDirOf(edition),
+    DATABASE_URL: '',
+    PLATFORM_TYPE: PLATFORM_TYPE[edition],
+    LOG_LEVEL: 'warn',
+    // Mails (invitations, resets) go to the catcher the global set-up runs.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(SMTP_PORT),
+    APP_URL: editionURL(edition),
+    // Every spec starts from the one saved session: its access token must outlive the run, since a
+    // refresh in one spec would rotate the refresh token the next spec still holds.
+    ACCESS_TOKEN_SECONDS: String(6 * 3600),
+  },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,11 +77,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json']],
-  // Sets up the organisation and saves its admin's session: specs start signed in.
+  // Waits for the servers and runs the SMTP catcher; the set-up projects sign the admins in.
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    storageState,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -39,21 +95,6 @@ export default defineConfig({
       ],
     },
   },
-  // The real server on the built web app with a fresh embedded database (no DATABASE_URL).
-  webServer: {
-    command: 'npx tsx host/server/main.ts',
-    url: `http://127.0.0.1:${port}/api/v1/ping`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every spec starts from the one saved session: its access token must outlive the run, since a
-      // refresh in one spec would rotate the refresh token the next spec still holds.
-      ACCESS_TOKEN_SECONDS: String(6 * 3600),
-    },
-  },
+  projects: [...editions.map(setUp), ...editions.map(project)],
+  webServer: editions.map((e, i) => server(e, i === editions.length - 1)),
 });

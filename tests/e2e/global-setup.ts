@@ -1,46 +1,45 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { type FullConfig, request } from '@playwright/test';
+import { editionFromPlatformType } from '../../host/common/editions.ts';
+import { type E2EEdition, editionURL, selectedEditions } from './editions/editionServers.ts';
+import { startMailCatcher } from './editions/mailCatcher.ts';
 
+/** The admin every edition's set-up project creates (tests/e2e/editions/organization-setup.setup.ts). */
 export const E2E_ADMIN = { name: 'E2E Admin', email: 'admin@e2e.test', password: 'Admin-Passw0rd' };
 
 /**
- * Runs the organisation set-up against the e2e server (first run) and saves the admin's session —
- * the httpOnly cookies plus the auth state in local storage as the login page stores it — so
- * every spec starts signed in (use.storageState). Specs about sign-in use a fresh context.
+ * Waits for a server the config started without waiting (they start in parallel), and makes sure
+ * it is this run's fresh server of that edition, not another run's on the same ports.
  */
-export default async function globalSetup(config: FullConfig): Promise<void> {
-  const baseURL = config.projects[0]?.use.baseURL;
-  const target = config.projects[0]?.use.storageState;
-  if (!baseURL || typeof target !== 'string')
-    throw new Error('playwright.config.ts sets no baseURL or storageState');
-  const api = await request.newContext({ baseURL });
-  let res = await api.post('/api/v1/organization-setup', { data: E2E_ADMIN });
-  // A data folder kept from an earlier start already has the organisation: sign in instead.
-  if (res.status() === 409) {
-    res = await api.post('/api/v1/auth/login', {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
+async function waitForServer(edition: E2EEdition, timeoutMs = 240_000): Promise<void> {
+  const baseURL = editionURL(edition);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/v1/ping`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`no ${edition} e2e server at ${baseURL} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
   }
-  if (!res.ok()) throw new Error(`organization set-up failed: ${res.status()} ${await res.text()}`);
-  const user = (await res.json()) as Record<string, unknown> & { permissions: string[]; features: object };
-  const state = await api.storageState();
-  const localStorage = [
-    { name: 'isAuthenticated', value: 'true' },
-    { name: 'isGlobal', value: String(user.isOrganizationAdmin === true) },
-    { name: 'user', value: JSON.stringify(user) },
-    { name: 'permissions', value: JSON.stringify(user.permissions) },
-    { name: 'features', value: JSON.stringify(user.features) },
-    { name: 'isSSO', value: 'false' },
-  ];
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(
-    target,
-    JSON.stringify(
-      { cookies: state.cookies, origins: [{ origin: new URL(baseURL).origin, localStorage }] },
-      null,
-      2,
-    ),
-  );
-  await api.dispose();
+  const settings = (await (await fetch(`${baseURL}/api/v1/settings`)).json()) as { PLATFORM_TYPE?: string };
+  const setup = (await (await fetch(`${baseURL}/api/v1/organization-setup`)).json()) as {
+    required?: boolean;
+  };
+  if (editionFromPlatformType(settings.PLATFORM_TYPE) !== edition || setup.required !== true)
+    throw new Error(
+      `${baseURL} is not a fresh ${edition} server: is another run using E2E_PORT? Pick another.`,
+    );
+}
+
+/** Starts the SMTP catcher (until the run ends) and waits for every selected edition's server. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stopMail = await startMailCatcher();
+  try {
+    await Promise.all(selectedEditions().map((e) => waitForServer(e)));
+  } catch (err) {
+    await stopMail();
+    throw err;
+  }
+  return stopMail;
 }
