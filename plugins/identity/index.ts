@@ -1,4 +1,5 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
+import { accountMenuItems, accountRoutes, workspaceTopBarItems } from './web/account/accountContributions.ts';
 import { adminMenuItems, adminRoutes } from './web/admin/adminContributions.ts';
 
 const auth = (path: string, page: () => Promise<{ default: unknown }>, title: string) => ({
@@ -26,8 +27,10 @@ export default definePlugin({
     auth('/forgot-password', () => import('./web/ForgotPasswordPage.tsx'), 'Forgot password'),
     auth('/reset-password', () => import('./web/ResetPasswordPage.tsx'), 'Reset password'),
     ...adminRoutes,
+    ...accountRoutes,
   ],
-  menuItems: [...adminMenuItems],
+  menuItems: [...adminMenuItems, ...accountMenuItems],
+  topBarItems: [...workspaceTopBarItems],
   // Spec: Update Profile is not offered to SSO users nor in the cloud edition.
   profileMenuItems: [
     {

@@ -1,0 +1,63 @@
+import { Body1, Button, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { http } from '../../../host/web/http/http.ts';
+import { authActions } from '../../../host/web/stores/auth.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+interface License {
+  licensed: boolean;
+  expired: boolean;
+  expiresAt: string | null;
+}
+
+/**
+ * /license-expired: where the server sends the browser (401 with redirectTo) once the enterprise
+ * licence (LICENSE_EXPIRES_AT) has ended. The local sign-in state goes: the server refuses it anyway.
+ */
+export default function LicenseExpiredPage() {
+  const styles = useStyles();
+  const [license, setLicense] = useState<License | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    authActions.logout();
+    http
+      .get<License>('/license')
+      .then(setLicense)
+      .catch(() => setFailed(true));
+  }, []);
+
+  if (!license && !failed) return <Spinner label="Checking the licence…" />;
+  const expiredOn = license?.expiresAt ? new Date(license.expiresAt).toLocaleDateString() : null;
+  const stillExpired = failed || license?.expired;
+  return (
+    <div className={styles.page}>
+      <Title2 as="h1">{stillExpired ? 'License expired' : 'License valid'}</Title2>
+      {stillExpired ? (
+        <>
+          <Body1>
+            {expiredOn
+              ? `The enterprise license of this server expired on ${expiredOn}.`
+              : 'The enterprise license of this server is not valid.'}{' '}
+            Signing in is not possible until it is renewed.
+          </Body1>
+          <Body1 className={styles.muted}>
+            Please contact your administrator for assistance. Administrators renew it by setting
+            LICENSE_EXPIRES_AT to the new end date and restarting the server.
+          </Body1>
+        </>
+      ) : (
+        <Body1>The license is in force again: you can sign in.</Body1>
+      )}
+      <Button
+        appearance={stillExpired ? 'secondary' : 'primary'}
+        onClick={() => window.location.assign('/login')}
+      >
+        Back to sign in
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { useSnapshot } from 'valtio';
+import { auth } from '../../../../host/web/stores/auth.ts';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+  row: { display: 'contents' },
+});
+
+/** Read-only facts of the signed-in account: role, organisation admin, workspace, last sign-in. */
+export function AccountDetails() {
+  const styles = useStyles();
+  const { user } = useSnapshot(auth);
+  if (!user) return null;
+  const lastLogin = user.lastLogin ? new Date(user.lastLogin) : null;
+  const rows: [string, string][] = [
+    ['Role', user.role],
+    ['Organization admin', user.isOrganizationAdmin ? 'Yes' : 'No'],
+    ['Workspace', user.activeWorkspace || '—'],
+    ['Last sign-in', lastLogin && !Number.isNaN(lastLogin.getTime()) ? lastLogin.toLocaleString() : '—'],
+  ];
+  return (
+    <dl className={styles.list} aria-label="Account details">
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.row}>
+          <dt className={styles.term}>
+            <Body1>{term}</Body1>
+          </dt>
+          <dd className={styles.value}>
+            <Body1>{value}</Body1>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
+import { Card } from '../../../../host/web/theme/Card.tsx';
+
+/** The settings pages, one route each (spec: Manage > Settings). */
+export const ACCOUNT_TABS = [
+  { path: '/account', label: 'Profile' },
+  { path: '/change-password', label: 'Change password' },
+  { path: '/delete-account', label: 'Delete account' },
+] as const;
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },
+});
+
+/** Title, the settings tabs (each a route, so links and reloads keep the tab) and the tab's card. */
+export function AccountSettingsLayout({ children }: { children: ReactNode }) {
+  const page = useListPageStyles();
+  const styles = useStyles();
+  const [location, navigate] = useLocation();
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <Title2 as="h1" className={page.title}>
+          Account settings
+        </Title2>
+      </div>
+      <TabList
+        selectedValue={location}
+        onTabSelect={(_, d) => navigate(String(d.value))}
+        aria-label="Account settings"
+      >
+        {ACCOUNT_TABS.map((t) => (
+          <Tab key={t.path} value={t.path}>
+            {t.label}
+          </Tab>
+        ))}
+      </TabList>
+      <Card width="sm" className={styles.card} appearance="outline">
+        {children}
+      </Card>
+    </div>
+  );
+}

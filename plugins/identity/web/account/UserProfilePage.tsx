@@ -1,0 +1,33 @@
+import { Divider, Subtitle2, Title2 } from '@fluentui/react-components';
+import { Redirect } from 'wouter';
+import { useAccess } from '../../../../host/web/access/useAccess.ts';
+import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
+import { Card } from '../../../../host/web/theme/Card.tsx';
+import { AccountDetails } from './AccountDetails.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+
+/**
+ * /user-profile: name and email, and the account's role and workspace. DECISION: the cloud edition
+ * keeps the profile in its account settings (as the spec hides Update Profile there), so this path
+ * leads to /account; SSO users see their profile read-only (their provider owns it).
+ */
+export default function UserProfilePage() {
+  const page = useListPageStyles();
+  const { edition } = useAccess();
+  if (edition === 'cloud') return <Redirect to="/account" replace />;
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <Title2 as="h1" className={page.title}>
+          User Profile
+        </Title2>
+      </div>
+      <Card width="sm" className={page.card} appearance="outline">
+        <ProfileForm />
+        <Divider />
+        <Subtitle2 as="h2">Account</Subtitle2>
+        <AccountDetails />
+      </Card>
+    </div>
+  );
+}

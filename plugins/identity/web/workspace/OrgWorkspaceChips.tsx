@@ -1,0 +1,89 @@
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  makeStyles,
+  Spinner,
+} from '@fluentui/react-components';
+import { Briefcase20Regular, Building20Regular, ChevronDown16Regular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { http } from '../../../../host/web/http/http.ts';
+import { auth } from '../../../../host/web/stores/auth.ts';
+import { useAssignedWorkspaces } from './useAssignedWorkspaces.ts';
+import { useWorkspaceSwitch } from './useWorkspaceSwitch.ts';
+import { WorkspaceGuard } from './WorkspaceGuard.tsx';
+import { WorkspaceMenu } from './WorkspaceMenu.tsx';
+
+const useStyles = makeStyles({
+  name: { maxWidth: '180px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+/** The active organisation's name (GET /organization?id), or null until known. */
+function useOrganizationName(id: string | undefined): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    http
+      .get<{ name?: string }>('/organization', { query: { id } })
+      .then((org) => live && setName(org?.name ?? null))
+      .catch((err) => console.warn('could not read the organization', err));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return name;
+}
+
+/**
+ * Cloud top bar: organisation › workspace chips (spec section 2). The workspace chip opens the
+ * switch menu when there is another workspace. DECISION: a user belongs to one organisation here
+ * (an invitation into a second one is refused), so the organisation chip names it without a menu.
+ */
+export default function OrgWorkspaceChips() {
+  const styles = useStyles();
+  const { user } = useSnapshot(auth);
+  const assigned = useAssignedWorkspaces();
+  const workspaceSwitch = useWorkspaceSwitch();
+  const organization = useOrganizationName(user?.activeOrganizationId);
+  if (!user) return null;
+  const activeName =
+    assigned.find((w) => w.id === user.activeWorkspaceId)?.name ?? user.activeWorkspace ?? 'Workspace';
+  const workspaceChip = (
+    <BreadcrumbButton
+      icon={workspaceSwitch.switching ? <Spinner size="tiny" /> : <Briefcase20Regular />}
+      current={assigned.length <= 1}
+      data-testid="workspace-chip"
+    >
+      <span className={styles.name}>{activeName}</span>
+      {assigned.length > 1 && <ChevronDown16Regular />}
+    </BreadcrumbButton>
+  );
+  return (
+    <>
+      <Breadcrumb aria-label="Organization and workspace" size="small">
+        <BreadcrumbItem>
+          <BreadcrumbButton icon={<Building20Regular />} data-testid="organization-chip">
+            <span className={styles.name}>{organization ?? 'Organization'}</span>
+          </BreadcrumbButton>
+        </BreadcrumbItem>
+        <BreadcrumbDivider />
+        <BreadcrumbItem>
+          {assigned.length > 1 ? (
+            <WorkspaceMenu
+              workspaces={assigned}
+              activeId={user.activeWorkspaceId}
+              onSwitch={(id) => void workspaceSwitch.switchTo(id)}
+              trigger={workspaceChip}
+            />
+          ) : (
+            workspaceChip
+          )}
+        </BreadcrumbItem>
+      </Breadcrumb>
+      <WorkspaceGuard assigned={assigned} workspaceSwitch={workspaceSwitch} />
+    </>
+  );
+}
