@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Edition, editionFromPlatformType } from '../common/editions.ts';
+import { parseSandboxWorkers, SANDBOX_WORKERS_ENV } from './sandbox/sandboxPoolSize.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -91,6 +92,13 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+/** Read by the sandbox pool itself; checked here so a bad value stops the server at start. */
+function checkSandboxWorkers(env: Env): void {
+  if (parseSandboxWorkers(env[SANDBOX_WORKERS_ENV]) === null) {
+    throw new ConfigError(SANDBOX_WORKERS_ENV, env[SANDBOX_WORKERS_ENV] ?? '', 'an integer from 1 to 64');
+  }
+}
+
 export interface ParseConfigOptions {
   /** HOST when unset: npm start listens on every interface, tests pass 127.0.0.1. */
   defaultHost?: string;
@@ -102,6 +110,7 @@ export interface ParseConfigOptions {
 export function parseConfig(env: Env, options: ParseConfigOptions = {}): ServerConfig {
   const platformType = env.PLATFORM_TYPE?.trim() ?? '';
   const dataDirRaw = env.DATA_DIR?.trim();
+  checkSandboxWorkers(env);
   return {
     port: port(env),
     host: host(env, options.defaultHost ?? '0.0.0.0'),

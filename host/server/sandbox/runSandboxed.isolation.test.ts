@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../config.ts';
 import { runSandboxed, sandboxPoolSize, sandboxStats, warmSandbox } from './runSandboxed.ts';
 
 describe('runSandboxed on worker threads', () => {
@@ -46,5 +47,9 @@ describe('runSandboxed on worker threads', () => {
     expect(sandboxPoolSize({})).toBeGreaterThanOrEqual(2);
     expect(() => sandboxPoolSize({ SANDBOX_WORKERS: 'many' })).toThrow(/SANDBOX_WORKERS="many"/);
     expect(() => sandboxPoolSize({ SANDBOX_WORKERS: '0' })).toThrow(/1 to 64/);
+    // The server checks it at start, naming the variable.
+    expect(() => parseConfig({ SANDBOX_WORKERS: '-1' })).toThrow(ConfigError);
+    expect(() => parseConfig({ SANDBOX_WORKERS: '-1' })).toThrow(/SANDBOX_WORKERS/);
+    expect(parseConfig({ SANDBOX_WORKERS: ' 8 ' }).port).toBe(3000);
   });
 });

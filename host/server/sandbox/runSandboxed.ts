@@ -30,8 +30,8 @@
  *   is capped too (SANDBOX_WORKER_LIMITS), and a worker that runs out is replaced. No typed arrays inside.
  * - A fresh runtime and context per run, disposed afterwards.
  */
-import { availableParallelism } from 'node:os';
 import { SandboxPool, type SandboxPoolStats } from './SandboxPool.ts';
+import { sandboxPoolSize } from './sandboxPoolSize.ts';
 import { toSandboxRequest } from './sandboxRequest.ts';
 import type { SandboxOptions, SandboxResult } from './sandboxTypes.ts';
 
@@ -41,6 +41,7 @@ export {
   SANDBOX_MAX_MEMORY_BYTES,
   SANDBOX_MAX_TIMEOUT_MS,
 } from './sandboxRequest.ts';
+export { SANDBOX_WORKERS_ENV, sandboxPoolSize } from './sandboxPoolSize.ts';
 export type {
   SandboxError,
   SandboxErrorKind,
@@ -49,21 +50,6 @@ export type {
   SandboxOptions,
   SandboxResult,
 } from './sandboxTypes.ts';
-
-export const SANDBOX_WORKERS_ENV = 'SANDBOX_WORKERS';
-
-/** Pool size from SANDBOX_WORKERS (1 to 64); default 2 to 4 following the CPU count. */
-export function sandboxPoolSize(env: Record<string, string | undefined> = process.env): number {
-  const raw = env[SANDBOX_WORKERS_ENV]?.trim();
-  if (!raw) return Math.max(2, Math.min(4, availableParallelism()));
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > 64) {
-    throw new Error(
-      `Invalid ${SANDBOX_WORKERS_ENV}=${JSON.stringify(raw)}: expected an integer from 1 to 64`,
-    );
-  }
-  return n;
-}
 
 let pool: SandboxPool | null = null;
 
