@@ -4,23 +4,24 @@ import { CHAT_MODEL_PROVIDERS } from '../../agentflow/common/chatModelProviders.
 import { chatModelDefinition } from '../../agentflow/common/chatModels.ts';
 import { listProviderModels, ModelListError } from '../../agentflow/server/models/listProviderModels.ts';
 import { apiKeyKeys, BASE_URL_KEYS, settingPicker } from '../../agentflow/server/models/modelSettings.ts';
+import { PROVIDER_MODELS_METHOD } from '../common/providerModels.ts';
 
-/** The name of the load method a chat model's Model Name field uses. */
-export const PROVIDER_MODELS_METHOD = 'listProviderModels';
+export { PROVIDER_MODELS_METHOD };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The node's chat model choice: a param whose value is a provider and whose `<param>Config`
- * belongs to it (llmModel + llmModelConfig, agentModel + agentModelConfig...).
+ * The node's chat model choice: a param whose value is a provider, with its `<param>Config`
+ * (llmModel + llmModelConfig, agentModel + agentModelConfig...). A config saved for another
+ * provider, or none yet (a model just picked), counts as empty.
  */
 export function modelChoiceOf(inputs: Record<string, unknown>) {
   for (const [key, value] of Object.entries(inputs)) {
+    if (typeof value !== 'string' || !CHAT_MODEL_PROVIDERS.includes(value)) continue;
     const config = inputs[`${key}Config`];
-    if (typeof value === 'string' && CHAT_MODEL_PROVIDERS.includes(value) && isRecord(config)) {
-      if (config[key] === undefined || config[key] === value) return { provider: value, config };
-    }
+    const own = isRecord(config) && (config[key] === undefined || config[key] === value);
+    return { provider: value, config: own ? config : {} };
   }
   return undefined;
 }

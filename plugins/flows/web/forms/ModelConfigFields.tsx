@@ -10,6 +10,7 @@ import {
   showHideInputParams,
 } from '../../../../node-registry/rules/showHideInputParams.ts';
 import type { CredentialParam, InputParam } from '../../../../node-registry/types.ts';
+import { PROVIDER_MODELS_METHOD, withListedModels } from '../../../node-options/common/providerModels.ts';
 import { applyInputChange } from '../../common/forms/dropHiddenValues.ts';
 import { CredentialPicker } from './CredentialPicker.tsx';
 import { FormContext, type FormContextValue, useFormContext } from './FormContext.tsx';
@@ -42,7 +43,9 @@ function currentConfig(saved: unknown, modelKey: string, model: string) {
  * Picking another model starts from that model's defaults.
  */
 export function ModelConfigFields({ param, model }: Props) {
-  const definition = chatModelDefinition(model);
+  const known = chatModelDefinition(model);
+  // Model Name lists what the provider offers (listProviderModels), typing still allowed
+  const definition = known && withListedModels(known);
   if (!definition) {
     return <Text size={200}>{`'${model}' has no known settings: the engine cannot run this model.`}</Text>;
   }
@@ -73,13 +76,23 @@ function ChatModelConfig({ param, definition }: { param: InputParam; definition:
     [setInput, key, param.name, definition.name],
   );
   const values = useMemo(() => inputsWithDefaults(definition.params, config), [definition, config]);
+  // The node form caches options until the picked model changes: another credential or base
+  // path (or the config being saved at all) must list the provider's models again.
+  const listKey = JSON.stringify([stale, config.credential, config.basepath, config.baseUrl]);
+  const parentLoad = parent.loadOptions;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new listKey is a new loader, which reloads
+  const loadOptions = useCallback(
+    (method: string, refresh?: boolean) => parentLoad(method, refresh || method === PROVIDER_MODELS_METHOD),
+    [parentLoad, listKey],
+  );
   const ctx: FormContextValue = useMemo(
     () => ({
       ...parent,
       inputs: values,
+      loadOptions,
       setInput: (name, value) => write(applyInputChange(definition.params, latest.current, name, value)),
     }),
-    [parent, values, definition, write],
+    [parent, values, definition, write, loadOptions],
   );
 
   const credentialParam: CredentialParam = {
