@@ -9,6 +9,7 @@ let base: string;
 let hits = 0;
 
 beforeAll(async () => {
+  await runSandboxed({ code: 'return 1' }); // starts a worker outside the timed tests (slow on a busy machine)
   server = http.createServer((req, res) => {
     hits++;
     res.setHeader('content-type', 'application/json');
@@ -17,7 +18,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}, 60_000);
 
 afterAll(() => {
   server.closeAllConnections();
@@ -33,7 +34,7 @@ async function value(
   return result.value;
 }
 
-describe('runSandboxed contract', () => {
+describe('runSandboxed contract', { timeout: 30_000 }, () => {
   it('runs a function body with return and await', async () => {
     expect(await value('return 1 + 1')).toBe(2);
     expect(await value('const x = await Promise.resolve(20); return x + 1')).toBe(21);
@@ -111,7 +112,7 @@ describe('runSandboxed contract', () => {
   });
 });
 
-describe('runSandboxed escapes', () => {
+describe('runSandboxed escapes', { timeout: 30_000 }, () => {
   const probes: [string, string][] = [
     ['process', 'return typeof process'],
     ['require', 'return typeof require'],
