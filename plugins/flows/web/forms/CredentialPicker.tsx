@@ -9,6 +9,8 @@ export interface CredentialChoice {
   id: string;
   name: string;
   credentialName: string;
+  /** Another workspace's, shared with this one (enterprise): usable, not editable. */
+  shared?: boolean;
 }
 
 interface Props {
@@ -47,7 +49,7 @@ export function CredentialPicker({ param, credentials, value, onChange }: Props)
         {param.optional && <Option value="">None</Option>}
         {matching.map((c) => (
           <Option key={c.id} value={c.id} text={c.name}>
-            {`${c.name} (${c.credentialName})`}
+            {`${c.name} (${c.credentialName})${c.shared ? ' · Shared' : ''}`}
           </Option>
         ))}
       </Dropdown>
