@@ -86,7 +86,11 @@ export async function buildApp(
 
     // Shared schemas serve response serialisation; request validation has its own ajv (see validatorCompiler).
     for (const schema of apiSchemas) app.addSchema(schema);
-    app.setValidatorCompiler(createValidatorCompiler(apiSchemas));
+    const validators = createValidatorCompiler(apiSchemas);
+    app.setValidatorCompiler(validators.compiler);
+    app.addHook('onListen', async () => {
+      setTimeout(validators.warmUp, 50).unref();
+    });
     installErrorHandler(app);
     const table = new RouteTable();
     const policy = options.accessPolicy ?? contributedPolicy(loaded) ?? allowEverything;

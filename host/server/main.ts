@@ -42,5 +42,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
 }
 
-// Run when executed (npm run serve), not when imported (cli/start.ts, tests).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+// Run when executed (npm run serve), not when imported (cli/start.ts, tests) nor bundled into
+// build/server (esbuild defines BRAINS_SERVER_BUNDLE there; cli/serverBuild.mjs).
+const bundled = Boolean(process.env.BRAINS_SERVER_BUNDLE);
+if (!bundled && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,6 @@
+/** Types of serverBuild.mjs (plain JavaScript so that `npm start` needs no TypeScript loader). */
+export declare const SERVER_BUILD_DIR: string;
+export declare const SERVER_ENTRIES: Record<string, string>;
+export declare function serverBundlePath(root: string): string;
+export declare function serverBuildReason(root: string): string | undefined;
+export declare function buildServer(root: string): Promise<string>;

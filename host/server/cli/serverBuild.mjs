@@ -1,0 +1,101 @@
+// Plain JavaScript on purpose: `npm start` runs this with bare `node`, before anything can
+// compile TypeScript. It bundles the server's own code (host/, plugins/, node-registry/,
+// schemas/) into build/server/ with esbuild, leaving node_modules packages as imports. Running
+// one bundled file with plain node starts far faster than resolving ~300 TypeScript modules
+// through tsx's loader hooks (see the README's performance section).
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The bundle sits two folders below the repository root, exactly like host/server/paths.ts, so
+ * the paths that file derives from import.meta.url (repository root, dist/) stay right.
+ */
+export const SERVER_BUILD_DIR = 'build/server';
+
+/** Entry points: the `npm start` flow, and the files that must stay separate (worker entries). */
+export const SERVER_ENTRIES = { start: 'host/server/cli/start.ts' };
+
+const INPUTS_FILE = 'inputs.json';
+
+/** The bundled `npm start` entry for a repository root. */
+export function serverBundlePath(root) {
+  return join(root, SERVER_BUILD_DIR, 'start.mjs');
+}
+
+/** Why the server bundle must be (re)built, or undefined when it is current. */
+export function serverBuildReason(root) {
+  const bundle = serverBundlePath(root);
+  const inputsFile = join(root, SERVER_BUILD_DIR, INPUTS_FILE);
+  if (!existsSync(bundle) || !existsSync(inputsFile)) return 'no server build yet';
+  let recorded;
+  try {
+    recorded = JSON.parse(readFileSync(inputsFile, 'utf8'));
+  } catch {
+    return 'the server build is incomplete';
+  }
+  const built = statSync(bundle).mtimeMs;
+  if (recorded.lockMtimeMs !== mtimeOf(join(root, 'package-lock.json'))) return 'dependencies changed';
+  if (mtimeOf(fileURLToPath(import.meta.url)) > built) return 'the bundler settings changed';
+  for (const input of recorded.inputs) {
+    const mtime = mtimeOf(join(root, input));
+    if (mtime === 0) return `${input} is gone`;
+    if (mtime > built) return `${input} changed since the last build`;
+  }
+  return undefined;
+}
+
+function mtimeOf(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Web halves of plugins (pages, dialogs) are reachable from plugin manifests through lazy
+ * import()s the server never calls; they would drag React and CSS imports into the bundle. Such
+ * a lazy import of a web/ module becomes a module that throws if it is ever evaluated on the
+ * server. Static imports (a manifest's plain route lists) are bundled as they are.
+ */
+const webStub = {
+  name: 'web-stub',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)web\// }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, namespace: 'web-stub' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'web-stub' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is a web module; the server never loads it`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** Bundles the server into build/server/ and records its inputs for serverBuildReason. */
+export async function buildServer(root) {
+  const { build } = await import('esbuild');
+  const outdir = join(root, SERVER_BUILD_DIR);
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: SERVER_ENTRIES,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [webStub],
+    // main.ts runs itself when it is the process's script; inside the bundle it never is.
+    define: { 'process.env.BRAINS_SERVER_BUNDLE': '"1"' },
+  });
+  const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes(':'));
+  const record = { lockMtimeMs: mtimeOf(join(root, 'package-lock.json')), inputs };
+  writeFileSync(join(outdir, INPUTS_FILE), `${JSON.stringify(record)}\n`);
+  return serverBundlePath(root);
+}

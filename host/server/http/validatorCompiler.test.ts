@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createValidatorCompiler } from './validatorCompiler.ts';
+
+const route = (schema: object, httpPart: string) => ({ schema, httpPart, method: 'POST', url: '/x' });
+
+describe('createValidatorCompiler', () => {
+  it('validates bodies strictly and coerces query strings', () => {
+    const { compiler } = createValidatorCompiler([]);
+    const schema = { type: 'object', properties: { n: { type: 'number' } } };
+    const body = compiler(route(schema, 'body'));
+    const query = compiler(route(schema, 'querystring'));
+    expect(body({ n: '3' })).toBe(false);
+    expect(body.errors?.[0]?.instancePath).toBe('/n');
+    const q = { n: '3' };
+    expect(query(q)).toBe(true);
+    expect(q.n).toBe(3);
+  });
+
+  it('compiles a schema only when it is first needed', () => {
+    const { compiler } = createValidatorCompiler([]);
+    // ajv refuses an unknown type when it compiles: registering must not throw, validating does.
+    const validate = compiler(route({ type: 'nope' }, 'body'));
+    expect(() => validate({})).toThrow(/type/);
+  });
+
+  it('warms up pending validators without throwing for broken ones', async () => {
+    const { compiler, warmUp } = createValidatorCompiler([]);
+    const broken = compiler(route({ type: 'nope' }, 'body'));
+    const good = compiler(route({ type: 'string' }, 'body'));
+    warmUp();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(good('a')).toBe(true);
+    expect(() => broken('a')).toThrow();
+  });
+
+  it('resolves the shared schemas by $ref', () => {
+    const shared = { $id: 'Name', type: 'string', minLength: 1 };
+    const { compiler } = createValidatorCompiler([shared]);
+    const validate = compiler(route({ type: 'object', properties: { name: { $ref: 'Name' } } }, 'body'));
+    expect(validate({ name: '' })).toBe(false);
+    expect(validate({ name: 'a' })).toBe(true);
+  });
+});
