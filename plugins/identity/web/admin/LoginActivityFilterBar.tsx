@@ -33,6 +33,7 @@ export function LoginActivityFilterBar({ onApply }: { onApply(filters: LoginActi
       <Field label="Activity">
         <Dropdown
           aria-label="Activity type"
+          style={{ minWidth: 160 }}
           value={f.kind ? KIND_LABELS[f.kind] : 'All activity'}
           selectedOptions={[f.kind]}
           onOptionSelect={(_, d) => set({ kind: (d.optionValue ?? '') as LoginActivityFilters['kind'] })}

@@ -27,11 +27,13 @@ import { EditUserDialog } from './EditUserDialog.tsx';
 import { InviteUserDialog } from './InviteUserDialog.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useOrganizationId } from './useOrganizationId.ts';
+import { useAdminStyles } from './useAdminStyles.ts';
 import { useRoleOptions } from './useRoleOptions.ts';
 
 /** /users: the organisation's users; invite, change role and workspaces, remove. */
 export default function UsersPage() {
   const list = useListPageStyles();
+  const styles = useAdminStyles();
   const access = useAccess();
   const organizationId = useOrganizationId();
   const roles = useRoleOptions();
@@ -113,7 +115,9 @@ export default function UsersPage() {
               {shown.map((u) => (
                 <TableRow key={u.userId}>
                   <TableCell>
-                    <Text weight="semibold">{u.name}</Text>{' '}
+                    <Text weight="semibold" className={styles.wrapAnywhere}>
+                      {u.name}
+                    </Text>{' '}
                     {u.userId === access.user?.id && (
                       <Badge appearance="outline" size="small">
                         You
@@ -125,7 +129,7 @@ export default function UsersPage() {
                       </Badge>
                     )}
                   </TableCell>
-                  <TableCell>{u.email}</TableCell>
+                  <TableCell className={styles.wrapAnywhere}>{u.email}</TableCell>
                   <TableCell>{u.roleName}</TableCell>
                   <TableCell>
                     <StatusBadge status={u.status} />
@@ -134,7 +138,11 @@ export default function UsersPage() {
                     {u.workspaces.length === 0 ? (
                       <Text className={list.muted}>None</Text>
                     ) : (
-                      <TagGroup aria-label={`Workspaces of ${u.name}`} size="extra-small">
+                      <TagGroup
+                        aria-label={`Workspaces of ${u.name}`}
+                        size="extra-small"
+                        className={styles.tags}
+                      >
                         {u.workspaces.map((w) => (
                           <Tag key={w.id} appearance="brand" title={`${w.name}: ${w.roleName}`}>
                             {w.name}

@@ -1,7 +1,8 @@
-import { Checkbox, Field, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Label, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Workspace } from '../../common/identityTypes.ts';
 
 const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   list: {
     margin: 0,
     display: 'flex',
@@ -12,6 +13,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: tokens.spacingHorizontalXS,
   },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 export interface WorkspaceChecklistProps {
@@ -22,7 +24,10 @@ export interface WorkspaceChecklistProps {
   validationMessage?: string | null;
 }
 
-/** Chooses the workspaces a user is assigned to. */
+/**
+ * Chooses the workspaces a user is assigned to. A fieldset, not a Fluent Field: a Field gives its
+ * one control its id, and several checkboxes sharing an id toggle each other through their labels.
+ */
 export function WorkspaceChecklist({
   workspaces,
   value,
@@ -31,11 +36,14 @@ export function WorkspaceChecklist({
 }: WorkspaceChecklistProps) {
   const styles = useStyles();
   return (
-    <Field label="Workspaces" required validationMessage={validationMessage}>
+    <div className={styles.root}>
+      <Label id="workspace-checklist-label" required>
+        Workspaces
+      </Label>
       {!workspaces ? (
         <Spinner size="tiny" label="Loading workspaces…" />
       ) : (
-        <fieldset className={styles.list} aria-label="Workspaces">
+        <fieldset className={styles.list} aria-labelledby="workspace-checklist-label">
           {workspaces.map((w) => (
             <Checkbox
               key={w.id}
@@ -46,6 +54,11 @@ export function WorkspaceChecklist({
           ))}
         </fieldset>
       )}
-    </Field>
+      {validationMessage && (
+        <Text size={200} role="alert" className={styles.error}>
+          {validationMessage}
+        </Text>
+      )}
+    </div>
   );
 }

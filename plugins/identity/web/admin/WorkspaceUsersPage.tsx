@@ -140,7 +140,7 @@ export default function WorkspaceUsersPage() {
                     </Badge>
                   )}
                 </TableCell>
-                <TableCell>{l.user.email}</TableCell>
+                <TableCell className={styles.wrapAnywhere}>{l.user.email}</TableCell>
                 <TableCell>
                   {access.can(CHANGE) ? (
                     <RoleDropdown

@@ -27,6 +27,10 @@ export const useAdminStyles = makeStyles({
       borderRadius: tokens.borderRadiusSmall,
     },
   },
+  /** Tags (a user's workspaces) wrap inside their cell instead of spilling into the next one. */
+  tags: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXXS },
+  /** Long unbroken text (emails) wraps anywhere rather than overflow. */
+  wrapAnywhere: { overflowWrap: 'anywhere' },
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
