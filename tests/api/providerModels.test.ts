@@ -130,6 +130,19 @@ describe('listProviderModels', { timeout: 60_000 }, () => {
     expect(azure.body.message).toContain('name the deployment');
   });
 
+  it('listEmbeddings names the embedding providers', async () => {
+    const res = await post('/node-load-method/agentAgentflow', { loadMethod: 'listEmbeddings', inputs: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.map((o: { name: string }) => o.name)).toEqual(
+      expect.arrayContaining([
+        'openAIEmbeddings',
+        'azureOpenAIEmbeddings',
+        'googleGenerativeAiEmbeddings',
+        'ollamaEmbeddings',
+      ]),
+    );
+  });
+
   it('400 without a model choice; 404 for another workspace credential', async () => {
     const none = await post('/node-load-method/llmAgentflow', {
       loadMethod: 'listProviderModels',

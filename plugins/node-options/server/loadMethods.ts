@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/common/chatModelProviders.ts';
+import { EMBEDDING_PROVIDERS } from '../../agentflow/common/embeddingProviders.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
 import { previousNodeOptions, schemaArgumentOptions, stateKeyOptions } from '../common/flowOptions.ts';
@@ -104,6 +105,10 @@ const listRuntimeStateKeys: LoadMethod = async (ctx) => stateKeyOptions(ctx.flow
 const listPreviousNodes: LoadMethod = async (ctx) =>
   ctx.nodeId ? previousNodeOptions(ctx.flow, ctx.nodeId) : [];
 
+/** The embedding providers createEmbeddingModel builds (for knowledge and document stores). */
+const listEmbeddings: LoadMethod = async () =>
+  EMBEDDING_PROVIDERS.map((p) => ({ label: p.label, name: p.name }));
+
 /** No document-store or vector-store plugin exists yet: these lists are truly empty. */
 const none: LoadMethod = async () => [];
 
@@ -120,5 +125,5 @@ export const builtinLoadMethods: Readonly<Record<string, LoadMethod>> = {
   listStores: none,
   listDocumentStores: none,
   listVectorStores: none,
-  listEmbeddings: none,
+  listEmbeddings,
 };

@@ -28,3 +28,20 @@ export function settingPicker(config: Record<string, unknown>, credential: Recor
     return undefined;
   };
 }
+
+type Pick = (...keys: readonly string[]) => string | undefined;
+
+/**
+ * createAzure settings from a config and its azureOpenAIApi credential. A dated api-version (what
+ * the peer's credential holds, e.g. 2024-10-21) means the classic layout,
+ * {base}/deployments/{deployment}/...?api-version=; 'v1', 'preview' or none mean the v1 API.
+ */
+export function azureSettings(pick: Pick, baseURL: string | undefined) {
+  const apiVersion = pick('azureOpenAIApiVersion');
+  return {
+    apiKey: pick('azureOpenAIApiKey') ?? '',
+    ...(baseURL ? { baseURL } : { resourceName: pick('azureOpenAIApiInstanceName') ?? '' }),
+    ...(apiVersion ? { apiVersion } : {}),
+    ...(apiVersion && /^\d{4}-\d{2}-\d{2}/.test(apiVersion) ? { useDeploymentBasedUrls: true } : {}),
+  };
+}

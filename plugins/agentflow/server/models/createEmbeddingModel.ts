@@ -1,0 +1,95 @@
+import type { EmbeddingModel } from 'ai';
+import type { NodeContext } from '../../../../host/server/engine/engineTypes.ts';
+import { embeddingProvider } from '../../common/embeddingProviders.ts';
+import { apiKeyKeys, azureSettings, BASE_URL_KEYS, settingPicker } from './modelSettings.ts';
+import { credentialIdOf } from './createChatModel.ts';
+
+export interface Embedder {
+  model: EmbeddingModel;
+  provider: string;
+  modelName: string;
+}
+
+/** The chat provider whose key fields and protocol an embedding provider shares. */
+const KEYS_OF: Record<string, string> = {
+  openAIEmbeddings: 'chatOpenAI',
+  azureOpenAIEmbeddings: 'azureChatOpenAI',
+  googleGenerativeAiEmbeddings: 'chatGoogleGenerativeAI',
+};
+
+/**
+ * The ai SDK embedding model for a saved embeddings choice (`provider` a component name of
+ * EMBEDDING_PROVIDERS, `config` its `<param>Config`), the building block document stores and
+ * knowledge retrieval use. The credential is resolved at run time and its values registered as
+ * secrets of the run. The provider packages load on first use, keeping them off server start.
+ */
+export async function createEmbeddingModel(
+  provider: unknown,
+  config: Record<string, unknown> | undefined,
+  ctx: Pick<NodeContext, 'services' | 'addSecret'>,
+): Promise<Embedder> {
+  const def = embeddingProvider(provider);
+  if (!def)
+    throw new Error(provider ? `Unsupported embeddings '${String(provider)}'` : 'No embeddings selected');
+  const cfg = config ?? {};
+  const credId = credentialIdOf(cfg);
+  const cred = credId ? (await ctx.services.credential(credId)).data : {};
+  for (const v of Object.values(cred)) if (typeof v === 'string') ctx.addSecret(v);
+  const pick = settingPicker(cfg, cred);
+  const baseURL = pick(...BASE_URL_KEYS);
+  const apiKey = pick(...apiKeyKeys(KEYS_OF[def.name] ?? def.name));
+  const modelName = pick('modelName', 'model') ?? def.defaultModel;
+  const base = baseURL ? { baseURL } : {};
+  let model: EmbeddingModel;
+  switch (def.name) {
+    case 'openAIEmbeddings': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
+      model = createOpenAI({ ...base, apiKey: apiKey ?? '' }).embedding(modelName);
+      break;
+    }
+    case 'azureOpenAIEmbeddings': {
+      // a Model Name here names the deployment; else the credential's
+      const deployment =
+        modelName || pick('azureOpenAIApiEmbeddingsDeploymentName', 'azureOpenAIApiDeploymentName');
+      if (!deployment) throw new Error('Azure OpenAI Embeddings needs a deployment name');
+      const { createAzure } = await import('@ai-sdk/azure');
+      model = createAzure(azureSettings(pick, baseURL)).embedding(deployment);
+      return { model, provider: def.name, modelName: deployment };
+    }
+    case 'googleGenerativeAiEmbeddings': {
+      const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+      model = createGoogleGenerativeAI({ ...base, apiKey: apiKey ?? '' }).embedding(modelName);
+      break;
+    }
+    default: {
+      const url = baseURL ?? def.baseURL;
+      if (!url) throw new Error(`${def.label} needs a base URL`);
+      if (!modelName) throw new Error(`${def.label} needs a model name`);
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+      model = createOpenAICompatible({
+        name: def.name,
+        baseURL: url,
+        ...(apiKey ? { apiKey } : {}),
+      }).embeddingModel(modelName);
+    }
+  }
+  return { model, provider: def.name, modelName };
+}
+
+export interface Embeddings {
+  vectors: number[][];
+  /** Input tokens the provider counted (0 when it does not say). */
+  tokens: number;
+}
+
+/** Embeds texts in provider-sized batches, in order; one retry like the chat calls. */
+export async function embedTexts(
+  embedder: Embedder,
+  values: string[],
+  signal?: AbortSignal,
+): Promise<Embeddings> {
+  if (values.length === 0) return { vectors: [], tokens: 0 };
+  const { embedMany } = await import('ai');
+  const result = await embedMany({ model: embedder.model, values, maxRetries: 1, abortSignal: signal });
+  return { vectors: result.embeddings, tokens: result.usage?.tokens ?? 0 };
+}
