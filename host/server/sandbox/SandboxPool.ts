@@ -225,9 +225,13 @@ export class SandboxPool {
     }
     const abort = new AbortController();
     job.fetches.set(fetchId, abort);
-    job.fetch(call.url, { ...call, signal: abort.signal }).then(
-      (res) => {
-        const reply: FetchReply = {
+    const fetch = job.fetch;
+    // All in one promise chain, so a caller's fetch that throws (at once or while reading) is a fetch error
+    // inside the sandbox, never an exception here.
+    Promise.resolve()
+      .then(() => fetch(call.url, { ...call, signal: abort.signal }))
+      .then(
+        (res): FetchReply => ({
           status: res.status,
           statusText: res.statusText,
           ok: res.ok,
@@ -235,14 +239,15 @@ export class SandboxPool {
           redirected: res.redirected,
           headers: res.headers,
           text: res.text(),
-        };
-        this.send(slot, { type: 'fetch-reply', fetchId, reply });
-      },
-      (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        this.send(slot, { type: 'fetch-error', fetchId, message });
-      },
-    );
+        }),
+      )
+      .then(
+        (reply) => this.send(slot, { type: 'fetch-reply', fetchId, reply }),
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          this.send(slot, { type: 'fetch-error', fetchId, message });
+        },
+      );
   }
 
   private send(slot: Slot, message: ToWorker): void {

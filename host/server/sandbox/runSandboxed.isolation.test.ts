@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../config.ts';
+import type { GuardedFetch } from './guardedFetch.ts';
 import { runSandboxed, sandboxPoolSize, sandboxStats, warmSandbox } from './runSandboxed.ts';
 
 describe('runSandboxed on worker threads', () => {
@@ -40,6 +41,20 @@ describe('runSandboxed on worker threads', () => {
       ok: true,
       value: { when: '1970-01-01T00:00:00.000Z', fn: 'undefined', flow: { n: 1 } },
     });
+  });
+
+  it("relays fetch to the caller's function on this thread, whose throw is the code's FetchError", async () => {
+    const seen: string[] = [];
+    const fetch = ((url: string) => {
+      seen.push(url);
+      throw new Error('no network in this test');
+    }) as unknown as GuardedFetch;
+    const result = await runSandboxed({
+      code: 'try { await fetch("https://example.com/x") } catch (e) { return String(e) }',
+      fetch,
+    });
+    expect(result).toMatchObject({ ok: true, value: 'FetchError: no network in this test' });
+    expect(seen).toEqual(['https://example.com/x']);
   });
 
   it('reads its pool size from SANDBOX_WORKERS', () => {
