@@ -1,0 +1,164 @@
+/**
+ * 100 concurrent streaming predictions: time from sending POST /api/v1/prediction/:id
+ * (streaming: true) to the first `token` event, for an LLM-node flow whose model is the
+ * OpenAI-compatible test server. Baseline, in the same run: the same number of concurrent
+ * streamText calls straight to that model server with the same ai SDK provider, so the
+ * difference is what our server adds (HTTP, validation, execution records in the embedded
+ * database, the engine, SSE). Every prediction must end with the full text and no error event.
+ * Run: npx tsx bench/streaming.ts [concurrency] [rounds]
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { streamText } from 'ai';
+import { buildApp } from '../host/server/app.ts';
+import { parseConfig } from '../host/server/config.ts';
+import { openPGlite } from '../host/server/db/openDatabase.ts';
+import { flowEdge, flowNode } from '../host/server/engine/testFlow.ts';
+import { builtinPlugins } from '../plugins/builtin.ts';
+import { startOpenAITestServer } from '../tests/llm/openaiTestServer.ts';
+
+const CONCURRENCY = Number(process.argv[2] ?? 100);
+const ROUNDS = Number(process.argv[3] ?? 3);
+const ANSWER = 'one two three four five six seven eight nine ten';
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bs-bench-stream-'));
+const config = parseConfig(
+  { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir },
+  { defaultHost: '127.0.0.1' },
+);
+const [llm, database] = await Promise.all([
+  startOpenAITestServer({ chunkDelayMs: 2, responder: () => ({ text: ANSWER }) }),
+  openPGlite({ dataDir: join(dataDir, 'db') }),
+]);
+const app = await buildApp(config, builtinPlugins, { database, webRoot: join(dataDir, 'no-web') });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const flowId = randomUUID();
+const modelConfig = { modelName: 'bench-model', baseUrl: llm.baseURL, llmModel: 'chatOpenAICompatible' };
+await app.brains.db
+  .insertInto('chat_flow')
+  .values({
+    id: flowId,
+    workspace_id: 'default',
+    name: 'streaming bench',
+    type: 'AGENTFLOW',
+    flow_data: JSON.stringify({
+      nodes: [
+        flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
+        flowNode('llmAgentflow_0', 'llmAgentflow', {
+          llmModel: 'chatOpenAICompatible',
+          llmModelConfig: modelConfig,
+        }),
+      ],
+      edges: [flowEdge('startAgentflow_0', 'llmAgentflow_0')],
+    }),
+  })
+  .execute();
+
+/** One streamed prediction: ms to the first token, or the reason it failed. */
+async function predict(i: number): Promise<number> {
+  const sent = performance.now();
+  const res = await fetch(`${url}/api/v1/prediction/${flowId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ question: `question ${i}`, streaming: true, chatId: `bench-${i}` }),
+  });
+  if (res.status !== 200 || !res.body) throw new Error(`status ${res.status}: ${await res.text()}`);
+  let first = 0;
+  let text = '';
+  let buffer = '';
+  const events: string[] = [];
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body) {
+    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const line = block.split('\n').find((l) => l.startsWith('data:'));
+      if (!line) continue;
+      const event = JSON.parse(line.slice(5)) as { event: string; data: unknown };
+      events.push(event.event);
+      if (event.event === 'token') {
+        if (!first) first = performance.now() - sent;
+        text += String(event.data);
+      }
+      if (event.event === 'error') throw new Error(`error event: ${JSON.stringify(event.data)}`);
+    }
+  }
+  if (text !== ANSWER) throw new Error(`wrong text: ${text}`);
+  if (events.at(-1) !== 'end') throw new Error(`no end event (last: ${events.at(-1)})`);
+  return first;
+}
+
+const model = createOpenAICompatible({ name: 'bench', baseURL: llm.baseURL }).chatModel('bench-model');
+
+/** The same model call without our server: ms to the first text delta. */
+async function direct(i: number): Promise<number> {
+  const sent = performance.now();
+  let first = 0;
+  let text = '';
+  for await (const delta of streamText({ model, prompt: `question ${i}`, maxRetries: 0 }).textStream) {
+    if (!first) first = performance.now() - sent;
+    text += delta;
+  }
+  if (text !== ANSWER) throw new Error(`wrong text: ${text}`);
+  return first;
+}
+
+async function burst(run: (i: number) => Promise<number>) {
+  const results = await Promise.allSettled(Array.from({ length: CONCURRENCY }, (_, i) => run(i)));
+  const times = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const errors = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+  return { times, errors };
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+try {
+  // warm up both paths (module loading, JIT, connection pools)
+  for (let i = 0; i < 5; i++) await Promise.all([predict(-1), direct(-1)]);
+  const server: number[] = [];
+  const baseline: number[] = [];
+  const errors: string[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const b = await burst(direct);
+    const s = await burst(predict);
+    baseline.push(...b.times);
+    server.push(...s.times);
+    errors.push(...b.errors, ...s.errors);
+  }
+  // one at a time: the per-request cost without queueing behind the other streams
+  const single: number[] = [];
+  const singleBase: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    singleBase.push(await direct(i));
+    single.push(await predict(i));
+  }
+  for (const xs of [server, baseline, single, singleBase]) xs.sort((a, b) => a - b);
+  const row = (name: string, xs: number[]) =>
+    `${name}: p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms (${xs.length} streams)`;
+  console.log(`${CONCURRENCY} concurrent streams x ${ROUNDS} rounds, time to first token`);
+  console.log(row('  through the prediction API', server));
+  console.log(row('  baseline, ai SDK straight to the model server', baseline));
+  console.log(
+    `  overhead: p50 +${(pct(server, 50) - pct(baseline, 50)).toFixed(1)} ms (${(pct(server, 50) / pct(baseline, 50)).toFixed(1)}x), ` +
+      `p99 +${(pct(server, 99) - pct(baseline, 99)).toFixed(1)} ms (${(pct(server, 99) / pct(baseline, 99)).toFixed(1)}x)`,
+  );
+  console.log(
+    `one stream at a time (30): p50 ${pct(single, 50).toFixed(1)} ms through the API, ` +
+      `${pct(singleBase, 50).toFixed(1)} ms straight (+${(pct(single, 50) - pct(singleBase, 50)).toFixed(1)} ms)`,
+  );
+  console.log(`  errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
+  if (errors.length) process.exitCode = 1;
+} finally {
+  await app.close();
+  await llm.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
