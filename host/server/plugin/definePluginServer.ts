@@ -11,7 +11,8 @@ import type { Database } from '../db/Database.ts';
 import type { Migration } from '../db/migrations.ts';
 import type { ExecutorRegistry, NodeExecutor } from './ExecutorRegistry.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** OPTIONS: CORS preflights of routes that other sites call (the embed widget). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** A JSON Schema object; `$ref` may point at schemas/api/*.schema.json by their $id. */
 export type JsonSchema = Record<string, unknown>;
