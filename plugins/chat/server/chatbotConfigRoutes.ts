@@ -17,8 +17,8 @@ export const chatbotConfigRoutes: PluginRoute[] = [
     url: '/public-chatbotConfig/:id',
     public: true,
     schema: { params: idParams },
-    async handler(req, _reply, ctx) {
-      const flow = await publicFlow(ctx.db, req, req.params.id);
+    async handler(req, reply, ctx) {
+      const flow = await publicFlow(ctx.db, req, req.params.id, reply);
       // flowData: only the Start node's form keys (the embed widget reads its form from it).
       return {
         ...publicChatbotConfig(flow.chatbot_config),
@@ -32,8 +32,8 @@ export const chatbotConfigRoutes: PluginRoute[] = [
     url: '/chatflows-streaming/:id',
     public: true,
     schema: { params: idParams },
-    async handler(req, _reply, ctx) {
-      const flow = await publicFlow(ctx.db, req, req.params.id);
+    async handler(req, reply, ctx) {
+      const flow = await publicFlow(ctx.db, req, req.params.id, reply);
       // Agent flows always stream (the engine emits tokens from any model node).
       return { isStreaming: flow.type === 'AGENTFLOW' };
     },
@@ -43,8 +43,8 @@ export const chatbotConfigRoutes: PluginRoute[] = [
     url: '/chatflows-uploads/:id',
     public: true,
     schema: { params: idParams },
-    async handler(req, _reply, ctx) {
-      const flow = await publicFlow(ctx.db, req, req.params.id);
+    async handler(req, reply, ctx) {
+      const flow = await publicFlow(ctx.db, req, req.params.id, reply);
       return flowUploads(flow.flow_data);
     },
   }),

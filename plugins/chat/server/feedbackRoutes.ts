@@ -1,6 +1,7 @@
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { FeedbackRating } from './ChatTables.ts';
+import { applyCors } from './chatCors.ts';
 import { publicFlow, scopedFlow } from './flowAccess.ts';
 import { feedbackJson } from './messageJson.ts';
 import { CHAT_VIEW } from './messageRoutes.ts';
@@ -42,7 +43,7 @@ export const feedbackRoutes: PluginRoute[] = [
     public: true,
     schema: { params: idParam('chatflowId'), body: createBody },
     async handler(req, reply, ctx) {
-      const flow = await publicFlow(ctx.db, req, req.params.chatflowId);
+      const flow = await publicFlow(ctx.db, req, req.params.chatflowId, reply);
       const b = req.body;
       const msg = await ctx.db
         .selectFrom('chat_message')
@@ -82,8 +83,16 @@ export const feedbackRoutes: PluginRoute[] = [
       params: idParam('id'),
       body: { type: 'object', minProperties: 1, properties: { rating, content } },
     },
-    async handler(req, _reply, ctx) {
+    async handler(req, reply, ctx) {
       const { rating: r, content: c } = req.body;
+      const found = await ctx.db
+        .selectFrom('chat_message_feedback')
+        .innerJoin('chat_flow', 'chat_flow.id', 'chat_message_feedback.chatflow_id')
+        .select('chat_flow.chatbot_config')
+        .where('chat_message_feedback.id', '=', req.params.id)
+        .executeTakeFirst();
+      if (!found) throw httpError(404, `Feedback ${req.params.id} not found`);
+      applyCors(req, reply, found.chatbot_config);
       const row = await ctx.db
         .updateTable('chat_message_feedback')
         .set({ ...(r ? { rating: r } : {}), ...(c !== undefined ? { content: c } : {}) })

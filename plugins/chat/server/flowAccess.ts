@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { requireFlowApiKey } from '../../apikeys/server/requireFlowApiKey.ts';
+import { applyCors } from './chatCors.ts';
 import '../../flows/server/FlowTable.ts';
 
 const FLOW_COLUMNS = ['id', 'workspace_id', 'type', 'apikey_id', 'chatbot_config', 'flow_data'] as const;
@@ -23,10 +24,12 @@ export async function scopedFlow(db: Kysely<Database>, req: FastifyRequest, id: 
 /**
  * A flow as the public chat sees it, with the prediction's rule: anyone may use it unless it
  * is bound to an API key, then only that key (Authorization: Bearer) may (requireFlowApiKey).
+ * Another site may call it as the flow's allowed origins say (chatCors); the reply gets the headers.
  */
-export async function publicFlow(db: Kysely<Database>, req: FastifyRequest, id: string) {
+export async function publicFlow(db: Kysely<Database>, req: FastifyRequest, id: string, reply: FastifyReply) {
   const row = await db.selectFrom('chat_flow').select(FLOW_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw httpError(404, `Flow ${id} not found`);
+  applyCors(req, reply, row.chatbot_config);
   await requireFlowApiKey(db, req.headers.authorization, row);
   return row;
 }

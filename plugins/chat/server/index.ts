@@ -1,11 +1,20 @@
 import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
 import { chatbotConfigRoutes } from './chatbotConfigRoutes.ts';
+import { preflightRoute } from './chatCors.ts';
 import { feedbackRoutes } from './feedbackRoutes.ts';
 import { leadRoutes } from './leadRoutes.ts';
 import { messageRoutes } from './messageRoutes.ts';
 import { chatMigrations } from './migrations.ts';
 
 export default definePluginServer({
-  routes: [...messageRoutes, ...feedbackRoutes, ...leadRoutes, ...chatbotConfigRoutes],
+  routes: [
+    ...messageRoutes,
+    ...feedbackRoutes,
+    ...leadRoutes,
+    ...chatbotConfigRoutes,
+    // Preflights of the JSON calls the embed widget makes from other sites.
+    preflightRoute('/feedback/:id'),
+    preflightRoute('/leads'),
+  ],
   migrations: chatMigrations,
 });

@@ -33,7 +33,7 @@ export const leadRoutes: PluginRoute[] = [
     },
     async handler(req, reply, ctx) {
       const b = req.body;
-      const flow = await publicFlow(ctx.db, req, b.chatflowid);
+      const flow = await publicFlow(ctx.db, req, b.chatflowid, reply);
       if (!b.name?.trim() && !b.email?.trim() && !b.phone?.trim())
         throw httpError(400, 'A lead needs a name, an email or a phone');
       if (b.email?.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email.trim()))

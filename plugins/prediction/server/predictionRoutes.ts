@@ -8,6 +8,7 @@ import {
 } from '../../../host/server/plugin/definePluginServer.ts';
 import { requireFlowApiKey } from '../../apikeys/server/requireFlowApiKey.ts';
 import { checkUploads } from '../../chat/common/chatUpload.ts';
+import { corsHeaders, preflightRoute } from '../../chat/server/chatCors.ts';
 import { flowUploads } from '../../chat/common/flowUploads.ts';
 import { abortRuns, trackRun } from './abortRegistry.ts';
 import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts';
@@ -43,6 +44,9 @@ async function findFlow(req: Req, ctx: ServerContext, internal: boolean): Promis
 
 async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, internal: boolean) {
   const row = await findFlow(req, ctx, internal);
+  // Another site (the embed widget) as the flow's allowed origins say; 403 otherwise.
+  const cors = internal ? {} : corsHeaders(req, row.chatbot_config);
+  reply.headers(cors);
   if (!internal) {
     await requireFlowApiKey(ctx.db, req.headers.authorization, row);
     const limit = rateLimitOf(row.api_config);
@@ -90,7 +94,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
       return response;
     }
     reply.hijack();
-    const sse = new SseWriter(reply.raw);
+    const sse = new SseWriter(reply.raw, cors);
     sse.send('start', body.chatId);
     try {
       const result = await runPrediction({
@@ -141,6 +145,7 @@ export const predictionRoutes: PluginRoute[] = [
     schema: { params: idParams, body: predictionBodySchema },
     handler: (req, reply, ctx) => predict(req, reply, ctx, true),
   }),
+  preflightRoute('/prediction/:id'),
   route<{ Params: { chatflowId: string; chatId: string } }>({
     method: 'POST',
     url: '/chatflows-abort/:chatflowId/:chatId',

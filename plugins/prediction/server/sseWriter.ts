@@ -8,8 +8,13 @@ export class SseWriter {
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
 
-  constructor(private readonly res: ServerResponse) {
+  /** `headers`: extra response headers (CORS for a widget on another site). */
+  constructor(
+    private readonly res: ServerResponse,
+    headers: Record<string, string> = {},
+  ) {
     res.writeHead(200, {
+      ...headers,
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
       connection: 'keep-alive',
