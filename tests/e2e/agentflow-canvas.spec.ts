@@ -230,3 +230,75 @@ test('peer templates open on the canvas as drawn: iteration children, sticky not
     await page.screenshot({ path: `${shots}/agentflow-canvas-template-${shot}-light.png` });
   }
 });
+
+test('an existing node dragged into an Iteration becomes its child, dragged out is top-level again', async ({
+  page,
+}) => {
+  const dir = resolve(import.meta.dirname, '../../../shared/fixtures/flowise-templates/agentflowsv2');
+  const template = JSON.parse(await readFile(resolve(dir, 'Iterations.json'), 'utf8'));
+  const res = await page.request.post('/api/v1/chatflows', {
+    data: {
+      name: 'Re-parent',
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify({ nodes: template.nodes, edges: template.edges }),
+    },
+  });
+  const { id } = await res.json();
+  const saved = async () => {
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    const flow = await (await page.request.get(`/api/v1/chatflows/${id}`)).json();
+    const nodes: { id: string; parentNode?: string; extent?: string }[] = JSON.parse(flow.flowData).nodes;
+    return nodes.find((n) => n.id === 'agentAgentflow_0')!;
+  };
+  /** Drags with the mouse from one point to another (page coordinates). */
+  const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    await page.mouse.up();
+  };
+  /** Drags a node by its middle so that its middle lands on (x, y). */
+  const dragTo = async (nodeId: string, x: number, y: number) => {
+    const b = (await node(page, nodeId).boundingBox())!;
+    await drag({ x: b.x + b.width / 2, y: b.y + b.height / 2 }, { x, y });
+  };
+  await page.goto(`/v2/agentcanvas/${id}`);
+  const agent = node(page, 'agentAgentflow_0');
+  await expect(agent).toBeVisible();
+  const outer = (await node(page, 'iterationAgentflow_0').boundingBox())!;
+
+  // In: dropped in the free lower part of the container, it becomes the Iteration's child.
+  await dragTo('agentAgentflow_0', outer.x + outer.width / 2, outer.y + outer.height * 0.85);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  expect(await saved()).toMatchObject({ parentNode: 'iterationAgentflow_0', extent: 'parent' });
+  // A child moves with its container (dragged by its title row).
+  const before = (await agent.boundingBox())!;
+  await drag({ x: outer.x + 120, y: outer.y + 18 }, { x: outer.x + 120, y: outer.y + 98 });
+  const after = (await agent.boundingBox())!;
+  expect(Math.round(after.y - before.y)).toBeGreaterThan(50);
+
+  // Out: dragged below the container, it is top-level again.
+  const box = (await node(page, 'iterationAgentflow_0').boundingBox())!;
+  await dragTo('agentAgentflow_0', box.x + box.width / 2, box.y + box.height + 120);
+  const out = await saved();
+  expect(out.parentNode).toBeUndefined();
+  expect(out.extent).toBeUndefined();
+
+  // Undo puts it back in the container, redo takes it out again.
+  await canvas(page).click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('Control+z');
+  expect(await saved()).toMatchObject({ parentNode: 'iterationAgentflow_0' });
+  await page.keyboard.press('Control+Shift+z');
+  expect((await saved()).parentNode).toBeUndefined();
+
+  // The Start node may not go inside: it goes back where it was.
+  const inner = (await node(page, 'iterationAgentflow_0').boundingBox())!;
+  const startWas = (await node(page, 'startAgentflow_0').boundingBox())!;
+  await dragTo('startAgentflow_0', inner.x + inner.width / 2, inner.y + inner.height * 0.85);
+  await expect(page.getByText('Start cannot be placed inside an Iteration.')).toBeVisible();
+  await expect
+    .poll(async () => Math.round((await node(page, 'startAgentflow_0').boundingBox())!.x))
+    .toBe(Math.round(startWas.x));
+  await page.screenshot({ path: `${shots}/agentflow-canvas-iteration-reparent-light.png` });
+});

@@ -33,6 +33,7 @@ import { useHeaderActions } from './useHeaderActions.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useNodeClipboard } from './useNodeClipboard.ts';
 import { useNodeEdits } from './useNodeEdits.ts';
+import { useNodeReparent } from './useNodeReparent.ts';
 import { useStableHandler } from './useStableHandler.ts';
 import { ValidationPanel } from './ValidationPanel.tsx';
 
@@ -125,6 +126,7 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
   });
   const clipboard = useNodeClipboard(g, config.startNode);
   const { focusNode, layout } = useCanvasView(g);
+  const { onNodeDragStart, onNodeDragStop } = useNodeReparent(g, config.startNode);
 
   const [panelOpen, setPanelOpen] = useState(false);
   // Handlers given to the canvas stay the same between renders: a new one would re-render every node.
@@ -186,6 +188,8 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
               onDrop={onDrop}
               onDragOver={onDragOver}
               onNodeDoubleClick={openPanel}
+              onNodeDragStart={onNodeDragStart}
+              onNodeDragStop={onNodeDragStop}
               deleteKeyCode={canvasDialogShow ? null : DELETE_KEYS}
               colorMode={isDarkMode ? 'dark' : 'light'}
               onlyRenderVisibleElements={live.nodes.length > 200}

@@ -5,6 +5,7 @@ import { createNodeData } from '../../../../node-registry/rules/createNodeData.t
 import { getUniqueNodeId } from '../../../../node-registry/rules/getUniqueNodeId.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { containerAt } from '../../common/containerAt.ts';
+import { positionInContainer } from '../../common/positionInContainer.ts';
 import { asGraph } from './asGraph.ts';
 import { canvasTypeOfDefinition } from './canvasConfig.ts';
 import { NODE_DRAG_TYPE } from './NodePalette.tsx';
@@ -51,7 +52,7 @@ export function useAddNode({ defs, startNode, graph, wrapper }: AddNodeOptions) 
       } else if (box) {
         node.parentId = box.id;
         node.extent = 'parent';
-        node.position = { x: Math.max(10, at.x - box.position.x), y: Math.max(40, at.y - box.position.y) };
+        node.position = positionInContainer(at, box, { width: node.width, height: node.height });
       }
       edit((s) => ({
         ...s,
