@@ -13,14 +13,21 @@ import { fileURLToPath } from 'node:url';
  */
 export const SERVER_BUILD_DIR = 'build/server';
 
-/** Entry points: the `npm start` flow, and the files that must stay separate (worker entries). */
-export const SERVER_ENTRIES = { start: 'host/server/cli/start.ts' };
+/**
+ * Entry points: the `npm start` flow, the server alone, and the sandbox's worker thread, which
+ * must be a file of its own beside the bundle (host/server/sandbox/sandboxWorkerEntry.ts).
+ */
+export const SERVER_ENTRIES = {
+  start: 'host/server/cli/start.ts',
+  serve: 'host/server/cli/serve.ts',
+  sandboxWorker: 'host/server/sandbox/sandboxWorker.ts',
+};
 
 const INPUTS_FILE = 'inputs.json';
 
-/** The bundled `npm start` entry for a repository root. */
-export function serverBundlePath(root) {
-  return join(root, SERVER_BUILD_DIR, 'start.mjs');
+/** A bundled entry (default: the `npm start` one) for a repository root. */
+export function serverBundlePath(root, entry = 'start', dir = SERVER_BUILD_DIR) {
+  return join(root, dir, `${entry}.mjs`);
 }
 
 /** Why the server bundle must be (re)built, or undefined when it is current. */
@@ -72,13 +79,16 @@ const webStub = {
   },
 };
 
-/** Bundles the server into build/server/ and records its inputs for serverBuildReason. */
-export async function buildServer(root) {
+/**
+ * Bundles the server into build/server/ (or `dir`, also two levels below the root) and records
+ * its inputs for serverBuildReason. `entries` defaults to the server's own.
+ */
+export async function buildServer(root, { dir = SERVER_BUILD_DIR, entries = SERVER_ENTRIES } = {}) {
   const { build } = await import('esbuild');
-  const outdir = join(root, SERVER_BUILD_DIR);
+  const outdir = join(root, dir);
   const result = await build({
     absWorkingDir: root,
-    entryPoints: SERVER_ENTRIES,
+    entryPoints: entries,
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -97,5 +107,5 @@ export async function buildServer(root) {
   const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes(':'));
   const record = { lockMtimeMs: mtimeOf(join(root, 'package-lock.json')), inputs };
   writeFileSync(join(outdir, INPUTS_FILE), `${JSON.stringify(record)}\n`);
-  return serverBundlePath(root);
+  return serverBundlePath(root, Object.keys(entries)[0], dir);
 }

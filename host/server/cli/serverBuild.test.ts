@@ -33,7 +33,7 @@ describe('serverBuild', () => {
   it('bundles the server, stubs lazy web modules and knows when it is current', async () => {
     root = fakeRepo();
     expect(serverBuildReason(root)).toBe('no server build yet');
-    const bundle = await buildServer(root);
+    const bundle = await buildServer(root, { entries: { start: 'host/server/cli/start.ts' } });
     expect(serverBuildReason(root)).toBeUndefined();
 
     const mod = await import(pathToFileURL(bundle).href);
@@ -51,7 +51,7 @@ describe('serverBuild', () => {
 
   it('rebuilds after the dependencies change', async () => {
     root = fakeRepo();
-    await buildServer(root);
+    await buildServer(root, { entries: { start: 'host/server/cli/start.ts' } });
     writeFileSync(join(root, 'package-lock.json'), '{"changed":true}');
     const later = Date.now() / 1000 + 60;
     utimesSync(join(root, 'package-lock.json'), later, later);
