@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Edition } from '../../../host/common/editions.ts';
+import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
+import { featuresFor } from '../../../plugins/identity/common/featureFlags.ts';
+import { SIGNED_IN_ROUTES } from '../../../plugins/identity/server/signedIn.ts';
+import type { Session, TestServer } from '../startTestServer.ts';
+import { PUBLIC_HANDLER_401, PUBLIC_ROUTES } from './publicRoutes.ts';
+
+/**
+ * Every mounted /api/v1 route × {anonymous, member without the permission, member of another
+ * workspace, member with it, organisation admin}, generated from app.brains.routes so new routes
+ * are covered on their own, with the edition's rules:
+ * - everywhere: public routes never answer 401/403 (but PUBLIC_HANDLER_401); any other route answers
+ *   401 without a session; a route whose feature flag the edition lacks answers 403 to everyone;
+ * - open source: no permission checks at all (any signed-in user passes);
+ * - enterprise and cloud: 403 without the route's permission; holders and organisation admins pass.
+ */
+export type Persona = 'anonymous' | 'without' | 'otherWorkspace' | 'with' | 'admin';
+export type Expectation = 'public' | 'signedIn' | 'permission';
+
+export const routeKey = (r: Pick<MountedRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
+
+/** What a route promises; undefined means it declares neither a permission nor being public. */
+export function expectationOf(r: MountedRoute): Expectation | undefined {
+  if (SIGNED_IN_ROUTES.has(routeKey(r))) return 'signedIn';
+  // CORS preflights (of the public chat and prediction calls) are public by nature.
+  if (r.public) return PUBLIC_ROUTES.has(routeKey(r)) || r.method === 'OPTIONS' ? 'public' : undefined;
+  return r.permission ? 'permission' : undefined;
+}
+
+/** The mounted routes with no expectation, and listed public routes that are not mounted. */
+export function uncovered(routes: readonly MountedRoute[]): { missing: string[]; gone: string[] } {
+  const mounted = new Set(routes.map(routeKey));
+  return {
+    missing: routes.filter((r) => !expectationOf(r)).map(routeKey),
+    gone: [...PUBLIC_ROUTES].filter((k) => !mounted.has(k)),
+  };
+}
+
+/** The expected answer of one call: does `status` keep the rules above? */
+export function statusIsRight(r: MountedRoute, persona: Persona, status: number, edition: Edition): boolean {
+  const expectation = expectationOf(r);
+  if (expectation === 'public')
+    return status !== 403 && (status !== 401 || PUBLIC_HANDLER_401.has(routeKey(r)));
+  if (persona === 'anonymous') return status === 401;
+  // Signed-in routes: the policy lets any session through; their handlers check finer rules.
+  if (expectation === 'signedIn') return status !== 401;
+  if (r.feature && !(r.feature in featuresFor(edition, null))) return status === 403;
+  if (edition !== 'oss' && persona === 'without') return status === 403;
+  return status !== 401 && status !== 403;
+}
+
+export interface Personas {
+  sessions: Partial<Record<Exclude<Persona, 'anonymous'>, Session>>;
+  /** Rewritten before each route to hold exactly that route's first permission. */
+  holderRoleId: string;
+}
+
+/**
+ * The signed-in personas: members with a custom role (empty, or the route's permission), an owner of
+ * another workspace (not in open source, which has one hidden workspace), and the set-up admin.
+ */
+export async function createPersonas(server: TestServer, edition: Edition): Promise<Personas> {
+  const db = server.app.brains.db;
+  const org = await db.selectFrom('organization').select('id').executeTakeFirstOrThrow();
+  const role = async () => {
+    const id = randomUUID();
+    await db
+      .insertInto('role')
+      .values({ id, organization_id: org.id, name: `matrix-${id}`, permissions: '[]' })
+      .execute();
+    return id;
+  };
+  const holderRoleId = await role();
+  const sessions: Personas['sessions'] = {
+    without: (await server.createUser({ role: await role() })).session,
+    with: (await server.createUser({ role: holderRoleId })).session,
+    admin: server.admin?.session,
+  };
+  if (edition !== 'oss') {
+    const other = await server.createWorkspace('Other');
+    sessions.otherWorkspace = (await server.createUser({ role: 'owner', workspace: other })).session;
+  }
+  return { sessions, holderRoleId };
+}
+
+/** The route called with placeholder params and an empty JSON body (POST, PUT, PATCH). */
+function call(server: TestServer, r: MountedRoute, session: Session | null): Promise<Response> {
+  const path = r.url.replace(/:[^/]+/g, () => randomUUID());
+  const init: RequestInit = { method: r.method };
+  if (['POST', 'PUT', 'PATCH'].includes(r.method)) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = '{}';
+  }
+  return session ? session.fetch(path, init) : server.anonymousFetch(path, init);
+}
+
+/** Calls every route as every persona; returns the calls that broke the rules (none: empty). */
+export async function runMatrix(server: TestServer, edition: Edition, personas: Personas): Promise<string[]> {
+  // Logout ends the caller's session: it goes last.
+  const routes = [...server.app.brains.routes].sort(
+    (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
+  );
+  const wrong: string[] = [];
+  for (const r of routes) {
+    if (r.permission) {
+      const first = r.permission.split(',')[0]?.trim() ?? '';
+      await server.app.brains.db
+        .updateTable('role')
+        .set({ permissions: JSON.stringify([first]) })
+        .where('id', '=', personas.holderRoleId)
+        .execute();
+    }
+    for (const persona of ['anonymous', 'without', 'otherWorkspace', 'with', 'admin'] as Persona[]) {
+      const session = persona === 'anonymous' ? null : personas.sessions[persona];
+      if (session === undefined) continue;
+      const res = await call(server, r, session);
+      const status = res.status;
+      // An unread stream (SSE) would keep its connection, and the server's close waiting, forever.
+      await res.body?.cancel().catch(() => {});
+      if (!statusIsRight(r, persona, status, edition))
+        wrong.push(`${routeKey(r)} as ${persona}: ${status} (${expectationOf(r)})`);
+    }
+  }
+  return wrong;
+}

@@ -1,0 +1,44 @@
+/**
+ * The authorization matrix's list of public /api/v1 routes (mounted `public: true` and callable
+ * without a session in every edition). A public route missing here fails the matrix, and so does
+ * a listed route that is no longer mounted: adding a public route means adding it here, on purpose.
+ */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/v1/ping',
+  'GET /api/v1/settings',
+  'GET /api/v1/version',
+  'POST /api/v1/auth/resolve',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/refreshToken',
+  'GET /api/v1/organization-setup',
+  'POST /api/v1/organization-setup',
+  'POST /api/v1/account/logout',
+  'GET /api/v1/account/invitation',
+  'POST /api/v1/account/register',
+  'POST /api/v1/account/verify',
+  'POST /api/v1/account/resend-verification',
+  'POST /api/v1/account/forgot-password',
+  'POST /api/v1/account/reset-password',
+  'GET /api/v1/account/basic-auth',
+  'POST /api/v1/account/basic-auth',
+  // What the /license-expired page shows.
+  'GET /api/v1/license',
+  // Other plugins' public calls: API-key checks, published flows and their chat.
+  'POST /api/v1/apikey/verify',
+  'GET /api/v1/public-executions/:id',
+  'POST /api/v1/prediction/:id',
+  'POST /api/v1/chatflows-abort/:chatflowId/:chatId',
+  // The chatbot page and embed widget: feedback, leads and what to show before chatting.
+  'POST /api/v1/feedback/:chatflowId',
+  'PUT /api/v1/feedback/:id',
+  'POST /api/v1/leads',
+  'GET /api/v1/public-chatbotConfig/:id',
+  'GET /api/v1/chatflows-streaming/:id',
+  'GET /api/v1/chatflows-uploads/:id',
+]);
+
+/** Public routes whose handler itself answers 401 (no refresh cookie, wrong basic-auth pair). */
+export const PUBLIC_HANDLER_401 = new Set([
+  'POST /api/v1/auth/refreshToken',
+  'POST /api/v1/account/basic-auth',
+]);
