@@ -25,7 +25,10 @@ test.beforeAll(async ({ request }) => {
   for (const k of keys) await request.delete(`/api/v1/apikey/${k.id}`);
 });
 
-test('api keys: create (shown once), bound flows, rename, delete', async ({ page, request }) => {
+test('api keys: create (shown once) with permissions, bound flows, edit, delete', async ({
+  page,
+  request,
+}) => {
   await page.goto('/apikey');
   await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
   await expect(page.getByText('No API keys yet.')).toBeVisible();
@@ -37,6 +40,14 @@ test('api keys: create (shown once), bound flows, rename, delete', async ({ page
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog.getByText('Key name is required')).toBeVisible();
   await dialog.getByLabel('Key name').fill('Website widget');
+  // Permissions: every one the admin holds is offered and chosen; untick the Tools group.
+  const picker = dialog.getByRole('group', { name: 'Permissions' });
+  await expect(picker.getByRole('checkbox', { name: 'tools:view' })).toBeChecked();
+  const offered = Number((await dialog.getByText(/^\d+ of \d+ selected$/).textContent())?.split(' ')[0]);
+  await picker.getByRole('checkbox', { name: 'All Tools permissions' }).click();
+  await expect(picker.getByRole('checkbox', { name: 'tools:view' })).not.toBeChecked();
+  await expect(dialog.getByText(`${offered} of ${offered} selected`)).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/apikeys-permissions-light.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   // Once the key is shown the dialog becomes an alert dialog: only 'Done' closes it.
   const alert = page.getByRole('alertdialog');
@@ -73,15 +84,37 @@ test('api keys: create (shown once), bound flows, rename, delete', async ({ page
   await expect(row.getByText('Support bot')).toBeVisible();
   await screenshotBoth(page, 'list', () => expect(row.getByText('Support bot')).toBeVisible());
 
-  // Rename.
-  await page.getByRole('button', { name: 'Rename Website widget' }).click();
+  // The key carries what was chosen; the list summarises it.
+  expect(keys.find((k: { id: string }) => k.id === keyId).permissions).not.toContain('tools:view');
+  expect(keys.find((k: { id: string }) => k.id === keyId).permissions).toContain('chatflows:view');
+  await expect(row).toContainText(/\d+ permissions: Chatflows, Agentflows, /);
+
+  // Edit: the dialog shows the key's permissions; a blank name is refused; rename and narrow the
+  // key to variables:view only.
+  const openEdit = async () => {
+    await page.getByRole('button', { name: 'Edit Website widget' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'chatflows:view' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'tools:view' })).not.toBeChecked();
+  };
+  await screenshotBoth(page, 'edit-dialog', openEdit);
+  await openEdit();
   await dialog.getByLabel('Key name').fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Key name is required')).toBeVisible();
   await dialog.getByLabel('Key name').fill('Public website');
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await dialog.getByRole('checkbox', { name: 'variables:view' }).click();
+  await expect(dialog.getByText(/^1 of \d+ selected$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   const renamed = page.getByRole('row').filter({ hasText: 'Public website' });
   await expect(renamed).toContainText(`${raw.slice(0, 12)}••••••••`);
+  await expect(renamed).toContainText('1 permission: Variables');
+  // The narrowed key really is narrower: it reads variables, not tools.
+  const bearer = { authorization: `Bearer ${raw}` };
+  const anonymous = await page.context().browser()?.newContext({ baseURL: page.url() });
+  expect((await anonymous?.request.get('/api/v1/variables', { headers: bearer }))?.status()).toBe(200);
+  expect((await anonymous?.request.get('/api/v1/tools', { headers: bearer }))?.status()).toBe(403);
+  await anonymous?.close();
 
   // Delete: the confirm warns about the bound flow; afterwards the flow has no key and the key is invalid.
   await page.getByRole('button', { name: 'Delete Public website' }).click();

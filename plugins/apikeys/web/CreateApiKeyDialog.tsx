@@ -20,6 +20,8 @@ import { errorMessage } from '../../../host/web/http/http.ts';
 import type { CreatedApiKey } from '../common/apiKeyTypes.ts';
 import { apiKeysApi } from './apiKeysApi.ts';
 import { keyNameProblem } from './keyNameProblem.ts';
+import { PermissionPicker } from './PermissionPicker.tsx';
+import { useOfferedPermissions } from './useOfferedPermissions.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,7 +44,10 @@ export interface CreateApiKeyDialogProps {
   onCreated(key: CreatedApiKey): void;
 }
 
-/** Asks for a name, then shows the new key once, with a copy button and a clear warning. */
+/**
+ * Asks for a name and the key's permissions (at most the creator's own, all chosen at first), then
+ * shows the new key once, with a copy button and a clear warning.
+ */
 export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDialogProps) {
   const styles = useStyles();
   const [name, setName] = useState('');
@@ -51,7 +56,10 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [copied, setCopied] = useState(false);
+  const offered = useOfferedPermissions(open, setFailure);
+  const [permissions, setPermissions] = useState<string[]>([]);
 
+  useEffect(() => setPermissions([...(offered ?? [])]), [offered]);
   useEffect(() => {
     if (!open) return;
     setName('');
@@ -69,7 +77,7 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
     setSaving(true);
     setFailure(null);
     try {
-      const key = await apiKeysApi.create({ keyName: name.trim() });
+      const key = await apiKeysApi.create({ keyName: name.trim(), permissions });
       setCreated(key);
       onCreated(key);
     } catch (error) {
@@ -113,14 +121,22 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
                 </MessageBar>
               )}
               {!created && (
-                <Field label="Key name" required validationMessage={problem}>
-                  <Input
-                    value={name}
-                    onChange={(_, d) => setName(d.value)}
-                    placeholder="e.g. Website chat widget"
-                    autoFocus
-                  />
-                </Field>
+                <>
+                  <Field label="Key name" required validationMessage={problem}>
+                    <Input
+                      value={name}
+                      onChange={(_, d) => setName(d.value)}
+                      placeholder="e.g. Website chat widget"
+                      autoFocus
+                    />
+                  </Field>
+                  <Field
+                    label="Permissions"
+                    hint="What calls with this key may do; never more than you may. A key only for flows bound to it needs none."
+                  >
+                    <PermissionPicker offered={offered} value={permissions} onChange={setPermissions} />
+                  </Field>
+                </>
               )}
               {created && (
                 <>
@@ -156,7 +172,7 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
                   <Button appearance="secondary" onClick={onClose}>
                     Cancel
                   </Button>
-                  <Button appearance="primary" type="submit" disabled={saving}>
+                  <Button appearance="primary" type="submit" disabled={saving || !offered}>
                     {saving ? 'Creating…' : 'Create'}
                   </Button>
                 </>

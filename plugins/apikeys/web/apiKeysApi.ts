@@ -4,7 +4,10 @@ import type { ApiKey, ApiKeyCreateInput, CreatedApiKey } from '../common/apiKeyT
 /** The API keys plugin's calls to /api/v1/apikey. */
 export const apiKeysApi = {
   list: () => http.get<ApiKey[]>('/apikey'),
+  /** What the caller may put on a key. */
+  permissions: () => http.get<{ permissions: string[] }>('/apikey/permissions'),
   create: (input: ApiKeyCreateInput) => http.post<CreatedApiKey>('/apikey', input),
-  rename: (id: string, keyName: string) => http.put<ApiKey>(`/apikey/${id}`, { keyName }),
+  update: (id: string, changes: { keyName?: string; permissions?: string[] }) =>
+    http.put<ApiKey>(`/apikey/${id}`, changes),
   remove: (id: string) => http.delete<{ id: string; unboundFlows: number }>(`/apikey/${id}`),
 };
