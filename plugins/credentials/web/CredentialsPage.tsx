@@ -1,95 +1,51 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  SearchBox,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
-import { Add20Regular, Delete20Regular, Edit20Regular, LockClosed24Regular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Badge, TableCellLayout, Text } from '@fluentui/react-components';
+import { Delete20Regular, Edit20Regular, LockClosed24Regular, Share20Regular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
 import type { CredentialDefinition } from '../../../host/common/plugin/types.ts';
-import { Available } from '../../../host/web/access/Available.tsx';
+import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
+import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
-import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
-import { Card } from '../../../host/web/theme/Card.tsx';
 import type { CredentialInUseBody, CredentialSummary, CredentialUsage } from '../common/credentialApi.ts';
 import { CredentialDialog } from './CredentialDialog.tsx';
 import { CredentialInUseDialog } from './CredentialInUseDialog.tsx';
 import { CredentialTypeIcon } from './CredentialTypeIcon.tsx';
 import { credentialsApi } from './credentialsApi.ts';
+import { ShareCredentialDialog } from './ShareCredentialDialog.tsx';
 import { TypePickerDialog } from './TypePickerDialog.tsx';
 
-const useStyles = makeStyles({
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingVerticalXXL,
-    color: tokens.colorNeutralForeground3,
-    textAlign: 'center',
-  },
-});
+const own = (c: CredentialSummary) => !c.shared;
 
-/** /credentials: the workspace's credentials; values stay on the server. */
+/**
+ * /credentials: the workspace's credentials, and (enterprise) those other workspaces shared with
+ * it, marked Shared and read-only. Values stay on the server.
+ */
 export default function CredentialsPage() {
-  const styles = useStyles();
   const list = useListPageStyles();
-  const [items, setItems] = useState<CredentialSummary[] | null>(null);
-  const [types, setTypes] = useState<CredentialDefinition[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
+  const loaded = useLoaded(() => Promise.all([credentialsApi.list(), credentialsApi.types()]));
+  const items = loaded.data?.[0] ?? null;
+  const types = loaded.data?.[1] ?? null;
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<{
     type: CredentialDefinition;
     credential: CredentialSummary | null;
   } | null>(null);
+  const [sharing, setSharing] = useState<CredentialSummary | null>(null);
   const [refusal, setRefusal] = useState<{ credential: CredentialSummary; flows: CredentialUsage[] } | null>(
     null,
   );
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const [list, defs] = await Promise.all([credentialsApi.list(), credentialsApi.types()]);
-      setItems(list);
-      setTypes(defs);
-    } catch (error) {
-      setLoadError(errorMessage(error));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const typeOf = useMemo(() => new Map((types ?? []).map((t) => [t.name, t])), [types]);
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    if (!items || !q) return items ?? [];
-    return items.filter((c) =>
-      `${c.name} ${c.credentialName} ${typeOf.get(c.credentialName)?.label ?? ''}`.toLowerCase().includes(q),
-    );
-  }, [items, search, typeOf]);
+  const setItems = (change: (list: CredentialSummary[]) => CredentialSummary[]) =>
+    loaded.setData((d) => d && [change(d[0]), d[1]]);
 
   async function remove(credential: CredentialSummary, force = false) {
     try {
       await credentialsApi.remove(credential.id, force);
       notify.success(`Credential '${credential.name}' deleted`);
-      setItems((list) => list?.filter((c) => c.id !== credential.id) ?? null);
+      setItems((list) => list.filter((c) => c.id !== credential.id));
     } catch (error) {
       const body = error instanceof HttpError ? (error.data as CredentialInUseBody | undefined) : undefined;
       if (error instanceof HttpError && error.status === 409 && Array.isArray(body?.flows)) {
@@ -124,104 +80,75 @@ export default function CredentialsPage() {
   function saved(credential: CredentialSummary) {
     notify.success(`Credential '${credential.name}' ${editing?.credential ? 'saved' : 'added'}`);
     setEditing(null);
-    setItems((list) => [credential, ...(list ?? []).filter((c) => c.id !== credential.id)]);
+    setItems((list) => [credential, ...list.filter((c) => c.id !== credential.id)]);
   }
 
   return (
-    <div className={list.page}>
-      <div className={list.header}>
-        <Title2 as="h1" className={list.title}>
-          Credentials
-        </Title2>
-        <SearchBox
-          placeholder="Search name or type"
-          aria-label="Search credentials"
-          value={search}
-          onChange={(_, d) => setSearch(d.value)}
-        />
-        <Available permission="credentials:create">
-          <Button appearance="primary" icon={<Add20Regular />} onClick={() => setPicking(true)}>
-            Add credential
-          </Button>
-        </Available>
-      </div>
-      <Card className={list.card}>
-        {loadError && (
-          <MessageBar intent="error">
-            <MessageBarBody>Could not load credentials: {loadError}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={load}>Retry</Button>
-            </MessageBarActions>
-          </MessageBar>
-        )}
-        {!items && !loadError && <Spinner label="Loading credentials…" />}
-        {items && items.length === 0 && (
-          <div className={styles.empty}>
-            <LockClosed24Regular className={list.emptyIcon} aria-hidden />
-            <Text>
-              No credentials yet. Add API keys and passwords here; flows refer to them without ever showing
-              them.
-            </Text>
-          </div>
-        )}
-        {items && items.length > 0 && shown.length === 0 && (
-          <Text className={list.muted}>No credential matches '{search}'.</Text>
-        )}
-        {shown.length > 0 && (
-          <Table aria-label="Credentials">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Type</TableHeaderCell>
-                <TableHeaderCell style={{ width: 180 }}>Updated</TableHeaderCell>
-                <TableHeaderCell style={{ width: 180 }}>Created</TableHeaderCell>
-                <TableHeaderCell style={{ width: 100 }} aria-label="Actions" />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((c) => {
-                const type = typeOf.get(c.credentialName);
-                return (
-                  <TableRow key={c.id}>
-                    <TableCell>
-                      <TableCellLayout media={<CredentialTypeIcon icon={type?.icon} />}>
-                        <Text weight="semibold">{c.name}</Text>
-                      </TableCellLayout>
-                    </TableCell>
-                    <TableCell>
-                      <TableCellLayout className={list.muted}>
-                        {type?.label ?? c.credentialName}
-                      </TableCellLayout>
-                    </TableCell>
-                    <TableCell>{new Date(c.updatedDate).toLocaleString()}</TableCell>
-                    <TableCell>{new Date(c.createdDate).toLocaleString()}</TableCell>
-                    <TableCell>
-                      <div className={list.actions}>
-                        <Available permission="credentials:update">
-                          <Button
-                            appearance="subtle"
-                            icon={<Edit20Regular />}
-                            aria-label={`Edit ${c.name}`}
-                            onClick={() => edit(c)}
-                          />
-                        </Available>
-                        <Available permission="credentials:delete">
-                          <Button
-                            appearance="subtle"
-                            icon={<Delete20Regular />}
-                            aria-label={`Delete ${c.name}`}
-                            onClick={() => askRemove(c)}
-                          />
-                        </Available>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
-      </Card>
+    <ResourceListPage<CredentialSummary>
+      title="Credentials"
+      noun={['credential', 'credentials']}
+      items={items}
+      error={loaded.error}
+      onRetry={loaded.reload}
+      itemKey={(c) => c.id}
+      itemName={(c) => c.name}
+      searchPlaceholder="Search name or type"
+      searchText={(c) => `${c.name} ${c.credentialName} ${typeOf.get(c.credentialName)?.label ?? ''}`}
+      add={{ label: 'Add credential', permission: 'credentials:create', onClick: () => setPicking(true) }}
+      empty={{
+        icon: <LockClosed24Regular />,
+        text: 'No credentials yet. Add API keys and passwords here; flows refer to them without ever showing them.',
+      }}
+      columns={[
+        {
+          header: 'Name',
+          render: (c) => (
+            <TableCellLayout media={<CredentialTypeIcon icon={typeOf.get(c.credentialName)?.icon} />}>
+              <Text weight="semibold">{c.name}</Text>{' '}
+              {c.shared && (
+                <Badge appearance="tint" color="informative" title="Shared by another workspace: read-only">
+                  Shared
+                </Badge>
+              )}
+            </TableCellLayout>
+          ),
+        },
+        {
+          header: 'Type',
+          render: (c) => (
+            <TableCellLayout className={list.muted}>
+              {typeOf.get(c.credentialName)?.label ?? c.credentialName}
+            </TableCellLayout>
+          ),
+        },
+        { header: 'Updated', width: 180, render: (c) => new Date(c.updatedDate).toLocaleString() },
+        { header: 'Created', width: 180, render: (c) => new Date(c.createdDate).toLocaleString() },
+      ]}
+      actions={[
+        {
+          label: 'Edit',
+          icon: <Edit20Regular />,
+          permission: 'credentials:update',
+          when: own,
+          onClick: edit,
+        },
+        {
+          label: 'Share',
+          icon: <Share20Regular />,
+          permission: 'credentials:share',
+          feature: 'feat:workspaces',
+          when: own,
+          onClick: setSharing,
+        },
+        {
+          label: 'Delete',
+          icon: <Delete20Regular />,
+          permission: 'credentials:delete',
+          when: own,
+          onClick: askRemove,
+        },
+      ]}
+    >
       <TypePickerDialog
         open={picking}
         types={types}
@@ -237,6 +164,18 @@ export default function CredentialsPage() {
         onClose={() => setEditing(null)}
         onSaved={saved}
       />
+      <ShareCredentialDialog
+        credential={sharing}
+        onClose={() => setSharing(null)}
+        onShared={(names) => {
+          notify.success(
+            names.length
+              ? `Credential '${sharing?.name}' shared with ${names.join(', ')}`
+              : `Credential '${sharing?.name}' is no longer shared`,
+          );
+          setSharing(null);
+        }}
+      />
       <CredentialInUseDialog
         refusal={refusal && { name: refusal.credential.name, flows: refusal.flows }}
         onCancel={() => setRefusal(null)}
@@ -246,6 +185,6 @@ export default function CredentialsPage() {
           if (r) void remove(r.credential, true);
         }}
       />
-    </div>
+    </ResourceListPage>
   );
 }

@@ -3,6 +3,12 @@ import { http } from '../../../host/web/http/http.ts';
 import type { CredentialDetail, CredentialSummary } from '../common/credentialApi.ts';
 import type { PlainData } from '../common/credentialData.ts';
 
+/** A workspace of the organisation, as the share dialog offers it. */
+export interface WorkspaceChoice {
+  id: string;
+  name: string;
+}
+
 export const credentialsApi = {
   list: () => http.get<CredentialSummary[]>('/credentials'),
   get: (id: string) => http.get<CredentialDetail>(`/credentials/${encodeURIComponent(id)}`),
@@ -13,4 +19,13 @@ export const credentialsApi = {
     http.put<CredentialSummary>(`/credentials/${encodeURIComponent(id)}`, body),
   remove: (id: string, force = false) =>
     http.delete<void>(`/credentials/${encodeURIComponent(id)}`, force ? { query: { force: true } } : {}),
+  // Sharing uses the spec's workspace calls (enterprise).
+  workspaces: () => http.get<WorkspaceChoice[]>('/workspace'),
+  sharedWith: (id: string) =>
+    http.get<{ workspaceId: string }[]>(`/workspace/shared/${encodeURIComponent(id)}`),
+  share: (id: string, workspaceIds: string[]) =>
+    http.post<unknown>(`/workspace/shared/${encodeURIComponent(id)}`, {
+      itemType: 'credential',
+      workspaceIds,
+    }),
 };
