@@ -44,18 +44,31 @@ describe('users page', () => {
   it('invites with a role into several workspaces, mails the invitation, then changes and removes', async () => {
     const teamA = await server.createWorkspace('Invite A');
     const teamB = await server.createWorkspace('Invite B');
+    // An unknown workspace among them: refused before anything is created.
+    const refused = await server.fetch(
+      '/api/v1/account/invite',
+      send('POST', { email: 'New.Person@Example.com', roleId: 'viewer', workspaceIds: [teamA, 'nope'] }),
+    );
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).message).toBe('Workspace nope not found');
+    const none = await json<OrganizationUserLink[]>(
+      server.fetch(`/api/v1/organizationuser?organizationId=${orgId}`),
+    );
+    expect(none.some((u) => u.user.email === 'new.person@example.com')).toBe(false);
+    const empty = await server.fetch(
+      '/api/v1/account/invite',
+      send('POST', { email: 'x@example.com', workspaceIds: [] }),
+    );
+    expect(empty.status).toBe(400);
+
     const invited = await server.fetch(
       '/api/v1/account/invite',
-      send('POST', { email: 'New.Person@Example.com', roleId: 'viewer', workspaceId: teamA }),
+      send('POST', { email: 'New.Person@Example.com', roleId: 'viewer', workspaceIds: [teamA, teamB] }),
     );
     expect(invited.status).toBe(201);
-    const user = (await invited.json()) as { id: string; status: string };
+    const user = (await invited.json()) as { id: string; status: string; workspaceIds: string[] };
     expect(user.status).toBe('invited');
-    const linked = await server.fetch(
-      `/api/v1/workspace/link-users/${teamB}`,
-      send('POST', { userIds: [user.id], roleId: 'viewer' }),
-    );
-    expect(linked.status).toBe(200);
+    expect(user.workspaceIds).toEqual([teamA, teamB]);
     const links = await json<WorkspaceUserLink[]>(server.fetch(`/api/v1/workspaceuser?userId=${user.id}`));
     expect(links.map((l) => [l.workspace.name, l.roleId]).sort()).toEqual([
       ['Invite A', 'viewer'],

@@ -30,7 +30,9 @@ const INVALID_LINK = 'This link is invalid or has expired';
 const SENT = { message: 'If the email belongs to an account, a mail is on its way' };
 
 export const accountRoutes: PluginRoute[] = [
-  route<{ Body: { email: string; workspaceId?: string; roleId?: string; name?: string } }>({
+  route<{
+    Body: { email: string; workspaceId?: string; workspaceIds?: string[]; roleId?: string; name?: string };
+  }>({
     method: 'POST',
     url: '/account/invite',
     permission: 'users:manage,workspace:add-user',
@@ -41,6 +43,14 @@ export const accountRoutes: PluginRoute[] = [
         email,
         name: { type: 'string', maxLength: 100 },
         workspaceId: { type: 'string', minLength: 1, maxLength: 100 },
+        // Several workspaces at once (the users page); all get the role.
+        workspaceIds: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 100,
+          uniqueItems: true,
+          items: { type: 'string', minLength: 1, maxLength: 100 },
+        },
         roleId: { type: 'string', minLength: 1, maxLength: 100 },
       }),
     },
@@ -48,15 +58,17 @@ export const accountRoutes: PluginRoute[] = [
       const p = requireSignedIn(req);
       checkField('email', emailProblem(req.body.email));
       const address = normalizeEmail(req.body.email);
-      const workspaceId = req.body.workspaceId ?? p.workspaceId;
+      const workspaceIds = req.body.workspaceIds ?? [req.body.workspaceId ?? p.workspaceId];
+      const workspaceId = workspaceIds[0] as string;
       const roleId = req.body.roleId ?? 'member';
-      const workspace = await ctx.db
+      const found = await ctx.db
         .selectFrom('workspace')
         .select(['id'])
-        .where('id', '=', workspaceId)
+        .where('id', 'in', workspaceIds)
         .where('organization_id', '=', p.organizationId)
-        .executeTakeFirst();
-      if (!workspace) throw httpError(404, `Workspace ${workspaceId} not found`);
+        .execute();
+      const missing = workspaceIds.filter((w) => !found.some((f) => f.id === w));
+      if (missing.length) throw httpError(404, `Workspace ${missing.join(', ')} not found`);
       const role = await ctx.db
         .selectFrom('role')
         .select('id')
@@ -92,9 +104,10 @@ export const accountRoutes: PluginRoute[] = [
           .execute();
         user = await ctx.db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       }
+      const userId = user.id;
       await ctx.db
         .insertInto('workspace_user')
-        .values({ workspace_id: workspaceId, user_id: user.id, role_id: roleId })
+        .values(workspaceIds.map((w) => ({ workspace_id: w, user_id: userId, role_id: roleId })))
         .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doUpdateSet({ role_id: roleId }))
         .execute();
       if (user.status === 'invited') {
@@ -111,7 +124,15 @@ export const accountRoutes: PluginRoute[] = [
         );
       }
       reply.code(201);
-      return { id: user.id, email: user.email, name: user.name, status: user.status, workspaceId, roleId };
+      return {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        status: user.status,
+        workspaceId,
+        workspaceIds,
+        roleId,
+      };
     },
   }),
 

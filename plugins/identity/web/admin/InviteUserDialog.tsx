@@ -28,10 +28,7 @@ export interface InviteUserDialogProps {
   onInvited(email: string): void;
 }
 
-/**
- * Invites by email with a role into one or more workspaces: POST /account/invite for the first
- * (which mails the registration link), then links the user to the others with the same role.
- */
+/** Invites by email with a role into one or more workspaces (POST /account/invite mails the link). */
 export function InviteUserDialog({ open, organizationId, roles, onClose, onInvited }: InviteUserDialogProps) {
   const styles = useAdminStyles();
   const { workspaces, error: workspacesError } = useWorkspaceOptions(open, organizationId);
@@ -59,13 +56,11 @@ export function InviteUserDialog({ open, organizationId, roles, onClose, onInvit
 
   async function invite() {
     setTouched(true);
-    const [first, ...rest] = chosen;
-    if (emailProblem(email) || !first) return;
+    if (emailProblem(email) || chosen.length === 0) return;
     setSaving(true);
     setFailure(null);
     try {
-      const user = await adminApi.invite({ email: email.trim(), roleId, workspaceId: first });
-      for (const workspaceId of rest) await adminApi.linkUsers(workspaceId, [user.id], roleId);
+      const user = await adminApi.invite({ email: email.trim(), roleId, workspaceIds: chosen });
       onInvited(user.email);
     } catch (err) {
       setFailure(errorMessage(err));

@@ -20,7 +20,7 @@ export const adminApi = {
     http.get<OrganizationUserLink[]>('/organizationuser', { query: { organizationId } }),
   orgLinks: (organizationId: string) =>
     http.get<WorkspaceUserLink[]>('/workspaceuser', { query: { organizationId } }),
-  invite: (input: { email: string; roleId: string; workspaceId: string }) =>
+  invite: (input: { email: string; roleId: string; workspaceIds: string[] }) =>
     http.post<{ id: string; email: string; status: string }>('/account/invite', input),
   setOrgRole: (organizationId: string, userId: string, roleId: string) =>
     http.put('/organizationuser', { organizationId, userId, roleId }),
