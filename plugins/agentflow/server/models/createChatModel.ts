@@ -9,6 +9,7 @@ import {
   OPENAI_COMPATIBLE_BASE_URLS as OPENAI_COMPATIBLE,
 } from '../../common/chatModelProviders.ts';
 import type { NodeContext } from '../../../../host/server/engine/engineTypes.ts';
+import { azureSettings } from './modelSettings.ts';
 
 /** Call settings a model config may carry (empty strings, as the canvas saves unset fields, mean unset). */
 export interface ModelSettings {
@@ -88,13 +89,11 @@ export async function createChatModel(
       );
       break;
     case 'azureChatOpenAI': {
-      const deployment = pick('azureOpenAIApiDeploymentName', 'deploymentName') ?? modelName;
-      model = createAzure({
-        ...base,
-        apiKey: pick('azureOpenAIApiKey') ?? '',
-        ...(baseURL ? {} : { resourceName: pick('azureOpenAIApiInstanceName') ?? '' }),
-        ...(pick('azureOpenAIApiVersion') ? { apiVersion: pick('azureOpenAIApiVersion') } : {}),
-      }).chat(deployment);
+      // the form's Model Name overrides the credential's deployment
+      const deployment =
+        str(cfg.modelName) ?? pick('azureOpenAIApiDeploymentName', 'deploymentName') ?? modelName;
+      // a dated api-version (the peer's credential) calls the classic deployments path
+      model = createAzure(azureSettings(pick, baseURL)).chat(deployment);
       break;
     }
     default: {
