@@ -9,7 +9,7 @@ import {
   OPENAI_COMPATIBLE_BASE_URLS as OPENAI_COMPATIBLE,
 } from '../../common/chatModelProviders.ts';
 import type { NodeContext } from '../../../../host/server/engine/engineTypes.ts';
-import { azureSettings } from './modelSettings.ts';
+import { azureSettings, BASE_URL_KEYS, settingPicker } from './modelSettings.ts';
 
 /** Call settings a model config may carry (empty strings, as the canvas saves unset fields, mean unset). */
 export interface ModelSettings {
@@ -56,14 +56,8 @@ export async function createChatModel(
   const credId = credentialIdOf(cfg);
   const cred = credId ? (await ctx.services.credential(credId)).data : {};
   for (const v of Object.values(cred)) if (typeof v === 'string') ctx.addSecret(v);
-  const pick = (...keys: string[]) => {
-    for (const k of keys) {
-      const v = str(cfg[k]) ?? str(cred[k]);
-      if (v) return v;
-    }
-    return undefined;
-  };
-  const baseURL = pick('basepath', 'basePath', 'baseURL', 'baseUrl') ?? ctx.services.modelBaseURL?.[name];
+  const pick = settingPicker(cfg, cred);
+  const baseURL = pick(...BASE_URL_KEYS) ?? ctx.services.modelBaseURL?.[name];
   const modelName = pick('modelName', 'model') ?? '';
   const settings: ModelSettings = {
     temperature: num(cfg.temperature),
