@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edition } from '../../../host/common/editions.ts';
 import { selectPlugins } from '../../../host/common/plugin/selectPlugins.ts';
+import { splitList } from '../../../host/common/access/hasPermission.ts';
 import { builtinPlugins } from '../../../plugins/builtin.ts';
+import { FEATURE_FLAGS } from '../../../plugins/identity/common/featureFlags.ts';
+import { unknownPermissions } from '../../../plugins/identity/common/permissionCatalogue.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../startTestServer.ts';
-import { createPersonas, type Personas, runMatrix, uncovered } from './authorizationMatrix.ts';
+import { createPersonas, type Personas, routeKey, runMatrix, uncovered } from './authorizationMatrix.ts';
 
 const PLATFORM_TYPE: Record<Edition, string> = { oss: '', enterprise: 'enterprise', cloud: 'cloud' };
 
@@ -30,6 +33,16 @@ export function describeMatrix(edition: Edition): void {
       // The public list names no route that is gone (where every built-in plugin is loaded).
       if (selectPlugins(builtinPlugins, edition, []).length === builtinPlugins.length)
         expect(gone).toEqual([]);
+    });
+
+    it('declares only permissions a role can hold and feature flags that exist', () => {
+      const unknown = server.app.brains.routes.flatMap((r) => [
+        ...unknownPermissions(splitList(r.permission ?? '')).map((p) => `${routeKey(r)}: ${p}`),
+        ...(r.feature && !(FEATURE_FLAGS as readonly string[]).includes(r.feature)
+          ? [`${routeKey(r)}: ${r.feature}`]
+          : []),
+      ]);
+      expect(unknown).toEqual([]);
     });
 
     it('answers every route as its expectation says, for every persona', { timeout: 600_000 }, async () => {
