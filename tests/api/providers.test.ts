@@ -191,6 +191,29 @@ describe.each(providers)('$name through the engine', { timeout: 120_000 }, (p) =
     expect(sent[1]?.toolResult).toContain('42');
   });
 
+  it('answers structured output through the provider', async () => {
+    p.reset();
+    const id = await h.createFlow(
+      [
+        start(),
+        n('llmAgentflow_0', 'llmAgentflow', {
+          ...model(p, 'llm'),
+          llmStructuredOutput: [
+            { key: 'city', type: 'string', description: 'a city' },
+            { key: 'score', type: 'number', description: 'a score' },
+          ],
+        }),
+        n('directReplyAgentflow_0', 'directReplyAgentflow', {
+          directReplyMessage: '{{llmAgentflow_0.output.city}} / {{llmAgentflow_0.output.score}}',
+        }),
+      ],
+      [e('startAgentflow_0', 'llmAgentflow_0'), e('llmAgentflow_0', 'directReplyAgentflow_0')],
+    );
+    const res = await h.call('POST', `/prediction/${id}`, { question: 'x' });
+    expect(res.status).toBe(200);
+    expect(res.body.text).toBe('sample city / 1');
+  });
+
   it('a wrong key is a clear provider error and an ERROR execution', async () => {
     p.reset();
     const wrong = await h.call('POST', '/credentials', {
