@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { editionURL } from './editions/editionServers.ts';
+import { waitForMail } from './editions/mailCatcher.ts';
+import { createMember } from './editions/members.ts';
 
 // The enterprise admin pages, as the organisation admin: roles, users, workspaces and their
 // users, login activity. One run builds on the previous steps (serial).
@@ -24,7 +27,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('admin menu: the Admin group lists Roles, Users, Workspaces, Login Activity', async ({ page }) => {
   await page.goto('/agentflows');
-  const nav = page.getByRole('navigation').first();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
   for (const label of ['Roles', 'Users', 'Workspaces', 'Login Activity'])
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   await nav.getByRole('link', { name: 'Roles', exact: true }).click();
@@ -117,8 +120,11 @@ test('users: invite into two workspaces with a role, edit, the last admin is kep
   await page.getByRole('option', { name: roleName }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Default' })).toBeChecked();
   await dialog.getByRole('checkbox', { name: wsName }).check();
+  await page.screenshot({ path: `${shots}/admin-invite-dialog-light.png` });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${invitee}`)).toBeVisible();
+  // The invitation reached the SMTP server with its registration link.
+  await waitForMail(invitee, /\/register\?token=/);
   const row = page.getByRole('row', { name: new RegExp(invitee) });
   await expect(row).toContainText('Invited');
   await expect(row).toContainText(roleName);
@@ -245,4 +251,33 @@ test('clean-up: delete the role (refused while assigned), the user and the works
   await page.locator('#confirm-delete-workspace').click();
   await expect(page.getByText(`Workspace '${wsName}' deleted`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(wsName) })).toBeHidden();
+});
+
+test('a member with only workspace:view: Workspaces read-only, the other admin pages restricted', async ({
+  browser,
+}) => {
+  const member = await createMember('enterprise', { permissions: ['workspace:view'] });
+  const context = await browser.newContext({ baseURL: editionURL('enterprise'), storageState: member.state });
+  const page = await context.newPage();
+  await page.goto('/workspaces');
+  await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Workspaces', exact: true })).toBeVisible();
+  for (const label of ['Users', 'Roles', 'Login Activity'])
+    await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  // Seeing is not changing: no add, rename or delete.
+  await expect(page.getByRole('row', { name: /Default/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add workspace' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Rename|Delete) / })).toHaveCount(0);
+
+  for (const [path, permission] of [
+    ['/users', 'users:manage'],
+    ['/roles', 'roles:manage'],
+    ['/login-activity', 'loginActivity:view'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+    await expect(page.getByText(`Required permission: ${permission}`)).toBeVisible();
+  }
+  await context.close();
 });
