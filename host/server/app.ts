@@ -10,6 +10,8 @@ import { apiSchemas } from './http/apiSchemas.ts';
 import { installErrorHandler } from './http/errorHandling.ts';
 import { loggerOptions } from './http/loggerOptions.ts';
 import { createValidatorCompiler } from './http/validatorCompiler.ts';
+import { createSerializerCompiler } from './http/serializerCompiler.ts';
+import { LazyCompilations } from './http/LazyCompilations.ts';
 import { serveWeb } from './http/serveWeb.ts';
 import { ExecutorRegistry } from './plugin/ExecutorRegistry.ts';
 import { contributedPolicy, loadPlugins, migrationSets } from './plugin/loadPlugins.ts';
@@ -86,10 +88,11 @@ export async function buildApp(
 
     // Shared schemas serve response serialisation; request validation has its own ajv (see validatorCompiler).
     for (const schema of apiSchemas) app.addSchema(schema);
-    const validators = createValidatorCompiler(apiSchemas);
-    app.setValidatorCompiler(validators.compiler);
+    const compilations = new LazyCompilations();
+    app.setValidatorCompiler(createValidatorCompiler(apiSchemas, compilations));
+    app.setSerializerCompiler(createSerializerCompiler(apiSchemas, compilations));
     app.addHook('onListen', async () => {
-      setTimeout(validators.warmUp, 50).unref();
+      setTimeout(compilations.warmUp, 50).unref();
     });
     installErrorHandler(app);
     const table = new RouteTable();

@@ -3,7 +3,7 @@
 // schemas/) into build/server/ with esbuild, leaving node_modules packages as imports. Running
 // one bundled file with plain node starts far faster than resolving ~300 TypeScript modules
 // through tsx's loader hooks (see the README's performance section).
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,8 +69,9 @@ function mtimeOf(path) {
 const webStub = {
   name: 'web-stub',
   setup(build) {
-    build.onResolve({ filter: /(^|\/)web\// }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, namespace: 'web-stub' } : undefined,
+    const isWeb = (args) => /(^|\/)web\//.test(args.path) || args.importer.includes('/web/');
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' && isWeb(args) ? { path: args.path, namespace: 'web-stub' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'web-stub' }, (args) => ({
       contents: `throw new Error(${JSON.stringify(`${args.path} is a web module; the server never loads it`)});`,
@@ -86,6 +87,8 @@ const webStub = {
 export async function buildServer(root, { dir = SERVER_BUILD_DIR, entries = SERVER_ENTRIES } = {}) {
   const { build } = await import('esbuild');
   const outdir = join(root, dir);
+  // Chunk names carry content hashes: without this, every rebuild would leave the old ones behind.
+  rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
     entryPoints: entries,

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { LazyCompilations } from './LazyCompilations.ts';
 
 function createRequestAjv(coerceTypes: false | 'array', schemas: readonly object[]): Ajv {
   const ajv = new Ajv({
@@ -18,22 +18,16 @@ function createRequestAjv(coerceTypes: false | 'array', schemas: readonly object
   return ajv;
 }
 
-export interface LazyValidatorCompiler {
-  compiler: FastifySchemaCompiler<object>;
-  /** Compiles, a few per event-loop turn, every validator no request has needed yet. */
-  warmUp(): void;
-}
-
 /**
  * Request validation with two ajv instances: bodies are JSON and keep their types (a number
  * where a string belongs is a 400), while query strings, params and headers are text and are
- * coerced to the schema's types. Both know the shared schemas under schemas/api.
- *
- * Compiling is lazy: ajv's code generation for every route schema took most of the server's
- * start-up CPU, so a route's validator is compiled on its first request, and the rest once the
- * server is listening (warmUp), in small slices that leave requests room.
+ * coerced to the schema's types. Both know the shared schemas under schemas/api. Compiling waits
+ * for first use or the warm-up (LazyCompilations).
  */
-export function createValidatorCompiler(schemas: readonly object[]): LazyValidatorCompiler {
+export function createValidatorCompiler(
+  schemas: readonly object[],
+  lazy = new LazyCompilations(),
+): FastifySchemaCompiler<object> {
   const instances = new Map<'body' | 'text', Ajv>();
   const ajvFor = (part: 'body' | 'text') => {
     let ajv = instances.get(part);
@@ -43,18 +37,10 @@ export function createValidatorCompiler(schemas: readonly object[]): LazyValidat
     }
     return ajv;
   };
-  const pending = new Set<() => void>();
-  const compiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-    let compiled: ValidateFunction | undefined;
-    const compile = () => {
-      if (compiled) return compiled;
-      pending.delete(compile);
-      compiled = ajvFor(httpPart === 'body' ? 'body' : 'text').compile(schema);
-      return compiled;
-    };
-    pending.add(compile);
+  return ({ schema, httpPart }) => {
+    const compiled = lazy.add(() => ajvFor(httpPart === 'body' ? 'body' : 'text').compile(schema));
     const validate: ReturnType<FastifySchemaCompiler<object>> = (data: unknown) => {
-      const fn = compile();
+      const fn = compiled();
       const ok = fn(data);
       // Fastify reads the errors from the function it was given.
       validate.errors = fn.errors as FastifySchemaValidationError[] | null | undefined;
@@ -62,16 +48,4 @@ export function createValidatorCompiler(schemas: readonly object[]): LazyValidat
     };
     return validate;
   };
-  const warmUp = () => {
-    const slice = [...pending].slice(0, 8);
-    for (const compile of slice) {
-      try {
-        compile();
-      } catch {
-        // A broken route schema fails that route's requests, with the error in the log.
-      }
-    }
-    if (pending.size > 0) setTimeout(warmUp, 1).unref();
-  };
-  return { compiler, warmUp };
 }
