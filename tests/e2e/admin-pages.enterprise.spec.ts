@@ -274,7 +274,7 @@ test('a member with only workspace:view: Workspaces read-only, the other admin p
     ['/users', 'users:manage'],
     ['/roles', 'roles:manage'],
     ['/login-activity', 'loginActivity:view'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
     await expect(page.getByText(`Required permission: ${permission}`)).toBeVisible();
