@@ -144,4 +144,24 @@ describe('cross-origin use of the public chat routes (embed widget)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('the widget stop button (PUT /chatmessage/abort) stops a streaming run from another site', async () => {
+    const site = 'http://127.0.0.1:9999';
+    h.llm.enqueue({ text: 'late', delayMs: 3000 });
+    const pending = fromSite(site, 'POST', `/prediction/${open}`, {
+      question: 'slow',
+      chatId: 'widget-stop',
+      streaming: true,
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    const stop = await fromSite(site, 'PUT', `/chatmessage/abort/${open}/widget-stop`);
+    expect(stop.status).toBe(200);
+    expect(stop.allow).toBe(site);
+    const events = parseSse((await pending).text);
+    expect(events.filter((x) => x.event === 'agentFlowEvent').at(-1)?.data).toBe('TERMINATED');
+    expect(events.some((x) => x.event === 'token')).toBe(false);
+    expect((await fromSite(site, 'PUT', `/chatmessage/abort/${open}/widget-stop`)).status).toBe(404);
+    const listedStop = await fromSite('https://evil.example', 'PUT', `/chatmessage/abort/${listed}/x`);
+    expect(listedStop.status).toBe(403);
+  });
 });

@@ -127,6 +127,22 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   }
 }
 
+type AbortReq = { Params: { chatflowId: string; chatId: string } };
+
+/** Stops a chat's running predictions (another site may call it as the flow's allowed origins say). */
+async function abortChat(req: FastifyRequest<AbortReq>, reply: FastifyReply, ctx: ServerContext) {
+  const { chatflowId, chatId } = req.params;
+  const flow = await ctx.db
+    .selectFrom('chat_flow')
+    .select('chatbot_config')
+    .where('id', '=', chatflowId)
+    .executeTakeFirst();
+  if (flow) reply.headers(corsHeaders(req, flow.chatbot_config));
+  const aborted = abortRuns(chatflowId, chatId);
+  if (!aborted) throw httpError(404, 'No running prediction for this flow and chat');
+  return { aborted };
+}
+
 /** POST /prediction/:id (public or API-key bound), /internal-prediction/:id (the canvas), abort. */
 export const predictionRoutes: PluginRoute[] = [
   route<{ Params: { id: string }; Body: PredictionBody | undefined }>({
@@ -146,14 +162,18 @@ export const predictionRoutes: PluginRoute[] = [
     handler: (req, reply, ctx) => predict(req, reply, ctx, true),
   }),
   preflightRoute('/prediction/:id'),
-  route<{ Params: { chatflowId: string; chatId: string } }>({
+  route<AbortReq>({
     method: 'POST',
     url: '/chatflows-abort/:chatflowId/:chatId',
     public: true,
-    async handler(req) {
-      const aborted = abortRuns(req.params.chatflowId, req.params.chatId);
-      if (!aborted) throw httpError(404, 'No running prediction for this flow and chat');
-      return { aborted };
-    },
+    handler: abortChat,
   }),
+  // The embed widget's stop button.
+  route<AbortReq>({
+    method: 'PUT',
+    url: '/chatmessage/abort/:chatflowId/:chatId',
+    public: true,
+    handler: abortChat,
+  }),
+  preflightRoute('/chatmessage/abort/:chatflowId/:chatId'),
 ];

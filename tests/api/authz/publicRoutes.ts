@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/v1/public-executions/:id',
   'POST /api/v1/prediction/:id',
   'POST /api/v1/chatflows-abort/:chatflowId/:chatId',
+  'PUT /api/v1/chatmessage/abort/:chatflowId/:chatId',
   // The chatbot page and embed widget: feedback, leads and what to show before chatting.
   'POST /api/v1/feedback/:chatflowId',
   'PUT /api/v1/feedback/:id',
