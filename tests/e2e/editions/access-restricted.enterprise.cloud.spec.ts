@@ -16,6 +16,8 @@ test('a member without a permission: the menu item is hidden, its URL shows Acce
   await expect(menu.getByRole('link', { name: 'Variables' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Variables' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Tools' })).toHaveCount(0);
+  // Nor the admin pages: those are for organisation admins and users:manage holders.
+  await expect(menu.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
 
   await page.goto('/tools');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
