@@ -6,6 +6,7 @@ import { builtinPlugins } from '../../../plugins/builtin.ts';
 import { FEATURE_FLAGS } from '../../../plugins/identity/common/featureFlags.ts';
 import { unknownPermissions } from '../../../plugins/identity/common/permissionCatalogue.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../startTestServer.ts';
+import { checkWorkspaceIsolation } from './workspaceIsolation.ts';
 import { createPersonas, type Personas, routeKey, runMatrix, uncovered } from './authorizationMatrix.ts';
 
 const PLATFORM_TYPE: Record<Edition, string> = { oss: '', enterprise: 'enterprise', cloud: 'cloud' };
@@ -51,24 +52,18 @@ export function describeMatrix(edition: Edition): void {
 
     // Open source has one hidden workspace: nothing to isolate.
     if (edition !== 'oss')
-      it("another workspace's resources answer 404 and stay out of its lists", async () => {
+      it("another workspace's resources answer 404 by id and stay out of its lists", async () => {
         // The matrix logged the set-up session out: sign in again.
         const admin = await server.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
-        const created = await admin.fetch('/api/v1/variables', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'isolated_var', value: 'x' }),
-        });
-        expect(created.status).toBe(201);
-        const { id } = (await created.json()) as { id: string };
-        const member = await server.createUser({
+        const outsider = await server.createUser({
           role: 'owner',
           workspace: await server.createWorkspace('Isolated'),
         });
-        expect((await member.session.fetch(`/api/v1/variables/${id}`)).status).toBe(404);
-        const list = (await (await member.session.fetch('/api/v1/variables')).json()) as { id: string }[];
-        expect(list.map((v) => v.id)).not.toContain(id);
-        expect((await admin.fetch(`/api/v1/variables/${id}`)).status).toBe(200);
+        const { wrong, checked } = await checkWorkspaceIsolation(server, admin, outsider.session);
+        expect(wrong).toEqual([]);
+        expect(checked).toEqual(
+          expect.arrayContaining(['GET /api/v1/variables/:id', 'DELETE /api/v1/tools/:id']),
+        );
       });
   });
 }

@@ -1,0 +1,82 @@
+import type { Session, TestServer } from '../startTestServer.ts';
+import { routeKey } from './authorizationMatrix.ts';
+
+/**
+ * One resource of each workspace-scoped kind, created through the API (the URL's first segment
+ * under /api/v1 names the kind). Every mounted GET and DELETE route `/api/v1/<kind>/:id` of these
+ * kinds is then checked with a real id, so a new route on a known kind is covered on its own.
+ */
+const RESOURCES: Record<string, { create: string; body: unknown }> = {
+  variables: { create: '/api/v1/variables', body: { name: 'isolated_var', value: 'x' } },
+  tools: {
+    create: '/api/v1/tools',
+    body: { name: 'isolated_tool', description: 'Isolation check', func: 'return 1;' },
+  },
+  chatflows: {
+    create: '/api/v1/chatflows',
+    body: { name: 'Isolated flow', flowData: JSON.stringify({ nodes: [], edges: [] }), type: 'AGENTFLOW' },
+  },
+  credentials: {
+    create: '/api/v1/credentials',
+    body: {
+      name: 'Isolated credential',
+      credentialName: 'azureOpenAIApi',
+      plainDataObj: {
+        azureOpenAIApiKey: 'isolated-secret',
+        azureOpenAIApiInstanceName: 'i',
+        azureOpenAIApiDeploymentName: 'd',
+        azureOpenAIApiVersion: '2024-10-21',
+      },
+    },
+  },
+  apikey: { create: '/api/v1/apikey', body: { keyName: 'Isolated key' } },
+};
+
+const json = (method: string, body?: unknown): RequestInit => ({
+  method,
+  ...(body === undefined
+    ? {}
+    : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+});
+
+/**
+ * `owner` (in the resources' workspace) creates one of each kind; `outsider` (owner of another
+ * workspace) must get 404 from every GET and DELETE by id, and see none of them in the kind's
+ * list; afterwards every resource is still there for `owner`. Returns what went wrong.
+ */
+export async function checkWorkspaceIsolation(
+  server: TestServer,
+  owner: Session,
+  outsider: Session,
+): Promise<{ wrong: string[]; checked: string[] }> {
+  const wrong: string[] = [];
+  const ids = new Map<string, string>();
+  for (const [kind, { create, body }] of Object.entries(RESOURCES)) {
+    const res = await owner.fetch(create, json('POST', body));
+    if (res.status !== 201 && res.status !== 200) {
+      wrong.push(`creating ${kind}: ${res.status} ${await res.text()}`);
+      continue;
+    }
+    ids.set(kind, ((await res.json()) as { id: string }).id);
+  }
+  const routes = server.app.brains.routes.filter((r) => {
+    const m = /^\/api\/v1\/([^/]+)\/:id$/.exec(r.url);
+    return m?.[1] && ids.has(m[1]) && !r.public && (r.method === 'GET' || r.method === 'DELETE');
+  });
+  // Reads first: a DELETE that wrongly succeeded must not hide a read that leaks.
+  routes.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+  for (const r of routes) {
+    const kind = r.url.split('/')[3] as string;
+    const res = await outsider.fetch(r.url.replace(':id', ids.get(kind) as string), json(r.method));
+    await res.body?.cancel().catch(() => {});
+    if (res.status !== 404) wrong.push(`${routeKey(r)} from another workspace: ${res.status}`);
+  }
+  for (const [kind, id] of ids) {
+    const list = await outsider.fetch(RESOURCES[kind]?.create as string);
+    if ((await list.text()).includes(id)) wrong.push(`${kind} list of another workspace shows ${id}`);
+    const still = await owner.fetch(`${RESOURCES[kind]?.create}/${id}`);
+    await still.body?.cancel().catch(() => {});
+    if (still.status !== 200) wrong.push(`${kind} ${id} is gone for its own workspace: ${still.status}`);
+  }
+  return { wrong, checked: routes.map(routeKey) };
+}
