@@ -227,6 +227,15 @@ describe('login activity page', () => {
       loginActivityQuery({ kind: '', email: 'activity.person', from: '2020-01-01', to: '2020-12-31' }, 1, 20),
     );
     expect(past.count).toBe(0);
+    // 'User or email' also finds the records of an account by its name.
+    await server.app.brains.db
+      .updateTable('user')
+      .set({ name: 'Quentin Activity' })
+      .where('id', '=', u.id)
+      .execute();
+    const byName = await activity({ email: 'QUENTIN', pageNo: 1, pageSize: 20 });
+    expect(byName.count).toBeGreaterThan(0);
+    expect(byName.data.every((a: { email: string }) => a.email === 'activity.person@example.com')).toBe(true);
     const second = await activity({ email: 'activity.person', pageNo: 2, pageSize: 1 });
     expect(second).toMatchObject({ count: 2, currentPage: 2, pageSize: 1 });
     expect(second.data).toHaveLength(1);

@@ -53,7 +53,16 @@ export const auditRoutes: PluginRoute[] = [
           ]),
         );
       if (kind) q = q.where('a.kind', '=', kind);
-      if (email) q = q.where('a.email', 'ilike', `%${email.replace(/[%_\\]/g, '\\$&')}%`);
+      if (email) {
+        // 'User or email': the address, or the name of the account the record belongs to.
+        const pattern = `%${email.replace(/[%_\\]/g, '\\$&')}%`;
+        q = q.where((eb) =>
+          eb.or([
+            eb('a.email', 'ilike', pattern),
+            eb('a.user_id', 'in', eb.selectFrom('user').select('id').where('name', 'ilike', pattern)),
+          ]),
+        );
+      }
       if (startDate) q = q.where('a.created_date', '>=', new Date(startDate));
       if (endDate) q = q.where('a.created_date', '<=', new Date(endDate));
       const count = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
