@@ -1,4 +1,4 @@
-import { generateText, jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
+import type { ModelMessage, ToolSet } from 'ai';
 import { stateUpdatesFrom } from '../../../../host/server/engine/applyStateUpdates.ts';
 import type {
   ChatMessage,
@@ -62,6 +62,7 @@ async function loadTools(ctx: NodeContext): Promise<{ set: ToolSet; byName: Map<
         ? described.schema
         : { type: 'object', properties: {} }
     ) as Record<string, unknown>;
+    const { jsonSchema, tool } = await import('ai');
     set[described.name] = tool({ description: described.description, inputSchema: jsonSchema(schema) });
     byName.set(described.name, {
       ref: described.id,
@@ -151,6 +152,8 @@ export const agentExecutor: NodeExecutor = {
       if (st.rounds >= MAX_TOOL_ROUNDS)
         throw new Error(`Agent stopped after ${MAX_TOOL_ROUNDS} model rounds without a final answer`);
       st.rounds += 1;
+      // The ai SDK loads with the first model call, not with the server (start-up time).
+      const { generateText } = await import('ai');
       const result = await generateText({
         model: chat.model,
         ...(st.system ? { system: st.system } : {}),

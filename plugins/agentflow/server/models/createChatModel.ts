@@ -1,8 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createAzure } from '@ai-sdk/azure';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import {
   CHAT_MODEL_PROVIDERS,
@@ -45,6 +40,8 @@ export function credentialIdOf(config: Record<string, unknown>): string | undefi
  * (chatOpenAI, chatAnthropic, ...), `config` its saved `<param>Config`. The credential is
  * resolved here, at run time, and its values registered as secrets of the run.
  */
+// Provider packages are imported when a model is first made: loading them all cost the server
+// about half a second of start-up that most starts never use.
 export async function createChatModel(
   provider: unknown,
   config: Record<string, unknown> | undefined,
@@ -67,26 +64,33 @@ export async function createChatModel(
   const base = { ...(baseURL ? { baseURL } : {}) };
   let model: LanguageModel;
   switch (name) {
-    case 'chatOpenAI':
+    case 'chatOpenAI': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       model = createOpenAI({ ...base, apiKey: pick('openAIApiKey', 'apiKey') ?? '' }).chat(
         modelName || 'gpt-4o-mini',
       );
       break;
-    case 'chatAnthropic':
+    }
+    case 'chatAnthropic': {
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
       model = createAnthropic({ ...base, apiKey: pick('anthropicApiKey', 'apiKey') ?? '' })(
         modelName || 'claude-3-5-haiku-latest',
       );
       break;
-    case 'chatGoogleGenerativeAI':
+    }
+    case 'chatGoogleGenerativeAI': {
+      const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
       model = createGoogleGenerativeAI({ ...base, apiKey: pick('googleGenerativeAPIKey', 'apiKey') ?? '' })(
         modelName || 'gemini-2.0-flash',
       );
       break;
+    }
     case 'azureChatOpenAI': {
       // the form's Model Name overrides the credential's deployment
       const deployment =
         str(cfg.modelName) ?? pick('azureOpenAIApiDeploymentName', 'deploymentName') ?? modelName;
       // a dated api-version (the peer's credential) calls the classic deployments path
+      const { createAzure } = await import('@ai-sdk/azure');
       model = createAzure(azureSettings(pick, baseURL)).chat(deployment);
       break;
     }
@@ -95,6 +99,7 @@ export async function createChatModel(
       const url = baseURL ?? OPENAI_COMPATIBLE[name];
       if (!url) throw new Error(`Chat model '${name}' needs a base URL`);
       const apiKey = pick('apiKey', 'openAIApiKey');
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       model = createOpenAICompatible({ name, baseURL: url, ...(apiKey ? { apiKey } : {}) }).chatModel(
         modelName || 'default',
       );

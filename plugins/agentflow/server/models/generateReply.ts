@@ -1,4 +1,3 @@
-import { generateText, jsonSchema, Output, streamText } from 'ai';
 import type { NodeContext, TokenUsage } from '../../../../host/server/engine/engineTypes.ts';
 import type { BuiltPrompt } from './buildMessages.ts';
 import type { ChatModel } from './createChatModel.ts';
@@ -22,6 +21,8 @@ export async function generateReply(
   prompt: BuiltPrompt,
   schema?: Record<string, unknown>,
 ): Promise<Reply> {
+  // The ai SDK loads with the first model call, not with the server (start-up time).
+  const { generateText, jsonSchema, Output, streamText } = await import('ai');
   const common = {
     model: chat.model,
     ...(prompt.system ? { system: prompt.system } : {}),
