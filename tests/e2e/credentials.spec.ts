@@ -78,6 +78,10 @@ test('credentials: pick a type, create, edit without seeing the secret, delete i
   await expect(page.getByRole('row').filter({ hasText: 'My OpenAI' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'Local Ollama' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search credentials' }).fill('');
+  // Open source has one workspace: nothing to share with, so no Share button and nothing shared.
+  await expect(page.getByRole('button', { name: 'Edit My OpenAI' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Share / })).toHaveCount(0);
+  await expect(page.getByText('Shared', { exact: true })).toHaveCount(0);
   await screenshotBoth(page, 'list', () =>
     expect(page.getByRole('row').filter({ hasText: 'My OpenAI' })).toBeVisible(),
   );
