@@ -16,17 +16,20 @@ interface License {
 
 /**
  * /license-expired: where the server sends the browser (401 with redirectTo) once the enterprise
- * licence (LICENSE_EXPIRES_AT) has ended. The local sign-in state goes: the server refuses it anyway.
+ * licence (LICENSE_EXPIRES_AT) has ended.
  */
 export default function LicenseExpiredPage() {
   const styles = useStyles();
   const [license, setLicense] = useState<License | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    authActions.logout();
     http
       .get<License>('/license')
-      .then(setLicense)
+      .then((l) => {
+        // The server refuses the session anyway: the local sign-in state goes too.
+        if (l.expired) authActions.logout();
+        setLicense(l);
+      })
       .catch(() => setFailed(true));
   }, []);
 

@@ -12,7 +12,8 @@ export const ACCOUNT_TABS = [
 ] as const;
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },
+  // Left-aligned under the tabs rather than centred in the page.
+  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, marginInline: 0 },
 });
 
 /** Title, the settings tabs (each a route, so links and reloads keep the tab) and the tab's card. */
@@ -38,7 +39,7 @@ export function AccountSettingsLayout({ children }: { children: ReactNode }) {
           </Tab>
         ))}
       </TabList>
-      <Card width="sm" className={styles.card} appearance="outline">
+      <Card width="sm" className={styles.card}>
         {children}
       </Card>
     </div>

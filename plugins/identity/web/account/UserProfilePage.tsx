@@ -1,4 +1,4 @@
-import { Divider, Subtitle2, Title2 } from '@fluentui/react-components';
+import { Divider, makeStyles, mergeClasses, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { Redirect } from 'wouter';
 import { useAccess } from '../../../../host/web/access/useAccess.ts';
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
@@ -11,8 +11,13 @@ import { ProfileForm } from './ProfileForm.tsx';
  * keeps the profile in its account settings (as the spec hides Update Profile there), so this path
  * leads to /account; SSO users see their profile read-only (their provider owns it).
  */
+const useStyles = makeStyles({
+  card: { marginInline: 0, gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
+});
+
 export default function UserProfilePage() {
   const page = useListPageStyles();
+  const styles = useStyles();
   const { edition } = useAccess();
   if (edition === 'cloud') return <Redirect to="/account" replace />;
   return (
@@ -22,7 +27,7 @@ export default function UserProfilePage() {
           User Profile
         </Title2>
       </div>
-      <Card width="sm" className={page.card} appearance="outline">
+      <Card width="sm" className={mergeClasses(page.card, styles.card)}>
         <ProfileForm />
         <Divider />
         <Subtitle2 as="h2">Account</Subtitle2>
