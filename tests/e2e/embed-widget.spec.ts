@@ -97,7 +97,7 @@ async function model(request: APIRequestContext, prefix: string) {
   return { [`${prefix}Model`]: 'chatOpenAI', [`${prefix}ModelConfig`]: config };
 }
 
-const start = (inputs: object = { startInputType: 'chatInput' }) =>
+const start = (inputs: Record<string, unknown> = { startInputType: 'chatInput' }) =>
   flowNode('startAgentflow_0', 'startAgentflow', inputs);
 
 test.describe.configure({ mode: 'serial' });
@@ -228,6 +228,23 @@ test('init (bubble): an agent with a tool answers; the widget stream carries use
     { tool: toolName, toolInput: { item: 'apples' }, toolOutput: '12 apples' },
   ]);
   await page.screenshot({ path: `${shots}/embed-widget-bubble-light.png` });
+});
+
+test('the widget stop button stops the run on our server', async ({ page }) => {
+  llm.reset();
+  llm.setChunkDelay(400);
+  llm.enqueue({ text: 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen' });
+  await page.goto(`${siteURL}/?flow=${chatFlow}&mode=full`);
+  await ask(page, 'Count slowly');
+  await expect(page.getByText('one two')).toBeVisible({ timeout: 30_000 });
+  const abort = page.waitForResponse(
+    (r) => r.url().includes('/chatmessage/abort/') && r.request().method() === 'PUT',
+  );
+  await page.locator('button[title="Stop"]').click();
+  expect((await abort).status()).toBe(200);
+  await page.waitForTimeout(1500);
+  await expect(page.getByText('fourteen')).toHaveCount(0);
+  llm.setChunkDelay(0);
 });
 
 test('a form flow: the widget shows the Start node form from the public config and runs with it', async ({
