@@ -189,6 +189,19 @@ describe.each(providers)('$name through the engine', { timeout: 120_000 }, (p) =
     expect(sent).toHaveLength(2);
     expect(sent[0]?.tools).toEqual(['add_numbers']);
     expect(sent[1]?.toolResult).toContain('42');
+
+    // streamed, the answer after the tool call arrives as tokens
+    p.enqueue({ toolCalls: [{ name: 'add_numbers', arguments: { a: 5, b: 5 } }] }, { text: 'The sum is 10' });
+    const streamed = await h.call('POST', `/prediction/${id}`, { question: 'add 5 and 5', streaming: true });
+    const events = parseSse(streamed.text);
+    expect(
+      events
+        .filter((x) => x.event === 'token')
+        .map((x) => x.data)
+        .join(''),
+    ).toContain('The sum is 10');
+    expect(events.some((x) => x.event === 'error')).toBe(false);
+    expect(p.sent()[3]?.toolResult).toContain('10');
   });
 
   it('answers structured output through the provider', async () => {
