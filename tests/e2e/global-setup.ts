@@ -1,3 +1,6 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { editionFromPlatformType } from '../../host/common/editions.ts';
 import { type E2EEdition, editionURL, selectedEditions } from './editions/editionServers.ts';
 import { startMailCatcher } from './editions/mailCatcher.ts';
@@ -32,8 +35,27 @@ async function waitForServer(edition: E2EEdition, timeoutMs = 240_000): Promise<
     );
 }
 
+/** Whether a process runs (signal 0 only checks; EPERM means it exists under another user). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The data folders (about 40 MB each) of earlier runs whose Playwright process has ended. */
+function removeStaleDataDirs(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(/^brains-e2e-(?:oss-|enterprise-|cloud-)?(\d+)$/.exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 /** Starts the SMTP catcher (until the run ends) and waits for every selected edition's server. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  removeStaleDataDirs();
   const stopMail = await startMailCatcher();
   try {
     await Promise.all(selectedEditions().map((e) => waitForServer(e)));
