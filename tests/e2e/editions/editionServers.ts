@@ -87,7 +87,8 @@ export function selectedEditions(argv: readonly string[] = process.argv): E2EEdi
     }
     files.push(a.replace(/(:\d+)+$/, ''));
   }
-  if (projects.length) return E2E_EDITIONS.filter((e) => projects.includes(e));
+  // 'enterprise' or its set-up project 'enterprise set-up'.
+  if (projects.length) return E2E_EDITIONS.filter((e) => projects.some((p) => p.split(' ')[0] === e));
   if (!files.length || files.some((f) => !f.endsWith('.spec.ts'))) return [...E2E_EDITIONS];
   const wanted = new Set(files.flatMap(specEditions));
   return E2E_EDITIONS.filter((e) => wanted.has(e));
