@@ -1,8 +1,6 @@
-import flowSchema from '../schemas/flow.schema.json';
-import { createAjv, formatAjvErrors } from '../host/common/ajv.ts';
+import { formatAjvErrors } from '../host/common/ajv.ts';
 import type { Flow } from './flow.ts';
-
-const validateFlowData = createAjv().compile<Flow>(flowSchema);
+import { validateFlowSchema as validateFlowData } from './validateFlowSchema.ts';
 
 /** Saved flow data that is not a flow: bad JSON or a shape that breaks schemas/flow.schema.json. */
 export class FlowDataError extends Error {

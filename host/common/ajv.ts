@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 
 /**
  * The one ajv instance of the host. It knows the custom keyword isFunction, which lets a
@@ -13,6 +13,24 @@ export function createAjv(): Ajv {
     errors: false,
   });
   return ajv;
+}
+
+/** A validator that behaves like ajv's own (errors on `.errors`) and may be called as a type guard. */
+export type LazyValidator<T> = ((data: unknown) => data is T) & { errors?: ErrorObject[] | null };
+
+/**
+ * A validator compiled on its first call: ajv's code generation for a large schema costs a server
+ * start or a page load hundreds of milliseconds that only the first check needs to pay.
+ */
+export function lazyValidator<T>(schema: object): LazyValidator<T> {
+  let compiled: ValidateFunction<T> | undefined;
+  const validate = ((data: unknown) => {
+    compiled ??= createAjv().compile<T>(schema);
+    const ok = compiled(data);
+    validate.errors = compiled.errors;
+    return ok;
+  }) as LazyValidator<T>;
+  return validate;
 }
 
 /** ajv errors as one line each, naming the path: "/routes/0/path must match pattern ...". */

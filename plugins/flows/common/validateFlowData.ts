@@ -1,8 +1,6 @@
-import flowSchema from '../../../schemas/flow.schema.json';
-import { createAjv, formatAjvErrors } from '../../../host/common/ajv.ts';
+import { formatAjvErrors } from '../../../host/common/ajv.ts';
 import type { Flow } from '../../../node-registry/flow.ts';
-
-const validate = createAjv().compile<Flow>(flowSchema);
+import { validateFlowSchema as validate } from '../../../node-registry/validateFlowSchema.ts';
 
 export type FlowDataCheck = { ok: true; flow: Flow } | { ok: false; reason: string };
 
