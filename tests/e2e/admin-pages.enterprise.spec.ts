@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { editionURL } from './editions/editionServers.ts';
+import { type E2EEdition, editionURL } from './editions/editionServers.ts';
 import { waitForMail } from './editions/mailCatcher.ts';
 import { createMember } from './editions/members.ts';
 
@@ -17,7 +17,11 @@ async function screenshotBoth(page: Page, what: string) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
-    await page.screenshot({ path: `${shots}/admin-${what}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+    const edition = test.info().project.metadata.edition as string;
+    await page.screenshot({
+      path: `${shots}/admin-${edition}-${what}-${dark ? 'dark' : 'light'}.png`,
+      fullPage: true,
+    });
   }
   await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
   await page.reload();
@@ -255,9 +259,10 @@ test('clean-up: delete the role (refused while assigned), the user and the works
 
 test('a member with only workspace:view: Workspaces read-only, the other admin pages restricted', async ({
   browser,
-}) => {
-  const member = await createMember('enterprise', { permissions: ['workspace:view'] });
-  const context = await browser.newContext({ baseURL: editionURL('enterprise'), storageState: member.state });
+}, info) => {
+  const edition = info.project.metadata.edition as E2EEdition;
+  const member = await createMember(edition, { permissions: ['workspace:view'] });
+  const context = await browser.newContext({ baseURL: editionURL(edition), storageState: member.state });
   const page = await context.newPage();
   await page.goto('/workspaces');
   await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
