@@ -199,4 +199,18 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
       expect.anything(),
     );
   });
+
+  it('the canvas re-reads the saved flow after a run: a form saved meanwhile replaces the text box', async () => {
+    const client = fakeClient([tokens(['First'], 'm1')]);
+    const form = { title: 'Now a form', fields: [{ type: 'string' as const, label: 'City', name: 'city' }] };
+    vi.mocked(client.setup)
+      .mockResolvedValueOnce({ form: null, uploads: flowUploads('') })
+      .mockResolvedValue({ form, uploads: flowUploads('') });
+    render(<ChatPanel flowId="f6" kind="INTERNAL" client={client} />);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'hi' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Now a form' })).toBeTruthy());
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
 });

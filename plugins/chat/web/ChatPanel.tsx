@@ -83,7 +83,9 @@ export function ChatPanel({
   const s = useStyles();
   const transport = useMemo(() => client ?? chatClient(kind), [client, kind]);
   const chat = useChat({ flowId, kind, client: transport, ...(onNodeStatus ? { onNodeStatus } : {}) });
-  const setup = useChatSetup(transport, flowId, chat.chatId, config);
+  // Re-read after each run and per chat (not while one streams): a flow saved meanwhile shows.
+  const refresh = chat.busy ? null : `${chat.chatId}:${chat.items.length}`;
+  const setup = useChatSetup(transport, flowId, refresh, config);
   const listRef = useRef<HTMLDivElement>(null);
   // Stable handlers, so memoised rows do not re-render when the hook's callbacks change.
   const latest = useRef(chat);

@@ -19,20 +19,20 @@ export function setupOfConfig(config: PublicChatbotConfig): ChatSetup {
 
 /**
  * The chat's setup: from the public config when the page loaded one, else from the client
- * (the canvas reads the saved flow). Reloaded per chat, so "clear chat" picks up a saved change.
+ * (the canvas reads the saved flow). A new `refresh` key re-reads it (the panel passes one per
+ * finished run and per chat, null while a run streams), so a flow saved meanwhile is picked up.
  */
 export function useChatSetup(
   client: ChatClient,
   flowId: string,
-  chatId: string,
+  refresh: string | null,
   config: PublicChatbotConfig,
 ): ChatSetup {
   const given = config.flowData !== undefined || config.uploads !== undefined;
   const derived = useMemo(() => (given ? setupOfConfig(config) : null), [given, config]);
   const [loaded, setLoaded] = useState<ChatSetup>(NONE);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new chat (chatId) re-reads the flow
   useEffect(() => {
-    if (given) return;
+    if (given || refresh === null) return;
     let live = true;
     client
       .setup(flowId)
@@ -41,7 +41,7 @@ export function useChatSetup(
     return () => {
       live = false;
     };
-  }, [client, flowId, chatId, given]);
+  }, [client, flowId, refresh, given]);
   return derived ?? loaded;
 }
 
