@@ -247,6 +247,11 @@ describe('enterprise licence (LICENSE_EXPIRES_AT)', () => {
       expect(login.status).toBe(401);
       expect(await login.json()).toMatchObject(redirect);
       expect((await server.anonymousFetch('/api/v1/auth/refreshToken', { method: 'POST' })).status).toBe(401);
+      const setup = await server.anonymousFetch(
+        '/api/v1/organization-setup',
+        json({ name: 'X', email: 'x@example.com', password: 'Passw0rd-x' }),
+      );
+      expect(await setup.json()).toMatchObject(redirect);
       expect((await server.anonymousFetch('/api/v1/settings')).status).toBe(200);
       expect((await call(user.session, '/account/logout', { method: 'POST' })).status).toBe(200);
     });

@@ -37,6 +37,7 @@ const SIGN_IN_ROUTES = new Set([
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/refreshToken',
   'POST /api/v1/account/register',
+  'POST /api/v1/organization-setup',
 ]);
 
 /**
