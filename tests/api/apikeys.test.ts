@@ -270,6 +270,42 @@ describe('key permissions of signed-in users (enterprise)', () => {
     expect((await as(viewer, 'POST', '/apikey', { keyName: 'Viewer key' })).status).toBe(403);
   });
 
+  it("is capped by its creator's current permissions: a narrowed role narrows the key, leaving ends it", async () => {
+    const admin = ent.admin!.session;
+    const role = await as(admin, 'POST', '/role', {
+      name: 'Key maker',
+      permissions: ['apikeys:create', 'apikeys:view', 'tools:view', 'variables:view'],
+    });
+    expect(role.status).toBe(201);
+    const maker = await ent.createUser({ role: role.body.id });
+    const key = (
+      await as(maker.session, 'POST', '/apikey', {
+        keyName: 'Capped',
+        permissions: ['tools:view', 'variables:view'],
+      })
+    ).body;
+    const get = async (path: string) =>
+      (await ent.anonymousFetch(`/api/v1${path}`, { headers: { authorization: `Bearer ${key.apiKey}` } }))
+        .status;
+    expect([await get('/tools'), await get('/variables')]).toEqual([200, 200]);
+
+    const narrowed = await as(admin, 'PUT', '/role', {
+      id: role.body.id,
+      permissions: ['apikeys:view', 'tools:view'],
+    });
+    expect(narrowed.status).toBe(200);
+    expect([await get('/tools'), await get('/variables')]).toEqual([200, 403]);
+    // The stored key is unchanged: widening the role again gives it back.
+    expect((await as(admin, 'GET', `/apikey/${key.id}`)).body.permissions).toEqual([
+      'tools:view',
+      'variables:view',
+    ]);
+
+    const left = await as(admin, 'DELETE', `/workspaceuser?workspaceId=default&userId=${maker.id}`);
+    expect(left.status).toBe(200);
+    expect(await get('/tools')).toBe(403);
+  });
+
   it('edits a key: may narrow it, or keep what it had, but never add what the editor lacks', async () => {
     const member = (await ent.createUser({ role: 'member' })).session;
     const admin = ent.admin!.session;

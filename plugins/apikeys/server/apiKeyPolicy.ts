@@ -2,10 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import { splitList } from '../../../host/common/access/hasPermission.ts';
 import { type AccessPolicy, allowEverything } from '../../../host/server/access/AccessPolicy.ts';
 import { setRequestScope } from '../../../host/server/access/requestScope.ts';
+import type { Edition } from '../../../host/common/editions.ts';
+import type { Database } from '../../../host/server/db/Database.ts';
+import type { Kysely } from 'kysely';
 import { setRequestApiKey } from './requestApiKey.ts';
-import { verifyApiKey } from './verifyApiKey.ts';
+import { type VerifiedApiKey, verifyApiKey } from './verifyApiKey.ts';
 
 export const INVALID_API_KEY = 'Invalid API Key';
+
+/**
+ * What a key's creator may do today in the key's workspace (identity provides it): null when
+ * unrestricted (open source, organisation admins, keys made before identity); an empty list when
+ * the creator has left the workspace.
+ */
+export type CreatorPermissions = (
+  db: Kysely<Database>,
+  key: VerifiedApiKey,
+  edition: Edition,
+) => Promise<readonly string[] | null>;
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(req: FastifyRequest): string | null {
@@ -18,17 +32,28 @@ export function bearerToken(req: FastifyRequest): string | null {
 /**
  * Authenticates /api/v1 calls that carry `Authorization: Bearer <api key>`: a wrong key answers 401
  * 'Invalid API Key'; a valid one puts the request in the key's workspace and checks the route's
- * permission (any of its list) against the key's own permissions, 403 when none is held. Requests
+ * permission (any of its list) against the key's own permissions (capped by `creatorPermissions`),
+ * 403 when none is held. Requests
  * without a bearer token go to `fallback` (the session-based policy of the identity issue, today
  * allowEverything). Use: buildApp(config, plugins, { accessPolicy: apiKeyPolicy(identityPolicy) }).
  */
-export function apiKeyPolicy(fallback: AccessPolicy = allowEverything): AccessPolicy {
+export function apiKeyPolicy(
+  fallback: AccessPolicy = allowEverything,
+  creatorPermissions?: CreatorPermissions,
+): AccessPolicy {
   return {
     async check(req, route, edition) {
       const token = bearerToken(req);
       if (token === null) return fallback.check(req, route, edition);
-      const key = await verifyApiKey(req.server.brains.db, token);
-      if (!key) return { allowed: false, statusCode: 401, message: INVALID_API_KEY };
+      const verified = await verifyApiKey(req.server.brains.db, token);
+      if (!verified) return { allowed: false, statusCode: 401, message: INVALID_API_KEY };
+      // A key never does more than its creator may do now: a narrowed role narrows their keys.
+      const cap = creatorPermissions
+        ? await creatorPermissions(req.server.brains.db, verified, edition)
+        : null;
+      const key = cap
+        ? { ...verified, permissions: verified.permissions.filter((p) => cap.includes(p)) }
+        : verified;
       setRequestApiKey(req, key);
       setRequestScope(req, { workspaceId: key.workspaceId, userId: key.createdBy });
       if (route.public || !route.permission) return { allowed: true };

@@ -1,6 +1,7 @@
 import type { AccessPolicy } from '../../../host/server/access/AccessPolicy.ts';
 import { sessionAccessPolicy } from '../../../host/server/access/sessionAccessPolicy.ts';
 import { apiKeyPolicy } from '../../apikeys/server/apiKeyPolicy.ts';
+import { apiKeyCreatorPermissions } from './apiKeyCreatorPermissions.ts';
 import { authenticateSession } from './authenticateSession.ts';
 import { SIGNED_IN_ROUTES } from './signedIn.ts';
 
@@ -13,4 +14,5 @@ export const identityAccessPolicy: AccessPolicy = apiKeyPolicy(
   sessionAccessPolicy(authenticateSession, {
     signedInOnly: (route) => SIGNED_IN_ROUTES.has(`${route.method} ${route.url}`),
   }),
+  apiKeyCreatorPermissions,
 );
