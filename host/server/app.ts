@@ -61,6 +61,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    // Peer clients call some routes with a trailing slash (flowise-embed posts to /leads/), which
+    // Express-based peers accept.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const databasePromise = options.database ? Promise.resolve(options.database) : openDatabase(config);
   let database: DatabaseHandle | undefined;

@@ -17,6 +17,12 @@ describe('host routes', () => {
   });
   afterAll(() => server?.close());
 
+  it('accepts a trailing slash, as the peer clients send on some calls', async () => {
+    const res = await server.fetch('/api/v1/ping/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('pong');
+  });
+
   it('GET /api/v1/ping answers pong as text', async () => {
     const res = await server.fetch('/api/v1/ping');
     expect(res.status).toBe(200);
