@@ -87,4 +87,16 @@ describe('flowise-sdk client', { timeout: 60_000 }, () => {
     expect(refused).not.toHaveProperty('text');
     expect(h.llm.requests).toHaveLength(1);
   });
+
+  it('streams a flow bound to an API key: the streaming check needs no key, the prediction does', async () => {
+    const key = await h.call('POST', '/apikey', { keyName: 'sdk-stream' });
+    const id = await llmFlow({ apikey_id: key.body.id });
+    h.llm.enqueue({ text: 'keyed and streamed' });
+    const client = new FlowiseClient({ baseUrl: h.server.url, apiKey: key.body.apiKey });
+    const stream = await client.createPrediction({ chatflowId: id, question: 'keyed', streaming: true });
+    const events = await collect(stream);
+    const tokens = events.filter((x) => x.event === 'token').map((x) => x.data);
+    expect(tokens.join('')).toBe('keyed and streamed');
+    expect(events.at(-1)?.event).toBe('end');
+  });
 });

@@ -33,7 +33,9 @@ export const chatbotConfigRoutes: PluginRoute[] = [
     public: true,
     schema: { params: idParams },
     async handler(req, reply, ctx) {
-      const flow = await publicFlow(ctx.db, req, req.params.id, reply);
+      // No key needed, as with the peer: flowise-sdk asks this without one before every prediction,
+      // and a keyed flow would otherwise never stream for it.
+      const flow = await publicFlow(ctx.db, req, req.params.id, reply, { keyed: false });
       // Agent flows always stream (the engine emits tokens from any model node).
       return { isStreaming: flow.type === 'AGENTFLOW' };
     },

@@ -25,11 +25,18 @@ export async function scopedFlow(db: Kysely<Database>, req: FastifyRequest, id: 
  * A flow as the public chat sees it, with the prediction's rule: anyone may use it unless it
  * is bound to an API key, then only that key (Authorization: Bearer) may (requireFlowApiKey).
  * Another site may call it as the flow's allowed origins say (chatCors); the reply gets the headers.
+ * `keyed: false` skips the key for answers that reveal nothing of the flow (whether it streams).
  */
-export async function publicFlow(db: Kysely<Database>, req: FastifyRequest, id: string, reply: FastifyReply) {
+export async function publicFlow(
+  db: Kysely<Database>,
+  req: FastifyRequest,
+  id: string,
+  reply: FastifyReply,
+  { keyed = true }: { keyed?: boolean } = {},
+) {
   const row = await db.selectFrom('chat_flow').select(FLOW_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw httpError(404, `Flow ${id} not found`);
   applyCors(req, reply, row.chatbot_config);
-  await requireFlowApiKey(db, req.headers.authorization, row);
+  if (keyed) await requireFlowApiKey(db, req.headers.authorization, row);
   return row;
 }
