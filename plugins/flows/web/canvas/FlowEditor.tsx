@@ -9,6 +9,7 @@ import type { Flow } from '../../../../node-registry/flow.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { type SavedBase, fromCanvasGraph, toCanvasGraph } from '../../common/canvasGraph.ts';
 import type { FlowRecord } from '../../common/flowTypes.ts';
+import { LARGE_FLOW_NODES } from '../../common/initialViewport.ts';
 import { ApiEndpointDialog } from './ApiEndpointDialog.tsx';
 import { asGraph } from './asGraph.ts';
 import { CanvasChatPanel } from './CanvasChatPanel.tsx';
@@ -192,10 +193,11 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
               onNodeDragStop={onNodeDragStop}
               deleteKeyCode={canvasDialogShow ? null : DELETE_KEYS}
               colorMode={isDarkMode ? 'dark' : 'light'}
-              onlyRenderVisibleElements={live.nodes.length > 200}
+              onlyRenderVisibleElements={live.nodes.length > LARGE_FLOW_NODES}
               minZoom={0.1}
               maxZoom={2}
-              fitView
+              fitView={!initial.view}
+              defaultViewport={initial.view ?? undefined}
               fitViewOptions={FIT_VIEW}
               snapToGrid={snap}
               snapGrid={SNAP_GRID}

@@ -7,6 +7,7 @@ import {
 } from '@xyflow/react';
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { canvasActions } from '../../../../host/web/stores/canvas.ts';
+import { withoutEstimate } from '../../common/estimatedHandles.ts';
 import { amend, canRedo, canUndo, createHistory, type History, record, redo, undo } from './history.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 
@@ -79,7 +80,15 @@ export function useCanvasGraph(initial: CanvasSnapshot): CanvasGraphState {
 
   const onNodesChange = useCallback((changes: NodeChange<FlowCanvasNode>[]) => {
     if (changes.some(isNodeEdit)) pending.current ??= {};
-    setLive((s) => ({ ...s, nodes: applyNodeChanges(changes, s.nodes) }));
+    // A node drawn for the first time is measured: a guessed size (large flows) gives way.
+    const measured = new Set(changes.flatMap((c) => (c.type === 'dimensions' && c.dimensions ? [c.id] : [])));
+    setLive((s) => {
+      const nodes = applyNodeChanges(changes, s.nodes);
+      return {
+        ...s,
+        nodes: measured.size ? nodes.map((n) => (measured.has(n.id) ? withoutEstimate(n) : n)) : nodes,
+      };
+    });
   }, []);
 
   const onEdgesChange = useCallback((changes: EdgeChange[]) => {

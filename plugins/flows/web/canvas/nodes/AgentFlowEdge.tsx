@@ -31,7 +31,8 @@ function AgentFlowEdgeView(props: EdgeProps) {
         id={id}
         path={path}
         markerEnd={markerEnd}
-        style={{ stroke: color, strokeWidth: selected ? 3 : 2, opacity: selected ? 1 : 0.85 }}
+        // stroke-opacity, not opacity: an opacity below 1 makes every edge its own paint layer
+        style={{ stroke: color, strokeWidth: selected ? 3 : 2, strokeOpacity: selected ? 1 : 0.85 }}
       />
       {label && (
         <EdgeLabelRenderer>
