@@ -25,6 +25,8 @@ const nodes = Number(positional[0] ?? 500);
 const edges = Number(positional[1] ?? 600);
 const BASE = { nodes: 10, edges: 12 };
 const CHECK = { size: 2000, base: 10 };
+/** --profile also saves what the large flow looks like, opened and zoomed out. */
+const SHOTS = 'test-results/screenshots';
 const root = fileURLToPath(new URL('./canvas', import.meta.url));
 /** Server halves stay out of a web build (as in vite.config.ts). */
 const isServerModule = (id: string) => /\/plugins\/[^/]+\/server\//.test(id) || /\/host\/server\//.test(id);
@@ -36,6 +38,7 @@ interface BenchWindow {
     recording: boolean;
     checkMs(n: number): Promise<number>;
     ruleMs(n: number): number;
+    fitAllMs(count: number): Promise<number>;
   };
 }
 
@@ -130,8 +133,12 @@ try {
     const page = await context.newPage();
     const open = await openCanvas(page, url, n, e);
     const drag = await dragLongestFrame(page);
+    const fitAllMs = await page.evaluate(
+      (count) => (window as unknown as BenchWindow).__bench.fitAllMs(count),
+      n,
+    );
     await page.close();
-    return { ...open, ...drag };
+    return { ...open, ...drag, fitAllMs };
   };
   // Warm-up: the browser's first page pays for its own start.
   await run(BASE.nodes, BASE.edges);
@@ -140,9 +147,17 @@ try {
     const stopOpen = await startCpuProfile(page);
     const open = await openCanvas(page, url, nodes, edges);
     console.log(`open ${nodes} nodes: ${fmt(open.readyMs)}\n${await stopOpen()}`);
+    await page.screenshot({ path: `${SHOTS}/canvas-bench-${nodes}-open.png` });
     const stopDrag = await startCpuProfile(page);
     const drag = await dragLongestFrame(page);
     console.log(`drag: longest frame ${fmt(drag.longest)}\n${await stopDrag()}`);
+    const stopFit = await startCpuProfile(page);
+    const fit = await page.evaluate(
+      (count) => (window as unknown as BenchWindow).__bench.fitAllMs(count),
+      nodes,
+    );
+    console.log(`zoom out to all: ${fmt(fit)}\n${await stopFit()}`);
+    await page.screenshot({ path: `${SHOTS}/canvas-bench-${nodes}-all.png` });
     await page.close();
     process.exit(0);
   }
@@ -158,6 +173,7 @@ try {
     longest: median(list.map((r) => r.longest)),
     p95: median(list.map((r) => r.p95)),
     frames: median(list.map((r) => r.frames)),
+    fitAllMs: median(list.map((r) => r.fitAllMs)),
   });
   const base = medianOf(bases);
   const big = medianOf(bigs);
@@ -207,6 +223,9 @@ try {
     `  time to interactive  ${fmt(big.readyMs)} vs ${fmt(base.readyMs)}  (${ratio(big.readyMs, base.readyMs)}; budget < 1000 ms)`,
   );
   console.log(`  nodes in the DOM     ${big.domNodes} vs ${base.domNodes}`);
+  console.log(
+    `  zoom out to all      ${fmt(big.fitAllMs)} vs ${fmt(base.fitAllMs)}  (${ratio(big.fitAllMs, base.fitAllMs)}; Fit View until every node is drawn)`,
+  );
   console.log(
     `  longest drag frame   ${fmt(big.longest)} vs ${fmt(base.longest)}  (${ratio(big.longest, base.longest)}; budget < 50 ms; ${big.frames} frames)`,
   );
