@@ -50,6 +50,21 @@ function isNodeEdit(c: NodeChange<FlowCanvasNode>): boolean {
 const isEdgeEdit = (c: EdgeChange) => c.type === 'add' || c.type === 'remove' || c.type === 'replace';
 
 /**
+ * A snapshot from before nodes were measured (a large flow's first state, with guessed sizes) takes
+ * the sizes measured since: the guess would otherwise replace the real handles of drawn nodes.
+ */
+function keepMeasured(snapshot: CanvasSnapshot, current: CanvasSnapshot): CanvasSnapshot {
+  if (!snapshot.nodes.some((n) => 'handles' in n)) return snapshot;
+  const now = new Map(current.nodes.map((n) => [n.id, n]));
+  const nodes = snapshot.nodes.map((n) => {
+    const cur = now.get(n.id);
+    if (!('handles' in n) || !cur || 'handles' in cur) return n;
+    return { ...withoutEstimate(n), measured: cur.measured };
+  });
+  return { ...snapshot, nodes };
+}
+
+/**
  * The canvas graph with undo history and the store's dirty flag. Every edit (add, delete, move at
  * drag end, resize end, connect, input change, rename) is one undo step and marks the canvas
  * dirty; edits passed with the same `coalesce` key in quick succession (typing) stay one step.
@@ -107,7 +122,7 @@ export function useCanvasGraph(initial: CanvasSnapshot): CanvasGraphState {
     history.current = next;
     lastKey.current = undefined;
     pending.current = null;
-    setLive(next.present);
+    setLive(keepMeasured(next.present, liveRef.current));
     canvasActions.setDirty();
     setVersion((v) => v + 1);
   }, []);

@@ -2,6 +2,7 @@ import type { Edge } from '@xyflow/react';
 import { useCallback } from 'react';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import type { CanvasGraph } from '../../common/canvasGraph.ts';
+import { withoutEstimate } from '../../common/estimatedHandles.ts';
 import { pasteNodes } from '../../common/pasteNodes.ts';
 import { asGraph } from './asGraph.ts';
 import { getCopied, selectionOf, setCopied } from './clipboard.ts';
@@ -25,7 +26,8 @@ export function useNodeClipboard(
         ...cur,
         nodes: [
           ...cur.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)),
-          ...(out.nodes as FlowCanvasNode[]),
+          // a copy is a new node: measured when drawn, not with the original's guessed handles
+          ...(out.nodes.map(withoutEstimate) as FlowCanvasNode[]),
         ],
         edges: [...cur.edges, ...(out.edges as Edge[])],
       }));
