@@ -130,6 +130,8 @@ describe('sharing a credential with another workspace', () => {
     expect((await as(memberB.session, 'DELETE', `/credentials/${id}?force=true`)).status).toBe(403);
     expect((await share(memberB.session, id, [teamB, teamC])).status).toBe(404);
     expect((await share(memberB.session, id, [])).status).toBe(404);
+    // Nor may it learn where else the item is shared.
+    expect((await as(memberB.session, 'GET', `/workspace/shared/${id}`)).status).toBe(404);
     // Still shared, still named as the owner named it.
     const list = (await as(memberB.session, 'GET', '/credentials')).body as { id: string }[];
     expect(list.find((c) => c.id === id)).toMatchObject({ name: 'Read only there', shared: true });

@@ -32,3 +32,16 @@ export async function assertOwnsSharedItem(
     ).rows.length > 0;
   if (!owned) throw httpError(404, `No ${itemType} ${itemId} in this workspace`);
 }
+
+/** 404 unless the item, of any shareable type, is a row of the workspace (its owner may see where it is shared). */
+export async function assertOwnsAnySharedItem(db: Kysely<Database>, itemId: string, workspaceId: string) {
+  for (const itemType of Object.keys(SHARED_ITEM_TYPES) as SharedItemType[]) {
+    try {
+      await assertOwnsSharedItem(db, itemType, itemId, workspaceId);
+      return;
+    } catch {
+      // not this type
+    }
+  }
+  throw httpError(404, `No shared item ${itemId} in this workspace`);
+}

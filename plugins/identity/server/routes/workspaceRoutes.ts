@@ -7,7 +7,7 @@ import type { Workspace } from '../../common/identityTypes.ts';
 import { authUserPayload, loadMembership } from '../authUser.ts';
 import { issueCookies, newToken, sha256 } from '../sessions.ts';
 import { requireAny, requireSignedIn, signedIn } from '../signedIn.ts';
-import { assertOwnsSharedItem, SHARED_ITEM_TYPES } from './sharedItemOwner.ts';
+import { assertOwnsAnySharedItem, assertOwnsSharedItem, SHARED_ITEM_TYPES } from './sharedItemOwner.ts';
 
 const id = { type: 'string', minLength: 1, maxLength: 100 };
 const idParams = { type: 'object', required: ['id'], properties: { id } };
@@ -290,6 +290,8 @@ export const workspaceRoutes: PluginRoute[] = [
     schema: { params: idParams },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
+      // Only the owner workspace learns where its item is shared (workspace names stay private).
+      await assertOwnsAnySharedItem(ctx.db, req.params.id, p.workspaceId);
       const rows = await ctx.db
         .selectFrom('workspace_shared as s')
         .innerJoin('workspace as w', 'w.id', 's.workspace_id')
