@@ -9,6 +9,7 @@ import flows from './flows/index.ts';
 import prediction from './prediction/index.ts';
 import identity from './identity/index.ts';
 import nodeOptions from './node-options/index.ts';
+import sso from './sso/index.ts';
 import tools from './tools/index.ts';
 import variables from './variables/index.ts';
 
@@ -29,4 +30,5 @@ export const builtinPlugins: readonly Plugin[] = [
   chat,
   nodeOptions,
   exportImport,
+  sso,
 ];

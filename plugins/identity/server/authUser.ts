@@ -7,7 +7,14 @@ import { rolePermissions } from './roleRows.ts';
 
 /** The user's standing in one workspace, or null when they are not (or no longer) in it. */
 export interface Membership {
-  user: { id: string; email: string; name: string; status: string; lastLogin: Date | null };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    status: string;
+    lastLogin: Date | null;
+    isSSO?: boolean;
+  };
   organizationId: string;
   isOrganizationAdmin: boolean;
   workspace: { id: string; name: string };
@@ -53,6 +60,7 @@ export async function loadMembership(
       'u.name',
       'u.status',
       'u.last_login',
+      'u.is_sso',
       'o.id as organization_id',
       'o.features',
       'ou.is_admin',
@@ -69,7 +77,14 @@ export async function loadMembership(
     ? { id: row.role_id, name: row.role_name ?? row.role_id }
     : { id: 'owner', name: 'owner' };
   return {
-    user: { id: row.id, email: row.email, name: row.name, status: row.status, lastLogin: row.last_login },
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      status: row.status,
+      lastLogin: row.last_login,
+      isSSO: row.is_sso,
+    },
     organizationId: row.organization_id,
     isOrganizationAdmin: row.is_admin,
     workspace: { id: workspaceId, name: row.workspace_name },
@@ -127,7 +142,7 @@ export async function authUserPayload(db: Kysely<Database>, m: Membership) {
     status: m.user.status,
     role: m.role.name,
     roleId: m.role.id,
-    isSSO: false,
+    isSSO: m.user.isSSO ?? false,
     activeOrganizationId: m.organizationId,
     activeOrganizationSubscriptionId: '',
     activeOrganizationCustomerId: '',

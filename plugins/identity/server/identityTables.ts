@@ -24,6 +24,8 @@ export interface UserTable {
   /** active | invited | unverified | disabled */
   status: Generated<string>;
   last_login: Optional<Date>;
+  /** Signed in through single sign-on (spec section 3 isSSO). */
+  is_sso: Generated<boolean>;
   created_date: Created;
   updated_date: Updated;
 }

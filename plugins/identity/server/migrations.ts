@@ -149,4 +149,14 @@ export const identityMigrations: readonly Migration[] = [
       }
     },
   },
+  {
+    // Users who signed in through single sign-on (the sso plugin sets it): no password or profile changes.
+    id: '0002-user-is-sso',
+    async up(db) {
+      await db.schema
+        .alterTable('user')
+        .addColumn('is_sso', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+    },
+  },
 ];

@@ -36,6 +36,10 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/v1/public-chatbotConfig/:id',
   'GET /api/v1/chatflows-streaming/:id',
   'GET /api/v1/chatflows-uploads/:id',
+  // Single sign-on (enterprise): the login page's buttons and the OpenID Connect round trip.
+  'GET /api/v1/sso/providers',
+  'GET /api/v1/sso/:id/login',
+  'GET /api/v1/sso/:id/callback',
 ]);
 
 /** Public routes whose handler itself answers 401 (no refresh cookie, wrong basic-auth pair). */

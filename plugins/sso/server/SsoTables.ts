@@ -1,0 +1,35 @@
+import type { ColumnType } from '../../../host/server/db/Database.ts';
+
+/** An OpenID Connect provider of an organisation; the client secret is sealed (AES-256-GCM). */
+export interface SsoProviderTable {
+  id: string;
+  organization_id: string;
+  label: string;
+  issuer: string;
+  client_id: string;
+  /** Base64 ciphertext, iv and tag of the client secret; empty strings when none is stored. */
+  secret_data: string;
+  secret_iv: string;
+  secret_tag: string;
+  enabled: boolean;
+  created_date: ColumnType<Date, Date | undefined, never>;
+  updated_date: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A started sign-in: state, nonce and PKCE verifier, single-use and short-lived. */
+export interface SsoLoginStateTable {
+  /** sha256 of the state sent to the provider. */
+  state_hash: string;
+  provider_id: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: Date;
+}
+
+declare module '../../../host/server/db/Database.ts' {
+  interface Database {
+    sso_provider: SsoProviderTable;
+    sso_login_state: SsoLoginStateTable;
+  }
+}

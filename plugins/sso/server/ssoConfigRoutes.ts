@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { requestPrincipal } from '../../../host/server/access/requestPrincipal.ts';
+import { httpError } from '../../../host/server/http/HttpError.ts';
+import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
+import type { SsoProviderInput } from '../common/ssoTypes.ts';
+import { discover, normalizeIssuer } from './oidcClient.ts';
+import { organizationProviders, sealSecret } from './ssoProviderStore.ts';
+
+const access = { permission: 'sso:manage', feature: 'feat:sso-config' } as const;
+
+function organizationOf(req: Parameters<typeof requestPrincipal>[0]): string {
+  const p = requestPrincipal(req);
+  if (!p) throw httpError(401, 'Invalid or Missing token');
+  return p.organizationId;
+}
+
+const issuerSchema = { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https?://' };
+
+/** An http issuer is accepted only on loopback (local test providers); real ones use https. */
+function checkIssuer(issuer: string): string {
+  const value = normalizeIssuer(issuer);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw httpError(400, 'body/issuer: must be a URL');
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !loopback) throw httpError(400, 'body/issuer: must be an https URL');
+  return value;
+}
+
+export const ssoConfigRoutes: PluginRoute[] = [
+  route({
+    method: 'GET',
+    url: '/sso-config',
+    ...access,
+    async handler(req, _reply, ctx) {
+      return { providers: await organizationProviders(ctx.db, organizationOf(req)) };
+    },
+  }),
+
+  route<{ Body: SsoProviderInput }>({
+    method: 'PUT',
+    url: '/sso-config',
+    ...access,
+    bodyLimit: 16 * 1024,
+    schema: {
+      body: {
+        type: 'object',
+        required: ['label', 'issuer', 'clientId', 'enabled'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', minLength: 1, maxLength: 100 },
+          label: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+          issuer: issuerSchema,
+          clientId: { type: 'string', minLength: 1, maxLength: 512 },
+          clientSecret: { type: 'string', maxLength: 4096 },
+          enabled: { type: 'boolean' },
+        },
+      },
+    },
+    async handler(req, _reply, ctx) {
+      const organizationId = organizationOf(req);
+      const b = req.body;
+      const values = {
+        label: b.label.trim(),
+        issuer: checkIssuer(b.issuer),
+        client_id: b.clientId.trim(),
+        enabled: b.enabled,
+      };
+      if (b.id) {
+        const row = await ctx.db
+          .selectFrom('sso_provider')
+          .select('id')
+          .where('id', '=', b.id)
+          .where('organization_id', '=', organizationId)
+          .executeTakeFirst();
+        if (!row) throw httpError(404, `SSO provider ${b.id} not found`);
+        // An absent or empty secret keeps the stored one (the form shows it only as 'set').
+        const secret = b.clientSecret ? await sealSecret(ctx, b.id, b.clientSecret) : {};
+        await ctx.db
+          .updateTable('sso_provider')
+          .set({ ...values, ...secret, updated_date: new Date() })
+          .where('id', '=', b.id)
+          .execute();
+      } else {
+        if (!b.clientSecret)
+          throw httpError(400, 'body/clientSecret: a new provider needs its client secret');
+        const id = randomUUID();
+        await ctx.db
+          .insertInto('sso_provider')
+          .values({
+            id,
+            organization_id: organizationId,
+            ...values,
+            ...(await sealSecret(ctx, id, b.clientSecret)),
+          })
+          .execute();
+      }
+      return { providers: await organizationProviders(ctx.db, organizationId) };
+    },
+  }),
+
+  route<{ Body: { issuer: string } }>({
+    method: 'POST',
+    url: '/sso-config/test',
+    ...access,
+    bodyLimit: 4 * 1024,
+    schema: {
+      body: {
+        type: 'object',
+        required: ['issuer'],
+        additionalProperties: false,
+        properties: { issuer: issuerSchema },
+      },
+    },
+    async handler(req) {
+      organizationOf(req);
+      const issuer = checkIssuer(req.body.issuer);
+      try {
+        const meta = await discover(issuer);
+        return { ok: true, message: `Found ${meta.issuer}: authorization at ${meta.authorization_endpoint}` };
+      } catch (err) {
+        return { ok: false, message: `Discovery failed: ${(err as Error).message}` };
+      }
+    },
+  }),
+];
