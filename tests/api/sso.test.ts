@@ -238,3 +238,16 @@ describe('SSO sign-in', () => {
     expect(await (await server.anonymousFetch('/api/v1/sso/providers')).json()).toEqual([]);
   });
 });
+
+describe('SSO outside enterprise', () => {
+  it('is not served in open source: the login page gets a plain 404 and shows no buttons', async () => {
+    const oss = await startTestServer();
+    try {
+      const res = await oss.anonymousFetch('/api/v1/sso/providers');
+      expect(res.status).toBe(404);
+      expect((await oss.fetch('/api/v1/sso-config')).status).toBe(404);
+    } finally {
+      await oss.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { http } from '../../../host/web/http/http.ts';
 import { type AuthPayload, authActions } from '../../../host/web/stores/auth.ts';
+import { SsoSignInButtons } from '../../sso/web/SsoSignInButtons.tsx';
 import { AuthForm } from './auth/AuthForm.tsx';
 import { emailField, returnTo } from './auth/fieldRules.ts';
 
@@ -40,6 +41,8 @@ export default function LoginPage() {
       }}
       footer={
         <>
+          {/* Enterprise single sign-on; renders nothing where the sso plugin is not served. */}
+          <SsoSignInButtons />
           <Link href="/forgot-password">Forgot password?</Link>
           <Link href="/register">Have an invitation? Register</Link>
         </>

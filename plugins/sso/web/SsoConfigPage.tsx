@@ -1,0 +1,149 @@
+import {
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import {
+  Add20Regular,
+  Edit20Regular,
+  PlugConnected20Regular,
+  ShieldKeyhole24Regular,
+} from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { errorMessage } from '../../../host/web/http/http.ts';
+import { notify } from '../../../host/web/stores/notifier.ts';
+import { AdminListPage } from '../../identity/web/admin/AdminListPage.tsx';
+import type { SsoProviderView } from '../common/ssoTypes.ts';
+import { SsoProviderDialog } from './SsoProviderDialog.tsx';
+import { ssoApi, ssoCallbackUrl } from './ssoApi.ts';
+
+/** /sso-config: the organisation's OpenID Connect providers; add, edit, enable and test them. */
+export default function SsoConfigPage() {
+  const { data, setData, error, reload } = useLoaded(ssoApi.providers);
+  const [editing, setEditing] = useState<SsoProviderView | null | undefined>(undefined);
+  const [testing, setTesting] = useState<string | null>(null);
+
+  async function test(p: SsoProviderView) {
+    setTesting(p.id);
+    try {
+      const result = await ssoApi.test(p.issuer);
+      if (result.ok) notify.success(result.message);
+      else notify.error(result.message);
+    } catch (err) {
+      notify.error(errorMessage(err));
+    } finally {
+      setTesting(null);
+    }
+  }
+
+  async function toggle(p: SsoProviderView) {
+    try {
+      setData(
+        await ssoApi.save({
+          id: p.id,
+          label: p.label,
+          issuer: p.issuer,
+          clientId: p.clientId,
+          enabled: !p.enabled,
+        }),
+      );
+      notify.success(`${p.label} ${p.enabled ? 'disabled' : 'enabled'}`);
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  }
+
+  return (
+    <>
+      <AdminListPage
+        title="SSO Config"
+        noun="SSO providers"
+        loaded={data !== null}
+        error={error}
+        onRetry={reload}
+        empty={data?.length === 0}
+        emptyIcon={ShieldKeyhole24Regular}
+        emptyText="No single sign-on provider yet. Add an OpenID Connect provider to offer 'Sign in with …' on the login page."
+        actions={
+          <Button appearance="primary" icon={<Add20Regular />} onClick={() => setEditing(null)}>
+            Add Provider
+          </Button>
+        }
+      >
+        <Table aria-label="SSO providers">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Label</TableHeaderCell>
+              <TableHeaderCell>Issuer</TableHeaderCell>
+              <TableHeaderCell>Client ID</TableHeaderCell>
+              <TableHeaderCell>Secret</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell>Redirect URI</TableHeaderCell>
+              <TableHeaderCell>Actions</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {(data ?? []).map((p) => (
+              <TableRow key={p.id}>
+                <TableCell>{p.label}</TableCell>
+                <TableCell>{p.issuer}</TableCell>
+                <TableCell>{p.clientId}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={p.clientSecret ? 'success' : 'warning'}>
+                    {p.clientSecret ? 'set' : 'missing'}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <Badge appearance="filled" color={p.enabled ? 'success' : 'informative'}>
+                    {p.enabled ? 'Enabled' : 'Disabled'}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <Text font="monospace" size={200}>
+                    {ssoCallbackUrl(p.id)}
+                  </Text>
+                </TableCell>
+                <TableCell>
+                  <Button
+                    appearance="subtle"
+                    icon={<Edit20Regular />}
+                    aria-label={`Edit ${p.label}`}
+                    onClick={() => setEditing(p)}
+                  />
+                  <Button
+                    appearance="subtle"
+                    icon={<PlugConnected20Regular />}
+                    disabled={testing === p.id}
+                    onClick={() => void test(p)}
+                  >
+                    Test
+                  </Button>
+                  <Button appearance="subtle" onClick={() => void toggle(p)}>
+                    {p.enabled ? 'Disable' : 'Enable'}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </AdminListPage>
+      <SsoProviderDialog
+        open={editing !== undefined}
+        provider={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={(providers) => {
+          setData(providers);
+          notify.success('SSO provider saved');
+          setEditing(undefined);
+        }}
+      />
+    </>
+  );
+}
