@@ -75,6 +75,8 @@ export interface RunInput {
   persistedState?: Record<string, unknown>;
   /** Images the user attached to the question (data URL or http(s) URL); models see them. */
   images?: { data: string; mime: string; name: string }[];
+  /** Documents attached whole (their text); model nodes put them before the user message. */
+  files?: { name: string; mime: string; text: string }[];
 }
 
 /** What an executor returns. Everything except output is optional. */

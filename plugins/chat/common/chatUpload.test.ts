@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { base64Bytes, checkFile, checkUploads, imageUploads } from './chatUpload.ts';
+import { base64Bytes, checkFile, checkUploads, fullFileUploads, imageUploads } from './chatUpload.ts';
 import type { FlowUploads } from './flowUploads.ts';
 
 const images: FlowUploads = {
   isSpeechToTextEnabled: false,
   isImageUploadAllowed: true,
   isRAGFileUploadAllowed: false,
+  isFullFileUploadAllowed: false,
   imgUploadSizeAndTypes: [{ fileTypes: ['image/png', 'image/jpeg'], maxUploadSize: 1 }],
   fileUploadSizeAndTypes: [],
 };
@@ -55,5 +56,63 @@ describe('chat uploads', () => {
         { type: 'file', name: 'b', mime: 'text/plain', data: '' },
       ]).map((u) => u.name),
     ).toEqual(['a']);
+  });
+});
+
+describe('document uploads (file:full)', () => {
+  const files: FlowUploads = {
+    ...images,
+    isFullFileUploadAllowed: true,
+    fileUploadSizeAndTypes: [{ fileTypes: ['text/plain', 'text/markdown'], maxUploadSize: 1 }],
+  };
+  const txt = (text: string, mime = 'text/plain') =>
+    `data:${mime};base64,${Buffer.from(text).toString('base64')}`;
+
+  it('checkFile takes allowed documents, by extension when the browser gives no type', () => {
+    expect(checkFile({ name: 'a.txt', type: 'text/plain', size: 10 }, files)).toBeNull();
+    expect(checkFile({ name: 'notes.md', type: '', size: 10 }, files)).toBeNull();
+    expect(checkFile({ name: 'a.csv', type: 'text/csv', size: 10 }, files)).toContain('only image/png');
+    expect(checkFile({ name: 'a.txt', type: 'text/plain', size: 2 * 1024 * 1024 }, files)).toContain('1 MB');
+    expect(checkFile({ name: 'a.txt', type: 'text/plain', size: 1 }, images)).toContain('only');
+  });
+
+  it('checkUploads: data URLs or extracted text, right type names, only where allowed', () => {
+    expect(
+      checkUploads(
+        [
+          { type: 'file:full', name: 'a.txt', mime: 'text/plain', data: txt('hello') },
+          { type: 'file:full', name: 'b.md', mime: 'text/markdown', data: '# already text' },
+        ],
+        files,
+      ),
+    ).toEqual([]);
+    const errors = checkUploads(
+      [
+        { type: 'file', name: 'a.txt', mime: 'text/plain', data: txt('x') },
+        { type: 'file:full', name: 'b.png', mime: 'image/png', data: png(1) },
+        { type: 'url', name: 'c.txt', mime: 'text/plain', data: 'https://x.test/c.txt' },
+        { type: 'file:full', name: 'd.txt', mime: 'text/plain', data: 'x'.repeat(1024 * 1024 + 1) },
+        { type: 'file:full', name: 'e.txt', mime: 'text/plain', data: txt('x', 'text/csv') },
+      ],
+      files,
+    );
+    expect(errors).toHaveLength(5);
+    expect(errors[0]).toContain("'file:full'");
+    expect(errors[1]).toContain("type 'file'");
+    expect(errors[2]).toContain('only images');
+    expect(errors[3]).toContain('larger than 1 MB');
+    expect(errors[4]).toContain('not text/plain');
+    expect(
+      checkUploads([{ type: 'file:full', name: 'a.txt', mime: 'text/plain', data: txt('x') }], images),
+    ).toHaveLength(1);
+  });
+
+  it('fullFileUploads and imageUploads split a body', () => {
+    const list = [
+      { type: 'file' as const, name: 'a', mime: 'image/png', data: '' },
+      { type: 'file:full' as const, name: 'b', mime: 'text/plain', data: '' },
+    ];
+    expect(imageUploads(list).map((u) => u.name)).toEqual(['a']);
+    expect(fullFileUploads(list).map((u) => u.name)).toEqual(['b']);
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { flowUploads } from './flowUploads.ts';
+import { fileMime } from './fileTypes.ts';
+import { flowUploads, fullFileTypes } from './flowUploads.ts';
 
 const flow = (inputs: Record<string, unknown>) =>
   JSON.stringify({ nodes: [{ id: 'a', data: { name: 'llmAgentflow', inputs } }], edges: [] });
+const config = (fullFileUpload: unknown) => JSON.stringify({ fullFileUpload });
 
 describe('flowUploads', () => {
   it('allows images when a model config says so', () => {
@@ -14,6 +16,35 @@ describe('flowUploads', () => {
     expect(flowUploads(flow({ llmModelConfig: { allowImageUploads: false } })).isImageUploadAllowed).toBe(
       false,
     );
-    expect(flowUploads('nope')).toMatchObject({ isImageUploadAllowed: false, isRAGFileUploadAllowed: false });
+    expect(flowUploads('nope')).toMatchObject({
+      isImageUploadAllowed: false,
+      isRAGFileUploadAllowed: false,
+      isFullFileUploadAllowed: false,
+      fileUploadSizeAndTypes: [],
+    });
+  });
+  it('allows whole documents when the chatbot config turns fullFileUpload on', () => {
+    const u = flowUploads('{}', config({ status: true }));
+    expect(u.isFullFileUploadAllowed).toBe(true);
+    expect(u.fileUploadSizeAndTypes[0]).toEqual({
+      fileTypes: expect.arrayContaining(['text/plain', 'text/csv', 'application/json']),
+      maxUploadSize: 5,
+    });
+    expect(u.isImageUploadAllowed).toBe(false);
+  });
+  it('keeps only the listed types it can read; off, broken or nothing readable is no uploads', () => {
+    expect(
+      fullFileTypes(config({ status: true, allowedUploadFileTypes: 'text/csv, application/pdf' })),
+    ).toEqual(['text/csv']);
+    expect(fullFileTypes(config({ status: true, allowedUploadFileTypes: 'application/pdf' }))).toBeNull();
+    expect(fullFileTypes(config({ status: false }))).toBeNull();
+    expect(fullFileTypes('{')).toBeNull();
+    expect(fullFileTypes(null)).toBeNull();
+  });
+  it('fileMime: the browser type, or the extension when the type is missing or an alias', () => {
+    expect(fileMime('a.md', '')).toBe('text/markdown');
+    expect(fileMime('a.csv', 'application/vnd.ms-excel')).toBe('text/csv');
+    expect(fileMime('a.png', 'image/png')).toBe('image/png');
+    expect(fileMime('a.bin', 'application/octet-stream')).toBe('application/octet-stream');
   });
 });

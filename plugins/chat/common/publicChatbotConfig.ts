@@ -33,6 +33,8 @@ export interface PublicChatbotConfig {
   disclaimer?: { status: boolean; title?: string; message?: string; buttonText?: string };
   renderHTML?: boolean;
   generateNewSession?: boolean;
+  /** Documents whose text goes into the question (the embed widget picks 'file:full' uploads by it). */
+  fullFileUpload?: { status: boolean; allowedUploadFileTypes?: string };
   /** Added by the route: what the flow accepts as uploads. */
   uploads?: FlowUploads;
   /** Added by the route: the flow reduced to its Start node's form keys (publicFlowData). */
@@ -100,6 +102,7 @@ export function publicChatbotConfig(text: string | null | undefined): PublicChat
     disclaimer: (v) => pick(v, { status: bool, title: str, message: str, buttonText: str }),
     renderHTML: bool,
     generateNewSession: bool,
+    fullFileUpload: (v) => pick(v, { status: bool, allowedUploadFileTypes: str }),
   });
   return (out ?? {}) as PublicChatbotConfig;
 }

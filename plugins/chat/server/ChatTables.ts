@@ -19,6 +19,8 @@ export interface ChatMessageTable {
   agent_flow_executed_data: string | null;
   action: string | null;
   execution_id: string | null;
+  /** JSON [{ type, name, mime, data }]: a question's uploads (a document's text is not kept). */
+  file_uploads: ColumnType<string | null, string | null | undefined, string | null>;
   created_date: Created;
 }
 

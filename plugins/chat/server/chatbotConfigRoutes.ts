@@ -22,7 +22,7 @@ export const chatbotConfigRoutes: PluginRoute[] = [
       // flowData: only the Start node's form keys (the embed widget reads its form from it).
       return {
         ...publicChatbotConfig(flow.chatbot_config),
-        uploads: flowUploads(flow.flow_data),
+        uploads: flowUploads(flow.flow_data, flow.chatbot_config),
         flowData: publicFlowData(flow.flow_data),
       };
     },
@@ -47,7 +47,7 @@ export const chatbotConfigRoutes: PluginRoute[] = [
     schema: { params: idParams },
     async handler(req, reply, ctx) {
       const flow = await publicFlow(ctx.db, req, req.params.id, reply);
-      return flowUploads(flow.flow_data);
+      return flowUploads(flow.flow_data, flow.chatbot_config);
     },
   }),
 ];

@@ -34,6 +34,7 @@ export function messageJson(
   const usedTools = parse(m.used_tools);
   const executed = parse(m.agent_flow_executed_data);
   const action = parse(m.action);
+  const fileUploads = parse(m.file_uploads);
   return {
     id: m.id,
     role: m.role,
@@ -47,6 +48,7 @@ export function messageJson(
     ...(usedTools !== undefined ? { usedTools } : {}),
     ...(executed !== undefined ? { agentFlowExecutedData: executed } : {}),
     ...(action !== undefined ? { action } : {}),
+    ...(fileUploads !== undefined ? { fileUploads } : {}),
     ...(feedback ? { feedback: feedbackJson(feedback) } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 import './ChatTables.ts';
 
-/** chat_message, chat_message_feedback and lead, each scoped by workspace. */
+/** chat_message (with its uploads), chat_message_feedback and lead, each scoped by workspace. */
 export const chatMigrations: Migration[] = [
   {
     id: '0001-create-chat-tables',
@@ -52,6 +52,13 @@ export const chatMigrations: Migration[] = [
         .addColumn('phone', 'text')
         .addColumn('created_date', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
+    },
+  },
+  {
+    // What the user attached to a question: [{ type, name, mime, data }] (images keep their data URL or URL).
+    id: '0002-chat-message-file-uploads',
+    async up(db) {
+      await db.schema.alterTable('chat_message').addColumn('file_uploads', 'text').execute();
     },
   },
 ];

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
+import type { ChatUpload } from '../common/chatUpload.ts';
 import './ChatTables.ts';
 
 export interface Exchange {
@@ -14,6 +15,8 @@ export interface Exchange {
   text: string;
   executedData: readonly { data?: { output?: Record<string, unknown> } }[];
   action?: unknown;
+  /** What the user attached; stored with the question (a document's text is not kept). */
+  uploads?: readonly ChatUpload[];
 }
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
@@ -45,7 +48,8 @@ export async function recordExchange(
     session_id: x.sessionId,
     execution_id: x.executionId,
   };
-  const userMessageId = x.question ? crypto.randomUUID() : null;
+  const uploads = (x.uploads ?? []).map((u) => (u.type === 'file:full' ? { ...u, data: '' } : u));
+  const userMessageId = x.question || uploads.length ? crypto.randomUUID() : null;
   const apiMessageId = crypto.randomUUID();
   const now = Date.now();
   const rows = [];
@@ -55,6 +59,7 @@ export async function recordExchange(
       id: userMessageId,
       role: 'userMessage' as const,
       content: x.question,
+      file_uploads: uploads.length ? JSON.stringify(uploads) : null,
       created_date: new Date(now).toISOString(),
     });
   }

@@ -1,7 +1,8 @@
-import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
-import { Attach20Regular, Dismiss12Regular } from '@fluentui/react-icons';
+import { Button, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+import { Attach20Regular, Dismiss12Regular, Document20Regular } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import { type ChatUpload, checkFile } from '../common/chatUpload.ts';
+import { fileMime } from '../common/fileTypes.ts';
 import type { FlowUploads } from '../common/flowUploads.ts';
 
 const useStyles = makeStyles({
@@ -15,8 +16,25 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     backgroundColor: tokens.colorNeutralBackground3,
   },
+  chip: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '6px',
+    maxWidth: '220px',
+    height: '32px',
+    padding: '0 28px 0 8px',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase200,
+  },
+  chipName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  chipStatic: { paddingRight: '8px' },
   img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   remove: { position: 'absolute', top: '2px', right: '2px', minWidth: 0, padding: '2px' },
+  chipRemove: { position: 'absolute', top: '5px', right: '4px', minWidth: 0, padding: '2px' },
 });
 
 const readDataUrl = (file: File) =>
@@ -27,7 +45,11 @@ const readDataUrl = (file: File) =>
     r.readAsDataURL(file);
   });
 
-/** The paper-clip button: picks images the flow accepts and hands them over as data URLs. */
+/** A data URL with the type we check by (browsers leave .md and others untyped). */
+const retyped = (dataUrl: string, mime: string) =>
+  dataUrl.replace(/^data:[^;,]*(;base64,)/, `data:${mime}$1`);
+
+/** The paper-clip button: picks images and documents the flow accepts and hands them over as data URLs. */
 export function AttachButton({
   allowed,
   disabled,
@@ -40,19 +62,27 @@ export function AttachButton({
   onError: (message: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const accept = allowed.imgUploadSizeAndTypes.flatMap((r) => r.fileTypes).join(',');
+  const accept = [...allowed.imgUploadSizeAndTypes, ...allowed.fileUploadSizeAndTypes]
+    .flatMap((r) => r.fileTypes)
+    .join(',');
   const pick = async (files: FileList | null) => {
     const ok: ChatUpload[] = [];
     const problems: string[] = [];
     for (const f of Array.from(files ?? [])) {
       const why = checkFile(f, allowed);
-      if (why) problems.push(why);
-      else ok.push({ type: 'file', name: f.name, mime: f.type, data: await readDataUrl(f) });
+      if (why) {
+        problems.push(why);
+        continue;
+      }
+      const mime = fileMime(f.name, f.type);
+      const type = mime.startsWith('image/') ? 'file' : 'file:full';
+      ok.push({ type, name: f.name, mime, data: retyped(await readDataUrl(f), mime) });
     }
     onError(problems.join('; '));
     if (ok.length) onAdd(ok);
     if (input.current) input.current.value = '';
   };
+  const label = allowed.isFullFileUploadAllowed ? 'Attach files' : 'Attach images';
   return (
     <>
       <input
@@ -64,7 +94,7 @@ export function AttachButton({
         data-testid="chat-file-input"
         onChange={(e) => void pick(e.target.files)}
       />
-      <Tooltip content="Attach images" relationship="label">
+      <Tooltip content={label} relationship="label">
         <Button
           appearance="subtle"
           icon={<Attach20Regular />}
@@ -76,7 +106,7 @@ export function AttachButton({
   );
 }
 
-/** Thumbnails of attached images; removable while composing. */
+/** Thumbnails of attached images and chips naming attached documents; removable while composing. */
 export function AttachmentStrip({
   uploads,
   onRemove,
@@ -88,22 +118,33 @@ export function AttachmentStrip({
   if (!uploads.length) return null;
   return (
     <ul className={s.strip} aria-label="Attachments" style={{ listStyle: 'none', margin: 0 }}>
-      {uploads.map((u, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: stateless items; the same file may be attached twice
-        <li key={`${u.name}-${i}`} className={s.thumb} title={u.name}>
-          {u.mime.startsWith('image/') && <img className={s.img} src={u.data} alt={u.name} />}
-          {onRemove && (
-            <Button
-              className={s.remove}
-              size="small"
-              shape="circular"
-              icon={<Dismiss12Regular />}
-              aria-label={`Remove ${u.name}`}
-              onClick={() => onRemove(i)}
-            />
-          )}
-        </li>
-      ))}
+      {uploads.map((u, i) => {
+        // Stateless items; the same file may be attached twice, so the index is part of the key.
+        const key = `${u.name}-${i}`;
+        const image = u.type !== 'file:full' && u.mime.startsWith('image/') && !!u.data;
+        const remove = onRemove && (
+          <Button
+            className={image ? s.remove : s.chipRemove}
+            size="small"
+            shape="circular"
+            icon={<Dismiss12Regular />}
+            aria-label={`Remove ${u.name}`}
+            onClick={() => onRemove(i)}
+          />
+        );
+        return image ? (
+          <li key={key} className={s.thumb} title={u.name}>
+            <img className={s.img} src={u.data} alt={u.name} />
+            {remove}
+          </li>
+        ) : (
+          <li key={key} className={mergeClasses(s.chip, !onRemove && s.chipStatic)} title={u.name}>
+            <Document20Regular aria-hidden />
+            <span className={s.chipName}>{u.name}</span>
+            {remove}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
-import { Send20Filled, Stop20Filled } from '@fluentui/react-icons';
+import { Delete20Regular, Send20Filled, Stop20Filled } from '@fluentui/react-icons';
 import { type KeyboardEvent, useState } from 'react';
 import type { ChatUpload } from '../common/chatUpload.ts';
 import type { FlowUploads } from '../common/flowUploads.ts';
@@ -20,10 +20,20 @@ export interface ChatInputBarProps {
   allowed: FlowUploads;
   onSend: (text: string, uploads: ChatUpload[]) => void;
   onStop: () => void;
+  /** A clear-chat button at the start of the bar (hosts that draw their own header). */
+  clear?: { onClear: () => void; disabled: boolean };
 }
 
-/** The message box: text, attached images (when the flow takes them), send and stop. */
-export function ChatInputBar({ textInput, busy, disabled, allowed, onSend, onStop }: ChatInputBarProps) {
+/** The message box: text, attached images and files (when the flow takes them), send and stop. */
+export function ChatInputBar({
+  textInput,
+  busy,
+  disabled,
+  allowed,
+  onSend,
+  onStop,
+  clear,
+}: ChatInputBarProps) {
   const s = useStyles();
   const [text, setText] = useState('');
   const [uploads, setUploads] = useState<ChatUpload[]>([]);
@@ -54,7 +64,17 @@ export function ChatInputBar({ textInput, busy, disabled, allowed, onSend, onSto
         </Text>
       )}
       <div className={s.bar}>
-        {allowed.isImageUploadAllowed && (
+        {clear && (
+          <Button
+            appearance="subtle"
+            icon={<Delete20Regular />}
+            onClick={clear.onClear}
+            disabled={clear.disabled}
+            aria-label="Clear chat"
+            title="Clear chat"
+          />
+        )}
+        {(allowed.isImageUploadAllowed || allowed.isFullFileUploadAllowed) && (
           <AttachButton
             allowed={allowed}
             disabled={disabled || busy}

@@ -45,7 +45,7 @@ const useStyles = makeStyles({
   prompts: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
   formStop: {
     display: 'flex',
-    justifyContent: 'flex-end',
+    justifyContent: 'space-between',
     padding: '10px 12px',
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
@@ -126,27 +126,30 @@ export function ChatPanel({
   const showFeedback = kind === 'INTERNAL' || !!config.chatFeedback?.status;
   const title = config.title ?? 'Chat';
   const starters = starterPromptList(config.starterPrompts);
+  const clearButton = (
+    <Button
+      appearance="subtle"
+      icon={<Delete20Regular />}
+      onClick={() => void chat.clear()}
+      disabled={!chat.items.length}
+      aria-label="Clear chat"
+      title="Clear chat"
+    />
+  );
   return (
     <section className={mergeClasses(s.root, className)} aria-label={title}>
-      <div
-        className={s.header}
-        style={{ backgroundColor: config.titleBackgroundColor, color: config.titleTextColor }}
-      >
-        {!hideTitle && (
+      {/* Without a title the host draws the header: clear moves to the input bar, no empty bar here. */}
+      {!hideTitle && (
+        <div
+          className={s.header}
+          style={{ backgroundColor: config.titleBackgroundColor, color: config.titleTextColor }}
+        >
           <Text as="h1" weight="semibold" size={400} className={s.title}>
             {title}
           </Text>
-        )}
-        {hideTitle && <span className={s.title} />}
-        <Button
-          appearance="subtle"
-          icon={<Delete20Regular />}
-          onClick={() => void chat.clear()}
-          disabled={!chat.items.length}
-          aria-label="Clear chat"
-          title="Clear chat"
-        />
-      </div>
+          {clearButton}
+        </div>
+      )}
       <div ref={listRef} className={s.list} aria-live="polite" data-testid="chat-messages">
         {config.welcomeMessage && (
           <div className={s.welcome}>
@@ -190,11 +193,19 @@ export function ChatPanel({
         ))}
         {showForm && !needLead && <StartFormCard form={form} disabled={chat.busy} onSubmit={submitForm} />}
       </div>
-      {form && chat.busy && (
+      {form && (chat.busy || hideTitle) && (
         <div className={s.formStop}>
-          <Button icon={<Stop20Filled />} onClick={chat.stop} aria-label="Stop generating">
-            Stop
-          </Button>
+          {hideTitle && clearButton}
+          {chat.busy && (
+            <Button
+              icon={<Stop20Filled />}
+              onClick={chat.stop}
+              aria-label="Stop generating"
+              style={{ marginLeft: 'auto' }}
+            >
+              Stop
+            </Button>
+          )}
         </div>
       )}
       {!form && (
@@ -205,6 +216,9 @@ export function ChatPanel({
           allowed={setup.uploads}
           onSend={submit}
           onStop={chat.stop}
+          {...(hideTitle
+            ? { clear: { onClear: () => void chat.clear(), disabled: !chat.items.length } }
+            : {})}
         />
       )}
     </section>

@@ -63,6 +63,7 @@ interface StoredMessage {
   usedTools?: ChatItem['usedTools'];
   sourceDocuments?: ChatItem['sourceDocuments'];
   feedback?: ChatFeedback;
+  fileUploads?: ChatUpload[];
 }
 
 const toItem = (m: StoredMessage): ChatItem => ({
@@ -73,6 +74,7 @@ const toItem = (m: StoredMessage): ChatItem => ({
   ...(m.usedTools ? { usedTools: m.usedTools } : {}),
   ...(m.sourceDocuments ? { sourceDocuments: m.sourceDocuments } : {}),
   ...(m.feedback ? { feedback: m.feedback } : {}),
+  ...(m.fileUploads?.length ? { fileUploads: m.fileUploads } : {}),
 });
 
 const common = {
@@ -135,8 +137,10 @@ export function chatClient(kind: ChatKind): ChatClient {
       await http.delete(`/chatmessage/${flowId}`, { query: { chatId } });
     },
     async setup(flowId) {
-      const flow = await http.get<{ flowData: string }>(`/chatflows/${encodeURIComponent(flowId)}`);
-      return setupOfFlowData(flow.flowData);
+      const flow = await http.get<{ flowData: string; chatbotConfig?: string | null }>(
+        `/chatflows/${encodeURIComponent(flowId)}`,
+      );
+      return setupOfFlowData(flow.flowData, flow.chatbotConfig);
     },
   };
 }

@@ -45,8 +45,8 @@ export function useChatSetup(
   return derived ?? loaded;
 }
 
-/** The setup of a saved flow's data (the signed-in client). */
-export const setupOfFlowData = (flowData: string): ChatSetup => ({
+/** The setup of a saved flow's data and chatbot config (the signed-in client). */
+export const setupOfFlowData = (flowData: string, chatbotConfig?: string | null): ChatSetup => ({
   form: startForm(flowData),
-  uploads: flowUploads(flowData),
+  uploads: flowUploads(flowData, chatbotConfig),
 });

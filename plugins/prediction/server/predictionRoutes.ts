@@ -15,6 +15,7 @@ import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts'
 import { RateLimiter, rateLimitOf } from './rateLimiter.ts';
 import { type FlowRow, FlowInvalidError, loadRunnableFlow, runPrediction } from './runPrediction.ts';
 import { SseWriter } from './sseWriter.ts';
+import { checkUploadUrls } from './uploadedFiles.ts';
 
 export const PREDICTION_BODY_LIMIT = Number(process.env.PREDICTION_BODY_LIMIT) || 10 * 1024 * 1024;
 
@@ -64,7 +65,8 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
     throw err;
   }
   // Uploads the flow does not take are refused before anything runs.
-  const uploadErrors = checkUploads(body.uploads ?? [], flowUploads(row.flow_data));
+  const uploadErrors = checkUploads(body.uploads ?? [], flowUploads(row.flow_data, row.chatbot_config));
+  if (!uploadErrors.length) uploadErrors.push(...(await checkUploadUrls(body.uploads ?? [])));
   if (uploadErrors.length) throw httpError(400, uploadErrors.join('; '));
   const controller = new AbortController();
   const untrack = trackRun(row.id, body.chatId, controller);

@@ -34,7 +34,7 @@ export const predictionBodySchema = {
       },
     },
     chatId: { type: 'string', minLength: 1, maxLength: 500 },
-    // The Flowise clients' shape; speech and document uploads are not offered (see flowUploads).
+    // The Flowise clients' shape; speech and RAG uploads are not offered (see flowUploads).
     uploads: {
       type: 'array',
       maxItems: 10,
@@ -43,7 +43,7 @@ export const predictionBodySchema = {
         required: ['data', 'type', 'name', 'mime'],
         properties: {
           data: { type: 'string' },
-          type: { enum: ['file', 'url'] },
+          type: { enum: ['file', 'url', 'file:full'] },
           name: { type: 'string', maxLength: 500 },
           mime: { type: 'string', maxLength: 200 },
         },

@@ -28,6 +28,7 @@ import { findToolByIdOrName } from '../../tools/server/toolRows.ts';
 import { resolveVariables } from '../../variables/server/resolveVariables.ts';
 import { applyOverrides } from './overrideConfig.ts';
 import type { PredictionBody, PredictionResponse } from './predictionTypes.ts';
+import { uploadedFiles } from './uploadedFiles.ts';
 
 export type FlowRow = Selectable<FlowTable>;
 
@@ -129,6 +130,7 @@ export async function runPrediction(
   }
 
   const images = imageUploads(body.uploads).map(({ data, mime, name }) => ({ data, mime, name }));
+  const files = uploadedFiles(body.uploads);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort('timeout'), run.timeoutMs ?? PREDICTION_TIMEOUT_MS);
   const signal = run.signal ? AbortSignal.any([run.signal, timeout.signal]) : timeout.signal;
@@ -198,6 +200,7 @@ export async function runPrediction(
         ...(overrides.startState ? { startState: overrides.startState } : {}),
         ...(persistedState ? { persistedState } : {}),
         ...(images.length ? { images } : {}),
+        ...(files.length ? { files } : {}),
       },
       vars,
       services,
@@ -225,6 +228,7 @@ export async function runPrediction(
             text: result.text,
             executedData: result.executedData,
             action: result.action,
+            ...(body.uploads?.length ? { uploads: body.uploads } : {}),
           })
         ).apiMessageId;
     return {

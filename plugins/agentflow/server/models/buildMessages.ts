@@ -28,6 +28,15 @@ const takesImages = (inputs: Record<string, unknown> | undefined) =>
     return allow === true || allow === 'true';
   });
 
+const attr = (v: string) => v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Attached documents as blocks naming each file, ahead of the text they came with. */
+export function withFiles(text: string, files: NodeContext['input']['files']): string {
+  if (!files?.length) return text;
+  const blocks = files.map((f) => `<file name="${attr(f.name)}" type="${attr(f.mime)}">\n${f.text}\n</file>`);
+  return [...blocks, text].filter(Boolean).join('\n\n');
+}
+
 /** A user message; the run's attached images ride along as image parts. */
 function withImages(text: string, images: NodeContext['input']['images']): ModelMessage {
   if (!images?.length) return { role: 'user', content: text };
@@ -72,10 +81,10 @@ export function buildMessages(
   const user = typeof i.userMessage === 'string' && i.userMessage.trim() ? i.userMessage : undefined;
   let addedUser: string | undefined;
   if (user) {
-    messages.push(withImages(user, images));
+    messages.push(withImages(withFiles(user, ctx.input.files), images));
     addedUser = user;
-  } else if (ctx.runtimeHistory.length === 0 && ctx.input.question) {
-    messages.push(withImages(ctx.input.question, images));
+  } else if (ctx.runtimeHistory.length === 0 && (ctx.input.question || ctx.input.files?.length)) {
+    messages.push(withImages(withFiles(ctx.input.question ?? '', ctx.input.files), images));
     addedUser = ctx.input.question;
   }
   if (messages.length === 0) messages.push({ role: 'user', content: ctx.input.question || ' ' });
