@@ -8,7 +8,8 @@ import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import { useCanvasGraph } from './useCanvasGraph.ts';
 
 const llm = agentflowNodes.find((d) => d.name === 'llmAgentflow')!;
-const node = (id: string): FlowCanvasNode => ({
+// Always typed, as the canvas's nodes are (the library's Node leaves type optional).
+const node = (id: string): FlowCanvasNode & { type: string } => ({
   id,
   type: 'agentFlow',
   position: { x: 0, y: 0 },
