@@ -195,3 +195,58 @@ test('image upload: chatbot page (light) and canvas (dark); the model gets the i
     if (!dark) await view.context().close();
   }
 });
+
+test('file upload: a .txt reaches the prompt, its chip shows, and a reload shows the attachment (light and dark)', async ({
+  page,
+  request,
+}) => {
+  const filesFlow = await saveFlow(
+    request,
+    'Document helper',
+    [
+      flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
+      flowNode('llmAgentflow_0', 'llmAgentflow', await modelConfig(request, 'llm')),
+    ],
+    [flowEdge('startAgentflow_0', 'llmAgentflow_0')],
+  );
+  const saved = await request.put(`/api/v1/chatflows/${filesFlow}`, {
+    data: { chatbotConfig: JSON.stringify({ fullFileUpload: { status: true } }) },
+  });
+  expect(saved.status()).toBe(200);
+  for (const dark of [false, true]) {
+    const mode = dark ? 'dark' : 'light';
+    await page.addInitScript((d) => localStorage.setItem('isDarkMode', String(d)), dark);
+    let panel = await openCanvasChat(page, filesFlow);
+    // The host draws the header: no second, empty bar; clear sits in the input bar.
+    await expect(panel.getByRole('heading', { name: 'Chat' })).toHaveCount(0);
+    await panel.getByTestId('chat-file-input').setInputFiles([
+      {
+        name: `notes-${mode}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(`The ${mode} plan: ship on Friday.`),
+      },
+      { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
+    const composing = panel.getByRole('list', { name: 'Attachments' });
+    await expect(composing.getByText(`notes-${mode}.txt`)).toBeVisible();
+    await expect(panel.getByRole('alert')).toContainText('tool.exe');
+    await panel.getByRole('textbox', { name: 'Message' }).fill('When do we ship?');
+    await page.screenshot({ path: `${shots}/chat-file-upload-${mode}.png` });
+    llm.reset();
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByTestId('chat-api-message').last()).toContainText('echo:', { timeout: 30_000 });
+    expect(lastUserText(llm.requests[0]?.body ?? {})).toBe(
+      `<file name="notes-${mode}.txt" type="text/plain">\nThe ${mode} plan: ship on Friday.\n</file>\n\nWhen do we ship?`,
+    );
+    await expect(panel.getByTestId('chat-user-message').last()).toContainText(`notes-${mode}.txt`);
+    // A reload reads the chat back from the server: the question keeps its attachment.
+    await page.reload();
+    panel = await openCanvasChat(page, filesFlow);
+    const asked = panel.getByTestId('chat-user-message').last();
+    await expect(asked).toContainText('When do we ship?', { timeout: 15_000 });
+    await expect(asked.getByText(`notes-${mode}.txt`)).toBeVisible();
+    await page.screenshot({ path: `${shots}/chat-file-history-${mode}.png` });
+    await panel.getByRole('button', { name: 'Clear chat' }).click();
+    await expect(panel.getByTestId('chat-user-message')).toHaveCount(0);
+  }
+});
