@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { canvas, canvasActions } from '../../../../host/web/stores/canvas.ts';
 import { createNodeData } from '../../../../node-registry/rules/createNodeData.ts';
 import { agentflowNodes } from '../../../agentflow/index.ts';
+import type { CanvasNode } from '../../common/canvasGraph.ts';
 import { withEstimatedHandles } from '../../common/estimatedHandles.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import { useCanvasGraph } from './useCanvasGraph.ts';
 
 const llm = agentflowNodes.find((d) => d.name === 'llmAgentflow')!;
-// Always typed, as the canvas's nodes are (the library's Node leaves type optional).
-const node = (id: string): FlowCanvasNode & { type: string } => ({
+// The canvas's own node shape (common/canvasGraph.ts), which the library's Node type accepts.
+const node = (id: string): CanvasNode => ({
   id,
   type: 'agentFlow',
   position: { x: 0, y: 0 },
