@@ -52,9 +52,9 @@ export function withEstimatedHandles<N extends CanvasNode>(node: N): N | Estimat
   if (outputs.length === 1) handles.push(handle(outputs[0]?.id ?? `${node.id}-output`, 'source', height / 2));
   if (outputs.length > 1) {
     const top = (height - ROW * (outputs.length - 1)) / 2;
-    outputs.forEach((o, i) =>
-      handles.push(handle(o.id ?? `${node.id}-output-${i}`, 'source', top + ROW * i)),
-    );
+    outputs.forEach((o, i) => {
+      handles.push(handle(o.id ?? `${node.id}-output-${i}`, 'source', top + ROW * i));
+    });
   }
   // A size counts as measured for the library (fit view waits for every node to have one).
   return { ...node, measured: { width: WIDTH + UNMEASURED, height: height + UNMEASURED }, handles };
