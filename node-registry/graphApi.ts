@@ -1,4 +1,5 @@
 import type { Diagnostic, Flow, FlowEdge, FlowNode, FlowNodeData, Graph } from './flow.ts';
+import { createGraphStore, type StoredConnectionCheck } from './graphStore.ts';
 import { createNodeData } from './rules/createNodeData.ts';
 import { type Connection, type ConnectionCheck, isValidConnection } from './rules/isValidConnection.ts';
 import { extractPromptVariables } from './rules/extractPromptVariables.ts';
@@ -16,6 +17,7 @@ import type { DefinitionLookup, DisplayRule, InputParam, NodeDefinition } from '
 export function createGraphApi() {
   let definitions = new Map<string, NodeDefinition>();
   const lookup: DefinitionLookup = { get: (name) => definitions.get(name) };
+  const store = createGraphStore();
 
   return {
     /** Replaces the known node definitions; returns how many there are. */
@@ -25,6 +27,18 @@ export function createGraphApi() {
     },
     isValidConnection(connection: Connection, graph: Graph): ConnectionCheck {
       return isValidConnection(connection, graph);
+    },
+    /** Keeps the canvas graph (version `version`) here for the next connection checks. */
+    syncGraph(version: number, graph: Graph): number {
+      return store.load(version, graph);
+    },
+    /**
+     * The connection rule on the kept graph of `version`; `snapshot` (that graph) comes along when
+     * the caller knows this side is behind. Stale when neither holds that version.
+     */
+    checkConnection(connection: Connection, version: number, snapshot?: Graph): StoredConnectionCheck {
+      if (snapshot) store.load(version, snapshot);
+      return store.check(connection, version);
     },
     validateFlow(flow: Flow, options?: ValidateOptions): Diagnostic[] {
       return validateFlow(flow, lookup, options);

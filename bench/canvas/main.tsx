@@ -6,10 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import type { Flow } from '../../node-registry/flow.ts';
 import { measureConnectionCheck } from '../../node-registry/rules/connectionBenchmark.ts';
+import { ruleInputsChanged } from '../../node-registry/ruleInputsChanged.ts';
+import { createGraphSync } from '../../node-registry/web/graphSync.ts';
 import { getGraphWorker } from '../../node-registry/web/graphWorker.ts';
 import { agentflowNodes } from '../../plugins/agentflow/index.ts';
 import { agentflowCanvasConfig } from '../../plugins/agentflow/web/agentflowCanvasConfig.ts';
-import { toCanvasGraph } from '../../plugins/flows/common/canvasGraph.ts';
+import { type CanvasGraph, toCanvasGraph } from '../../plugins/flows/common/canvasGraph.ts';
 import type { FlowRecord } from '../../plugins/flows/common/flowTypes.ts';
 import { ruleGraph } from '../../plugins/flows/common/ruleGraph.ts';
 import { FlowEditor } from '../../plugins/flows/web/canvas/FlowEditor.tsx';
@@ -26,6 +28,7 @@ declare global {
       frames: number[];
       recording: boolean;
       checkMs?: (n: number) => Promise<number>;
+      checkAfterEditMs?: (n: number) => Promise<number>;
       ruleMs?: (n: number) => number;
       fitAllMs?: (count: number) => Promise<number>;
     };
@@ -63,25 +66,52 @@ const tick = (t: number) => {
 };
 requestAnimationFrame(tick);
 
-/** Average round trip (ms) of the worker's connection check on a generated graph of `size` nodes. */
-window.__bench.checkMs = async (size: number) => {
-  const worker = getGraphWorker();
+/** A generated graph of `size` nodes and a connection on it that closes a cycle (the whole graph is walked). */
+function checkCase(size: number) {
   const { graph } = toCanvasGraph(generateFlow(agentflowNodes, size, Math.round(size * 1.2)), () => true);
   const first = graph.nodes[0]!;
   const lastNode = graph.nodes[graph.nodes.length - 1]!;
-  // last -> first closes a cycle: the whole graph is walked before the answer
   const connection = {
     source: lastNode.id,
     target: first.id,
     sourceHandle: lastNode.data.outputAnchors?.[0]?.id ?? null,
     targetHandle: first.id,
   };
-  await worker.isValidConnection(connection, ruleGraph(graph, connection));
+  // as the canvas does it: the worker keeps the slimmed graph between checks
+  const sync = createGraphSync<CanvasGraph>(getGraphWorker, {
+    slim: (g) => ruleGraph(g),
+    changed: ruleInputsChanged,
+  });
+  sync.update(graph);
+  return { graph, connection, sync };
+}
+
+/** Average round trip (ms) of the worker's connection check on a generated graph of `size` nodes. */
+window.__bench.checkMs = async (size: number) => {
+  const { connection, sync } = checkCase(size);
+  await sync.check(connection);
   const runs = 30;
   const start = performance.now();
-  // as the canvas does it: slim the live graph for this connection, post it, await the answer
-  for (let i = 0; i < runs; i += 1) await worker.isValidConnection(connection, ruleGraph(graph, connection));
-  return (performance.now() - start) / runs;
+  for (let i = 0; i < runs; i += 1) await sync.check(connection);
+  const ms = (performance.now() - start) / runs;
+  sync.dispose();
+  return ms;
+};
+
+/** The same, when each check follows an edit the worker has not been sent yet: the graph rides along. */
+window.__bench.checkAfterEditMs = async (size: number) => {
+  const { graph, connection, sync } = checkCase(size);
+  await sync.check(connection);
+  const runs = 30;
+  let total = 0;
+  for (let i = 0; i < runs; i += 1) {
+    sync.update({ ...graph, edges: [...graph.edges] }); // a changed edge list, not yet posted
+    const start = performance.now();
+    await sync.check(connection);
+    total += performance.now() - start;
+  }
+  sync.dispose();
+  return total / runs;
 };
 
 /** The same rule on the same graph run here without the worker hop: its compute time alone. */

@@ -1,21 +1,40 @@
 import type { Connection, Edge } from '@xyflow/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { notify } from '../../../../host/web/stores/notifier.ts';
+import { ruleInputsChanged } from '../../../../node-registry/ruleInputsChanged.ts';
+import { createGraphSync } from '../../../../node-registry/web/graphSync.ts';
 import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
 import { newEdge } from '../../common/newEdge.ts';
 import { ruleGraph } from '../../common/ruleGraph.ts';
 import { asGraph } from './asGraph.ts';
-import type { CanvasGraphState } from './useCanvasGraph.ts';
+import type { CanvasGraphState, CanvasSnapshot } from './useCanvasGraph.ts';
 
-/** A connection the user drew: checked by the rules in the worker, refused with the reason. */
-export function useConnectNodes({ edit, liveRef }: Pick<CanvasGraphState, 'edit' | 'liveRef'>) {
+/**
+ * A connection the user drew: checked by the rules in the worker, refused with the reason. The
+ * worker keeps the graph between checks (posted when edits that matter to the rules pause), so a
+ * check posts only the connection.
+ */
+export function useConnectNodes({
+  edit,
+  live,
+  liveRef,
+}: Pick<CanvasGraphState, 'edit' | 'live' | 'liveRef'>) {
+  const sync = useMemo(
+    () =>
+      createGraphSync<CanvasSnapshot>(getGraphWorker, {
+        slim: (s) => ruleGraph(asGraph(s)),
+        changed: (a, b) => ruleInputsChanged(asGraph(a), asGraph(b)),
+      }),
+    [],
+  );
+  useEffect(() => sync.update(live), [sync, live]);
+  useEffect(() => () => sync.dispose(), [sync]);
+
   return useCallback(
     (connection: Connection) =>
       void (async () => {
-        const check = await getGraphWorker().isValidConnection(
-          connection,
-          ruleGraph(asGraph(liveRef.current), connection),
-        );
+        sync.update(liveRef.current);
+        const check = await sync.check(connection);
         if (!check.ok) {
           notify.warning(check.reason);
           return;
@@ -30,6 +49,6 @@ export function useConnectNodes({ edit, liveRef }: Pick<CanvasGraphState, 'edit'
           return s.edges.some((e) => e.id === edge.id) ? s : { ...s, edges: [...s.edges, edge] };
         });
       })(),
-    [edit, liveRef],
+    [edit, liveRef, sync],
   );
 }
