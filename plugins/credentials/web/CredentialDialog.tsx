@@ -1,22 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { CredentialDefinition } from '../../../host/common/plugin/types.ts';
+import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
+import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
 import type { CredentialSummary } from '../common/credentialApi.ts';
 import {
@@ -33,7 +19,6 @@ import { credentialsApi } from './credentialsApi.ts';
 const useStyles = makeStyles({
   surface: { maxWidth: '640px', width: '95vw' },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -55,8 +40,8 @@ export function CredentialDialog({ type, credential, onClose, onSaved }: Credent
   const [loading, setLoading] = useState(false);
   const [touched, setTouched] = useState(false);
   const [nameProblem, setNameProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
+  const { setFailure } = saving;
 
   useEffect(() => {
     if (!type) return;
@@ -81,7 +66,7 @@ export function CredentialDialog({ type, credential, onClose, onSaved }: Credent
     return () => {
       live = false;
     };
-  }, [type, credential]);
+  }, [type, credential, setFailure]);
 
   if (!type) return null;
   const fieldErrors = touched ? credentialFormErrors(type, values, stored) : {};
@@ -92,86 +77,71 @@ export function CredentialDialog({ type, credential, onClose, onSaved }: Credent
     setTouched(true);
     setFailure(null);
     if (!name.trim() || Object.keys(credentialFormErrors(type, values, stored)).length) return;
-    setSaving(true);
-    try {
-      const plainDataObj = toPlainDataObj(type, values);
-      const saved = credential
-        ? await credentialsApi.update(credential.id, { name: name.trim(), plainDataObj })
-        : await credentialsApi.create({ name: name.trim(), credentialName: type.name, plainDataObj });
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 409) setNameProblem(error.message);
-      else setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await saving.run(
+      async () => {
+        const plainDataObj = toPlainDataObj(type, values);
+        const saved = credential
+          ? await credentialsApi.update(credential.id, { name: name.trim(), plainDataObj })
+          : await credentialsApi.create({ name: name.trim(), credentialName: type.name, plainDataObj });
+        onSaved(saved);
+      },
+      (error) => {
+        if (!(error instanceof HttpError && error.status === 409)) return false;
+        setNameProblem(error.message);
+        return true;
+      },
+    );
   }
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>
-              <span className={styles.title}>
-                <CredentialTypeIcon icon={type.icon} />
-                {credential ? `Edit ${credential.name}` : `New ${type.label} credential`}
-              </span>
-            </DialogTitle>
-            <DialogContent className={styles.content}>
-              {type.description && <Text className={styles.muted}>{type.description}</Text>}
-              {failure && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
-              {loading ? (
-                <Spinner label="Loading credential…" />
-              ) : (
-                <>
-                  <Field
-                    label="Credential name"
-                    required
-                    validationMessage={nameError}
-                    validationState={nameError ? 'error' : 'none'}
-                  >
-                    <Input
-                      value={name}
-                      autoFocus
-                      onChange={(_, d) => {
-                        setName(d.value);
-                        setNameProblem(null);
-                      }}
-                    />
-                  </Field>
-                  {type.fields.map((f) => (
-                    <CredentialFieldInput
-                      key={f.name}
-                      field={f}
-                      value={values[f.name] ?? ''}
-                      isSet={stored?.setFields.includes(f.name) ?? false}
-                      error={fieldErrors[f.name]}
-                      onChange={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
-                    />
-                  ))}
-                </>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button appearance="primary" type="submit" disabled={saving || loading}>
-                {saving ? 'Saving…' : credential ? 'Save' : 'Add'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open
+      title={
+        <span className={styles.title}>
+          <CredentialTypeIcon icon={type.icon} />
+          {credential ? `Edit ${credential.name}` : `New ${type.label} credential`}
+        </span>
+      }
+      onClose={onClose}
+      onSubmit={() => void save()}
+      error={saving.failure}
+      busy={saving.busy}
+      submitDisabled={loading}
+      submitLabel={credential ? 'Save' : 'Add'}
+      surfaceClassName={styles.surface}
+    >
+      {type.description && <Text className={styles.muted}>{type.description}</Text>}
+      {loading ? (
+        <Spinner label="Loading credential…" />
+      ) : (
+        <>
+          <Field
+            label="Credential name"
+            required
+            validationMessage={nameError}
+            validationState={nameError ? 'error' : 'none'}
+          >
+            <Input
+              value={name}
+              autoFocus
+              onChange={(_, d) => {
+                setName(d.value);
+                setNameProblem(null);
+              }}
+            />
+          </Field>
+          {type.fields.map((f) => (
+            <CredentialFieldInput
+              key={f.name}
+              field={f}
+              value={values[f.name] ?? ''}
+              isSet={stored?.setFields.includes(f.name) ?? false}
+              error={fieldErrors[f.name]}
+              onChange={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
+            />
+          ))}
+        </>
+      )}
+    </FormDialog>
   );
 }

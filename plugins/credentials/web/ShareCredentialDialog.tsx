@@ -1,26 +1,13 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { CheckboxGroup } from '../../../host/web/components/CheckboxGroup.tsx';
+import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
+import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import type { CredentialSummary } from '../common/credentialApi.ts';
 import { credentialsApi, type WorkspaceChoice } from './credentialsApi.ts';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   list: { display: 'flex', flexDirection: 'column', border: 0, margin: 0, padding: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -41,8 +28,8 @@ export function ShareCredentialDialog({
   const styles = useStyles();
   const [workspaces, setWorkspaces] = useState<WorkspaceChoice[] | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
+  const { setFailure } = saving;
 
   useEffect(() => {
     if (!credential) return;
@@ -59,74 +46,44 @@ export function ShareCredentialDialog({
     return () => {
       live = false;
     };
-  }, [credential]);
+  }, [credential, setFailure]);
 
   async function save() {
     if (!credential || !workspaces) return;
-    setSaving(true);
-    setFailure(null);
-    try {
+    await saving.run(async () => {
       const ids = workspaces.filter((w) => chosen.has(w.id)).map((w) => w.id);
       await credentialsApi.share(credential.id, ids);
       onShared(workspaces.filter((w) => chosen.has(w.id)).map((w) => w.name));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function toggle(id: string, on: boolean) {
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
     });
   }
 
   return (
-    <Dialog open={credential !== null} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Share '{credential?.name}'</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text>
-              The workspaces you tick may use this credential in their flows. They see its name and type,
-              never its values, and cannot edit, delete or share it.
-            </Text>
-            {failure && (
-              <MessageBar intent="error">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
-            )}
-            {!workspaces && !failure && <Spinner size="tiny" label="Loading workspaces…" />}
-            {workspaces?.length === 0 && (
-              <Text className={styles.muted}>There is no other workspace in this organization yet.</Text>
-            )}
-            {workspaces && workspaces.length > 0 && (
-              <fieldset className={styles.list} aria-label="Workspaces">
-                {workspaces.map((w) => (
-                  <Checkbox
-                    key={w.id}
-                    label={w.name}
-                    checked={chosen.has(w.id)}
-                    onChange={(_, d) => toggle(w.id, d.checked === true)}
-                  />
-                ))}
-              </fieldset>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button appearance="primary" onClick={save} disabled={saving || !workspaces}>
-              {saving ? 'Saving…' : 'Save'}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={credential !== null}
+      title={`Share '${credential?.name}'`}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      error={saving.failure}
+      busy={saving.busy}
+      submitDisabled={!workspaces}
+    >
+      <Text>
+        The workspaces you tick may use this credential in their flows. They see its name and type, never its
+        values, and cannot edit, delete or share it.
+      </Text>
+      {!workspaces && !saving.failure && <Spinner size="tiny" label="Loading workspaces…" />}
+      {workspaces?.length === 0 && (
+        <Text className={styles.muted}>There is no other workspace in this organization yet.</Text>
+      )}
+      {workspaces && workspaces.length > 0 && (
+        <CheckboxGroup
+          className={styles.list}
+          aria-label="Workspaces"
+          options={workspaces.map((w) => ({ value: w.id, label: w.name }))}
+          value={chosen}
+          onChange={setChosen}
+        />
+      )}
+    </FormDialog>
   );
 }

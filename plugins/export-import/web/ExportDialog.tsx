@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -13,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { CheckboxGroup } from '../../../host/web/components/CheckboxGroup.tsx';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { exportFileText } from '../common/exportFile.ts';
@@ -45,14 +45,6 @@ export default function ExportDialog({ open, onClose }: { open: boolean; onClose
   const [selected, setSelected] = useState<Set<ExportFlag>>(() => new Set(ALL));
   const [exporting, setExporting] = useState(false);
 
-  const toggle = (flag: ExportFlag, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(flag);
-      else next.delete(flag);
-      return next;
-    });
-
   const run = async () => {
     setExporting(true);
     try {
@@ -79,16 +71,13 @@ export default function ExportDialog({ open, onClose }: { open: boolean; onClose
                 <Spinner size="small" label="Exporting data, please wait..." />
               </div>
             ) : (
-              <fieldset className={styles.grid} aria-label="Data to export">
-                {SUPPORTED_EXPORTS.map((e) => (
-                  <Checkbox
-                    key={e.flag}
-                    label={e.label}
-                    checked={selected.has(e.flag)}
-                    onChange={(_, d) => toggle(e.flag, d.checked === true)}
-                  />
-                ))}
-              </fieldset>
+              <CheckboxGroup
+                className={styles.grid}
+                aria-label="Data to export"
+                options={SUPPORTED_EXPORTS.map((e) => ({ value: e.flag, label: e.label }))}
+                value={selected}
+                onChange={setSelected}
+              />
             )}
           </DialogContent>
           <DialogActions>

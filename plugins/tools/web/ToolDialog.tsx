@@ -1,16 +1,8 @@
 import {
   Button,
   ColorSwatch,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   SwatchPicker,
   Text,
@@ -18,6 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
+import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
 import { TOOL_COLORS } from '../common/toolColors.ts';
 import type { Tool } from '../common/toolTypes.ts';
@@ -36,7 +30,6 @@ import { toolsApi } from './toolsApi.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '95vw' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
   grow: { flex: 1, minWidth: '240px' },
   colour: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -67,8 +60,8 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
   const [draft, setDraft] = useState<ToolDraft>(emptyDraft);
   const [touched, setTouched] = useState(false);
   const [serverProblems, setServerProblems] = useState<DraftProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
+  const { setFailure } = saving;
 
   useEffect(() => {
     if (!open) return;
@@ -76,7 +69,7 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
     setTouched(false);
     setServerProblems({});
     setFailure(null);
-  }, [open, tool]);
+  }, [open, tool, setFailure]);
 
   const local = draftProblems(draft);
   const problems: DraftProblems = touched ? { ...local, ...serverProblems } : serverProblems;
@@ -89,151 +82,129 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
     setTouched(true);
     setFailure(null);
     if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    try {
-      const input = inputOf(draft);
-      onSaved(tool ? await toolsApi.update(tool.id, input) : await toolsApi.create(input));
-    } catch (error) {
-      const message = errorMessage(error);
-      if (error instanceof HttpError && error.status === 409) setServerProblems({ name: message });
-      else if (error instanceof HttpError && error.status === 400 && /name/i.test(message))
-        setServerProblems({ name: message });
-      else setFailure(message);
-    } finally {
-      setSaving(false);
-    }
+    await saving.run(
+      async () => {
+        const input = inputOf(draft);
+        onSaved(tool ? await toolsApi.update(tool.id, input) : await toolsApi.create(input));
+      },
+      (error) => {
+        const message = errorMessage(error);
+        const nameTaken =
+          error instanceof HttpError &&
+          (error.status === 409 || (error.status === 400 && /name/i.test(message)));
+        if (nameTaken) setServerProblems({ name: message });
+        return nameTaken;
+      },
+    );
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()} modalType="modal">
-      <DialogSurface className={styles.surface}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
+    <FormDialog
+      open={open}
+      title={tool ? `Edit tool ${tool.name}` : 'Add tool'}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      error={saving.failure}
+      busy={saving.busy}
+      submitLabel={tool ? 'Save' : 'Add'}
+      surfaceClassName={styles.surface}
+    >
+      <div className={styles.row}>
+        <Field
+          className={styles.grow}
+          label="Tool name"
+          required
+          hint="Letters, digits and underscores; starts with a letter (a model calls it by this name)."
+          validationMessage={problems.name}
         >
-          <DialogBody>
-            <DialogTitle>{tool ? `Edit tool ${tool.name}` : 'Add tool'}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {failure && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
-              <div className={styles.row}>
-                <Field
-                  className={styles.grow}
-                  label="Tool name"
-                  required
-                  hint="Letters, digits and underscores; starts with a letter (a model calls it by this name)."
-                  validationMessage={problems.name}
-                >
-                  <Input
-                    value={draft.name}
-                    onChange={(_, d) => set({ name: d.value })}
-                    placeholder="get_weather"
-                  />
-                </Field>
-                <fieldset className={styles.fieldset}>
-                  <legend className={styles.legend}>Colour</legend>
-                  <div className={styles.colour}>
-                    <SwatchPicker
-                      aria-label="Tool colour"
-                      size="small"
-                      selectedValue={draft.color}
-                      onSelectionChange={(_, d) => set({ color: d.selectedValue })}
-                    >
-                      {TOOL_COLORS.map((c) => (
-                        <ColorSwatch key={c} color={c} value={c} aria-label={c} />
-                      ))}
-                    </SwatchPicker>
-                    <Input
-                      aria-label="Colour hex"
-                      style={{ width: 100 }}
-                      value={draft.color}
-                      onChange={(_, d) => set({ color: d.value })}
-                    />
-                  </div>
-                  {problems.color && (
-                    <Text role="alert" className={styles.error}>
-                      {problems.color}
-                    </Text>
-                  )}
-                </fieldset>
-              </div>
-              <Field
-                label="Description"
-                required
-                validationMessage={problems.description}
-                hint="Tell the model when to use this tool."
-              >
-                <Textarea
-                  value={draft.description}
-                  onChange={(_, d) => set({ description: d.value })}
-                  placeholder="Gets the current weather for a location"
-                  resize="vertical"
-                />
-              </Field>
-              <div className={styles.row}>
-                <Field className={styles.grow} label="Icon URL" validationMessage={problems.iconSrc}>
-                  <Input
-                    value={draft.iconSrc}
-                    onChange={(_, d) => set({ iconSrc: d.value })}
-                    placeholder="https://example.com/icon.svg"
-                  />
-                </Field>
-                {draft.iconSrc.trim() && !problems.iconSrc && (
-                  <img className={styles.icon} src={draft.iconSrc.trim()} alt="Icon preview" />
-                )}
-              </div>
-              {/* Not a Field: a Field would hand its one id and label to every input of the table. */}
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>Input schema</legend>
-                <SchemaTableEditor rows={draft.rows} onChange={(rows) => set({ rows })} />
-                {problems.rows && (
-                  <Text role="alert" className={styles.error}>
-                    {problems.rows}
-                  </Text>
-                )}
-              </fieldset>
-              <Field
-                label="JavaScript function"
-                required
-                validationMessage={problems.func}
-                hint="The body of an async function: use $<property>, $args, $vars, $flow and fetch; return the result."
-              >
-                <Textarea
-                  textarea={{ className: styles.code, spellCheck: false }}
-                  rows={10}
-                  resize="vertical"
-                  value={draft.func}
-                  onChange={(_, d) => set({ func: d.value })}
-                  placeholder={EXAMPLE_FUNC}
-                  aria-label="JavaScript function"
-                />
-              </Field>
-              {!draft.func.trim() && (
-                <div>
-                  <Button size="small" appearance="secondary" onClick={() => set({ func: EXAMPLE_FUNC })}>
-                    Insert example
-                  </Button>
-                </div>
-              )}
-              <ToolTestPanel rows={draft.rows} func={draft.func} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? 'Saving…' : tool ? 'Save' : 'Add'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+          <Input value={draft.name} onChange={(_, d) => set({ name: d.value })} placeholder="get_weather" />
+        </Field>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Colour</legend>
+          <div className={styles.colour}>
+            <SwatchPicker
+              aria-label="Tool colour"
+              size="small"
+              selectedValue={draft.color}
+              onSelectionChange={(_, d) => set({ color: d.selectedValue })}
+            >
+              {TOOL_COLORS.map((c) => (
+                <ColorSwatch key={c} color={c} value={c} aria-label={c} />
+              ))}
+            </SwatchPicker>
+            <Input
+              aria-label="Colour hex"
+              style={{ width: 100 }}
+              value={draft.color}
+              onChange={(_, d) => set({ color: d.value })}
+            />
+          </div>
+          {problems.color && (
+            <Text role="alert" className={styles.error}>
+              {problems.color}
+            </Text>
+          )}
+        </fieldset>
+      </div>
+      <Field
+        label="Description"
+        required
+        validationMessage={problems.description}
+        hint="Tell the model when to use this tool."
+      >
+        <Textarea
+          value={draft.description}
+          onChange={(_, d) => set({ description: d.value })}
+          placeholder="Gets the current weather for a location"
+          resize="vertical"
+        />
+      </Field>
+      <div className={styles.row}>
+        <Field className={styles.grow} label="Icon URL" validationMessage={problems.iconSrc}>
+          <Input
+            value={draft.iconSrc}
+            onChange={(_, d) => set({ iconSrc: d.value })}
+            placeholder="https://example.com/icon.svg"
+          />
+        </Field>
+        {draft.iconSrc.trim() && !problems.iconSrc && (
+          <img className={styles.icon} src={draft.iconSrc.trim()} alt="Icon preview" />
+        )}
+      </div>
+      {/* Not a Field: a Field would hand its one id and label to every input of the table. */}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Input schema</legend>
+        <SchemaTableEditor rows={draft.rows} onChange={(rows) => set({ rows })} />
+        {problems.rows && (
+          <Text role="alert" className={styles.error}>
+            {problems.rows}
+          </Text>
+        )}
+      </fieldset>
+      <Field
+        label="JavaScript function"
+        required
+        validationMessage={problems.func}
+        hint="The body of an async function: use $<property>, $args, $vars, $flow and fetch; return the result."
+      >
+        <Textarea
+          textarea={{ className: styles.code, spellCheck: false }}
+          rows={10}
+          resize="vertical"
+          value={draft.func}
+          onChange={(_, d) => set({ func: d.value })}
+          placeholder={EXAMPLE_FUNC}
+          aria-label="JavaScript function"
+        />
+      </Field>
+      {!draft.func.trim() && (
+        <div>
+          <Button size="small" appearance="secondary" onClick={() => set({ func: EXAMPLE_FUNC })}>
+            Insert example
+          </Button>
+        </div>
+      )}
+      <ToolTestPanel rows={draft.rows} func={draft.func} />
+    </FormDialog>
   );
 }

@@ -1,15 +1,6 @@
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Radio,
   RadioGroup,
@@ -18,7 +9,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
+import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
+import { useSaving } from '../../../host/web/components/useSaving.ts';
+import { HttpError } from '../../../host/web/http/http.ts';
 import { variableNameProblem } from '../common/variableName.ts';
 import type { Variable, VariableType } from '../common/variableTypes.ts';
 import { UsageHint } from './UsageHint.tsx';
@@ -26,7 +19,6 @@ import { variablesApi } from './variablesApi.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px', width: '95vw' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
   usage: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
@@ -53,8 +45,8 @@ export function VariableDialog({ open, variable, onClose, onSaved }: VariableDia
   const [type, setType] = useState<VariableType>('static');
   const [touched, setTouched] = useState(false);
   const [nameConflict, setNameConflict] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
+  const { setFailure } = saving;
 
   useEffect(() => {
     if (!open) return;
@@ -64,7 +56,7 @@ export function VariableDialog({ open, variable, onClose, onSaved }: VariableDia
     setTouched(false);
     setNameConflict(null);
     setFailure(null);
-  }, [open, variable]);
+  }, [open, variable, setFailure]);
 
   const nameError = nameConflict ?? (touched || name ? variableNameProblem(name) : null) ?? undefined;
 
@@ -72,79 +64,58 @@ export function VariableDialog({ open, variable, onClose, onSaved }: VariableDia
     setTouched(true);
     setFailure(null);
     if (variableNameProblem(name)) return;
-    setSaving(true);
-    try {
-      const body = { name, value, type };
-      onSaved(variable ? await variablesApi.update(variable.id, body) : await variablesApi.create(body));
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 409) setNameConflict(error.message);
-      else setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    const body = { name, value, type };
+    await saving.run(
+      async () =>
+        onSaved(variable ? await variablesApi.update(variable.id, body) : await variablesApi.create(body)),
+      (error) => {
+        if (!(error instanceof HttpError && error.status === 409)) return false;
+        setNameConflict(error.message);
+        return true;
+      },
+    );
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
+    <FormDialog
+      open={open}
+      title={variable ? `Edit ${variable.name}` : 'Add variable'}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      error={saving.failure}
+      busy={saving.busy}
+      submitLabel={variable ? 'Save' : 'Add'}
+      surfaceClassName={styles.surface}
+    >
+      <Field
+        label="Name"
+        required
+        validationMessage={nameError}
+        validationState={nameError ? 'error' : 'none'}
+        hint="Letters, digits and underscores; not starting with a digit."
+      >
+        <Input
+          value={name}
+          autoFocus
+          onChange={(_, d) => {
+            setName(d.value);
+            setNameConflict(null);
           }}
-        >
-          <DialogBody>
-            <DialogTitle>{variable ? `Edit ${variable.name}` : 'Add variable'}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {failure && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
-              <Field
-                label="Name"
-                required
-                validationMessage={nameError}
-                validationState={nameError ? 'error' : 'none'}
-                hint="Letters, digits and underscores; not starting with a digit."
-              >
-                <Input
-                  value={name}
-                  autoFocus
-                  onChange={(_, d) => {
-                    setName(d.value);
-                    setNameConflict(null);
-                  }}
-                />
-              </Field>
-              <Field label="Value">
-                <Textarea value={value} resize="vertical" onChange={(_, d) => setValue(d.value)} />
-              </Field>
-              <Field label="Type" hint={TYPE_EXPLANATION[type]}>
-                <RadioGroup
-                  layout="horizontal"
-                  value={type}
-                  onChange={(_, d) => setType(d.value as VariableType)}
-                >
-                  <Radio value="static" label="Static" />
-                  <Radio value="runtime" label="Runtime" />
-                </RadioGroup>
-              </Field>
-              <div className={styles.usage}>
-                <Text className={styles.muted}>Use it in flows as</Text>
-                <UsageHint name={variableNameProblem(name) ? '' : name} />
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? 'Saving…' : variable ? 'Save' : 'Add'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+        />
+      </Field>
+      <Field label="Value">
+        <Textarea value={value} resize="vertical" onChange={(_, d) => setValue(d.value)} />
+      </Field>
+      <Field label="Type" hint={TYPE_EXPLANATION[type]}>
+        <RadioGroup layout="horizontal" value={type} onChange={(_, d) => setType(d.value as VariableType)}>
+          <Radio value="static" label="Static" />
+          <Radio value="runtime" label="Runtime" />
+        </RadioGroup>
+      </Field>
+      <div className={styles.usage}>
+        <Text className={styles.muted}>Use it in flows as</Text>
+        <UsageHint name={variableNameProblem(name) ? '' : name} />
+      </div>
+    </FormDialog>
   );
 }

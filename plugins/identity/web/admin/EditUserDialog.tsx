@@ -1,22 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Text,
-} from '@fluentui/react-components';
+import { Field, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../../host/web/http/http.ts';
+import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
+import { useSaving } from '../../../../host/web/components/useSaving.ts';
 import { type AdminUserRow, planWorkspaceAccess } from '../../common/adminUserRows.ts';
 import { adminApi } from './adminApi.ts';
 import { RoleDropdown } from './RoleDropdown.tsx';
-import { useAdminStyles } from './useAdminStyles.ts';
 import { useWorkspaceOptions } from './useWorkspaceOptions.ts';
 import { WorkspaceChecklist } from './WorkspaceChecklist.tsx';
 
@@ -33,14 +21,13 @@ export interface EditUserDialogProps {
  * role in every chosen workspace (per-workspace roles are set on a workspace's users page).
  */
 export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }: EditUserDialogProps) {
-  const styles = useAdminStyles();
   const open = user !== null;
   const { workspaces, error: workspacesError } = useWorkspaceOptions(open, organizationId);
   const [roleId, setRoleId] = useState('member');
   const [chosen, setChosen] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
+  const { setFailure } = saving;
 
   useEffect(() => {
     if (!user) return;
@@ -48,7 +35,7 @@ export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }
     setChosen(user.workspaces.map((w) => w.id));
     setTouched(false);
     setFailure(null);
-  }, [user]);
+  }, [user, setFailure]);
 
   const workspaceError =
     touched && chosen.length === 0 && !user?.isOrganizationAdmin ? 'Choose at least one workspace' : null;
@@ -57,68 +44,39 @@ export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }
     if (!user) return;
     setTouched(true);
     if (chosen.length === 0 && !user.isOrganizationAdmin) return;
-    setSaving(true);
-    setFailure(null);
-    try {
+    await saving.run(async () => {
       if (roleId !== user.roleId) await adminApi.setOrgRole(organizationId, user.userId, roleId);
       const plan = planWorkspaceAccess(user.workspaces, chosen, roleId);
       for (const id of plan.upsert) await adminApi.setWorkspaceRole(id, user.userId, roleId);
       for (const id of plan.remove) await adminApi.removeFromWorkspace(id, user.userId);
       onSaved(user);
-    } catch (err) {
-      setFailure(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>Edit user</DialogTitle>
-            <DialogContent className={styles.dialogContent}>
-              {(failure || workspacesError) && (
-                <MessageBar intent="error">
-                  <MessageBarBody>
-                    {failure ?? `Could not load workspaces: ${workspacesError}`}
-                  </MessageBarBody>
-                </MessageBar>
-              )}
-              <Text>
-                {user?.name} ({user?.email})
-              </Text>
-              {user?.isOrganizationAdmin && (
-                <Text size={200}>An organization admin holds every permission in every workspace.</Text>
-              )}
-              <Field label="Role" hint="Applied in every workspace chosen below">
-                <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
-              </Field>
-              <WorkspaceChecklist
-                workspaces={workspaces}
-                value={chosen}
-                onChange={setChosen}
-                validationMessage={workspaceError}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? 'Saving…' : 'Save'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Edit user"
+      onClose={onClose}
+      onSubmit={() => void save()}
+      error={saving.failure ?? (workspacesError && `Could not load workspaces: ${workspacesError}`)}
+      busy={saving.busy}
+    >
+      <Text>
+        {user?.name} ({user?.email})
+      </Text>
+      {user?.isOrganizationAdmin && (
+        <Text size={200}>An organization admin holds every permission in every workspace.</Text>
+      )}
+      <Field label="Role" hint="Applied in every workspace chosen below">
+        <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
+      </Field>
+      <WorkspaceChecklist
+        workspaces={workspaces}
+        value={chosen}
+        onChange={setChosen}
+        validationMessage={workspaceError}
+      />
+    </FormDialog>
   );
 }

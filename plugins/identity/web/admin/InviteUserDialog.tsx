@@ -1,22 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-} from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../../host/web/http/http.ts';
+import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
+import { useSaving } from '../../../../host/web/components/useSaving.ts';
 import { emailProblem } from '../../common/passwordRules.ts';
 import { adminApi } from './adminApi.ts';
 import { RoleDropdown } from './RoleDropdown.tsx';
-import { useAdminStyles } from './useAdminStyles.ts';
 import { useWorkspaceOptions } from './useWorkspaceOptions.ts';
 import { WorkspaceChecklist } from './WorkspaceChecklist.tsx';
 
@@ -30,14 +18,13 @@ export interface InviteUserDialogProps {
 
 /** Invites by email with a role into one or more workspaces (POST /account/invite mails the link). */
 export function InviteUserDialog({ open, organizationId, roles, onClose, onInvited }: InviteUserDialogProps) {
-  const styles = useAdminStyles();
   const { workspaces, error: workspacesError } = useWorkspaceOptions(open, organizationId);
   const [email, setEmail] = useState('');
   const [roleId, setRoleId] = useState('member');
   const [chosen, setChosen] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
+  const { setFailure } = saving;
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +32,7 @@ export function InviteUserDialog({ open, organizationId, roles, onClose, onInvit
     setRoleId('member');
     setTouched(false);
     setFailure(null);
-  }, [open]);
+  }, [open, setFailure]);
   // The default workspace is preselected once the list is there.
   useEffect(() => {
     if (open && workspaces) setChosen(workspaces.filter((w) => w.isDefault).map((w) => w.id));
@@ -57,69 +44,42 @@ export function InviteUserDialog({ open, organizationId, roles, onClose, onInvit
   async function invite() {
     setTouched(true);
     if (emailProblem(email) || chosen.length === 0) return;
-    setSaving(true);
-    setFailure(null);
-    try {
+    await saving.run(async () => {
       const user = await adminApi.invite({ email: email.trim(), roleId, workspaceIds: chosen });
       onInvited(user.email);
-    } catch (err) {
-      setFailure(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void invite();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>Invite user</DialogTitle>
-            <DialogContent className={styles.dialogContent}>
-              {(failure || workspacesError) && (
-                <MessageBar intent="error">
-                  <MessageBarBody>
-                    {failure ?? `Could not load workspaces: ${workspacesError}`}
-                  </MessageBarBody>
-                </MessageBar>
-              )}
-              <Field label="Email" required validationMessage={emailError}>
-                <Input
-                  type="email"
-                  value={email}
-                  maxLength={254}
-                  onChange={(_, d) => setEmail(d.value)}
-                  placeholder="name@example.com"
-                  autoFocus
-                />
-              </Field>
-              <Field label="Role">
-                <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
-              </Field>
-              <WorkspaceChecklist
-                workspaces={workspaces}
-                value={chosen}
-                onChange={setChosen}
-                validationMessage={workspaceError}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                {saving ? 'Sending…' : 'Send invitation'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Invite user"
+      onClose={onClose}
+      onSubmit={() => void invite()}
+      error={saving.failure ?? (workspacesError && `Could not load workspaces: ${workspacesError}`)}
+      busy={saving.busy}
+      submitLabel="Send invitation"
+      busyLabel="Sending…"
+    >
+      <Field label="Email" required validationMessage={emailError}>
+        <Input
+          type="email"
+          value={email}
+          maxLength={254}
+          onChange={(_, d) => setEmail(d.value)}
+          placeholder="name@example.com"
+          autoFocus
+        />
+      </Field>
+      <Field label="Role">
+        <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
+      </Field>
+      <WorkspaceChecklist
+        workspaces={workspaces}
+        value={chosen}
+        onChange={setChosen}
+        validationMessage={workspaceError}
+      />
+    </FormDialog>
   );
 }
