@@ -98,6 +98,11 @@ export async function buildApp(
       setTimeout(compilations.warmUp, 50).unref();
     });
     installErrorHandler(app);
+    // Multipart bodies (the embed widget's POST /attachments) reach the route as raw bytes, within
+    // its bodyLimit; the route reads them with the platform's FormData parser.
+    app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
     const table = new RouteTable();
     const policy = options.accessPolicy ?? contributedPolicy(loaded) ?? allowEverything;
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>

@@ -159,3 +159,50 @@ describe('image URLs', () => {
     expect(lastUserImages(h.llm.requests[0]?.body ?? {})).toEqual([PNG, 'https://93.184.215.14/cat.jpg']);
   });
 });
+
+describe('POST /attachments (the embed widget reads documents here first)', () => {
+  const post = (flow: string, files: { name: string; type: string; text: string }[]) => {
+    const form = new FormData();
+    for (const f of files) form.append('files', new File([f.text], f.name, { type: f.type }));
+    form.append('chatId', 'widget-chat');
+    return h.server.anonymousFetch(`/api/v1/attachments/${flow}/widget-chat`, { method: 'POST', body: form });
+  };
+
+  it("answers each document's text, without a sign-in; the widget then sends it as file:full", async () => {
+    const res = await post(filesFlow, [
+      { name: 'notes.txt', type: 'text/plain', text: '\uFEFFhello widget' },
+      { name: 'readme.md', type: '', text: '# Title' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      { name: 'notes.txt', mimeType: 'text/plain', size: 15, content: 'hello widget' },
+      { name: 'readme.md', mimeType: 'text/markdown', size: 7, content: '# Title' },
+    ]);
+  });
+
+  it('refuses flows without file uploads, wrong types, images and non-multipart bodies', async () => {
+    const cases: [Promise<Response>, RegExp][] = [
+      [post(plainFlow, [{ name: 'a.txt', type: 'text/plain', text: 'x' }]), /does not take file uploads/],
+      [
+        post(csvOnlyFlow, [{ name: 'a.txt', type: 'text/plain', text: 'x' }]),
+        /files\[0\] \(a\.txt\): a\.txt: only text\/csv/,
+      ],
+      [post(filesFlow, [{ name: 'a.png', type: 'image/png', text: 'x' }]), /files\[0\] \(a\.png\): images/],
+      [post(filesFlow, []), /No files/],
+      [
+        h.server.anonymousFetch(`/api/v1/attachments/${filesFlow}/c`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+        /multipart\/form-data/,
+      ],
+    ];
+    for (const [call, message] of cases) {
+      const res = await call;
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(message);
+    }
+    expect((await post('no-such-flow', [{ name: 'a.txt', type: 'text/plain', text: 'x' }])).status).toBe(404);
+  });
+});

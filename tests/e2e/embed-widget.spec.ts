@@ -19,6 +19,7 @@ let chatFlow: string;
 let agentFlow: string;
 let formFlow: string;
 let closedFlow: string;
+let filesFlow: string;
 let toolName: string;
 
 /** index.html?flow=<id>&mode=full|bubble&dark=1 embeds the widget the documented way. */
@@ -158,6 +159,12 @@ test.beforeAll(async ({ request, baseURL }) => {
     [flowEdge('startAgentflow_0', 'llmAgentflow_0')],
     allowed,
   );
+  filesFlow = await saveFlow(
+    request,
+    [start(), flowNode('llmAgentflow_0', 'llmAgentflow', await model(request, 'llm'))],
+    [flowEdge('startAgentflow_0', 'llmAgentflow_0')],
+    { ...allowed, fullFileUpload: { status: true } },
+  );
   closedFlow = await saveFlow(
     request,
     [start(), flowNode('llmAgentflow_0', 'llmAgentflow', await model(request, 'llm'))],
@@ -279,4 +286,33 @@ test('a flow that lists other origins refuses this site before anything runs', a
   );
   expect(outcome).toBe('blocked: TypeError');
   expect(llm.requests).toHaveLength(0);
+});
+
+test('full-file upload: the widget posts a .txt to /attachments and the model sees its text (light and dark)', async ({
+  page,
+}) => {
+  for (const dark of [false, true]) {
+    llm.reset();
+    await page.goto(`${siteURL}/?flow=${filesFlow}&mode=full${dark ? '&dark=1' : ''}`);
+    const attached = page.waitForResponse(
+      (r) => r.url().includes(`/api/v1/attachments/${filesFlow}/`) && r.request().method() === 'POST',
+    );
+    // The widget's document input (its accept comes from the public config's fullFileUpload).
+    await page
+      .locator('input[type="file"]:not([accept^="image"])')
+      .first()
+      .setInputFiles({
+        name: 'returns.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Returns are free within 30 days.'),
+      });
+    await expect(page.getByText('returns.txt').first()).toBeVisible();
+    await ask(page, 'How long do I have to return?');
+    expect((await attached).status()).toBe(200);
+    await expect(page.getByText('echo:').last()).toBeVisible({ timeout: 30_000 });
+    expect(lastUserText(llm.requests[0]?.body ?? {})).toBe(
+      '<file name="returns.txt" type="text/plain">\nReturns are free within 30 days.\n</file>\n\nHow long do I have to return?',
+    );
+    await page.screenshot({ path: `${shots}/embed-widget-file-${dark ? 'dark' : 'light'}.png` });
+  }
 });

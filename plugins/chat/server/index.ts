@@ -1,4 +1,5 @@
 import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
+import { attachmentRoutes } from './attachmentRoutes.ts';
 import { chatbotConfigRoutes } from './chatbotConfigRoutes.ts';
 import { preflightRoute } from './chatCors.ts';
 import { feedbackRoutes } from './feedbackRoutes.ts';
@@ -12,6 +13,7 @@ export default definePluginServer({
     ...feedbackRoutes,
     ...leadRoutes,
     ...chatbotConfigRoutes,
+    ...attachmentRoutes,
     // Preflights of the JSON calls the embed widget makes from other sites.
     preflightRoute('/feedback/:id'),
     preflightRoute('/leads'),

@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/v1/public-chatbotConfig/:id',
   'GET /api/v1/chatflows-streaming/:id',
   'GET /api/v1/chatflows-uploads/:id',
+  'POST /api/v1/attachments/:chatflowId/:chatId',
   // Single sign-on (enterprise): the login page's buttons and the OpenID Connect round trip.
   'GET /api/v1/sso/providers',
   'GET /api/v1/sso/:id/login',
