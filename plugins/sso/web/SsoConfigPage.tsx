@@ -8,6 +8,8 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import {
   Add20Regular,
@@ -24,8 +26,15 @@ import type { SsoProviderView } from '../common/ssoTypes.ts';
 import { SsoProviderDialog } from './SsoProviderDialog.tsx';
 import { ssoApi, ssoCallbackUrl } from './ssoApi.ts';
 
+const useStyles = makeStyles({
+  wrap: { wordBreak: 'break-all' },
+  actions: { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  actionsCell: { width: '220px' },
+});
+
 /** /sso-config: the organisation's OpenID Connect providers; add, edit, enable and test them. */
 export default function SsoConfigPage() {
+  const styles = useStyles();
   const { data, setData, error, reload } = useLoaded(ssoApi.providers);
   const [editing, setEditing] = useState<SsoProviderView | null | undefined>(undefined);
   const [testing, setTesting] = useState<string | null>(null);
@@ -86,15 +95,15 @@ export default function SsoConfigPage() {
               <TableHeaderCell>Secret</TableHeaderCell>
               <TableHeaderCell>Status</TableHeaderCell>
               <TableHeaderCell>Redirect URI</TableHeaderCell>
-              <TableHeaderCell>Actions</TableHeaderCell>
+              <TableHeaderCell className={styles.actionsCell}>Actions</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
             {(data ?? []).map((p) => (
               <TableRow key={p.id}>
                 <TableCell>{p.label}</TableCell>
-                <TableCell>{p.issuer}</TableCell>
-                <TableCell>{p.clientId}</TableCell>
+                <TableCell className={styles.wrap}>{p.issuer}</TableCell>
+                <TableCell className={styles.wrap}>{p.clientId}</TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={p.clientSecret ? 'success' : 'warning'}>
                     {p.clientSecret ? 'set' : 'missing'}
@@ -105,29 +114,31 @@ export default function SsoConfigPage() {
                     {p.enabled ? 'Enabled' : 'Disabled'}
                   </Badge>
                 </TableCell>
-                <TableCell>
+                <TableCell className={styles.wrap}>
                   <Text font="monospace" size={200}>
                     {ssoCallbackUrl(p.id)}
                   </Text>
                 </TableCell>
-                <TableCell>
-                  <Button
-                    appearance="subtle"
-                    icon={<Edit20Regular />}
-                    aria-label={`Edit ${p.label}`}
-                    onClick={() => setEditing(p)}
-                  />
-                  <Button
-                    appearance="subtle"
-                    icon={<PlugConnected20Regular />}
-                    disabled={testing === p.id}
-                    onClick={() => void test(p)}
-                  >
-                    Test
-                  </Button>
-                  <Button appearance="subtle" onClick={() => void toggle(p)}>
-                    {p.enabled ? 'Disable' : 'Enable'}
-                  </Button>
+                <TableCell className={styles.actionsCell}>
+                  <div className={styles.actions}>
+                    <Button
+                      appearance="subtle"
+                      icon={<Edit20Regular />}
+                      aria-label={`Edit ${p.label}`}
+                      onClick={() => setEditing(p)}
+                    />
+                    <Button
+                      appearance="subtle"
+                      icon={<PlugConnected20Regular />}
+                      disabled={testing === p.id}
+                      onClick={() => void test(p)}
+                    >
+                      Test
+                    </Button>
+                    <Button appearance="subtle" onClick={() => void toggle(p)}>
+                      {p.enabled ? 'Disable' : 'Enable'}
+                    </Button>
+                  </div>
                 </TableCell>
               </TableRow>
             ))}

@@ -35,6 +35,15 @@ test('the admin adds an OpenID Connect provider and a member signs in with it', 
   await row.getByRole('button', { name: 'Test', exact: true }).click();
   await expect(page.getByText(/Found http:\/\/127\.0\.0\.1/)).toBeVisible();
   await page.screenshot({ path: shot('config') });
+  await page.getByRole('switch', { name: 'Dark mode' }).click();
+  // Editing shows the stored secret only as set; an empty field keeps it.
+  await row.getByRole('button', { name: 'Edit Test IdP' }).click();
+  await expect(page.getByRole('dialog').getByText('Set: leave empty to keep it')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel(/^Client secret/)).toHaveValue('');
+  await page.screenshot({ path: shot('edit-dark') });
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(row).toContainText('set');
 
   const member = await createMember('enterprise', { roleId: 'member' });
   idp.user = { sub: 'e2e-sub', email: member.email, name: 'SSO Member' };
