@@ -72,7 +72,7 @@ export function useChat({ flowId, kind, onNodeStatus, client: given }: UseChatOp
       if (busy) return;
       const { humanInput, form, uploads } = opts;
       const ask = question.trim();
-      if (!ask && !humanInput && !form) return;
+      if (!ask && !humanInput && !form && !uploads?.length) return;
       const shown = ask || (form ? (opts.formLabel ?? '') : '');
       const answer: ChatItem = { key: newId(), role: 'apiMessage', content: '', streaming: true };
       const asked: ChatItem = {
