@@ -223,6 +223,43 @@ describe('SSO sign-in', () => {
     expect(cookies.get('token')).toBeUndefined();
   });
 
+  it('refuses an email the provider has not verified', async () => {
+    idp.user.email_verified = false;
+    try {
+      expect((await finish(await toCallback())).error).toMatch(/has not verified sso.user@example.com/);
+    } finally {
+      delete idp.user.email_verified;
+    }
+  });
+
+  it('lets an invited user in and activates the account', async () => {
+    const db = server.app.brains.db;
+    const org = await db.selectFrom('organization').select('id').executeTakeFirstOrThrow();
+    const id = 'invited-sso-user';
+    await db
+      .insertInto('user')
+      .values({ id, email: 'invited@example.com', name: 'Invited', status: 'invited' })
+      .execute();
+    await db
+      .insertInto('organization_user')
+      .values({ organization_id: org.id, user_id: id, role_id: 'member', is_admin: false })
+      .execute();
+    await db
+      .insertInto('workspace_user')
+      .values({ workspace_id: 'default', user_id: id, role_id: 'member' })
+      .execute();
+    idp.user.email = 'Invited@Example.com';
+    const { location, error } = await finish(await toCallback());
+    expect(error).toBeNull();
+    expect(location).toBe('/sso-success');
+    const row = await db
+      .selectFrom('user')
+      .select(['status', 'is_sso'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'active', is_sso: true });
+  });
+
   it("shows the provider's refusal", async () => {
     idp.denyWith = 'access_denied';
     expect((await finish(await toCallback())).error).toMatch(/Test IdP refused the sign-in: access_denied/);
