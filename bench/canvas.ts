@@ -246,7 +246,7 @@ try {
     `  worker round trip    ${fmt(checkBig)} vs ${fmt(checkBase)}  (${ratio(checkBig, checkBase)}; the worker keeps the graph, the check posts the connection)`,
   );
   console.log(
-    `  right after an edit  ${fmt(editBig)} vs ${fmt(editBase)}  (${ratio(editBig, editBase)}; the edit not yet posted: the slimmed graph rides along)`,
+    `  right after an edit  ${fmt(editBig)} vs ${fmt(editBase)}  (${ratio(editBig, editBase)}; one edge added or removed, not yet posted: the change rides along)`,
   );
   console.log(`  rule compute only    ${fmt(ruleBig)} vs ${fmt(ruleBase)}  (${ratio(ruleBig, ruleBase)})`);
   console.log(

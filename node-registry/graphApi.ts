@@ -1,4 +1,5 @@
 import type { Diagnostic, Flow, FlowEdge, FlowNode, FlowNodeData, Graph } from './flow.ts';
+import type { GraphUpdate } from './graphDiff.ts';
 import { createGraphStore, type StoredConnectionCheck } from './graphStore.ts';
 import { createNodeData } from './rules/createNodeData.ts';
 import { type Connection, type ConnectionCheck, isValidConnection } from './rules/isValidConnection.ts';
@@ -28,16 +29,16 @@ export function createGraphApi() {
     isValidConnection(connection: Connection, graph: Graph): ConnectionCheck {
       return isValidConnection(connection, graph);
     },
-    /** Keeps the canvas graph (version `version`) here for the next connection checks. */
-    syncGraph(version: number, graph: Graph): number {
-      return store.load(version, graph);
+    /** Keeps the canvas graph of `version` (whole or as changes) here for the next connection checks. */
+    syncGraph(version: number, update: GraphUpdate): boolean {
+      return store.load(version, update);
     },
     /**
-     * The connection rule on the kept graph of `version`; `snapshot` (that graph) comes along when
-     * the caller knows this side is behind. Stale when neither holds that version.
+     * The connection rule on the kept graph of `version`; `update` (to that version) comes along
+     * when the caller knows this side is behind. Stale when the store then holds another version.
      */
-    checkConnection(connection: Connection, version: number, snapshot?: Graph): StoredConnectionCheck {
-      if (snapshot) store.load(version, snapshot);
+    checkConnection(connection: Connection, version: number, update?: GraphUpdate): StoredConnectionCheck {
+      if (update) store.load(version, update);
       return store.check(connection, version);
     },
     validateFlow(flow: Flow, options?: ValidateOptions): Diagnostic[] {

@@ -11,12 +11,12 @@ const back = {
   targetHandle: 'llmAgentflow_0',
 };
 const forward = {
-  ...back,
   source: 'llmAgentflow_0',
   target: 'llmAgentflow_4',
+  sourceHandle: 'llmAgentflow_0-output-llmAgentflow',
   targetHandle: 'llmAgentflow_4',
 };
-forward.sourceHandle = 'llmAgentflow_0-output-llmAgentflow';
+const noDiff = { nodes: [], edges: [], removedNodes: [], removedEdges: [] };
 
 describe('graph store (the graph kept in the worker between checks)', () => {
   it('holds nothing at first: every check is stale', () => {
@@ -27,7 +27,7 @@ describe('graph store (the graph kept in the worker between checks)', () => {
 
   it('answers as the pure rule does on the graph it was given', () => {
     const store = createGraphStore();
-    expect(store.load(3, chain)).toBe(3);
+    expect(store.load(3, { graph: chain })).toBe(true);
     const refused = store.check(back, 3);
     expect(refused).toEqual(isValidConnection(back, chain));
     expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining('cycle') });
@@ -36,20 +36,39 @@ describe('graph store (the graph kept in the worker between checks)', () => {
 
   it('never answers a check made on another version of the graph', () => {
     const store = createGraphStore();
-    store.load(3, chain);
+    store.load(3, { graph: chain });
     const older = store.check(back, 2);
     const newer = store.check(back, 4);
     expect(isStale(older) && isStale(newer)).toBe(true);
     expect(newer).toEqual({ stale: true, version: 3 });
   });
 
-  it('replaces the graph with the last one loaded', () => {
+  it('applies changes made from the version it holds, and only those', () => {
     const store = createGraphStore();
-    store.load(1, chain);
-    // the closing edge removed: last -> first is no longer a cycle
-    store.load(2, { nodes: chain.nodes, edges: chain.edges.slice(1) });
+    store.load(1, { graph: chain });
+    const cut = { ...noDiff, removedEdges: [chain.edges[0]?.id as string] };
+    expect(store.load(3, { base: 2, diff: cut })).toBe(false);
+    expect(store.version).toBe(1);
+    expect(store.load(2, { base: 1, diff: cut })).toBe(true);
+    expect(store.check(back, 2)).toEqual({ ok: true }); // the chain is cut: no cycle
+    // the edge back again, and a node renamed
+    const renamed = { ...chain.nodes[4]!, data: { ...chain.nodes[4]!.data, label: 'Last' } };
+    expect(store.load(3, { base: 2, diff: { ...noDiff, edges: [chain.edges[0]!], nodes: [renamed] } })).toBe(
+      true,
+    );
+    expect(store.check(back, 3)).toMatchObject({ ok: false });
+    expect(store.check({ ...back, sourceHandle: 'nope' }, 3)).toEqual({
+      ok: false,
+      reason: 'Last has no output nope.',
+    });
+  });
+
+  it('replaces the graph with the last whole one loaded', () => {
+    const store = createGraphStore();
+    store.load(1, { graph: chain });
+    store.load(2, { graph: { nodes: chain.nodes, edges: chain.edges.slice(1) } });
     expect(store.check(back, 2)).toEqual({ ok: true });
-    store.load(1, chain);
+    store.load(1, { graph: chain });
     expect(store.version).toBe(1);
     expect(store.check(back, 1)).toMatchObject({ ok: false });
   });

@@ -1,4 +1,5 @@
 import type { Graph } from './flow.ts';
+import { applyGraphDiff, type GraphUpdate } from './graphDiff.ts';
 import { type Connection, type ConnectionCheck, isValidConnection } from './rules/isValidConnection.ts';
 
 /** A check the store could not answer: it holds an older graph than the one the check was made on. */
@@ -23,11 +24,16 @@ export function createGraphStore() {
     get version(): number {
       return version;
     },
-    /** Keeps `next` as the graph of `nextVersion` (the last one sent wins: messages arrive in order). */
-    load(nextVersion: number, next: Graph): number {
+    /**
+     * Keeps the graph of `nextVersion` (the last one sent wins: messages arrive in order). Changes
+     * are applied only onto the version they were made from; false when the store holds another.
+     */
+    load(nextVersion: number, update: GraphUpdate): boolean {
+      if ('graph' in update) graph = update.graph;
+      else if (update.base === version) graph = applyGraphDiff(graph, update.diff);
+      else return false;
       version = nextVersion;
-      graph = next;
-      return version;
+      return true;
     },
     /** The connection rule on the held graph, or stale when it is not the graph of `atVersion`. */
     check(connection: Connection, atVersion: number): StoredConnectionCheck {

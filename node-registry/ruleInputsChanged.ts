@@ -1,15 +1,15 @@
 import type { FlowEdge as Edge, FlowNode as Node } from './flow.ts';
 
-type FlowNode = Pick<Node, 'id' | 'type' | 'data'>;
-type FlowEdge = Pick<Edge, 'id' | 'source' | 'target' | 'sourceHandle' | 'targetHandle'>;
+export type RuleNode = Pick<Node, 'id' | 'type' | 'data'>;
+export type RuleEdge = Pick<Edge, 'id' | 'source' | 'target' | 'sourceHandle' | 'targetHandle'>;
 
 /** The parts of a graph the connection rule reads (see rules/isValidConnection.ts). */
 export interface RuleGraph {
-  nodes: readonly FlowNode[];
-  edges: readonly FlowEdge[];
+  nodes: readonly RuleNode[];
+  edges: readonly RuleEdge[];
 }
 
-const sameEdge = (a: FlowEdge, b: FlowEdge) =>
+export const sameEdge = (a: RuleEdge, b: RuleEdge) =>
   a === b ||
   (a.id === b.id &&
     a.source === b.source &&
@@ -18,7 +18,7 @@ const sameEdge = (a: FlowEdge, b: FlowEdge) =>
     (a.targetHandle ?? null) === (b.targetHandle ?? null));
 
 /** Anchors are compared by reference: the canvas replaces them only when they change. */
-const sameNode = (a: FlowNode, b: FlowNode) =>
+export const sameNode = (a: RuleNode, b: RuleNode) =>
   a === b ||
   (a.id === b.id &&
     a.type === b.type &&

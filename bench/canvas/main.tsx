@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import type { Flow } from '../../node-registry/flow.ts';
 import { measureConnectionCheck } from '../../node-registry/rules/connectionBenchmark.ts';
-import { ruleInputsChanged } from '../../node-registry/ruleInputsChanged.ts';
 import { createGraphSync } from '../../node-registry/web/graphSync.ts';
 import { getGraphWorker } from '../../node-registry/web/graphWorker.ts';
 import { agentflowNodes } from '../../plugins/agentflow/index.ts';
@@ -78,10 +77,7 @@ function checkCase(size: number) {
     targetHandle: first.id,
   };
   // as the canvas does it: the worker keeps the slimmed graph between checks
-  const sync = createGraphSync<CanvasGraph>(getGraphWorker, {
-    slim: (g) => ruleGraph(g),
-    changed: ruleInputsChanged,
-  });
+  const sync = createGraphSync<CanvasGraph>(getGraphWorker, { slim: (g) => ruleGraph(g) });
   sync.update(graph);
   return { graph, connection, sync };
 }

@@ -2,21 +2,22 @@ import { expose, type Remote, releaseProxy, wrap } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Graph } from '../flow.ts';
 import { createGraphApi, type GraphApi } from '../graphApi.ts';
+import type { GraphUpdate } from '../graphDiff.ts';
 import { syntheticChainGraph } from '../rules/connectionBenchmark.ts';
-import { ruleInputsChanged } from '../ruleInputsChanged.ts';
 import { createGraphSync } from './graphSync.ts';
 
 /** The real graph API behind a real Comlink channel (as in the worker), recording what arrives. */
 function startWorkerSide() {
   const api = createGraphApi();
-  const calls: { method: 'sync' | 'check'; version: number; snapshot: boolean }[] = [];
+  const calls: { method: 'sync' | 'check'; version: number; update: 'whole' | 'diff' | 'none' }[] = [];
+  const kind = (u?: GraphUpdate) => (u ? ('graph' in u ? 'whole' : 'diff') : 'none');
   const side = {
-    syncGraph(version: number, graph: Graph) {
-      calls.push({ method: 'sync', version, snapshot: true });
-      return api.syncGraph(version, graph);
+    syncGraph(version: number, update: GraphUpdate) {
+      calls.push({ method: 'sync', version, update: kind(update) });
+      return api.syncGraph(version, update);
     },
     checkConnection(...args: Parameters<GraphApi['checkConnection']>) {
-      calls.push({ method: 'check', version: args[1], snapshot: args[2] !== undefined });
+      calls.push({ method: 'check', version: args[1], update: kind(args[2]) });
       return api.checkConnection(...args);
     },
   };
@@ -38,7 +39,7 @@ const back = {
   sourceHandle: 'llmAgentflow_5-output-llmAgentflow',
   targetHandle: 'llmAgentflow_0',
 };
-const options = { slim: (g: Graph) => g, changed: ruleInputsChanged, delayMs: 5 };
+const options = { slim: (g: Graph) => g, delayMs: 5 };
 let close = () => {};
 afterEach(() => {
   close();
@@ -54,7 +55,7 @@ describe('graph sync (the canvas side of the graph kept in the worker)', () => {
     expect(w.calls).toEqual([]); // nothing is posted before the worker is needed
     expect(await sync.check(back)).toMatchObject({ ok: false, reason: expect.stringContaining('cycle') });
     expect(await sync.check(back)).toMatchObject({ ok: false });
-    expect(w.calls.map((c) => c.snapshot)).toEqual([true, false]);
+    expect(w.calls.map((c) => c.update)).toEqual(['whole', 'none']);
     sync.dispose();
   });
 
@@ -71,12 +72,13 @@ describe('graph sync (the canvas side of the graph kept in the worker)', () => {
     await vi.waitFor(() => expect(w.calls.filter((c) => c.method === 'sync')).toHaveLength(1));
     expect(await sync.check(back)).toEqual({ ok: true });
     const last = w.calls.at(-1);
-    expect(last).toMatchObject({ method: 'check', snapshot: false });
+    expect(last).toMatchObject({ method: 'check', update: 'none' });
+    expect(w.calls[1]).toMatchObject({ method: 'sync', update: 'diff' });
     expect(w.calls[1]?.version).toBe(last?.version);
     sync.dispose();
   });
 
-  it('a check right after an edit carries the fresh graph instead of waiting for the post', async () => {
+  it('a check right after an edit carries the change instead of waiting for the post', async () => {
     const w = startWorkerSide();
     close = w.close;
     const sync = createGraphSync(() => w.remote, options);
@@ -86,7 +88,7 @@ describe('graph sync (the canvas side of the graph kept in the worker)', () => {
     expect(await sync.check(back)).toEqual({ ok: true });
     await new Promise((r) => setTimeout(r, 20));
     // the pending post was dropped: the check already delivered that version
-    expect(w.calls.map((c) => `${c.method}:${c.snapshot}`)).toEqual(['check:true', 'check:true']);
+    expect(w.calls.map((c) => `${c.method}:${c.update}`)).toEqual(['check:whole', 'check:diff']);
     sync.dispose();
   });
 
@@ -100,7 +102,7 @@ describe('graph sync (the canvas side of the graph kept in the worker)', () => {
     expect(await a.check(back)).toMatchObject({ ok: false });
     expect(await b.check(back)).toEqual({ ok: true });
     expect(await a.check(back)).toMatchObject({ ok: false });
-    expect(w.calls.map((c) => c.snapshot)).toEqual([true, true, true]);
+    expect(w.calls.map((c) => c.update)).toEqual(['whole', 'whole', 'whole']);
   });
 
   it('resends the graph when the worker answers stale (it lost it)', async () => {
@@ -109,9 +111,23 @@ describe('graph sync (the canvas side of the graph kept in the worker)', () => {
     const sync = createGraphSync(() => w.remote, options);
     sync.update(chain);
     await sync.check(back);
-    w.api.syncGraph(999, { nodes: [], edges: [] }); // as if something else replaced it
+    w.api.syncGraph(999, { graph: { nodes: [], edges: [] } }); // as if something else replaced it
     expect(await sync.check(back)).toMatchObject({ ok: false });
-    expect(w.calls.map((c) => c.snapshot)).toEqual([true, false, true]);
+    expect(w.calls.map((c) => c.update)).toEqual(['whole', 'none', 'whole']);
+  });
+
+  it('falls back to the whole graph when changes cannot be applied', async () => {
+    const w = startWorkerSide();
+    close = w.close;
+    const sync = createGraphSync(() => w.remote, options);
+    sync.update(chain);
+    await sync.check(back);
+    w.api.syncGraph(999, { graph: chain }); // the worker moved on: a diff from our version is refused
+    sync.update({ ...chain, edges: chain.edges.slice(1) });
+    await vi.waitFor(() => expect(w.calls.at(-1)).toMatchObject({ method: 'sync', update: 'diff' }));
+    await new Promise((r) => setTimeout(r, 10)); // its refusal arrives
+    expect(await sync.check(back)).toEqual({ ok: true });
+    expect(w.calls.at(-1)).toMatchObject({ method: 'check', update: 'whole' });
   });
 
   it('refuses to check before it has a graph', async () => {

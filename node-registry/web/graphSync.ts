@@ -1,7 +1,9 @@
 import type { Remote } from 'comlink';
 import type { Graph } from '../flow.ts';
 import type { GraphApi } from '../graphApi.ts';
+import { diffGraph, type GraphUpdate } from '../graphDiff.ts';
 import { isStale } from '../graphStore.ts';
+import { type RuleGraph, ruleInputsChanged } from '../ruleInputsChanged.ts';
 import type { Connection, ConnectionCheck } from '../rules/isValidConnection.ts';
 
 type SyncRemote = Pick<Remote<GraphApi>, 'syncGraph' | 'checkConnection'>;
@@ -13,18 +15,16 @@ interface WorkerVersions {
 }
 const versionsOf = new WeakMap<SyncRemote, WorkerVersions>();
 
-export interface GraphSyncOptions<S> {
-  /** The part of the source graph the rules read (what is posted). */
-  slim(source: S): Graph;
-  /** Whether the rules could answer differently on `next`; when false no new version is sent. */
-  changed(prev: S, next: S): boolean;
+export interface GraphSyncOptions<G> {
+  /** The part of (a subset of) the source graph the rules read: what is posted. */
+  slim(part: G): Graph;
   /** Quiet time before a changed graph is posted, so bursts of edits post once. */
   delayMs?: number;
 }
 
-export interface GraphSync<S> {
-  /** The canvas changed; a new version is posted after a quiet `delayMs` if the rules care. */
-  update(source: S): void;
+export interface GraphSync<G> {
+  /** The canvas changed; if the rules care, the changes are posted after a quiet `delayMs`. */
+  update(source: G): void;
   /** The connection rule on the latest source, answered by the worker's kept graph. */
   check(connection: Connection): Promise<ConnectionCheck>;
   /** Stops a pending post (the canvas is gone). */
@@ -33,49 +33,59 @@ export interface GraphSync<S> {
 
 /**
  * Keeps a canvas graph in the graph worker between connection checks, so a check posts only the
- * connection and a version number. The worker starts with the first check (its graph rides along
- * once); afterwards changed graphs are posted when edits pause. A check made before the post
- * (or after another canvas posted its graph to the same worker) carries its snapshot, so no check
- * ever runs on a stale graph.
+ * connection and a version number. The worker starts with the first check (the whole graph rides
+ * along once); afterwards the changes are posted when edits pause. A check made before that post
+ * (or after another canvas replaced the worker's graph) carries the changes or the whole graph, so
+ * no check ever runs on a stale graph.
  */
-export function createGraphSync<S>(
+export function createGraphSync<G extends RuleGraph>(
   getRemote: () => SyncRemote,
-  { slim, changed, delayMs = 50 }: GraphSyncOptions<S>,
-): GraphSync<S> {
+  { slim, delayMs = 50 }: GraphSyncOptions<G>,
+): GraphSync<G> {
   let remote: SyncRemote | undefined;
   let versions: WorkerVersions | undefined;
-  let source: S | undefined;
+  let source: G | undefined;
   let version = 0;
+  /** What this canvas last delivered, to post only the changes from it. */
+  let sent: { version: number; source: G } | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const stopTimer = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
-  /** Marks the current version as sent to the worker and returns its graph to send. */
-  const take = (w: WorkerVersions): Graph => {
+  /** The update that brings the worker to the current version; marks it delivered. */
+  const take = (w: WorkerVersions, whole = false): GraphUpdate => {
     stopTimer();
+    const next = source as G;
+    const update: GraphUpdate =
+      !whole && sent && w.posted === sent.version
+        ? { base: sent.version, diff: diffGraph(sent.source, next, slim) }
+        : { graph: slim(next) };
     w.posted = version;
-    return slim(source as S);
+    sent = { version, source: next };
+    return update;
   };
   const post = () => {
     timer = undefined;
     if (!remote || !versions || versions.posted === version) return;
-    const sent = version;
     const w = versions;
-    // a lost post only costs the next check its snapshot
-    remote.syncGraph(sent, take(w)).catch(() => {
-      if (w.posted === sent) w.posted = 0;
-    });
+    const at = version;
+    const lost = () => {
+      // the next check then carries the whole graph
+      if (w.posted === at) w.posted = 0;
+    };
+    remote
+      .syncGraph(at, take(w))
+      .then((kept) => kept || lost())
+      .catch(lost);
   };
 
   return {
     update(next) {
-      if (source !== undefined && !changed(source, next)) {
-        source = next;
-        return;
-      }
+      const before = source;
       source = next;
+      if (before !== undefined && !ruleInputsChanged(before, next)) return;
       // until the worker is started (first check) there is nobody to post to
       if (!versions) return;
       version = ++versions.issued;
@@ -97,8 +107,8 @@ export function createGraphSync<S>(
         w.posted === version ? undefined : take(w),
       );
       if (!isStale(result)) return result;
-      // the worker lost the graph (restarted, or another canvas replaced it): send it along
-      const again = await remote.checkConnection(connection, version, take(w));
+      // the worker lost the graph (restarted, or another canvas replaced it): send it whole
+      const again = await remote.checkConnection(connection, version, take(w, true));
       if (isStale(again)) throw new Error('The graph worker did not keep the graph it was sent.');
       return again;
     },

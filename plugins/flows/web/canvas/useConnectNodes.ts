@@ -1,17 +1,17 @@
 import type { Connection, Edge } from '@xyflow/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { notify } from '../../../../host/web/stores/notifier.ts';
-import { ruleInputsChanged } from '../../../../node-registry/ruleInputsChanged.ts';
 import { createGraphSync } from '../../../../node-registry/web/graphSync.ts';
 import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
+import type { CanvasGraph } from '../../common/canvasGraph.ts';
 import { newEdge } from '../../common/newEdge.ts';
 import { ruleGraph } from '../../common/ruleGraph.ts';
 import { asGraph } from './asGraph.ts';
-import type { CanvasGraphState, CanvasSnapshot } from './useCanvasGraph.ts';
+import type { CanvasGraphState } from './useCanvasGraph.ts';
 
 /**
  * A connection the user drew: checked by the rules in the worker, refused with the reason. The
- * worker keeps the graph between checks (posted when edits that matter to the rules pause), so a
+ * worker keeps the graph between checks (their changes are posted when edits that matter to the rules pause), so a
  * check posts only the connection.
  */
 export function useConnectNodes({
@@ -19,21 +19,14 @@ export function useConnectNodes({
   live,
   liveRef,
 }: Pick<CanvasGraphState, 'edit' | 'live' | 'liveRef'>) {
-  const sync = useMemo(
-    () =>
-      createGraphSync<CanvasSnapshot>(getGraphWorker, {
-        slim: (s) => ruleGraph(asGraph(s)),
-        changed: (a, b) => ruleInputsChanged(asGraph(a), asGraph(b)),
-      }),
-    [],
-  );
-  useEffect(() => sync.update(live), [sync, live]);
+  const sync = useMemo(() => createGraphSync<CanvasGraph>(getGraphWorker, { slim: (g) => ruleGraph(g) }), []);
+  useEffect(() => sync.update(asGraph(live)), [sync, live]);
   useEffect(() => () => sync.dispose(), [sync]);
 
   return useCallback(
     (connection: Connection) =>
       void (async () => {
-        sync.update(liveRef.current);
+        sync.update(asGraph(liveRef.current));
         const check = await sync.check(connection);
         if (!check.ok) {
           notify.warning(check.reason);
