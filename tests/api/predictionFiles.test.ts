@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lastUserImages, lastUserText } from '../llm/openaiTestServer.ts';
 import { type EngineHarness, edge as e, node as n, startEngineHarness } from './engineHarness.ts';
+import { makePdf } from './makePdf.ts';
 
 let h: EngineHarness;
 let filesFlow: string;
@@ -86,6 +87,18 @@ describe('full-file uploads', () => {
     expect(res.body.question).toBe('Summarise these');
   });
 
+  it("a PDF's text is read on the server (unpdf) and reaches the model", async () => {
+    const pdf = `data:application/pdf;base64,${makePdf('Invoice total 42 EUR').toString('base64')}`;
+    const res = await predict(filesFlow, {
+      question: 'How much?',
+      uploads: [{ type: 'file:full', name: 'invoice.pdf', mime: 'application/pdf', data: pdf }],
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(lastUserText(h.llm.requests[0]?.body ?? {})).toBe(
+      '<file name="invoice.pdf" type="application/pdf">\nInvoice total 42 EUR\n</file>\n\nHow much?',
+    );
+  });
+
   it('a document without a question is a message too', async () => {
     const res = await predict(filesFlow, {
       question: '',
@@ -110,9 +123,15 @@ describe('full-file uploads', () => {
       [plainFlow, txt],
       [csvOnlyFlow, txt],
       [filesFlow, { ...txt, type: 'file' }],
+      [filesFlow, { ...txt, name: 'a.zip', mime: 'application/zip', data: dataUrl('PK', 'application/zip') }],
       [
         filesFlow,
-        { ...txt, name: 'a.pdf', mime: 'application/pdf', data: dataUrl('%PDF', 'application/pdf') },
+        {
+          ...txt,
+          name: 'broken.pdf',
+          mime: 'application/pdf',
+          data: dataUrl('%PDF-1.4 nothing', 'application/pdf'),
+        },
       ],
       [filesFlow, { ...txt, data: dataUrl('x'.repeat(5 * 1024 * 1024 + 1)) }],
       [filesFlow, { ...txt, data: dataUrl('x', 'text/html') }],
@@ -161,9 +180,10 @@ describe('image URLs', () => {
 });
 
 describe('POST /attachments (the embed widget reads documents here first)', () => {
-  const post = (flow: string, files: { name: string; type: string; text: string }[]) => {
+  const post = (flow: string, files: { name: string; type: string; text: string | Buffer }[]) => {
     const form = new FormData();
-    for (const f of files) form.append('files', new File([f.text], f.name, { type: f.type }));
+    for (const f of files)
+      form.append('files', new File([new Uint8Array(Buffer.from(f.text))], f.name, { type: f.type }));
     form.append('chatId', 'widget-chat');
     return h.server.anonymousFetch(`/api/v1/attachments/${flow}/widget-chat`, { method: 'POST', body: form });
   };
@@ -172,11 +192,18 @@ describe('POST /attachments (the embed widget reads documents here first)', () =
     const res = await post(filesFlow, [
       { name: 'notes.txt', type: 'text/plain', text: '\uFEFFhello widget' },
       { name: 'readme.md', type: '', text: '# Title' },
+      { name: 'slides.pdf', type: 'application/pdf', text: makePdf('Slide one') },
     ]);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([
       { name: 'notes.txt', mimeType: 'text/plain', size: 15, content: 'hello widget' },
       { name: 'readme.md', mimeType: 'text/markdown', size: 7, content: '# Title' },
+      {
+        name: 'slides.pdf',
+        mimeType: 'application/pdf',
+        size: makePdf('Slide one').length,
+        content: 'Slide one',
+      },
     ]);
   });
 

@@ -1,4 +1,4 @@
-/** Text-like file types whose content can go into a question whole. */
+/** File types whose text can go into a question whole (PDFs are read for their text). */
 export const TEXT_FILE_TYPES: readonly string[] = [
   'text/plain',
   'text/markdown',
@@ -7,6 +7,7 @@ export const TEXT_FILE_TYPES: readonly string[] = [
   'text/html',
   'application/xml',
   'text/xml',
+  'application/pdf',
 ];
 
 const BY_EXTENSION: Record<string, string> = {
@@ -20,6 +21,7 @@ const BY_EXTENSION: Record<string, string> = {
   html: 'text/html',
   htm: 'text/html',
   xml: 'application/xml',
+  pdf: 'application/pdf',
 };
 
 /** Browsers report '' or other names for some of these (.md, .csv on Windows): the extension decides then. */

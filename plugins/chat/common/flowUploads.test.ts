@@ -34,9 +34,9 @@ describe('flowUploads', () => {
   });
   it('keeps only the listed types it can read; off, broken or nothing readable is no uploads', () => {
     expect(
-      fullFileTypes(config({ status: true, allowedUploadFileTypes: 'text/csv, application/pdf' })),
+      fullFileTypes(config({ status: true, allowedUploadFileTypes: 'text/csv, application/msword' })),
     ).toEqual(['text/csv']);
-    expect(fullFileTypes(config({ status: true, allowedUploadFileTypes: 'application/pdf' }))).toBeNull();
+    expect(fullFileTypes(config({ status: true, allowedUploadFileTypes: 'application/zip' }))).toBeNull();
     expect(fullFileTypes(config({ status: false }))).toBeNull();
     expect(fullFileTypes('{')).toBeNull();
     expect(fullFileTypes(null)).toBeNull();

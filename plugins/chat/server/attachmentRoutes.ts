@@ -5,6 +5,7 @@ import { checkFile } from '../common/chatUpload.ts';
 import { fileMime } from '../common/fileTypes.ts';
 import { flowUploads, MAX_FILE_MB } from '../common/flowUploads.ts';
 import { preflightRoute } from './chatCors.ts';
+import { documentText } from './documentText.ts';
 import { publicFlow } from './flowAccess.ts';
 
 const MAX_FILES = 10;
@@ -63,12 +64,15 @@ export const attachmentRoutes: PluginRoute[] = [
       });
       if (problems.length) throw httpError(400, problems.join('; '));
       return Promise.all(
-        files.map(async (f) => ({
-          name: f.name,
-          mimeType: fileMime(f.name, f.type),
-          size: f.size,
-          content: (await f.text()).replace(/^\uFEFF/, ''),
-        })),
+        files.map(async (f, i) => {
+          const mimeType = fileMime(f.name, f.type);
+          try {
+            const content = await documentText(new Uint8Array(await f.arrayBuffer()), mimeType);
+            return { name: f.name, mimeType, size: f.size, content };
+          } catch (err) {
+            throw httpError(400, `files[${i}] (${f.name}): could not be read: ${(err as Error).message}`);
+          }
+        }),
       );
     },
   }),

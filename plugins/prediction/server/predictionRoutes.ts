@@ -15,7 +15,7 @@ import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts'
 import { RateLimiter, rateLimitOf } from './rateLimiter.ts';
 import { type FlowRow, FlowInvalidError, loadRunnableFlow, runPrediction } from './runPrediction.ts';
 import { SseWriter } from './sseWriter.ts';
-import { checkUploadUrls } from './uploadedFiles.ts';
+import { checkUploadUrls, readDocuments } from './uploadedFiles.ts';
 
 export const PREDICTION_BODY_LIMIT = Number(process.env.PREDICTION_BODY_LIMIT) || 10 * 1024 * 1024;
 
@@ -68,6 +68,11 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   const uploadErrors = checkUploads(body.uploads ?? [], flowUploads(row.flow_data, row.chatbot_config));
   if (!uploadErrors.length) uploadErrors.push(...(await checkUploadUrls(body.uploads ?? [])));
   if (uploadErrors.length) throw httpError(400, uploadErrors.join('; '));
+  if (body.uploads?.length) {
+    const read = await readDocuments(body.uploads);
+    if (read.problems.length) throw httpError(400, read.problems.join('; '));
+    body.uploads = read.uploads;
+  }
   const controller = new AbortController();
   const untrack = trackRun(row.id, body.chatId, controller);
   // A client that goes away stops its run (and the model calls it is paying for).

@@ -7,22 +7,40 @@ import {
 } from '../../../host/server/sandbox/resolveAllowedAddresses.ts';
 import { type ChatUpload, fullFileUploads } from '../../chat/common/chatUpload.ts';
 import { fileMime } from '../../chat/common/fileTypes.ts';
+import { documentText } from '../../chat/server/documentText.ts';
 
 const DATA_URL = /^data:[^;,]+;base64,(.*)$/s;
 
-/** A document upload's text: its data URL decoded as UTF-8, or the text the client already extracted. */
-export function uploadText(u: ChatUpload): string {
-  const m = DATA_URL.exec(u.data);
-  const text = m ? Buffer.from(m[1] as string, 'base64').toString('utf8') : u.data;
-  return text.replace(/^\uFEFF/, '');
+/**
+ * The prediction's uploads with each document's data URL replaced by its text (what the embed
+ * widget sends after /attachments), so runs and records see text; problems name the upload.
+ */
+export async function readDocuments(
+  uploads: readonly ChatUpload[],
+): Promise<{ uploads: ChatUpload[]; problems: string[] }> {
+  const problems: string[] = [];
+  const read = await Promise.all(
+    uploads.map(async (u, i) => {
+      const m = u.type === 'file:full' ? DATA_URL.exec(u.data) : null;
+      if (!m) return u;
+      try {
+        const bytes = Buffer.from(m[1] as string, 'base64');
+        return { ...u, data: await documentText(new Uint8Array(bytes), fileMime(u.name, u.mime)) };
+      } catch (err) {
+        problems.push(`uploads[${i}] (${u.name}): could not be read: ${(err as Error).message}`);
+        return u;
+      }
+    }),
+  );
+  return { uploads: read, problems };
 }
 
-/** The documents of a prediction as the engine takes them (checked by checkUploads before). */
+/** The documents of a prediction as the engine takes them (their data is text after readDocuments). */
 export const uploadedFiles = (uploads: readonly ChatUpload[] | undefined) =>
   fullFileUploads(uploads).map((u) => ({
     name: u.name,
     mime: fileMime(u.name, u.mime),
-    text: uploadText(u),
+    text: u.data.replace(/^\uFEFF/, ''),
   }));
 
 /**
