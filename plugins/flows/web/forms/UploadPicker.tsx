@@ -1,0 +1,71 @@
+import { Button, Text } from '@fluentui/react-components';
+import { Dismiss16Regular } from '@fluentui/react-icons';
+import { type ReactElement, useEffect, useRef } from 'react';
+import { useFormStyles } from './formStyles.ts';
+
+export interface UploadPickerProps {
+  id?: string;
+  /** 'file' or 'folder': the button reads 'Upload <noun>' / 'Replace <noun>'. */
+  noun: string;
+  icon: ReactElement;
+  /** What is chosen ('a.txt', '3 files'); empty when nothing is. */
+  summary: string;
+  accept?: string;
+  multiple?: boolean;
+  /** Picks a folder (every file in it) instead of files. */
+  folder?: boolean;
+  onFiles(files: File[]): void | Promise<void>;
+  onClear(): void;
+}
+
+/** A hidden file input behind an Upload/Replace button, what is chosen, and a remove button. */
+export function UploadPicker({
+  id,
+  noun,
+  icon,
+  summary,
+  accept,
+  multiple,
+  folder,
+  onFiles,
+  onClear,
+}: UploadPickerProps) {
+  const styles = useFormStyles();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // React has no typed prop for it: set the attribute that turns the picker into a folder picker
+    if (folder) input.current?.setAttribute('webkitdirectory', '');
+  }, [folder]);
+  return (
+    <div className={styles.inline}>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        hidden
+        accept={accept}
+        multiple={multiple}
+        onChange={async (e) => {
+          const files = [...(e.target.files ?? [])];
+          if (files.length > 0) await onFiles(files);
+          e.target.value = '';
+        }}
+      />
+      <Button icon={icon} onClick={() => input.current?.click()}>
+        {summary ? `Replace ${noun}` : `Upload ${noun}`}
+      </Button>
+      <Text size={200} className={styles.muted}>
+        {summary || `No ${noun} chosen`}
+      </Text>
+      {summary && (
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={<Dismiss16Regular />}
+          aria-label={`Remove ${noun}`}
+          onClick={onClear}
+        />
+      )}
+    </div>
+  );
+}
