@@ -246,6 +246,21 @@ test('file upload: a .txt reaches the prompt, its chip shows, and a reload shows
     await expect(asked).toContainText('When do we ship?', { timeout: 15_000 });
     await expect(asked.getByText(`notes-${mode}.txt`)).toBeVisible();
     await page.screenshot({ path: `${shots}/chat-file-history-${mode}.png` });
+    // The flow's "View messages" dialog shows the attachment with the question too.
+    const flowName = (await (await request.get(`/api/v1/chatflows/${filesFlow}`)).json()).name as string;
+    await page.goto('/agentflows');
+    await page.getByRole('searchbox', { name: 'Search Agentflows' }).fill(flowName);
+    await page.getByRole('button', { name: `Actions for ${flowName}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'View messages' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('chat-session').first().click();
+    await expect(
+      dialog.getByRole('list', { name: 'Attachments' }).getByText(`notes-${mode}.txt`),
+    ).toBeVisible();
+    await page.screenshot({ path: `${shots}/chat-file-messages-${mode}.png` });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    panel = await openCanvasChat(page, filesFlow);
+    await expect(panel.getByTestId('chat-user-message')).toHaveCount(1, { timeout: 15_000 });
     await panel.getByRole('button', { name: 'Clear chat' }).click();
     await expect(panel.getByTestId('chat-user-message')).toHaveCount(0);
   }

@@ -1,3 +1,5 @@
+import type { ChatUpload } from './chatUpload.ts';
+
 /** A stored message as GET /chatmessage/:id answers it (the fields the viewer uses). */
 export interface StoredMessage {
   id: string;
@@ -10,6 +12,7 @@ export interface StoredMessage {
   usedTools?: { tool: string; toolInput?: unknown; toolOutput?: unknown }[];
   sourceDocuments?: { pageContent?: string; metadata?: Record<string, unknown> }[];
   feedback?: { id: string; rating: 'THUMBS_UP' | 'THUMBS_DOWN'; content: string };
+  fileUploads?: ChatUpload[];
 }
 
 export interface ChatSession {

@@ -29,6 +29,7 @@ import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { downloadText } from '../../flows/web/downloadText.ts';
 import { groupSessions, type StoredMessage } from '../common/groupSessions.ts';
+import { AttachmentStrip } from './ChatAttachments.tsx';
 import { Markdown } from './Markdown.tsx';
 import { ToolChips } from './ToolChips.tsx';
 
@@ -236,6 +237,7 @@ export function ViewMessagesDialog({
                             </Badge>
                           )}
                         </div>
+                        {m.fileUploads?.length ? <AttachmentStrip uploads={m.fileUploads} /> : null}
                         <Markdown text={m.content} />
                         <ToolChips
                           item={{
