@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  SearchBox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Badge, Button, SearchBox, Text } from '@fluentui/react-components';
 import {
   Add20Regular,
   Delete20Regular,
@@ -17,31 +6,30 @@ import {
   Eye20Regular,
   PersonKey24Regular,
 } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { DataTable } from '../../../../host/web/components/DataTable.tsx';
+import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx';
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
+import { useSearchFilter } from '../../../../host/web/components/useSearchFilter.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
 import { confirm } from '../../../../host/web/stores/confirm.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import type { Role } from '../../common/identityTypes.ts';
 import { ALL_PERMISSIONS } from '../../common/permissionCatalogue.ts';
-import { AdminListPage } from './AdminListPage.tsx';
 import { adminApi } from './adminApi.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { useAdminStyles } from './useAdminStyles.ts';
+
+const roleText = (r: Role) => `${r.name} ${r.description ?? ''}`;
 
 /** /roles: built-in and custom roles; create, edit (grouped permission checkboxes), delete. */
 export default function RolesPage() {
   const list = useListPageStyles();
   const styles = useAdminStyles();
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
   const { data, error, reload } = useLoaded(() => adminApi.roles());
-
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return (data ?? []).filter((r) => !q || `${r.name} ${r.description ?? ''}`.toLowerCase().includes(q));
-  }, [data, search]);
+  const { search, setSearch, shown } = useSearchFilter(data, roleText);
 
   async function remove(role: Role) {
     const ok = await confirm({
@@ -62,7 +50,7 @@ export default function RolesPage() {
 
   return (
     <>
-      <AdminListPage
+      <ListPageFrame
         title="Roles"
         noun="roles"
         loaded={data !== null}
@@ -88,20 +76,17 @@ export default function RolesPage() {
         {shown.length === 0 ? (
           <Text className={list.muted}>No role matches '{search}'.</Text>
         ) : (
-          <Table aria-label="Roles">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Description</TableHeaderCell>
-                <TableHeaderCell style={{ width: 140 }}>Permissions</TableHeaderCell>
-                <TableHeaderCell style={{ width: 190 }}>Last updated</TableHeaderCell>
-                <TableHeaderCell style={{ width: 100 }} aria-label="Actions" />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>
+          <DataTable
+            aria-label="Roles"
+            items={shown}
+            itemKey={(r) => r.id}
+            itemName={(r) => r.name}
+            actionsWidth={100}
+            columns={[
+              {
+                header: 'Name',
+                render: (r) => (
+                  <>
                     <button type="button" className={styles.linkButton} onClick={() => setEditing(r)}>
                       {r.name}
                     </button>{' '}
@@ -110,40 +95,43 @@ export default function RolesPage() {
                         Built in
                       </Badge>
                     )}
-                  </TableCell>
-                  <TableCell>
-                    <Text className={list.muted}>{r.description || '—'}</Text>
-                  </TableCell>
-                  <TableCell>
-                    {r.permissions.length} of {ALL_PERMISSIONS.length}
-                  </TableCell>
-                  <TableCell>{new Date(r.updatedDate).toLocaleString()}</TableCell>
-                  <TableCell>
-                    <div className={list.actions}>
-                      <Button
-                        appearance="subtle"
-                        icon={r.builtIn ? <Eye20Regular /> : <Edit20Regular />}
-                        aria-label={`${r.builtIn ? 'View' : 'Edit'} ${r.name}`}
-                        title={r.builtIn ? 'View' : 'Edit'}
-                        onClick={() => setEditing(r)}
-                      />
-                      {!r.builtIn && (
-                        <Button
-                          appearance="subtle"
-                          icon={<Delete20Regular />}
-                          aria-label={`Delete ${r.name}`}
-                          title="Delete"
-                          onClick={() => remove(r)}
-                        />
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+              {
+                header: 'Description',
+                render: (r) => <Text className={list.muted}>{r.description || '—'}</Text>,
+              },
+              {
+                header: 'Permissions',
+                width: 140,
+                render: (r) => `${r.permissions.length} of ${ALL_PERMISSIONS.length}`,
+              },
+              { header: 'Last updated', width: 190, render: (r) => new Date(r.updatedDate).toLocaleString() },
+            ]}
+            actions={[
+              {
+                label: 'View',
+                icon: <Eye20Regular />,
+                when: (r) => r.builtIn,
+                onClick: (x) => setEditing(x),
+              },
+              {
+                label: 'Edit',
+                icon: <Edit20Regular />,
+                when: (r) => !r.builtIn,
+                onClick: (x) => setEditing(x),
+              },
+              {
+                label: 'Delete',
+                icon: <Delete20Regular />,
+                when: (r) => !r.builtIn,
+                onClick: (r) => void remove(r),
+              },
+            ]}
+          />
         )}
-      </AdminListPage>
+      </ListPageFrame>
       <RoleDialog
         open={editing !== undefined}
         role={editing ?? null}

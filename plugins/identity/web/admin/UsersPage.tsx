@@ -1,27 +1,16 @@
-import {
-  Badge,
-  Button,
-  SearchBox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Tag,
-  TagGroup,
-  Text,
-} from '@fluentui/react-components';
+import { Badge, Button, SearchBox, Tag, TagGroup, Text } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular, People24Regular, PersonAdd20Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useAccess } from '../../../../host/web/access/useAccess.ts';
+import { DataTable } from '../../../../host/web/components/DataTable.tsx';
+import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx';
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
+import { useSearchFilter } from '../../../../host/web/components/useSearchFilter.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
 import { confirm } from '../../../../host/web/stores/confirm.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import { type AdminUserRow, adminUserRows } from '../../common/adminUserRows.ts';
-import { AdminListPage } from './AdminListPage.tsx';
 import { adminApi } from './adminApi.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { InviteUserDialog } from './InviteUserDialog.tsx';
@@ -30,6 +19,8 @@ import { useOrganizationId } from './useOrganizationId.ts';
 import { useAdminStyles } from './useAdminStyles.ts';
 import { useRoleOptions } from './useRoleOptions.ts';
 
+const userText = (u: AdminUserRow) => `${u.name} ${u.email}`;
+
 /** /users: the organisation's users; invite, change role and workspaces, remove. */
 export default function UsersPage() {
   const list = useListPageStyles();
@@ -37,7 +28,6 @@ export default function UsersPage() {
   const access = useAccess();
   const organizationId = useOrganizationId();
   const roles = useRoleOptions();
-  const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const { data, error, reload } = useLoaded(() =>
@@ -45,10 +35,7 @@ export default function UsersPage() {
   );
   const rows = useMemo(() => (data ? adminUserRows(data[0], data[1], roles) : null), [data, roles]);
 
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return (rows ?? []).filter((u) => !q || `${u.name} ${u.email}`.toLowerCase().includes(q));
-  }, [rows, search]);
+  const { search, setSearch, shown } = useSearchFilter(rows, userText);
 
   async function remove(u: AdminUserRow) {
     const self = u.userId === access.user?.id;
@@ -73,7 +60,7 @@ export default function UsersPage() {
 
   return (
     <>
-      <AdminListPage
+      <ListPageFrame
         title="Users"
         noun="users"
         loaded={rows !== null}
@@ -99,22 +86,17 @@ export default function UsersPage() {
         {shown.length === 0 ? (
           <Text className={list.muted}>No user matches '{search}'.</Text>
         ) : (
-          <Table aria-label="Users">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Email</TableHeaderCell>
-                <TableHeaderCell style={{ width: 130 }}>Role</TableHeaderCell>
-                <TableHeaderCell style={{ width: 110 }}>Status</TableHeaderCell>
-                <TableHeaderCell>Workspaces</TableHeaderCell>
-                <TableHeaderCell style={{ width: 180 }}>Last login</TableHeaderCell>
-                <TableHeaderCell style={{ width: 100 }} aria-label="Actions" />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((u) => (
-                <TableRow key={u.userId}>
-                  <TableCell>
+          <DataTable
+            aria-label="Users"
+            items={shown}
+            itemKey={(u) => u.userId}
+            itemName={(u) => u.email}
+            actionsWidth={100}
+            columns={[
+              {
+                header: 'Name',
+                render: (u) => (
+                  <>
                     <Text weight="semibold" className={styles.wrapAnywhere}>
                       {u.name}
                     </Text>{' '}
@@ -128,60 +110,59 @@ export default function UsersPage() {
                         Admin
                       </Badge>
                     )}
-                  </TableCell>
-                  <TableCell className={styles.wrapAnywhere}>{u.email}</TableCell>
-                  <TableCell>{u.roleName}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={u.status} />
-                  </TableCell>
-                  <TableCell>
-                    {u.workspaces.length === 0 ? (
-                      <Text className={list.muted}>None</Text>
-                    ) : (
-                      <TagGroup
-                        aria-label={`Workspaces of ${u.name}`}
-                        size="extra-small"
-                        className={styles.tags}
-                      >
-                        {u.workspaces.map((w) => (
-                          <Tag key={w.id} appearance="brand" title={`${w.name}: ${w.roleName}`}>
-                            {w.name}
-                          </Tag>
-                        ))}
-                      </TagGroup>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {u.lastLogin ? (
-                      new Date(u.lastLogin).toLocaleString()
-                    ) : (
-                      <Text className={list.muted}>Never</Text>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <div className={list.actions}>
-                      <Button
-                        appearance="subtle"
-                        icon={<Edit20Regular />}
-                        aria-label={`Edit ${u.email}`}
-                        title="Change role and workspaces"
-                        onClick={() => setEditing(u)}
-                      />
-                      <Button
-                        appearance="subtle"
-                        icon={<Delete20Regular />}
-                        aria-label={`Remove ${u.email}`}
-                        title="Remove from the organization"
-                        onClick={() => remove(u)}
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+              { header: 'Email', render: (u) => <span className={styles.wrapAnywhere}>{u.email}</span> },
+              { header: 'Role', width: 130, render: (u) => u.roleName },
+              { header: 'Status', width: 110, render: (u) => <StatusBadge status={u.status} /> },
+              {
+                header: 'Workspaces',
+                render: (u) =>
+                  u.workspaces.length === 0 ? (
+                    <Text className={list.muted}>None</Text>
+                  ) : (
+                    <TagGroup
+                      aria-label={`Workspaces of ${u.name}`}
+                      size="extra-small"
+                      className={styles.tags}
+                    >
+                      {u.workspaces.map((w) => (
+                        <Tag key={w.id} appearance="brand" title={`${w.name}: ${w.roleName}`}>
+                          {w.name}
+                        </Tag>
+                      ))}
+                    </TagGroup>
+                  ),
+              },
+              {
+                header: 'Last login',
+                width: 180,
+                render: (u) =>
+                  u.lastLogin ? (
+                    new Date(u.lastLogin).toLocaleString()
+                  ) : (
+                    <Text className={list.muted}>Never</Text>
+                  ),
+              },
+            ]}
+            actions={[
+              {
+                label: 'Edit',
+                title: 'Change role and workspaces',
+                icon: <Edit20Regular />,
+                onClick: (u) => setEditing(u),
+              },
+              {
+                label: 'Remove',
+                title: 'Remove from the organization',
+                icon: <Delete20Regular />,
+                onClick: (u) => void remove(u),
+              },
+            ]}
+          />
         )}
-      </AdminListPage>
+      </ListPageFrame>
       <InviteUserDialog
         open={inviting}
         organizationId={organizationId}

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  SearchBox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Badge, Button, SearchBox, Text } from '@fluentui/react-components';
 import {
   Add20Regular,
   Briefcase24Regular,
@@ -17,21 +6,25 @@ import {
   Edit20Regular,
   People20Regular,
 } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Available } from '../../../../host/web/access/Available.tsx';
+import { DataTable } from '../../../../host/web/components/DataTable.tsx';
+import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx';
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
+import { useSearchFilter } from '../../../../host/web/components/useSearchFilter.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
 import { authActions } from '../../../../host/web/stores/auth.ts';
 import { confirm } from '../../../../host/web/stores/confirm.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import type { Workspace } from '../../common/identityTypes.ts';
-import { AdminListPage } from './AdminListPage.tsx';
 import { adminApi } from './adminApi.ts';
 import { useAdminStyles } from './useAdminStyles.ts';
 import { useOrganizationId } from './useOrganizationId.ts';
 import { WorkspaceDialog } from './WorkspaceDialog.tsx';
+
+const workspaceText = (w: Workspace) => `${w.name} ${w.description ?? ''}`;
 
 /** /workspaces: the organisation's workspaces; create, rename, delete, and their users. */
 export default function WorkspacesPage() {
@@ -39,14 +32,9 @@ export default function WorkspacesPage() {
   const styles = useAdminStyles();
   const [, navigate] = useLocation();
   const organizationId = useOrganizationId();
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Workspace | null | undefined>(undefined);
   const { data, error, reload } = useLoaded(() => adminApi.workspaces(organizationId));
-
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return (data ?? []).filter((w) => !q || `${w.name} ${w.description ?? ''}`.toLowerCase().includes(q));
-  }, [data, search]);
+  const { search, setSearch, shown } = useSearchFilter(data, workspaceText);
 
   async function remove(w: Workspace) {
     const ok = await confirm({
@@ -67,7 +55,7 @@ export default function WorkspacesPage() {
 
   return (
     <>
-      <AdminListPage
+      <ListPageFrame
         title="Workspaces"
         noun="workspaces"
         loaded={data !== null}
@@ -95,20 +83,17 @@ export default function WorkspacesPage() {
         {shown.length === 0 ? (
           <Text className={list.muted}>No workspace matches '{search}'.</Text>
         ) : (
-          <Table aria-label="Workspaces">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Description</TableHeaderCell>
-                <TableHeaderCell style={{ width: 90 }}>Users</TableHeaderCell>
-                <TableHeaderCell style={{ width: 190 }}>Last updated</TableHeaderCell>
-                <TableHeaderCell style={{ width: 140 }} aria-label="Actions" />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((w) => (
-                <TableRow key={w.id}>
-                  <TableCell>
+          <DataTable
+            aria-label="Workspaces"
+            items={shown}
+            itemKey={(w) => w.id}
+            itemName={(w) => w.name}
+            actionsWidth={140}
+            columns={[
+              {
+                header: 'Name',
+                render: (w) => (
+                  <>
                     <Link href={`/workspace-users/${w.id}`} className={styles.link}>
                       {w.name}
                     </Link>{' '}
@@ -117,49 +102,40 @@ export default function WorkspacesPage() {
                         Default
                       </Badge>
                     )}
-                  </TableCell>
-                  <TableCell>
-                    <Text className={list.muted}>{w.description || '—'}</Text>
-                  </TableCell>
-                  <TableCell>{w.userCount ?? 0}</TableCell>
-                  <TableCell>{new Date(w.updatedDate).toLocaleString()}</TableCell>
-                  <TableCell>
-                    <div className={list.actions}>
-                      <Button
-                        appearance="subtle"
-                        icon={<People20Regular />}
-                        aria-label={`Users of ${w.name}`}
-                        title="Users"
-                        onClick={() => navigate(`/workspace-users/${w.id}`)}
-                      />
-                      <Available permission="workspace:update">
-                        <Button
-                          appearance="subtle"
-                          icon={<Edit20Regular />}
-                          aria-label={`Rename ${w.name}`}
-                          title="Rename"
-                          onClick={() => setEditing(w)}
-                        />
-                      </Available>
-                      {!w.isDefault && (
-                        <Available permission="workspace:delete">
-                          <Button
-                            appearance="subtle"
-                            icon={<Delete20Regular />}
-                            aria-label={`Delete ${w.name}`}
-                            title="Delete"
-                            onClick={() => remove(w)}
-                          />
-                        </Available>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+              {
+                header: 'Description',
+                render: (w) => <Text className={list.muted}>{w.description || '—'}</Text>,
+              },
+              { header: 'Users', width: 90, render: (w) => w.userCount ?? 0 },
+              { header: 'Last updated', width: 190, render: (w) => new Date(w.updatedDate).toLocaleString() },
+            ]}
+            actions={[
+              {
+                label: 'Users',
+                icon: <People20Regular />,
+                ariaLabel: (w) => `Users of ${w.name}`,
+                onClick: (w) => navigate(`/workspace-users/${w.id}`),
+              },
+              {
+                label: 'Rename',
+                icon: <Edit20Regular />,
+                permission: 'workspace:update',
+                onClick: (x) => setEditing(x),
+              },
+              {
+                label: 'Delete',
+                icon: <Delete20Regular />,
+                permission: 'workspace:delete',
+                when: (w) => !w.isDefault,
+                onClick: (w) => void remove(w),
+              },
+            ]}
+          />
         )}
-      </AdminListPage>
+      </ListPageFrame>
       <WorkspaceDialog
         open={editing !== undefined}
         workspace={editing ?? null}

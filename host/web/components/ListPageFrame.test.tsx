@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { People24Regular } from '@fluentui/react-icons';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminListPage, type AdminListPageProps } from './AdminListPage.tsx';
+import { ListPageFrame, type ListPageFrameProps } from './ListPageFrame.tsx';
 
-const base: AdminListPageProps = {
+const base: ListPageFrameProps = {
   title: 'Users',
   noun: 'users',
   loaded: false,
@@ -15,9 +15,9 @@ const base: AdminListPageProps = {
   children: <table aria-label="the list" />,
 };
 
-describe('AdminListPage', () => {
+describe('ListPageFrame', () => {
   it('shows a spinner while loading, not the list', () => {
-    render(<AdminListPage {...base} />);
+    render(<ListPageFrame {...base} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
     expect(screen.getByText('Loading users…')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -25,7 +25,7 @@ describe('AdminListPage', () => {
 
   it('shows the error with a Retry button that calls back', () => {
     const onRetry = vi.fn();
-    render(<AdminListPage {...base} error="boom" onRetry={onRetry} />);
+    render(<ListPageFrame {...base} error="boom" onRetry={onRetry} />);
     expect(screen.getByText('Could not load users: boom')).toBeTruthy();
     expect(screen.queryByText('Loading users…')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -33,14 +33,19 @@ describe('AdminListPage', () => {
   });
 
   it('shows the empty state, keeping the filters above', () => {
-    render(<AdminListPage {...base} loaded empty above={<input aria-label="filter" />} />);
+    render(<ListPageFrame {...base} loaded empty above={<input aria-label="filter" />} />);
     expect(screen.getByText('No users yet.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'filter' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('takes the empty icon as an element too', () => {
+    render(<ListPageFrame {...base} loaded empty emptyIcon={<People24Regular data-testid="icon" />} />);
+    expect(screen.getByTestId('icon').getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('shows the content once loaded, with the actions beside the title', () => {
-    render(<AdminListPage {...base} loaded actions={<button type="button">Invite user</button>} />);
+    render(<ListPageFrame {...base} loaded actions={<button type="button">Invite user</button>} />);
     expect(screen.getByRole('table', { name: 'the list' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Invite user' })).toBeTruthy();
   });
