@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Badge, Button, Text } from '@fluentui/react-components';
 import {
   ArrowLeft20Regular,
   Delete20Regular,
@@ -19,6 +9,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Available } from '../../../../host/web/access/Available.tsx';
 import { useAccess } from '../../../../host/web/access/useAccess.ts';
+import { DataTable } from '../../../../host/web/components/DataTable.tsx';
+import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx';
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
@@ -26,7 +18,6 @@ import { confirm } from '../../../../host/web/stores/confirm.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import type { Workspace, WorkspaceUserLink } from '../../common/identityTypes.ts';
 import { AddWorkspaceUsersDialog } from './AddWorkspaceUsersDialog.tsx';
-import { AdminListPage } from './AdminListPage.tsx';
 import { adminApi } from './adminApi.ts';
 import { RoleDropdown } from './RoleDropdown.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -94,7 +85,7 @@ export default function WorkspaceUsersPage() {
   const links = data?.links ?? [];
   return (
     <>
-      <AdminListPage
+      <ListPageFrame
         title={data ? `Workspace users: ${name}` : 'Workspace users'}
         noun="the workspace's users"
         loaded={data !== null}
@@ -118,69 +109,66 @@ export default function WorkspaceUsersPage() {
           )
         }
       >
-        <Table aria-label={`Users of ${name}`}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Email</TableHeaderCell>
-              <TableHeaderCell style={{ width: 200 }}>Role</TableHeaderCell>
-              <TableHeaderCell style={{ width: 110 }}>Status</TableHeaderCell>
-              <TableHeaderCell style={{ width: 190 }}>Last login</TableHeaderCell>
-              <TableHeaderCell style={{ width: 60 }} aria-label="Actions" />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {links.map((l) => (
-              <TableRow key={l.userId}>
-                <TableCell>
+        <DataTable
+          aria-label={`Users of ${name}`}
+          items={links}
+          itemKey={(l) => l.userId}
+          itemName={(l) => l.user.name}
+          actionsWidth={60}
+          columns={[
+            {
+              header: 'Name',
+              render: (l) => (
+                <>
                   <Text weight="semibold">{l.user.name}</Text>{' '}
                   {l.userId === access.user?.id && (
                     <Badge appearance="outline" size="small">
                       You
                     </Badge>
                   )}
-                </TableCell>
-                <TableCell className={styles.wrapAnywhere}>{l.user.email}</TableCell>
-                <TableCell>
-                  {access.can(CHANGE) ? (
-                    <RoleDropdown
-                      roles={roles}
-                      value={l.roleId}
-                      onChange={(roleId) => changeRole(l, roleId)}
-                      aria-label={`Role of ${l.user.name}`}
-                    />
-                  ) : (
-                    l.role.name
-                  )}
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={l.user.status} />
-                </TableCell>
-                <TableCell>
-                  {l.lastLogin ? (
-                    new Date(l.lastLogin).toLocaleString()
-                  ) : (
-                    <Text className={list.muted}>Never</Text>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <div className={list.actions}>
-                    <Available permission={UNLINK}>
-                      <Button
-                        appearance="subtle"
-                        icon={<Delete20Regular />}
-                        aria-label={`Remove ${l.user.name} from ${name}`}
-                        title="Remove from workspace"
-                        onClick={() => remove(l)}
-                      />
-                    </Available>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </AdminListPage>
+                </>
+              ),
+            },
+            { header: 'Email', render: (l) => <span className={styles.wrapAnywhere}>{l.user.email}</span> },
+            {
+              header: 'Role',
+              width: 200,
+              render: (l) =>
+                access.can(CHANGE) ? (
+                  <RoleDropdown
+                    roles={roles}
+                    value={l.roleId}
+                    onChange={(roleId) => changeRole(l, roleId)}
+                    aria-label={`Role of ${l.user.name}`}
+                  />
+                ) : (
+                  l.role.name
+                ),
+            },
+            { header: 'Status', width: 110, render: (l) => <StatusBadge status={l.user.status} /> },
+            {
+              header: 'Last login',
+              width: 190,
+              render: (l) =>
+                l.lastLogin ? (
+                  new Date(l.lastLogin).toLocaleString()
+                ) : (
+                  <Text className={list.muted}>Never</Text>
+                ),
+            },
+          ]}
+          actions={[
+            {
+              label: 'Remove',
+              title: 'Remove from workspace',
+              icon: <Delete20Regular />,
+              permission: UNLINK,
+              ariaLabel: (l) => `Remove ${l.user.name} from ${name}`,
+              onClick: (l) => void remove(l),
+            },
+          ]}
+        />
+      </ListPageFrame>
       {data && (
         <AddWorkspaceUsersDialog
           open={adding}
