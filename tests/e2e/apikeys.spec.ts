@@ -1,21 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { screenshotBoth } from './screenshotBoth.ts';
 
 const shots = 'test-results/screenshots';
 const flowData = JSON.stringify({ nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } });
-
-async function screenshotBoth(page: Page, what: string, ready: () => Promise<void>) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => localStorage.setItem('isDarkMode', String(d)), dark);
-    await page.reload();
-    await ready();
-    await page.screenshot({
-      path: `${shots}/apikeys-${what}-${dark ? 'dark' : 'light'}.png`,
-      fullPage: true,
-    });
-  }
-  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
-  await page.reload();
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +19,7 @@ test('api keys: create (shown once) with permissions, bound flows, edit, delete'
   await page.goto('/apikey');
   await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
   await expect(page.getByText('No API keys yet.')).toBeVisible();
-  await screenshotBoth(page, 'empty', () => expect(page.getByText('No API keys yet.')).toBeVisible());
+  await screenshotBoth(page, 'apikeys-empty', () => expect(page.getByText('No API keys yet.')).toBeVisible());
 
   // Create: a blank name is refused inline, then the key is shown once.
   await page.getByRole('button', { name: 'Create key' }).click();
@@ -82,7 +69,7 @@ test('api keys: create (shown once) with permissions, bound flows, edit, delete'
   const flow = await created.json();
   await page.reload();
   await expect(row.getByText('Support bot')).toBeVisible();
-  await screenshotBoth(page, 'list', () => expect(row.getByText('Support bot')).toBeVisible());
+  await screenshotBoth(page, 'apikeys-list', () => expect(row.getByText('Support bot')).toBeVisible());
 
   // The key carries what was chosen; the list summarises it.
   expect(keys.find((k: { id: string }) => k.id === keyId).permissions).not.toContain('tools:view');
@@ -96,7 +83,7 @@ test('api keys: create (shown once) with permissions, bound flows, edit, delete'
     await expect(dialog.getByRole('checkbox', { name: 'chatflows:view' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'tools:view' })).not.toBeChecked();
   };
-  await screenshotBoth(page, 'edit-dialog', openEdit);
+  await screenshotBoth(page, 'apikeys-edit-dialog', openEdit);
   await openEdit();
   await dialog.getByLabel('Key name').fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type E2EEdition, editionURL } from './editions/editionServers.ts';
 import { createMember } from './editions/members.ts';
-
-const shots = 'test-results/screenshots';
-
-async function screenshotBoth(page: Page, what: string, ready: () => Promise<void>) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => localStorage.setItem('isDarkMode', String(d)), dark);
-    await page.reload();
-    await ready();
-    await page.screenshot({ path: `${shots}/editions-enterprise-${what}-${dark ? 'dark' : 'light'}.png` });
-  }
-  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
-  await page.reload();
-}
+import { screenshotBoth } from './screenshotBoth.ts';
 
 test('credentials: the owner shares one with another workspace, which sees it read-only; unsharing hides it', async ({
   page,
@@ -40,7 +28,7 @@ test('credentials: the owner shares one with another workspace, which sees it re
     await page.getByRole('button', { name: `Share ${name}` }).click();
     await expect(dialog.getByRole('checkbox', { name: `Team B ${tag}` })).toBeVisible();
   };
-  await screenshotBoth(page, 'credential-share', openShare);
+  await screenshotBoth(page, 'editions-enterprise-credential-share', openShare, false);
   await openShare();
   await dialog.getByRole('checkbox', { name: `Team B ${tag}` }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -57,7 +45,12 @@ test('credentials: the owner shares one with another workspace, which sees it re
   await expect(row.getByText('Shared', { exact: true })).toBeVisible();
   await expect(row.getByRole('button')).toHaveCount(0);
   expect(await theirs.content()).not.toContain(secret);
-  await screenshotBoth(theirs, 'credential-shared-list', () => expect(row).toBeVisible());
+  await screenshotBoth(
+    theirs,
+    'editions-enterprise-credential-shared-list',
+    () => expect(row).toBeVisible(),
+    false,
+  );
 
   // Unsharing takes it away.
   await page.reload();

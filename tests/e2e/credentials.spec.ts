@@ -1,22 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { screenshotBoth } from './screenshotBoth.ts';
 
 const shots = 'test-results/screenshots';
 const SECRET = 'sk-e2e-never-shown-4711';
-
-/** Screenshots in light and dark: `open` brings the page back to the state to capture after the reload. */
-async function screenshotBoth(page: Page, what: string, open: () => Promise<void>) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => localStorage.setItem('isDarkMode', String(d)), dark);
-    await page.reload();
-    await open();
-    await page.screenshot({
-      path: `${shots}/credentials-${what}-${dark ? 'dark' : 'light'}.png`,
-      fullPage: true,
-    });
-  }
-  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
-  await page.reload();
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,14 +20,14 @@ test('credentials: pick a type, create, edit without seeing the secret, delete i
   await expect(page.getByRole('heading', { name: 'Credentials', level: 1 })).toBeVisible();
   const empty = () => expect(page.getByText('No credentials yet.')).toBeVisible();
   await empty();
-  await screenshotBoth(page, 'empty', empty);
+  await screenshotBoth(page, 'credentials-empty', empty);
 
   // The type picker: searchable cards.
   const openPicker = async () => {
     await page.getByRole('button', { name: 'Add credential' }).click();
     await expect(page.getByRole('list', { name: 'Credential types' })).toBeVisible();
   };
-  await screenshotBoth(page, 'picker', openPicker);
+  await screenshotBoth(page, 'credentials-picker', openPicker);
   await openPicker();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('searchbox', { name: 'Search credential types' }).fill('compatible');
@@ -82,7 +68,7 @@ test('credentials: pick a type, create, edit without seeing the secret, delete i
   await expect(page.getByRole('button', { name: 'Edit My OpenAI' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Share / })).toHaveCount(0);
   await expect(page.getByText('Shared', { exact: true })).toHaveCount(0);
-  await screenshotBoth(page, 'list', () =>
+  await screenshotBoth(page, 'credentials-list', () =>
     expect(page.getByRole('row').filter({ hasText: 'My OpenAI' })).toBeVisible(),
   );
 
@@ -91,7 +77,7 @@ test('credentials: pick a type, create, edit without seeing the secret, delete i
     await page.getByRole('button', { name: 'Edit My OpenAI' }).click();
     await expect(dialog.getByText('Stored. Leave empty to keep it')).toBeVisible();
   };
-  await screenshotBoth(page, 'edit', openEdit);
+  await screenshotBoth(page, 'credentials-edit', openEdit);
   await openEdit();
   await expect(dialog.getByLabel('OpenAI API Key')).toHaveValue('');
   await expect(dialog.getByLabel('OpenAI API Key')).toHaveAttribute('placeholder', '••••••••');

@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { screenshotBoth } from './screenshotBoth.ts';
 
 const shots = 'test-results/screenshots';
-
-async function screenshotBoth(page: Page, what: string, ready: () => Promise<void>) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => localStorage.setItem('isDarkMode', String(d)), dark);
-    await page.reload();
-    await ready();
-    await page.screenshot({ path: `${shots}/tools-${what}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
-  }
-  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
-  await page.reload();
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,7 +16,7 @@ test('tools: create with the schema table, test-run, edit, delete', async ({ pag
   await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
   await expect(page.getByText('No tools yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tools', exact: true }).first()).toBeVisible();
-  await screenshotBoth(page, 'empty', () => expect(page.getByText('No tools yet.')).toBeVisible());
+  await screenshotBoth(page, 'tools-empty', () => expect(page.getByText('No tools yet.')).toBeVisible());
 
   // Create: inline validation first.
   await page.getByRole('button', { name: 'Add tool' }).click();
@@ -108,7 +98,7 @@ test('tools: create with the schema table, test-run, edit, delete', async ({ pag
   await expect(row).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search tools' }).fill('');
 
-  await screenshotBoth(page, 'list', () => expect(row).toBeVisible());
+  await screenshotBoth(page, 'tools-list', () => expect(row).toBeVisible());
 
   // Dark dialog screenshot.
   await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));

@@ -1,20 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { screenshotBoth } from './screenshotBoth.ts';
 
 const shots = 'test-results/screenshots';
-
-async function screenshotBoth(page: Page, what: string, open: () => Promise<void>) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => localStorage.setItem('isDarkMode', String(d)), dark);
-    await page.reload();
-    await open();
-    await page.screenshot({
-      path: `${shots}/variables-${what}-${dark ? 'dark' : 'light'}.png`,
-      fullPage: true,
-    });
-  }
-  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
-  await page.reload();
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,7 +15,7 @@ test('variables: create with validation, edit, search, delete', async ({ page })
   await expect(page.getByRole('heading', { name: 'Variables', level: 1 })).toBeVisible();
   const empty = () => expect(page.getByText('No variables yet.')).toBeVisible();
   await empty();
-  await screenshotBoth(page, 'empty', empty);
+  await screenshotBoth(page, 'variables-empty', empty);
 
   const openCreate = async () => {
     await page.getByRole('button', { name: 'Add variable' }).click();
@@ -64,7 +51,7 @@ test('variables: create with validation, edit, search, delete', async ({ page })
   await dialog.getByLabel('Value').fill('platform');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'team' })).toContainText('static');
-  await screenshotBoth(page, 'list', () =>
+  await screenshotBoth(page, 'variables-list', () =>
     expect(page.getByRole('row').filter({ hasText: 'api_url' })).toBeVisible(),
   );
 
@@ -73,7 +60,7 @@ test('variables: create with validation, edit, search, delete', async ({ page })
     await page.getByRole('button', { name: 'Edit api_url' }).click();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name' })).toHaveValue('api_url');
   };
-  await screenshotBoth(page, 'edit', openEdit);
+  await screenshotBoth(page, 'variables-edit', openEdit);
   await openEdit();
   await expect(dialog.getByRole('radio', { name: 'Runtime' })).toBeChecked();
   await dialog.getByLabel('Value').fill('https://api2.example.com');

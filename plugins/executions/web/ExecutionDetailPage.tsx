@@ -1,16 +1,9 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
 import { ArrowLeft20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Available } from '../../../host/web/access/Available.tsx';
+import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
@@ -20,17 +13,6 @@ import type { Execution } from '../common/executionTypes.ts';
 import { ExecutionView } from './ExecutionView.tsx';
 import { executionsApi } from './executionsApi.ts';
 import { ShareControl } from './ShareControl.tsx';
-
-const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXL,
-  },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  title: { flex: 1 },
-});
 
 /** Reads a flow's graph; null when the flow is gone or not readable (the view draws the run instead). */
 async function loadFlow(id: string, signal: AbortSignal): Promise<Flow | null> {
@@ -44,7 +26,8 @@ async function loadFlow(id: string, signal: AbortSignal): Promise<Flow | null> {
 
 /** /executions/:id: one run in full, with sharing and delete. */
 export default function ExecutionDetailPage() {
-  const s = useStyles();
+  // The page, header and title of a list page (Back, title, Delete in one row).
+  const s = useListPageStyles();
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const [execution, setExecution] = useState<Execution | null>(null);
