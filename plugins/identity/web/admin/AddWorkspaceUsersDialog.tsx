@@ -1,26 +1,12 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { CheckboxGroup } from '../../../../host/web/components/CheckboxGroup.tsx';
+import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
+import { useSaving } from '../../../../host/web/components/useSaving.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
 import type { OrganizationUserLink } from '../../common/identityTypes.ts';
 import { adminApi } from './adminApi.ts';
 import { RoleDropdown } from './RoleDropdown.tsx';
-import { useAdminStyles } from './useAdminStyles.ts';
 
 const useStyles = makeStyles({
   list: {
@@ -49,86 +35,64 @@ export interface AddWorkspaceUsersDialogProps {
 export function AddWorkspaceUsersDialog(props: AddWorkspaceUsersDialogProps) {
   const { open, workspace, organizationId, memberIds, roles, onClose, onAdded } = props;
   const styles = useStyles();
-  const admin = useAdminStyles();
   const [users, setUsers] = useState<OrganizationUserLink[] | null>(null);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [roleId, setRoleId] = useState('member');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
+  const { setFailure } = saving;
 
   useEffect(() => {
     if (!open) return;
-    setChosen([]);
+    setChosen(new Set());
     setRoleId('member');
     setFailure(null);
     setUsers(null);
     adminApi.users(organizationId).then(setUsers, (err) => setFailure(errorMessage(err)));
-  }, [open, organizationId]);
+  }, [open, organizationId, setFailure]);
 
   const candidates = (users ?? []).filter((u) => !memberIds.includes(u.userId));
 
   async function add() {
-    if (chosen.length === 0) {
+    if (chosen.size === 0) {
       setFailure('Choose at least one user');
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
-      await adminApi.linkUsers(workspace.id, chosen, roleId);
-      onAdded(chosen.length);
-    } catch (err) {
-      setFailure(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    await saving.run(async () => {
+      await adminApi.linkUsers(workspace.id, [...chosen], roleId);
+      onAdded(chosen.size);
+    });
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Add users to '{workspace.name}'</DialogTitle>
-          <DialogContent className={admin.dialogContent}>
-            {failure && (
-              <MessageBar intent="error">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
-            )}
-            {!users && !failure && <Spinner size="small" label="Loading users…" />}
-            {users && candidates.length === 0 && (
-              <Text>
-                Every user of the organization is already in this workspace. Invite more on the Users page.
-              </Text>
-            )}
-            {candidates.length > 0 && (
-              <fieldset className={styles.list} aria-label="Users to add">
-                {candidates.map((u) => (
-                  <Checkbox
-                    key={u.userId}
-                    label={`${u.user.name} (${u.user.email})`}
-                    checked={chosen.includes(u.userId)}
-                    onChange={(_, d) =>
-                      setChosen((c) => (d.checked ? [...c, u.userId] : c.filter((x) => x !== u.userId)))
-                    }
-                  />
-                ))}
-              </fieldset>
-            )}
-            <Field label="Role in this workspace">
-              <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button appearance="primary" onClick={add} disabled={saving || candidates.length === 0}>
-              {saving ? 'Adding…' : 'Add'}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={`Add users to '${workspace.name}'`}
+      onClose={onClose}
+      onSubmit={() => void add()}
+      error={saving.failure}
+      busy={saving.busy}
+      submitDisabled={candidates.length === 0}
+      submitLabel="Add"
+      busyLabel="Adding…"
+    >
+      {!users && !saving.failure && <Spinner size="small" label="Loading users…" />}
+      {users && candidates.length === 0 && (
+        <Text>
+          Every user of the organization is already in this workspace. Invite more on the Users page.
+        </Text>
+      )}
+      {candidates.length > 0 && (
+        <CheckboxGroup
+          className={styles.list}
+          aria-label="Users to add"
+          options={candidates.map((u) => ({ value: u.userId, label: `${u.user.name} (${u.user.email})` }))}
+          value={chosen}
+          onChange={setChosen}
+        />
+      )}
+      <Field label="Role in this workspace">
+        <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
+      </Field>
+    </FormDialog>
   );
 }

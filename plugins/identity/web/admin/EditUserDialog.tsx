@@ -1,12 +1,11 @@
-import { Field, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../../host/web/components/useSaving.ts';
 import { type AdminUserRow, planWorkspaceAccess } from '../../common/adminUserRows.ts';
 import { adminApi } from './adminApi.ts';
-import { RoleDropdown } from './RoleDropdown.tsx';
+import { RoleWorkspaceFields } from './RoleWorkspaceFields.tsx';
 import { useWorkspaceOptions } from './useWorkspaceOptions.ts';
-import { WorkspaceChecklist } from './WorkspaceChecklist.tsx';
 
 export interface EditUserDialogProps {
   user: AdminUserRow | null;
@@ -68,14 +67,15 @@ export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }
       {user?.isOrganizationAdmin && (
         <Text size={200}>An organization admin holds every permission in every workspace.</Text>
       )}
-      <Field label="Role" hint="Applied in every workspace chosen below">
-        <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
-      </Field>
-      <WorkspaceChecklist
+      <RoleWorkspaceFields
+        roles={roles}
+        roleId={roleId}
+        onRoleChange={setRoleId}
+        roleHint="Applied in every workspace chosen below"
         workspaces={workspaces}
-        value={chosen}
-        onChange={setChosen}
-        validationMessage={workspaceError}
+        chosen={chosen}
+        onChosenChange={setChosen}
+        workspaceError={workspaceError}
       />
     </FormDialog>
   );

@@ -4,9 +4,8 @@ import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../../host/web/components/useSaving.ts';
 import { emailProblem } from '../../common/passwordRules.ts';
 import { adminApi } from './adminApi.ts';
-import { RoleDropdown } from './RoleDropdown.tsx';
+import { RoleWorkspaceFields } from './RoleWorkspaceFields.tsx';
 import { useWorkspaceOptions } from './useWorkspaceOptions.ts';
-import { WorkspaceChecklist } from './WorkspaceChecklist.tsx';
 
 export interface InviteUserDialogProps {
   open: boolean;
@@ -71,14 +70,14 @@ export function InviteUserDialog({ open, organizationId, roles, onClose, onInvit
           autoFocus
         />
       </Field>
-      <Field label="Role">
-        <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
-      </Field>
-      <WorkspaceChecklist
+      <RoleWorkspaceFields
+        roles={roles}
+        roleId={roleId}
+        onRoleChange={setRoleId}
         workspaces={workspaces}
-        value={chosen}
-        onChange={setChosen}
-        validationMessage={workspaceError}
+        chosen={chosen}
+        onChosenChange={setChosen}
+        workspaceError={workspaceError}
       />
     </FormDialog>
   );
