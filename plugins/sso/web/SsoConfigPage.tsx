@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
-import { AdminListPage } from '../../identity/web/admin/AdminListPage.tsx';
+import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import type { SsoProviderView } from '../common/ssoTypes.ts';
 import { SsoProviderDialog } from './SsoProviderDialog.tsx';
 import { ssoApi, ssoCallbackUrl } from './ssoApi.ts';
@@ -71,7 +71,7 @@ export default function SsoConfigPage() {
 
   return (
     <>
-      <AdminListPage
+      <ListPageFrame
         title="SSO Config"
         noun="SSO providers"
         loaded={data !== null}
@@ -144,7 +144,7 @@ export default function SsoConfigPage() {
             ))}
           </TableBody>
         </Table>
-      </AdminListPage>
+      </ListPageFrame>
       <SsoProviderDialog
         open={editing !== undefined}
         provider={editing ?? null}

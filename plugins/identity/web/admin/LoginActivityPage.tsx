@@ -24,7 +24,7 @@ import {
   loginActivityQuery,
   pageCount,
 } from '../../common/loginActivityQuery.ts';
-import { AdminListPage } from './AdminListPage.tsx';
+import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx';
 import { adminApi } from './adminApi.ts';
 import { KIND_LABELS, LoginActivityFilterBar } from './LoginActivityFilterBar.tsx';
 import { useAdminStyles } from './useAdminStyles.ts';
@@ -70,7 +70,7 @@ export default function LoginActivityPage() {
   const pages = page ? pageCount(page.count, page.pageSize) : 1;
   const filtered = filters !== EMPTY_LOGIN_ACTIVITY_FILTERS;
   return (
-    <AdminListPage
+    <ListPageFrame
       title="Login Activity"
       noun="login activity"
       loaded={page !== null}
@@ -153,6 +153,6 @@ export default function LoginActivityPage() {
           Next
         </Button>
       </nav>
-    </AdminListPage>
+    </ListPageFrame>
   );
 }
