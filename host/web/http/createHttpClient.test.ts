@@ -173,6 +173,13 @@ describe('createHttpClient', () => {
     expect(navigations).toEqual(['/unauthorized']);
   });
 
+  it('leaves a 403 with a caller that handles it itself (redirectOnForbidden: false)', async () => {
+    routes.set('GET /api/v1/x', (_req, _b, res) => json(res, 403, { message: 'Not assigned' }));
+    const e = await failure(client.get('/x', { redirectOnForbidden: false }));
+    expect([e.status, e.message]).toEqual([403, 'Not assigned']);
+    expect(navigations).toEqual([]);
+  });
+
   it('keeps other errors with their status and message', async () => {
     routes.set('GET /api/v1/x', (_req, _b, res) => json(res, 422, { message: 'name is required' }));
     const e = await failure(client.get('/x'));

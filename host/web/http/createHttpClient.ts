@@ -8,6 +8,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'json' (default: JSON, text, or undefined for an empty body), 'text', 'blob', or the raw 'response'. */
   responseType?: 'json' | 'text' | 'blob' | 'response';
+  /**
+   * false: a 403 stays with the caller instead of going to /unauthorized, for calls that explain
+   * their own refusal in place (the Workspace Switch Error dialog).
+   */
+  redirectOnForbidden?: boolean;
 }
 
 export interface HttpClient {
@@ -163,7 +168,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       } else if (!SIGN_IN_PATHS.includes(deps.currentPath())) {
         signOut(true);
       }
-    } else if (res.status === 403) {
+    } else if (res.status === 403 && options.redirectOnForbidden !== false) {
       deps.navigate('/unauthorized');
     }
     throw new HttpError(res.status, error.message, error.data);

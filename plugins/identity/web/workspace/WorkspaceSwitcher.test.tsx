@@ -76,7 +76,10 @@ describe('WorkspaceSwitcher (enterprise)', () => {
     expect(screen.getByTestId('workspace-switcher').textContent).toContain('Alpha');
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Beta' }));
     await waitFor(() => expect(loads).toEqual(['/']));
-    expect(post).toHaveBeenCalledWith('/workspace/switch', undefined, { query: { id: 'ws-b' } });
+    expect(post).toHaveBeenCalledWith('/workspace/switch', undefined, {
+      query: { id: 'ws-b' },
+      redirectOnForbidden: false,
+    });
     expect(auth.user?.activeWorkspaceId).toBe('ws-b');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').activeWorkspaceId).toBe('ws-b');
   });
@@ -121,7 +124,10 @@ describe('WorkspaceSwitcher (enterprise)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Beta' }));
     fireEvent.click(screen.getByRole('button', { name: 'Switch workspace' }));
     await waitFor(() => expect(loads).toEqual(['/']));
-    expect(post).toHaveBeenCalledWith('/workspace/switch', undefined, { query: { id: 'ws-b' } });
+    expect(post).toHaveBeenCalledWith('/workspace/switch', undefined, {
+      query: { id: 'ws-b' },
+      redirectOnForbidden: false,
+    });
   });
 });
 
