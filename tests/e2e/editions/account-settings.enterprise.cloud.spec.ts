@@ -1,19 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../global-setup.ts';
+import { screenshotBoth } from '../screenshotBoth.ts';
 import { type E2EEdition, editionURL } from './editionServers.ts';
 import { createMember } from './members.ts';
 
 const shot = (edition: string, what: string) => `test-results/screenshots/editions-${edition}-${what}.png`;
 
-async function lightAndDark(page: Page, edition: string, what: string, ready: Locator) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => localStorage.setItem('isDarkMode', String(d)), dark);
-    await page.reload();
-    await expect(ready).toBeVisible();
-    await page.screenshot({ path: shot(edition, `${what}-${dark ? 'dark' : 'light'}`) });
-  }
-  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
-}
+/** The shared light-and-dark screenshots, named for the edition, once `ready` shows again. */
+const lightAndDark = (page: Page, edition: string, what: string, ready: Locator) =>
+  screenshotBoth(page, `editions-${edition}-${what}`, () => expect(ready).toBeVisible(), false);
 
 test('a member edits their profile, changes their password and deletes their account', async ({
   browser,
@@ -104,19 +99,4 @@ test('the organisation’s only admin cannot delete their account', async ({ pag
   await expect(page).toHaveURL(/\/delete-account$/);
   await page.screenshot({ path: shot(edition, 'delete-account-last-admin') });
   expect((await page.request.get('/api/v1/auth/me')).ok()).toBe(true);
-});
-
-test('cloud: organisation and workspace chips in the top bar', async ({ page }, info) => {
-  const edition = info.project.metadata.edition as E2EEdition;
-  test.skip(edition !== 'cloud', 'the chips are the cloud edition’s');
-  await page.goto('/agentflows');
-  const org = page.getByTestId('organization-chip');
-  const me = await (await page.request.get('/api/v1/auth/me')).json();
-  const orgName = (
-    await (await page.request.get(`/api/v1/organization?id=${me.activeOrganizationId}`)).json()
-  ).name as string;
-  await expect(org).toHaveText(orgName);
-  await expect(page.getByTestId('workspace-chip')).toHaveText(me.activeWorkspace);
-  await expect(page.getByTestId('workspace-switcher')).toHaveCount(0);
-  await lightAndDark(page, edition, 'top-bar-chips', org);
 });
