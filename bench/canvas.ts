@@ -34,6 +34,7 @@ const isServerModule = (id: string) => /\/plugins\/[^/]+\/server\//.test(id) || 
 interface BenchWindow {
   __bench: {
     ready?: number;
+    marks: Record<string, number>;
     frames: number[];
     recording: boolean;
     checkMs(n: number): Promise<number>;
@@ -84,6 +85,27 @@ async function dragLongestFrame(page: Page) {
   const sorted = [...frames].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
   return { longest: Math.max(...frames), p95, frames: frames.length };
+}
+
+/** Where the open's time went: download, module evaluation, first React commit, all nodes drawn. */
+async function openPhases(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as BenchWindow;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js'))
+      .map((r) => (r as PerformanceResourceTiming).responseEnd);
+    const phases: Record<string, number> = {
+      html: nav.responseEnd,
+      scriptsLoaded: Math.max(0, ...scripts),
+      ...w.__bench.marks,
+      ready: w.__bench.ready ?? Number.NaN,
+    };
+    return Object.entries(phases)
+      .map(([k, v]) => `${k} ${Math.round(v)}`)
+      .join(', ');
+  });
 }
 
 const median = (list: number[]) => {
@@ -148,6 +170,7 @@ try {
     const stopOpen = await startCpuProfile(page);
     const open = await openCanvas(page, url, nodes, edges);
     console.log(`open ${nodes} nodes: ${fmt(open.readyMs)}\n${await stopOpen()}`);
+    console.log(`phases (ms since navigation): ${await openPhases(page)}`);
     await page.screenshot({ path: `${SHOTS}/canvas-bench-${nodes}-open.png` });
     const stopDrag = await startCpuProfile(page);
     const drag = await dragLongestFrame(page);

@@ -1,11 +1,12 @@
-import nodeSchema from '../schemas/node-definition.schema.json';
-import { createAjv, formatAjvErrors } from '../host/common/ajv.ts';
+import type { ValidateFunction } from 'ajv';
+import { formatAjvErrors } from '../host/common/ajv.ts';
 import { type Disposable, toDisposable } from '../host/common/disposable.ts';
 import { hostError } from '../host/common/errors.ts';
 import { checkMigrations, type NodeMigration } from './migrate.ts';
 import type { NodeDefinition } from './types.ts';
+import validateNodeDefinition from '../schemas/validators/nodeDefinition.js';
 
-const validateNode = createAjv().compile<NodeDefinition>(nodeSchema);
+const validateNode = validateNodeDefinition as ValidateFunction<NodeDefinition>;
 
 export interface RegisteredNode {
   /** Derived contribution id: node:<pluginId>/<name>. */

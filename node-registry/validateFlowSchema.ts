@@ -1,6 +1,6 @@
-import flowSchema from '../schemas/flow.schema.json';
-import { lazyValidator } from '../host/common/ajv.ts';
+import type { ValidateFunction } from 'ajv';
+import validateFlow from '../schemas/validators/flow.js';
 import type { Flow } from './flow.ts';
 
-/** schemas/flow.schema.json, compiled once on first use for everything that checks saved flows. */
-export const validateFlowSchema = lazyValidator<Flow>(flowSchema);
+/** schemas/flow.schema.json, precompiled (schemas/validators), for everything that checks saved flows. */
+export const validateFlowSchema = validateFlow as ValidateFunction<Flow>;

@@ -12,6 +12,30 @@ interface Profile {
 }
 
 /** Where a function lives, shortened: the package or source file, not the build's chunk name. */
+function keyOf(n: ProfileNode): string {
+  return `${n.callFrame.functionName || '(anonymous)'}  ${place(n.callFrame.url, n.callFrame.lineNumber)}`;
+}
+
+/** Time per function including what it called: the question "who started this work". */
+function inclusiveTimes(profile: Profile, byId: Map<number, ProfileNode>): Map<string, number> {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const times = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const n = byId.get(at);
+      if (!n || !n.callFrame.url) continue;
+      const key = keyOf(n);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      times.set(key, (times.get(key) ?? 0) + dt);
+    }
+  });
+  return times;
+}
+
 function place(url: string, line: number): string {
   if (!url) return '(native)';
   const tail = url.split('/').slice(-1)[0] ?? url;
@@ -38,13 +62,18 @@ export async function startCpuProfile(page: Page, top = 25): Promise<() => Promi
       const dt = (profile.timeDeltas[i] ?? 0) / 1000;
       total += dt;
       if (!n) return;
-      const key = `${n.callFrame.functionName || '(anonymous)'}  ${place(n.callFrame.url, n.callFrame.lineNumber)}`;
+      const key = keyOf(n);
       self.set(key, (self.get(key) ?? 0) + dt);
     });
     const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+    const inclusive = [...inclusiveTimes(profile, byId).entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top * 2);
     return [
       `  sampled ${total.toFixed(0)} ms; most self time:`,
       ...rows.map(([k, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${k}`),
+      '  most time with callees (a function counted once per sample):',
+      ...inclusive.map(([k, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${k}`),
     ].join('\n');
   };
 }

@@ -27,6 +27,8 @@ declare global {
   interface Window {
     __bench: {
       ready?: number;
+      /** When the open's phases ended, in ms since navigation: --profile prints them. */
+      marks: Record<string, number>;
       frames: number[];
       recording: boolean;
       checkMs?: (n: number) => Promise<number>;
@@ -58,7 +60,7 @@ const record: FlowRecord = {
   flowData: JSON.stringify(flow),
 };
 
-window.__bench = { frames: [], recording: false };
+window.__bench = { frames: [], recording: false, marks: { modulesEvaluated: performance.now() } };
 // Frame lengths while recording: the gap between animation frames is what a user sees as jank.
 let last = performance.now();
 const tick = (t: number) => {
@@ -146,6 +148,7 @@ function nodesDrawn(min = 1): Promise<void> {
 /** Interactive: every node the canvas draws (a large flow draws only those in view) is measured and painted. */
 function Ready() {
   useEffect(() => {
+    window.__bench.marks.firstCommit = performance.now();
     void nodesDrawn().then(() => {
       window.__bench.ready = performance.now();
     });

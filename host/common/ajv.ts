@@ -1,16 +1,18 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { _, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 
 /**
  * The one ajv instance of the host. It knows the custom keyword isFunction, which lets a
  * JSON Schema describe manifests that carry lazy loaders.
  */
-export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: false });
+export function createAjv(options: Options = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: false, ...options });
+  // Generated code rather than a callback, so that precompiled (standalone) validators carry it.
   ajv.addKeyword({
     keyword: 'isFunction',
     schemaType: 'boolean',
-    validate: (expected: boolean, data: unknown) => (typeof data === 'function') === expected,
-    errors: false,
+    code(cxt) {
+      cxt.fail(cxt.schema ? _`typeof ${cxt.data} != "function"` : _`typeof ${cxt.data} == "function"`);
+    },
   });
   return ajv;
 }

@@ -1,10 +1,11 @@
-import credentialSchema from '../../../schemas/credential-definition.schema.json';
-import { createAjv, formatAjvErrors } from '../ajv.ts';
+import type { ValidateFunction } from 'ajv';
+import validateCredentialDefinition from '../../../schemas/validators/credentialDefinition.js';
+import { formatAjvErrors } from '../ajv.ts';
 import { type Disposable, toDisposable } from '../disposable.ts';
 import { hostError } from '../errors.ts';
 import type { CredentialDefinition } from './types.ts';
 
-const validateCredential = createAjv().compile<CredentialDefinition>(credentialSchema);
+const validateCredential = validateCredentialDefinition as ValidateFunction<CredentialDefinition>;
 
 export interface RegisteredCredentialType {
   /** Derived contribution id: credential:<pluginId>/<name>. */

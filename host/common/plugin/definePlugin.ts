@@ -1,9 +1,7 @@
-import manifestSchema from '../../../schemas/plugin-manifest.schema.json';
-import { createAjv, formatAjvErrors } from '../ajv.ts';
+import validateManifest from '../../../schemas/validators/pluginManifest.js';
+import { formatAjvErrors } from '../ajv.ts';
 import { hostError } from '../errors.ts';
 import type { Plugin, PluginManifest } from './types.ts';
-
-const validateManifest = createAjv().compile(manifestSchema);
 
 /**
  * Declares a plugin. The manifest is checked against schemas/plugin-manifest.schema.json;
@@ -12,7 +10,8 @@ const validateManifest = createAjv().compile(manifestSchema);
  */
 export function definePlugin(manifest: PluginManifest): Plugin {
   if (!validateManifest(manifest)) {
-    const id = typeof manifest?.id === 'string' ? manifest.id : '?';
+    const raw = manifest as { id?: unknown } | null;
+    const id = typeof raw?.id === 'string' ? raw.id : '?';
     throw hostError('PLUGIN001', id, formatAjvErrors(validateManifest.errors));
   }
   return Object.freeze({ ...manifest }) as Plugin;

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { Kysely } from 'kysely';
-import manifestSchema from '../../../schemas/plugin-manifest.schema.json';
-import serverSchema from '../../../schemas/plugin-server.schema.json';
-import { createAjv, formatAjvErrors } from '../../common/ajv.ts';
+import validate from '../../../schemas/validators/pluginServer.js';
+import { formatAjvErrors } from '../../common/ajv.ts';
 import type { Edition } from '../../common/editions.ts';
 import type { AccessPolicy } from '../access/AccessPolicy.ts';
 import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
@@ -75,10 +74,6 @@ export interface PluginServerDefinition {
 
 /** A server half that passed validation; the default export of a plugin's server/index.ts. */
 export type PluginServer = Readonly<PluginServerDefinition> & { readonly __pluginServer: true };
-
-const ajv = createAjv();
-ajv.addSchema(manifestSchema);
-const validate = ajv.compile(serverSchema);
 
 /** Checks a server half's shape (ajv, schemas/plugin-server.schema.json); `owner` names it in errors. */
 export function validatePluginServer(value: unknown, owner = '?'): PluginServer {
