@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcTestServer, type OidcTestServer } from '../sso/oidcTestServer.ts';
+import * as ssoBrowser from '../sso/ssoBrowser.ts';
 import { createSession, startTestServer, type TestServer } from './startTestServer.ts';
 
 let server: TestServer;
@@ -26,31 +27,8 @@ afterEach(() => {
   idp.user.email = SSO_EMAIL;
 });
 
-/** Follows the browser's redirects by hand up to the provider's answer at our callback. */
-async function toCallback(): Promise<string> {
-  const start = await server.anonymousFetch(`/api/v1/sso/${providerId}/login`, { redirect: 'manual' });
-  expect(start.status).toBe(302);
-  const authorize = start.headers.get('location') ?? '';
-  expect(authorize.startsWith(`${idp.issuer}/authorize?`)).toBe(true);
-  const approved = await fetch(authorize, { redirect: 'manual' });
-  expect(approved.status).toBe(302);
-  return approved.headers.get('location') ?? '';
-}
-
-/** Calls the callback; returns where it sends the browser and the cookies it set. */
-async function finish(callback: string) {
-  const res = await fetch(callback, { redirect: 'manual' });
-  expect(res.status).toBe(302);
-  const cookies = new Map<string, string>();
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const eq = (pair ?? '').indexOf('=');
-    if (eq > 0) cookies.set(pair!.slice(0, eq), decodeURIComponent(pair!.slice(eq + 1)));
-  }
-  const location = res.headers.get('location') ?? '';
-  const error = new URL(location, server.url).searchParams.get('ssoError');
-  return { location, cookies, error };
-}
+const toCallback = () => ssoBrowser.toCallback(server, idp, providerId);
+const finish = (callback: string) => ssoBrowser.finish(server, callback);
 
 describe('SSO config', () => {
   it('creates a provider whose secret never comes back', async () => {

@@ -12,8 +12,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A small but real OpenID Connect provider on 127.0.0.1 for tests: discovery, an authorize
  * endpoint that approves the configured user at once (redirecting back with a code), a token
- * endpoint (client_secret_basic, PKCE S256) issuing RS256 ID tokens, and its JWKS.
- * `tamper` lets a test make the next ID token wrong in one way.
+ * endpoint (client_secret_basic, PKCE S256) issuing RS256 ID tokens, its JWKS and an
+ * end_session endpoint (RP-initiated logout). `tamper` lets a test make the next ID token wrong
+ * in one way; `fetches` counts discovery and JWKS reads; `rotateKey` replaces the signing key.
  */
 export interface OidcTestServer {
   issuer: string;
@@ -22,9 +23,29 @@ export interface OidcTestServer {
   /** Who the authorize endpoint approves. */
   user: { sub: string; email: string; name: string; email_verified?: boolean };
   /** Changes the ID tokens issued from now on. */
-  tamper: Partial<{ nonce: string; aud: string; exp: number; iss: string; signWithOtherKey: boolean }>;
+  tamper: Partial<{
+    nonce: string;
+    aud: string;
+    exp: number;
+    iss: string;
+    signWithOtherKey: boolean;
+    /** A key id the JWKS does not publish. */
+    kid: string;
+  }>;
   /** Makes the authorize endpoint answer with this OAuth error instead of a code. */
   denyWith: string | null;
+  /** How often the discovery document and the JWKS were read. */
+  fetches: { discovery: number; jwks: number };
+  /** Cache-Control header of the discovery and JWKS answers; none when null. */
+  cacheControl: string | null;
+  /** Whether discovery names the end_session endpoint. */
+  endSessionSupported: boolean;
+  /** The query of every call of the end_session endpoint, in order. */
+  endSessions: URLSearchParams[];
+  /** The ID tokens issued, in order. */
+  issued: string[];
+  /** Signs with a new key under a new kid and publishes only that one (key rotation). */
+  rotateKey(): void;
   close(): Promise<void>;
 }
 
@@ -52,15 +73,17 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startOidcTestServer(
   user: OidcTestServer['user'] = { sub: 'test-sub-1', email: 'sso.user@example.com', name: 'SSO User' },
 ): Promise<OidcTestServer> {
-  const key = keyPair();
+  let key = keyPair();
   const otherKey = keyPair();
-  const kid = 'test-key-1';
+  let kid = 'test-key-1';
   const grants = new Map<string, Grant>();
   let issuer = '';
 
   const idToken = (g: Grant, t: OidcTestServer['tamper']) => {
     const now = Math.floor(Date.now() / 1000);
-    const header = Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid })).toString('base64url');
+    const header = Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: t.kid ?? kid })).toString(
+      'base64url',
+    );
     const claims = {
       iss: t.iss ?? issuer,
       sub: server.user.sub,
@@ -75,30 +98,56 @@ export async function startOidcTestServer(
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     const signer = t.signWithOtherKey ? otherKey.privateKey : key.privateKey;
     const signature = sign('sha256', Buffer.from(`${header}.${payload}`), signer).toString('base64url');
-    return `${header}.${payload}.${signature}`;
+    const token = `${header}.${payload}.${signature}`;
+    server.issued.push(token);
+    return token;
   };
 
-  const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
+  const json = (
+    res: import('node:http').ServerResponse,
+    status: number,
+    body: unknown,
+    cacheable = false,
+  ) => {
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      ...(cacheable && server.cacheControl ? { 'cache-control': server.cacheControl } : {}),
+    });
     res.end(JSON.stringify(body));
   };
 
   const http: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
     if (req.method === 'GET' && url.pathname === '/.well-known/openid-configuration') {
-      return json(res, 200, {
-        issuer,
-        authorization_endpoint: `${issuer}/authorize`,
-        token_endpoint: `${issuer}/token`,
-        jwks_uri: `${issuer}/jwks`,
-        response_types_supported: ['code'],
-        subject_types_supported: ['public'],
-        id_token_signing_alg_values_supported: ['RS256'],
-        code_challenge_methods_supported: ['S256'],
-      });
+      server.fetches.discovery++;
+      const endSession = server.endSessionSupported ? { end_session_endpoint: `${issuer}/end-session` } : {};
+      return json(
+        res,
+        200,
+        {
+          issuer,
+          ...endSession,
+          authorization_endpoint: `${issuer}/authorize`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+          response_types_supported: ['code'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+          code_challenge_methods_supported: ['S256'],
+        },
+        true,
+      );
     }
     if (req.method === 'GET' && url.pathname === '/jwks') {
-      return json(res, 200, { keys: [{ ...key.jwk, kid, alg: 'RS256', use: 'sig' }] });
+      server.fetches.jwks++;
+      return json(res, 200, { keys: [{ ...key.jwk, kid, alg: 'RS256', use: 'sig' }] }, true);
+    }
+    if (req.method === 'GET' && url.pathname === '/end-session') {
+      server.endSessions.push(url.searchParams);
+      const back = url.searchParams.get('post_logout_redirect_uri');
+      if (!back) return json(res, 200, { message: 'signed out' });
+      res.writeHead(302, { location: back });
+      return res.end();
     }
     if (req.method === 'GET' && url.pathname === '/authorize') {
       const p = url.searchParams;
@@ -163,6 +212,15 @@ export async function startOidcTestServer(
     user,
     tamper: {},
     denyWith: null,
+    fetches: { discovery: 0, jwks: 0 },
+    cacheControl: null,
+    endSessionSupported: true,
+    endSessions: [],
+    issued: [],
+    rotateKey() {
+      key = keyPair();
+      kid = `test-key-${randomBytes(4).toString('hex')}`;
+    },
     close: () => new Promise((resolve) => http.close(() => resolve())),
   };
   return server;

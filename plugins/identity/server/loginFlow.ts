@@ -30,7 +30,8 @@ export async function loginWorkspace(db: Kysely<Database>, userId: string): Prom
 
 /**
  * Starts a session in the membership's workspace: cookies set, last login stamped, and the auth
- * state (the spec's user record with permissions and features) returned for the browser.
+ * state (the spec's user record with permissions and features) returned for the browser, with
+ * the session's id for a plugin that keeps data beside it (SSO keeps the ID token).
  */
 export async function startSession(
   req: FastifyRequest,
@@ -52,7 +53,8 @@ export async function startSession(
     .where('user_id', '=', membership.user.id)
     .where('workspace_id', '=', membership.workspace.id)
     .execute();
-  return authUserPayload(db, { ...membership, user: { ...membership.user, lastLogin: now } });
+  const payload = await authUserPayload(db, { ...membership, user: { ...membership.user, lastLogin: now } });
+  return { sessionId: session.sessionId, payload };
 }
 
 export async function membershipForLogin(db: Kysely<Database>, edition: Edition, userId: string) {

@@ -27,9 +27,23 @@ export interface SsoLoginStateTable {
   expires_at: Date;
 }
 
+/**
+ * The ID token of a session signed in through SSO, kept server-side for RP-initiated logout
+ * (id_token_hint). At logout it gets a single-use handle the browser redeems at once.
+ */
+export interface SsoSessionTable {
+  session_id: string;
+  provider_id: string;
+  id_token: string;
+  /** sha256 of the logout handle; null while the session lives. */
+  end_hash: string | null;
+  end_expires_at: Date | null;
+}
+
 declare module '../../../host/server/db/Database.ts' {
   interface Database {
     sso_provider: SsoProviderTable;
     sso_login_state: SsoLoginStateTable;
+    sso_session: SsoSessionTable;
   }
 }

@@ -34,4 +34,21 @@ export const ssoMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    id: '0002-create-sso-session',
+    async up(db) {
+      await db.schema
+        .createTable('sso_session')
+        .addColumn('session_id', 'text', (c) =>
+          c.primaryKey().references('auth_session.id').onDelete('cascade'),
+        )
+        .addColumn('provider_id', 'text', (c) =>
+          c.notNull().references('sso_provider.id').onDelete('cascade'),
+        )
+        .addColumn('id_token', 'text', (c) => c.notNull())
+        .addColumn('end_hash', 'text', (c) => c.unique())
+        .addColumn('end_expires_at', 'timestamptz')
+        .execute();
+    },
+  },
 ];

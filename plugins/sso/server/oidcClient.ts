@@ -1,4 +1,5 @@
 import type { JsonWebKey } from 'node:crypto';
+import { cacheLifetime } from '../common/cacheLifetime.ts';
 
 /** The parts of a provider's discovery document a sign-in uses. */
 export interface OidcMetadata {
@@ -6,17 +7,26 @@ export interface OidcMetadata {
   authorization_endpoint: string;
   token_endpoint: string;
   jwks_uri: string;
+  /** RP-initiated logout, when the provider offers it. */
+  end_session_endpoint?: string;
+}
+
+/** A provider's answer and how long it may be reused (its Cache-Control). */
+export interface Fetched<T> {
+  value: T;
+  lifetimeMs: number;
 }
 
 const TIMEOUT_MS = 10_000;
 
-async function getJson(url: string): Promise<Record<string, unknown>> {
+async function getJson(url: string): Promise<Fetched<Record<string, unknown>>> {
   const res = await fetch(url, {
     signal: AbortSignal.timeout(TIMEOUT_MS),
     headers: { accept: 'application/json' },
   });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as Record<string, unknown>;
+  const value = (await res.json()) as Record<string, unknown>;
+  return { value, lifetimeMs: cacheLifetime(res.headers.get('cache-control')) };
 }
 
 /** The issuer without a trailing slash, as discovery URLs are built from it. */
@@ -25,20 +35,22 @@ export function normalizeIssuer(issuer: string): string {
 }
 
 /** Reads /.well-known/openid-configuration and checks it names the same issuer. */
-export async function discover(issuer: string): Promise<OidcMetadata> {
+export async function discover(issuer: string): Promise<Fetched<OidcMetadata>> {
   const base = normalizeIssuer(issuer);
-  const doc = await getJson(`${base}/.well-known/openid-configuration`);
+  const { value: doc, lifetimeMs } = await getJson(`${base}/.well-known/openid-configuration`);
   for (const field of ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri'])
     if (typeof doc[field] !== 'string') throw new Error(`the discovery document has no ${field}`);
   if (normalizeIssuer(doc.issuer as string) !== base)
     throw new Error(`the discovery document names issuer ${String(doc.issuer)}, not ${base}`);
-  return doc as unknown as OidcMetadata;
+  if (doc.end_session_endpoint !== undefined && typeof doc.end_session_endpoint !== 'string')
+    throw new Error('the discovery document has a malformed end_session_endpoint');
+  return { value: doc as unknown as OidcMetadata, lifetimeMs };
 }
 
-export async function fetchJwks(meta: OidcMetadata): Promise<JsonWebKey[]> {
-  const doc = await getJson(meta.jwks_uri);
+export async function fetchJwks(meta: OidcMetadata): Promise<Fetched<JsonWebKey[]>> {
+  const { value: doc, lifetimeMs } = await getJson(meta.jwks_uri);
   if (!Array.isArray(doc.keys)) throw new Error('the provider published no keys');
-  return doc.keys as JsonWebKey[];
+  return { value: doc.keys as JsonWebKey[], lifetimeMs };
 }
 
 /** Trades the authorization code for tokens (client_secret_basic, PKCE); returns the ID token. */

@@ -3,6 +3,7 @@ import { requestPrincipal } from '../../../host/server/access/requestPrincipal.t
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { SsoProviderInput } from '../common/ssoTypes.ts';
+import { forgetProvider } from './oidcCache.ts';
 import { discover, normalizeIssuer } from './oidcClient.ts';
 import { organizationProviders, sealSecret } from './ssoProviderStore.ts';
 
@@ -119,11 +120,41 @@ export const ssoConfigRoutes: PluginRoute[] = [
       organizationOf(req);
       const issuer = checkIssuer(req.body.issuer);
       try {
-        const meta = await discover(issuer);
+        const { value: meta } = await discover(issuer);
         return { ok: true, message: `Found ${meta.issuer}: authorization at ${meta.authorization_endpoint}` };
       } catch (err) {
         return { ok: false, message: `Discovery failed: ${(err as Error).message}` };
       }
+    },
+  }),
+
+  /**
+   * Deletes a provider with its started sign-ins and kept ID tokens. The accounts that signed in
+   * with it stay: they sign in with a password (Forgot password) or another provider from then
+   * on; sessions already open run until they end.
+   */
+  route<{ Params: { id: string } }>({
+    method: 'DELETE',
+    url: '/sso-config/:id',
+    ...access,
+    schema: {
+      params: {
+        type: 'object',
+        required: ['id'],
+        properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+      },
+    },
+    async handler(req, _reply, ctx) {
+      const organizationId = organizationOf(req);
+      const deleted = await ctx.db
+        .deleteFrom('sso_provider')
+        .where('id', '=', req.params.id)
+        .where('organization_id', '=', organizationId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!deleted) throw httpError(404, `SSO provider ${req.params.id} not found`);
+      forgetProvider(deleted.id);
+      return { providers: await organizationProviders(ctx.db, organizationId) };
     },
   }),
 ];

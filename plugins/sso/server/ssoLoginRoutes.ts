@@ -11,9 +11,12 @@ import { membershipForLogin, startSession } from '../../identity/server/loginFlo
 import { sha256 } from '../../identity/server/sessions.ts';
 import { clientAddress } from '../../identity/server/signedIn.ts';
 import { SSO_ERROR_PARAM } from '../common/ssoTypes.ts';
-import { discover, exchangeCode, fetchJwks } from './oidcClient.ts';
+import { appBaseUrl } from './appBaseUrl.ts';
+import { providerKeys, providerMetadata } from './oidcCache.ts';
+import { exchangeCode } from './oidcClient.ts';
+import { keepIdToken } from './ssoSessionStore.ts';
 import { openSecret } from './ssoProviderStore.ts';
-import { verifyIdToken } from './verifyIdToken.ts';
+import { idTokenKeyId, verifyIdToken } from './verifyIdToken.ts';
 
 /** How long a started sign-in may take at the provider. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -30,10 +33,9 @@ function toLogin(reply: FastifyReply, message: string) {
   return reply.redirect(`/login?${SSO_ERROR_PARAM}=${encodeURIComponent(message)}`, 302);
 }
 
-/** Where the provider sends the browser back: APP_URL when set, else the address it called us on. */
+/** Where the provider sends the browser back after a sign-in. */
 function callbackUrl(req: FastifyRequest, providerId: string): string {
-  const base = process.env.APP_URL?.trim().replace(/\/+$/, '') || `${req.protocol}://${req.host}`;
-  return `${base}/api/v1/sso/${encodeURIComponent(providerId)}/callback`;
+  return `${appBaseUrl(req)}/api/v1/sso/${encodeURIComponent(providerId)}/callback`;
 }
 
 async function enabledProvider(ctx: ServerContext, id: string) {
@@ -99,7 +101,7 @@ export const ssoLoginRoutes: PluginRoute[] = [
     async handler(req, reply, ctx) {
       try {
         const provider = await enabledProvider(ctx, req.params.id);
-        const meta = await discover(provider.issuer).catch((err: Error) => {
+        const meta = await providerMetadata(provider).catch((err: Error) => {
           ctx.log.warn(`SSO discovery of ${provider.issuer} failed: ${err.message}`);
           throw new SsoRefusal(`${provider.label} cannot be reached: try again later`);
         });
@@ -156,9 +158,10 @@ export const ssoLoginRoutes: PluginRoute[] = [
           throw new SsoRefusal(`${provider.label} refused the sign-in: ${q.error_description || q.error}`);
         if (!q.code) throw new SsoRefusal(`${provider.label} sent no authorization code`);
         let claims: ReturnType<typeof verifyIdToken>;
+        let idToken: string;
         try {
-          const meta = await discover(provider.issuer);
-          const idToken = await exchangeCode(meta, {
+          const meta = await providerMetadata(provider);
+          idToken = await exchangeCode(meta, {
             code: q.code,
             redirectUri: started.redirect_uri,
             clientId: provider.client_id,
@@ -166,7 +169,7 @@ export const ssoLoginRoutes: PluginRoute[] = [
             codeVerifier: started.code_verifier,
           });
           claims = verifyIdToken(idToken, {
-            keys: await fetchJwks(meta),
+            keys: await providerKeys(provider, meta, idTokenKeyId(idToken)),
             issuer: meta.issuer,
             audience: provider.client_id,
             nonce: started.nonce,
@@ -188,10 +191,11 @@ export const ssoLoginRoutes: PluginRoute[] = [
           await ctx.db.updateTable('user').set({ status: 'active' }).where('id', '=', user.id).execute();
         // Marked SSO: the spec keeps password and profile changes away from these users.
         await ctx.db.updateTable('user').set({ is_sso: true }).where('id', '=', user.id).execute();
-        await startSession(req, reply, ctx.db, {
+        const { sessionId } = await startSession(req, reply, ctx.db, {
           ...membership,
           user: { ...membership.user, status: 'active', isSSO: true },
         });
+        await keepIdToken(ctx.db, { sessionId, providerId: provider.id, idToken });
         await recordLoginActivity(ctx.db, {
           email,
           userId,

@@ -40,6 +40,16 @@ function decodePart(part: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** The key id in a token's header, to tell whether the provider's keys we hold can check it. */
+export function idTokenKeyId(token: string): string | undefined {
+  try {
+    const kid = decodePart(token.split('.')[0] ?? '').kid;
+    return typeof kid === 'string' ? kid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Checks an ID token (a JWS) against the provider's JWKS, issuer, audience (our client id),
  * expiry and the nonce of this sign-in; throws Error with the reason, returns its claims.

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import {
   Add20Regular,
+  Delete20Regular,
   Edit20Regular,
   PlugConnected20Regular,
   ShieldKeyhole24Regular,
@@ -20,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import type { SsoProviderView } from '../common/ssoTypes.ts';
@@ -29,10 +31,10 @@ import { ssoApi, ssoCallbackUrl } from './ssoApi.ts';
 const useStyles = makeStyles({
   wrap: { wordBreak: 'break-all' },
   actions: { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  actionsCell: { width: '220px' },
+  actionsCell: { width: '260px' },
 });
 
-/** /sso-config: the organisation's OpenID Connect providers; add, edit, enable and test them. */
+/** /sso-config: the organisation's OpenID Connect providers; add, edit, enable, test and delete them. */
 export default function SsoConfigPage() {
   const styles = useStyles();
   const { data, setData, error, reload } = useLoaded(ssoApi.providers);
@@ -64,6 +66,22 @@ export default function SsoConfigPage() {
         }),
       );
       notify.success(`${p.label} ${p.enabled ? 'disabled' : 'enabled'}`);
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  }
+
+  async function remove(p: SsoProviderView) {
+    const ok = await confirm({
+      title: 'Delete SSO provider',
+      description: `Delete ${p.label}? Its 'Sign in with' button goes away. People who signed in with it keep their accounts and sign in with a password (Forgot password) or another provider from now on.`,
+      confirmButtonName: 'Delete',
+      customBtnId: 'confirm-delete-sso-provider',
+    });
+    if (!ok) return;
+    try {
+      setData(await ssoApi.remove(p.id));
+      notify.success(`${p.label} deleted`);
     } catch (err) {
       notify.error(errorMessage(err));
     }
@@ -138,6 +156,12 @@ export default function SsoConfigPage() {
                     <Button appearance="subtle" onClick={() => void toggle(p)}>
                       {p.enabled ? 'Disable' : 'Enable'}
                     </Button>
+                    <Button
+                      appearance="subtle"
+                      icon={<Delete20Regular />}
+                      aria-label={`Delete ${p.label}`}
+                      onClick={() => void remove(p)}
+                    />
                   </div>
                 </TableCell>
               </TableRow>

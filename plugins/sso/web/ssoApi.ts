@@ -6,6 +6,8 @@ export const ssoApi = {
   providers: async () => (await http.get<{ providers: SsoProviderView[] }>('/sso-config')).providers,
   save: async (input: SsoProviderInput) =>
     (await http.put<{ providers: SsoProviderView[] }>('/sso-config', input)).providers,
+  remove: async (id: string) =>
+    (await http.delete<{ providers: SsoProviderView[] }>(`/sso-config/${encodeURIComponent(id)}`)).providers,
   test: (issuer: string) => http.post<{ ok: boolean; message: string }>('/sso-config/test', { issuer }),
   buttons: () => http.get<SsoProviderButton[]>('/sso/providers'),
 };

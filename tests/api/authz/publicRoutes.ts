@@ -41,6 +41,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/v1/sso/providers',
   'GET /api/v1/sso/:id/login',
   'GET /api/v1/sso/:id/callback',
+  'GET /api/v1/sso/end-session/:handle',
 ]);
 
 /** Public routes whose handler itself answers 401 (no refresh cookie, wrong basic-auth pair). */

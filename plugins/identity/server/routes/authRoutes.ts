@@ -10,6 +10,7 @@ import { clearSessionCookies, REFRESH_COOKIE, readCookies } from '../cookies.ts'
 import { recordLoginActivity, loginThrottled } from '../loginActivity.ts';
 import { membershipForLogin, startSession } from '../loginFlow.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../password.ts';
+import { sessionEndRedirect } from '../sessionEndHooks.ts';
 import { issueCookies, rotateRefreshToken, sha256 } from '../sessions.ts';
 import { clientAddress, requireSignedIn, signedIn } from '../signedIn.ts';
 
@@ -74,7 +75,7 @@ export const authRoutes: PluginRoute[] = [
       if (user.status !== 'active') return fail(403, `Account ${user.status}`, user.id);
       const membership = await membershipForLogin(ctx.db, ctx.edition, user.id);
       if (!membership) return fail(403, 'No workspace is assigned to this account', user.id);
-      const payload = await startSession(req, reply, ctx.db, membership);
+      const { payload } = await startSession(req, reply, ctx.db, membership);
       await recordLoginActivity(ctx.db, {
         email,
         userId: user.id,
@@ -192,7 +193,7 @@ export const authRoutes: PluginRoute[] = [
       if (!created) throw httpError(409, 'The organization is already set up: sign in instead');
       const membership = await loadMembership(ctx.db, ctx.edition, userId, 'default');
       if (!membership) throw new Error('organization setup left no membership');
-      const payload = await startSession(req, reply, ctx.db, membership);
+      const { payload } = await startSession(req, reply, ctx.db, membership);
       await recordLoginActivity(ctx.db, {
         email,
         userId,
@@ -244,7 +245,8 @@ export const authRoutes: PluginRoute[] = [
         });
       }
       clearSessionCookies(reply);
-      return { message: 'logged_out', redirectTo: '/login' };
+      const next = session ? await sessionEndRedirect(ctx, session.id) : undefined;
+      return { message: 'logged_out', redirectTo: next ?? '/login' };
     },
   }),
 ];
