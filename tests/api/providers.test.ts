@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnthropicTestServer, startAnthropicTestServer } from '../llm/anthropicTestServer.ts';
 import { type AzureTestServer, azureTarget, startAzureTestServer } from '../llm/azureTestServer.ts';
 import { type GoogleTestServer, startGoogleTestServer } from '../llm/googleTestServer.ts';
-import { type ScriptedReply, startOpenAITestServer } from '../llm/openaiTestServer.ts';
+import type { ScriptedReply } from '../llm/scriptedReply.ts';
+import { startOpenAITestServer } from '../llm/openaiTestServer.ts';
 import { type EngineHarness, edge as e, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
 
 /**
@@ -69,7 +70,7 @@ const providers: Provider[] = [
           r.body.contents?.flatMap((c) => c.parts).find((p) => p.functionResponse)?.functionResponse
             ?.response ?? '',
         ),
-        stream: r.path.endsWith(':streamGenerateContent'),
+        stream: r.path.includes(':streamGenerateContent'),
       })),
   },
   {

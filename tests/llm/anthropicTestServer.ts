@@ -1,12 +1,21 @@
 import type { ServerResponse } from 'node:http';
-import { chunkText, type ScriptedReply, type Usage, sendJson } from './openaiTestServer.ts';
 import { sampleFromSchema } from './sampleFromSchema.ts';
 import {
   argumentsObject,
-  type ProtocolRequest,
+  chunkText,
+  DEFAULT_USAGE,
   replyText,
+  replyToolCalls,
+  type ScriptedReply,
+  type Usage,
+} from './scriptedReply.ts';
+import {
+  keyAccepted,
+  type ProtocolRequest,
   type ScriptedServer,
   type ScriptedServerOptions,
+  type SendError,
+  sendJson,
   startEventStream,
   startScriptedServer,
   writeEvent,
@@ -76,10 +85,6 @@ export function defaultAnthropicReply(req: AnthropicRequest): ScriptedReply {
   return { text: `echo: ${lastAnthropicUserText(req.body)}` };
 }
 
-function anthropicError(res: ServerResponse, status: number, type: string, message: string) {
-  sendJson(res, status, { type: 'error', error: { type, message } });
-}
-
 const ERROR_TYPES: Record<number, string> = {
   400: 'invalid_request_error',
   401: 'authentication_error',
@@ -88,10 +93,13 @@ const ERROR_TYPES: Record<number, string> = {
   529: 'overloaded_error',
 };
 
-const usageOf = (u: Usage | undefined) => ({
-  input_tokens: u?.prompt_tokens ?? 10,
-  output_tokens: u?.completion_tokens ?? 5,
-});
+/** The API's error body, its type named after the status. */
+const anthropicError: SendError = (res, status, message) =>
+  sendJson(res, status, { type: 'error', error: { type: ERROR_TYPES[status] ?? 'api_error', message } });
+
+function usageOf(u: Usage = DEFAULT_USAGE) {
+  return { input_tokens: u.prompt_tokens, output_tokens: u.completion_tokens };
+}
 
 let counter = 0;
 
@@ -106,13 +114,12 @@ export async function startAnthropicTestServer(
 ): Promise<AnthropicTestServer> {
   const models = options.models ?? ['claude-sonnet-4-0', 'claude-3-5-haiku-latest', 'claude-opus-4-0'];
   const authorized = (req: AnthropicRequest, res: ServerResponse) => {
-    const key = req.headers['x-api-key'];
-    if (!key || (options.apiKey !== undefined && key !== options.apiKey)) {
-      anthropicError(res, 401, 'authentication_error', 'invalid x-api-key');
+    if (!keyAccepted(req.headers['x-api-key'], options.apiKey)) {
+      anthropicError(res, 401, 'invalid x-api-key');
       return false;
     }
     if (!req.headers['anthropic-version']) {
-      anthropicError(res, 400, 'invalid_request_error', 'anthropic-version: header is required');
+      anthropicError(res, 400, 'anthropic-version: header is required');
       return false;
     }
     return true;
@@ -147,21 +154,16 @@ export async function startAnthropicTestServer(
         async handle({ req, res, reply, pause }) {
           if (!authorized(req, res)) return;
           if (!req.body.model || !req.body.max_tokens || !Array.isArray(req.body.messages)) {
-            return anthropicError(
-              res,
-              400,
-              'invalid_request_error',
-              'model, max_tokens and messages are required',
-            );
+            return anthropicError(res, 400, 'model, max_tokens and messages are required');
           }
           const answer = await reply();
           if ('error' in answer) {
             const { status, message } = answer.error;
-            return anthropicError(res, status, ERROR_TYPES[status] ?? 'api_error', message);
+            return anthropicError(res, status, message);
           }
           const id = `msg_${++counter}`;
           const text = replyText(answer);
-          const calls = 'toolCalls' in answer ? answer.toolCalls : [];
+          const calls = replyToolCalls(answer);
           const toolUses = calls.map((c, i) => ({
             type: 'tool_use',
             id: c.id ?? `toolu_${counter}_${i}`,
@@ -230,7 +232,7 @@ export async function startAnthropicTestServer(
     ],
     defaultAnthropicReply,
     options,
-    (res, message) => anthropicError(res, 404, 'not_found_error', message),
+    anthropicError,
   );
   return { ...server, baseURL: `${server.url}/v1` };
 }

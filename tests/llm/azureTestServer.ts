@@ -1,10 +1,13 @@
 import {
+  completeChat,
+  embed,
   type OpenAITestServer,
   type OpenAITestServerOptions,
   startOpenAITestServer,
 } from './openaiTestServer.ts';
+import { keyAccepted, sendJson } from './scriptedServer.ts';
 
-export interface AzureTestServerOptions extends Omit<OpenAITestServerOptions, 'route'> {
+export interface AzureTestServerOptions extends Omit<OpenAITestServerOptions, 'routes'> {
   /** When set, the api-key header must equal it (else any non-empty key passes). */
   apiKey?: string;
   /** Deployments that exist; others answer 404 DeploymentNotFound. Default: any. */
@@ -33,24 +36,27 @@ export function azureTarget(path: string): { deployment?: string; apiVersion?: s
 export async function startAzureTestServer(options: AzureTestServerOptions = {}): Promise<AzureTestServer> {
   const server = await startOpenAITestServer({
     ...options,
-    route(req, url) {
-      const m = /^\/openai\/deployments\/([^/]+)\/(chat\/completions|embeddings)$/.exec(url.pathname);
-      if (!m || req.method !== 'POST') return undefined;
-      const key = req.headers['api-key'];
-      if (!key || (options.apiKey !== undefined && key !== options.apiKey)) {
-        return {
-          status: 401,
-          message: 'Access denied due to invalid subscription key or wrong API endpoint.',
-        };
-      }
-      if (!url.searchParams.get('api-version')) {
-        return { status: 404, message: 'Resource not found (the api-version query parameter is required)' };
-      }
-      if (options.deployments && !options.deployments.includes(decodeURIComponent(m[1] ?? ''))) {
-        return { status: 404, message: 'The API deployment for this resource does not exist.' };
-      }
-      return m[2] === 'embeddings' ? 'embeddings' : 'chat';
-    },
+    routes: [
+      {
+        method: 'POST',
+        path: /^\/openai\/deployments\/([^/]+)\/(chat\/completions|embeddings)$/,
+        handle(ctx) {
+          const { req, res, params } = ctx;
+          const fail = (status: number, message: string) =>
+            sendJson(res, status, { error: { message, code: String(status) } });
+          if (!keyAccepted(req.headers['api-key'], options.apiKey)) {
+            return fail(401, 'Access denied due to invalid subscription key or wrong API endpoint.');
+          }
+          if (!req.query.get('api-version')) {
+            return fail(404, 'Resource not found (the api-version query parameter is required)');
+          }
+          if (options.deployments && !options.deployments.includes(decodeURIComponent(params[0] ?? ''))) {
+            return fail(404, 'The API deployment for this resource does not exist.');
+          }
+          return params[1] === 'embeddings' ? embed(ctx) : completeChat(ctx);
+        },
+      },
+    ],
   });
-  return Object.assign(server, { azureBaseURL: `${server.url}/openai` });
+  return { ...server, azureBaseURL: `${server.url}/openai` };
 }

@@ -1,13 +1,21 @@
 import type { ServerResponse } from 'node:http';
-import { chunkText, type ScriptedReply, type Usage, sendJson } from './openaiTestServer.ts';
 import { embedText } from './embedText.ts';
 import { sampleFromSchema } from './sampleFromSchema.ts';
 import {
   argumentsObject,
-  type ProtocolRequest,
+  chunkText,
+  DEFAULT_USAGE,
   replyText,
+  replyToolCalls,
+  type ScriptedReply,
+  type Usage,
+} from './scriptedReply.ts';
+import {
+  keyAccepted,
+  type ProtocolRequest,
   type ScriptedServer,
   type ScriptedServerOptions,
+  sendJson,
   startEventStream,
   startScriptedServer,
   writeEvent,
@@ -103,11 +111,13 @@ function googleError(res: ServerResponse, code: number, message: string) {
   sendJson(res, code, { error: { code, message, status: STATUS_NAMES[code] ?? 'UNKNOWN' } });
 }
 
-const usageOf = (u: Usage | undefined) => {
-  const prompt = u?.prompt_tokens ?? 10;
-  const completion = u?.completion_tokens ?? 5;
-  return { promptTokenCount: prompt, candidatesTokenCount: completion, totalTokenCount: prompt + completion };
-};
+function usageOf({ prompt_tokens, completion_tokens }: Usage = DEFAULT_USAGE) {
+  return {
+    promptTokenCount: prompt_tokens,
+    candidatesTokenCount: completion_tokens,
+    totalTokenCount: prompt_tokens + completion_tokens,
+  };
+}
 
 /**
  * A real Google Generative Language API server on 127.0.0.1: models/{m}:generateContent (JSON),
@@ -120,8 +130,7 @@ export async function startGoogleTestServer(
   const models = options.models ?? DEFAULT_MODELS;
   const dimensions = options.embeddingDimensions ?? 8;
   const authorized = (req: GoogleRequest, res: ServerResponse) => {
-    const key = req.headers['x-goog-api-key'] ?? req.query.get('key');
-    if (!key || (options.apiKey !== undefined && key !== options.apiKey)) {
+    if (!keyAccepted(req.headers['x-goog-api-key'] ?? req.query.get('key'), options.apiKey)) {
       googleError(res, 400, 'API key not valid. Please pass a valid API key.');
       return false;
     }
@@ -179,7 +188,7 @@ export async function startGoogleTestServer(
           const answer = await reply();
           if ('error' in answer) return googleError(res, answer.error.status, answer.error.message);
           const text = replyText(answer);
-          const calls = 'toolCalls' in answer ? answer.toolCalls : [];
+          const calls = replyToolCalls(answer);
           const callParts = calls.map((c) => ({ functionCall: { name: c.name, args: argumentsObject(c) } }));
           const usageMetadata = usageOf(answer.usage);
           const candidate = (parts: GooglePart[], finishReason?: string) => ({
@@ -214,7 +223,7 @@ export async function startGoogleTestServer(
     ],
     defaultGoogleReply,
     options,
-    (res, message) => googleError(res, 404, message),
+    googleError,
   );
   return { ...server, baseURL: `${server.url}/v1beta` };
 }

@@ -1,7 +1,8 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, jsonSchema, Output, streamText, tool } from 'ai';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { chunkText, startOpenAITestServer } from './openaiTestServer.ts';
+import { startOpenAITestServer } from './openaiTestServer.ts';
+import { chunkText } from './scriptedReply.ts';
 import { sampleFromSchema } from './sampleFromSchema.ts';
 
 const server = await startOpenAITestServer();

@@ -1,35 +1,29 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { embedText } from './embedText.ts';
 import { sampleFromSchema } from './sampleFromSchema.ts';
+import {
+  chunkText,
+  DEFAULT_USAGE,
+  replyText,
+  replyToolCalls,
+  type ScriptedReply,
+  type ScriptedToolCall,
+  type Usage,
+} from './scriptedReply.ts';
+import {
+  type ProtocolRequest,
+  type ProtocolResponder,
+  type RouteContext,
+  type ScriptedRoute,
+  type ScriptedServer,
+  type ScriptedServerOptions,
+  type SendError,
+  sendJson,
+  startEventStream,
+  startScriptedServer,
+} from './scriptedServer.ts';
 
-/** One scripted answer of the fake model. */
-export type ScriptedReply =
-  | { text: string; usage?: Usage; delayMs?: number }
-  | { toolCalls: ScriptedToolCall[]; text?: string; usage?: Usage; delayMs?: number }
-  | { json: unknown; usage?: Usage; delayMs?: number }
-  | { error: { status: number; message: string }; delayMs?: number };
-
-export interface ScriptedToolCall {
-  name: string;
-  /** An object (sent as its JSON text) or the raw arguments text. */
-  arguments: unknown;
-  id?: string;
-}
-
-export interface Usage {
-  prompt_tokens: number;
-  completion_tokens: number;
-}
-
-/** A request as the server received it, for assertions. */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: ChatRequestBody;
-  at: number;
-}
+/** A chat-completions or embeddings request as the server received it, for assertions. */
+export type RecordedRequest = ProtocolRequest<ChatRequestBody>;
 
 export interface ChatRequestBody {
   model?: string;
@@ -41,41 +35,21 @@ export interface ChatRequestBody {
   [key: string]: unknown;
 }
 
-export type Responder = (req: RecordedRequest) => ScriptedReply | Promise<ScriptedReply>;
+export type Responder = ProtocolResponder<ChatRequestBody>;
 
-export interface OpenAITestServerOptions {
-  /** Pause before each streamed chunk (and before a non-streamed answer). Default 0. */
-  chunkDelayMs?: number;
+export type OpenAIRoute = ScriptedRoute<ChatRequestBody>;
+
+export interface OpenAITestServerOptions extends ScriptedServerOptions<ChatRequestBody> {
   /** Listed by GET /v1/models. */
   models?: string[];
-  /** Answers when the queue is empty; default: see defaultReply. */
-  responder?: Responder;
-  /**
-   * Serves other path layouts (Azure's /openai/deployments/{name}/chat/completions?api-version=):
-   * 'chat', 'models' or 'embeddings' answer as those routes; an error object is answered as is.
-   */
-  route?: (req: IncomingMessage, url: URL) => OpenAIRoute | { status: number; message: string } | undefined;
+  /** Other path layouts (Azure's deployments), tried before the /v1 routes; see completeChat and embed. */
+  routes?: OpenAIRoute[];
 }
 
-export type OpenAIRoute = 'chat' | 'models' | 'embeddings';
-
-export interface OpenAITestServer {
+export interface OpenAITestServer extends ScriptedServer<ChatRequestBody> {
   /** http://127.0.0.1:<port>/v1: what an OpenAI client takes as baseURL. */
   baseURL: string;
-  /** http://127.0.0.1:<port> */
-  url: string;
-  /** Every chat-completions request, oldest first. */
-  requests: RecordedRequest[];
-  /** Adds replies used in order before the responder. */
-  enqueue(...replies: ScriptedReply[]): void;
-  setResponder(responder: Responder | undefined): void;
-  setChunkDelay(ms: number): void;
-  /** Clears the queue, the recorded requests and the responder. */
-  reset(): void;
-  close(): Promise<void>;
 }
-
-const DEFAULT_USAGE: Usage = { prompt_tokens: 10, completion_tokens: 5 };
 
 /** The last user message's text. */
 export function lastUserText(body: ChatRequestBody): string {
@@ -108,21 +82,8 @@ export function defaultReply(req: RecordedRequest): ScriptedReply {
   return { text: `echo: ${lastUserText(req.body)}` };
 }
 
-export const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
-
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-export function sendJson(res: ServerResponse, status: number, value: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(value));
-}
-
-function toolCallsOf(reply: { toolCalls: ScriptedToolCall[] }) {
-  return reply.toolCalls.map((c, i) => ({
+function toolCallsOf(calls: ScriptedToolCall[]) {
+  return calls.map((c, i) => ({
     id: c.id ?? `call_${i}_${Math.random().toString(36).slice(2, 10)}`,
     type: 'function' as const,
     function: {
@@ -137,175 +98,111 @@ function usageOf(u: Usage | undefined) {
   return { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
 }
 
-/** Splits text into word-sized chunks that join back to the same text. */
-export function chunkText(text: string): string[] {
-  return text.match(/\S+\s*|\s+/g) ?? [''];
+const openAIError: SendError = (res, status, message) =>
+  sendJson(res, status, {
+    error: { message, type: status < 500 ? 'invalid_request_error' : 'server_error' },
+  });
+
+let counter = 0;
+
+/** POST chat/completions: the next scripted reply as a chat.completion or as SSE chunks. */
+export async function completeChat({ req, res, reply, pause }: RouteContext<ChatRequestBody>) {
+  const body = req.body;
+  const answer = await reply();
+  if ('error' in answer) {
+    return sendJson(res, answer.error.status, {
+      error: { message: answer.error.message, type: 'server_error' },
+    });
+  }
+  const id = `chatcmpl-${++counter}`;
+  const created = Math.floor(Date.now() / 1000);
+  const model = body.model ?? 'test-model';
+  // a tool-call answer without text has content null, as the real API sends it
+  const content = 'toolCalls' in answer && answer.text === undefined ? null : replyText(answer);
+  const toolCalls = toolCallsOf(replyToolCalls(answer));
+  const finish = toolCalls.length ? 'tool_calls' : 'stop';
+  const usage = usageOf(answer.usage);
+
+  if (!body.stream) {
+    await pause();
+    return sendJson(res, 200, {
+      id,
+      object: 'chat.completion',
+      created,
+      model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
+          finish_reason: finish,
+        },
+      ],
+      usage,
+    });
+  }
+
+  startEventStream(res);
+  const write = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`,
+    );
+  await pause();
+  write([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
+  for (const piece of content ? chunkText(content) : []) {
+    if (!(await pause())) return;
+    write([{ index: 0, delta: { content: piece }, finish_reason: null }]);
+  }
+  for (const [index, call] of toolCalls.entries()) {
+    if (!(await pause())) return;
+    write([{ index: 0, delta: { tool_calls: [{ index, ...call }] }, finish_reason: null }]);
+  }
+  write([{ index: 0, delta: {}, finish_reason: finish }]);
+  if (body.stream_options?.include_usage) write([], { usage });
+  res.end('data: [DONE]\n\n');
+}
+
+/** POST embeddings: a deterministic vector per input (embedText), recorded like chat requests. */
+export function embed({ req, res, record }: RouteContext<ChatRequestBody>) {
+  record();
+  const { input, model, dimensions } = req.body;
+  const inputs = typeof input === 'string' ? [input] : Array.isArray(input) ? (input as string[]) : [];
+  if (!inputs.length) return openAIError(res, 400, 'input is required');
+  const size = typeof dimensions === 'number' ? dimensions : 8;
+  sendJson(res, 200, {
+    object: 'list',
+    data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: embedText(text, size) })),
+    model: model ?? 'text-embedding-3-small',
+    usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+  });
 }
 
 /**
  * A real OpenAI-compatible chat-completions server on 127.0.0.1 (node:http): JSON and SSE
  * answers, scripted text, tool calls and structured output, per-chunk latency, usage numbers,
- * GET /v1/models, and a record of every request.
+ * POST /v1/embeddings, GET /v1/models, and a record of every chat and embeddings request.
  */
 export async function startOpenAITestServer(
   options: OpenAITestServerOptions = {},
 ): Promise<OpenAITestServer> {
-  const queue: ScriptedReply[] = [];
-  const requests: RecordedRequest[] = [];
-  let responder = options.responder;
-  let chunkDelayMs = options.chunkDelayMs ?? 0;
   const models = options.models ?? ['gpt-4o-mini', 'gpt-4o', 'test-model'];
-  let counter = 0;
-
-  async function complete(req: IncomingMessage, res: ServerResponse) {
-    let body: ChatRequestBody;
-    try {
-      body = JSON.parse(await readBody(req)) as ChatRequestBody;
-    } catch {
-      return sendJson(res, 400, { error: { message: 'Body is not JSON', type: 'invalid_request_error' } });
-    }
-    const recorded: RecordedRequest = {
-      method: req.method ?? 'POST',
-      path: req.url ?? '',
-      headers: req.headers,
-      body,
-      at: Date.now(),
-    };
-    requests.push(recorded);
-    const reply = queue.shift() ?? (await (responder ?? defaultReply)(recorded));
-    await sleep(reply.delayMs ?? 0);
-    if ('error' in reply) {
-      return sendJson(res, reply.error.status, {
-        error: { message: reply.error.message, type: 'server_error' },
-      });
-    }
-    const id = `chatcmpl-${++counter}`;
-    const created = Math.floor(Date.now() / 1000);
-    const model = body.model ?? 'test-model';
-    const content = 'json' in reply ? JSON.stringify(reply.json) : (reply.text ?? null);
-    const toolCalls = 'toolCalls' in reply ? toolCallsOf(reply) : undefined;
-    const finish = toolCalls?.length ? 'tool_calls' : 'stop';
-    const usage = usageOf(reply.usage);
-
-    if (!body.stream) {
-      await sleep(chunkDelayMs);
-      return sendJson(res, 200, {
-        id,
-        object: 'chat.completion',
-        created,
-        model,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content, ...(toolCalls?.length ? { tool_calls: toolCalls } : {}) },
-            finish_reason: finish,
-          },
-        ],
-        usage,
-      });
-    }
-
-    res.writeHead(200, {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-    });
-    const write = (choices: unknown[], extra: Record<string, unknown> = {}) =>
-      res.write(
-        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`,
-      );
-    let closed = false;
-    res.on('close', () => {
-      closed = true;
-    });
-    await sleep(chunkDelayMs);
-    write([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
-    for (const piece of content ? chunkText(content) : []) {
-      await sleep(chunkDelayMs);
-      if (closed) return;
-      write([{ index: 0, delta: { content: piece }, finish_reason: null }]);
-    }
-    for (const [index, call] of (toolCalls ?? []).entries()) {
-      await sleep(chunkDelayMs);
-      if (closed) return;
-      write([{ index: 0, delta: { tool_calls: [{ index, ...call }] }, finish_reason: null }]);
-    }
-    write([{ index: 0, delta: {}, finish_reason: finish }]);
-    if (body.stream_options?.include_usage) write([], { usage });
-    res.end('data: [DONE]\n\n');
-  }
-
-  /** POST /v1/embeddings: a deterministic vector per input (embedText), recorded like chat requests. */
-  async function embed(req: IncomingMessage, res: ServerResponse) {
-    const body = JSON.parse(await readBody(req)) as ChatRequestBody & { input?: string | string[] };
-    requests.push({ method: 'POST', path: req.url ?? '', headers: req.headers, body, at: Date.now() });
-    const inputs = typeof body.input === 'string' ? [body.input] : (body.input ?? []);
-    if (!inputs.length) return sendJson(res, 400, { error: { message: 'input is required' } });
-    const dimensions = typeof body.dimensions === 'number' ? body.dimensions : 8;
-    sendJson(res, 200, {
-      object: 'list',
-      data: inputs.map((text, index) => ({
-        object: 'embedding',
-        index,
-        embedding: embedText(text, dimensions),
-      })),
-      model: body.model ?? 'text-embedding-3-small',
-      usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
-    });
-  }
-
-  const server: Server = createServer((req, res) => {
-    const path = (req.url ?? '').split('?')[0];
-    const routed = options.route?.(req, new URL(req.url ?? '/', 'http://127.0.0.1'));
-    if (typeof routed === 'object') {
-      return sendJson(res, routed.status, {
-        error: { message: routed.message, code: String(routed.status) },
-      });
-    }
-    if (routed === 'embeddings' || (req.method === 'POST' && path === '/v1/embeddings')) {
-      embed(req, res).catch((err: Error) => sendJson(res, 500, { error: { message: err.message } }));
-      return;
-    }
-    if (routed === 'models' || (req.method === 'GET' && path === '/v1/models')) {
-      return sendJson(res, 200, {
-        object: 'list',
-        data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'test' })),
-      });
-    }
-    if (routed === 'chat' || (req.method === 'POST' && path === '/v1/chat/completions')) {
-      complete(req, res).catch((err: Error) => {
-        if (!res.headersSent) sendJson(res, 500, { error: { message: err.message } });
-        else res.end();
-      });
-      return;
-    }
-    sendJson(res, 404, { error: { message: `No route ${req.method} ${path}` } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    baseURL: `${url}/v1`,
-    requests,
-    enqueue: (...replies) => {
-      queue.push(...replies);
-    },
-    setResponder: (r) => {
-      responder = r;
-    },
-    setChunkDelay: (ms) => {
-      chunkDelayMs = ms;
-    },
-    reset: () => {
-      queue.length = 0;
-      requests.length = 0;
-      responder = options.responder;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const server = await startScriptedServer<ChatRequestBody>(
+    [
+      ...(options.routes ?? []),
+      { method: 'POST', path: /^\/v1\/chat\/completions$/, handle: completeChat },
+      { method: 'POST', path: /^\/v1\/embeddings$/, handle: embed },
+      {
+        method: 'GET',
+        path: /^\/v1\/models$/,
+        handle: ({ res }) =>
+          sendJson(res, 200, {
+            object: 'list',
+            data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'test' })),
+          }),
+      },
+    ],
+    defaultReply,
+    options,
+    openAIError,
+  );
+  return { ...server, baseURL: `${server.url}/v1` };
 }

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startAnthropicTestServer } from './anthropicTestServer.ts';
 import { azureTarget, startAzureTestServer } from './azureTestServer.ts';
 import { startGoogleTestServer } from './googleTestServer.ts';
-import type { ScriptedReply } from './openaiTestServer.ts';
+import type { ScriptedReply } from './scriptedReply.ts';
 
 const anthropic = await startAnthropicTestServer({ apiKey: 'sk-ant-test' });
 const google = await startGoogleTestServer({ apiKey: 'g-test' });

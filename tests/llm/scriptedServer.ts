@@ -1,17 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody, type ScriptedReply, type ScriptedToolCall, sendJson, sleep } from './openaiTestServer.ts';
+import type { ScriptedReply } from './scriptedReply.ts';
 
 /**
- * The protocol-neutral part of the model test servers (Anthropic, Google): a real node:http
- * server on 127.0.0.1, a queue of scripted replies (the same ScriptedReply vocabulary as the
- * OpenAI-compatible server) with a responder behind it, per-chunk latency and a request log.
- * Each protocol supplies its routes.
+ * The protocol-neutral part of the model test servers (OpenAI, Azure, Anthropic, Google): a real
+ * node:http server on 127.0.0.1, a queue of scripted replies (ScriptedReply) with a responder
+ * behind it, per-chunk latency and a request log. Each protocol supplies its routes and its error body.
  */
 
 /** A model request as the server received it, for assertions. */
 export interface ProtocolRequest<B> {
   method: string;
+  /** The request target as sent: path and query string. */
   path: string;
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
@@ -28,6 +28,8 @@ export interface RouteContext<B> {
   params: string[];
   /** Records the request and takes the next reply (queue first, then the responder), after its delay. */
   reply(): Promise<ScriptedReply>;
+  /** Records the request without taking a reply (embeddings). */
+  record(): void;
   /** Waits the configured per-chunk delay; false once the client has gone. */
   pause(): Promise<boolean>;
 }
@@ -56,16 +58,25 @@ export interface ScriptedServer<B> {
   close(): Promise<void>;
 }
 
-/** A tool call's arguments as an object (scripts may give the raw JSON text). */
-export function argumentsObject(call: ScriptedToolCall): Record<string, unknown> {
-  if (typeof call.arguments !== 'string') return (call.arguments ?? {}) as Record<string, unknown>;
-  return JSON.parse(call.arguments) as Record<string, unknown>;
+/** Writes a protocol's error body with this status. */
+export type SendError = (res: ServerResponse, status: number, message: string) => void;
+
+export const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Text of a reply: structured output as its JSON text. */
-export function replyText(reply: Exclude<ScriptedReply, { error: unknown }>): string {
-  if ('json' in reply) return JSON.stringify(reply.json);
-  return reply.text ?? '';
+export function sendJson(res: ServerResponse, status: number, value: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+/** An API key header passes when present and, if the server was given one, equal to it. */
+export function keyAccepted(given: unknown, expected: string | undefined): boolean {
+  return Boolean(given) && (expected === undefined || given === expected);
 }
 
 /** Writes one SSE event (`event:` line only when named). */
@@ -85,8 +96,7 @@ export async function startScriptedServer<B>(
   routes: ScriptedRoute<B>[],
   defaultResponder: ProtocolResponder<B>,
   options: ScriptedServerOptions<B> = {},
-  notFound: (res: ServerResponse, message: string) => void = (res, message) =>
-    sendJson(res, 404, { error: { message } }),
+  sendError: SendError = (res, status, message) => sendJson(res, status, { error: { message } }),
 ): Promise<ScriptedServer<B>> {
   const queue: ScriptedReply[] = [];
   const requests: ProtocolRequest<B>[] = [];
@@ -97,13 +107,13 @@ export async function startScriptedServer<B>(
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const route = routes.find((r) => r.method === req.method && r.path.test(url.pathname));
     const params = route ? (route.path.exec(url.pathname) ?? []).slice(1) : [];
-    if (!route) return notFound(res, `No route ${req.method} ${url.pathname}`);
+    if (!route) return sendError(res, 404, `No route ${req.method} ${url.pathname}`);
     let body = {} as B;
     if (req.method === 'POST') {
       try {
         body = JSON.parse(await readBody(req)) as B;
       } catch {
-        return sendJson(res, 400, { error: { message: 'Body is not JSON' } });
+        return sendError(res, 400, 'Body is not JSON');
       }
     }
     let closed = false;
@@ -112,18 +122,24 @@ export async function startScriptedServer<B>(
     });
     const recorded: ProtocolRequest<B> = {
       method: req.method ?? 'GET',
-      path: url.pathname,
+      path: req.url ?? url.pathname,
       query: url.searchParams,
       headers: req.headers,
       body,
       at: Date.now(),
     };
+    let logged = false;
+    const record = () => {
+      if (!logged) requests.push(recorded);
+      logged = true;
+    };
     await route.handle({
       req: recorded,
       res,
       params,
+      record,
       async reply() {
-        requests.push(recorded);
+        record();
         const next = queue.shift() ?? (await (responder ?? defaultResponder)(recorded));
         await sleep(next.delayMs ?? 0);
         return next;
@@ -137,7 +153,7 @@ export async function startScriptedServer<B>(
 
   const server: Server = createServer((req, res) => {
     serve(req, res).catch((err: Error) => {
-      if (!res.headersSent) sendJson(res, 500, { error: { message: err.message } });
+      if (!res.headersSent) sendError(res, 500, err.message);
       else res.end();
     });
   });
