@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { formatAjvErrors } from '../host/common/ajv.ts';
+import { formatAjvErrors } from '../host/common/formatAjvErrors.ts';
 import { type Disposable, toDisposable } from '../host/common/disposable.ts';
 import { hostError } from '../host/common/errors.ts';
 import { checkMigrations, type NodeMigration } from './migrate.ts';

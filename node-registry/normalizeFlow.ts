@@ -1,4 +1,4 @@
-import { formatAjvErrors } from '../host/common/ajv.ts';
+import { formatAjvErrors } from '../host/common/formatAjvErrors.ts';
 import type { Flow } from './flow.ts';
 import { validateFlowSchema as validateFlowData } from './validateFlowSchema.ts';
 

@@ -68,7 +68,7 @@ export async function startCpuProfile(page: Page, top = 25): Promise<() => Promi
     const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
     const inclusive = [...inclusiveTimes(profile, byId).entries()]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, top * 2);
+      .slice(0, top * 6);
     return [
       `  sampled ${total.toFixed(0)} ms; most self time:`,
       ...rows.map(([k, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${k}`),

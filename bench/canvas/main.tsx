@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { ReactFlowProvider } from '@xyflow/react';
+import { ReactFlowProvider, useStoreApi } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -147,6 +147,16 @@ function nodesDrawn(min = 1): Promise<void> {
 
 /** Interactive: every node the canvas draws (a large flow draws only those in view) is measured and painted. */
 function Ready() {
+  const store = useStoreApi();
+  useEffect(() => {
+    // How often the canvas library's store changed before the flow was ready: each change re-runs
+    // every store selector (edge visibility over all edges among them).
+    window.__bench.marks.storeChanges = 0;
+    const stop = store.subscribe(() => {
+      if (!window.__bench.ready) window.__bench.marks.storeChanges = (window.__bench.marks.storeChanges ?? 0) + 1;
+    });
+    return stop;
+  }, [store]);
   useEffect(() => {
     window.__bench.marks.firstCommit = performance.now();
     void nodesDrawn().then(() => {

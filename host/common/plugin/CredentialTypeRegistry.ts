@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import validateCredentialDefinition from '../../../schemas/validators/credentialDefinition.js';
-import { formatAjvErrors } from '../ajv.ts';
+import { formatAjvErrors } from '../formatAjvErrors.ts';
 import { type Disposable, toDisposable } from '../disposable.ts';
 import { hostError } from '../errors.ts';
 import type { CredentialDefinition } from './types.ts';

@@ -1,5 +1,5 @@
 import validateManifest from '../../../schemas/validators/pluginManifest.js';
-import { formatAjvErrors } from '../ajv.ts';
+import { formatAjvErrors } from '../formatAjvErrors.ts';
 import { hostError } from '../errors.ts';
 import type { Plugin, PluginManifest } from './types.ts';
 

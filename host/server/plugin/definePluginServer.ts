@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { Kysely } from 'kysely';
 import validate from '../../../schemas/validators/pluginServer.js';
-import { formatAjvErrors } from '../../common/ajv.ts';
+import { formatAjvErrors } from '../../common/formatAjvErrors.ts';
 import type { Edition } from '../../common/editions.ts';
 import type { AccessPolicy } from '../access/AccessPolicy.ts';
 import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';

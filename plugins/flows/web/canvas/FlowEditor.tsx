@@ -1,7 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Background, type Edge, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { lazyNamed } from '../../../../host/web/components/lazyNamed.ts';
+import { useHasBeenTrue } from '../../../../host/web/components/useHasBeenTrue.ts';
 import { canvas, canvasActions } from '../../../../host/web/stores/canvas.ts';
 import { customization } from '../../../../host/web/stores/customization.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
@@ -10,19 +12,15 @@ import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { type SavedBase, fromCanvasGraph, toCanvasGraph } from '../../common/canvasGraph.ts';
 import type { FlowRecord } from '../../common/flowTypes.ts';
 import { LARGE_FLOW_NODES } from '../../common/initialViewport.ts';
-import { ApiEndpointDialog } from './ApiEndpointDialog.tsx';
 import { asGraph } from './asGraph.ts';
-import { CanvasChatPanel } from './CanvasChatPanel.tsx';
 import { CanvasContext, type CanvasContextValue } from './CanvasContext.tsx';
 import { CanvasControls } from './CanvasControls.tsx';
 import { CanvasHeader } from './CanvasHeader.tsx';
 import type { CanvasConfig } from './canvasConfig.ts';
-import { ConflictDialog } from './ConflictDialog.tsx';
 import { initialCanvasState } from './initialCanvasState.ts';
 import { NodePalette } from './NodePalette.tsx';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import { EDGE_TYPES, NODE_TYPES } from './nodeTypes.ts';
-import { SelectedNodePanel } from './SelectedNodePanel.tsx';
 import { useAddNode } from './useAddNode.ts';
 import { useCanvasGraph } from './useCanvasGraph.ts';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
@@ -36,7 +34,13 @@ import { useNodeClipboard } from './useNodeClipboard.ts';
 import { useNodeEdits } from './useNodeEdits.ts';
 import { useNodeReparent } from './useNodeReparent.ts';
 import { useStableHandler } from './useStableHandler.ts';
-import { ValidationPanel } from './ValidationPanel.tsx';
+
+// Shown on demand: their code (forms, chat, snippets) loads when first opened, not with the canvas.
+const ApiEndpointDialog = lazyNamed(() => import('./ApiEndpointDialog.tsx'), 'ApiEndpointDialog');
+const CanvasChatPanel = lazyNamed(() => import('./CanvasChatPanel.tsx'), 'CanvasChatPanel');
+const ConflictDialog = lazyNamed(() => import('./ConflictDialog.tsx'), 'ConflictDialog');
+const SelectedNodePanel = lazyNamed(() => import('./SelectedNodePanel.tsx'), 'SelectedNodePanel');
+const ValidationPanel = lazyNamed(() => import('./ValidationPanel.tsx'), 'ValidationPanel');
 
 const DELETE_KEYS = ['Delete', 'Backspace'];
 const SNAP_GRID: [number, number] = [25, 25];
@@ -152,6 +156,8 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
     else canvasActions.hideCanvasDialog();
   }, [apiOpen, saver.conflict]);
   const onApi = useStableHandler(() => setApiOpen(true));
+  const apiMounted = useHasBeenTrue(apiOpen);
+  const conflictMounted = useHasBeenTrue(!!saver.conflict);
   const [chatOpen, setChatOpen] = useState(false);
   const toggleChat = useStableHandler(() => setChatOpen((open) => !open));
   const onNodeKey = (e: KeyboardEvent) => {
@@ -207,47 +213,57 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
               <CanvasControls snap={snap} onSnap={setSnap} onLayout={layout} fitViewOptions={FIT_VIEW} />
             </ReactFlow>
             {diagnostics && (
-              <ValidationPanel
-                diagnostics={diagnostics}
-                labelOf={(id) => live.nodes.find((n) => n.id === id)?.data.label ?? id}
-                onPick={focusNode}
-                onClose={() => setDiagnostics(null)}
-              />
+              <Suspense fallback={null}>
+                <ValidationPanel
+                  diagnostics={diagnostics}
+                  labelOf={(id) => live.nodes.find((n) => n.id === id)?.data.label ?? id}
+                  onPick={focusNode}
+                  onClose={() => setDiagnostics(null)}
+                />
+              </Suspense>
             )}
           </div>
-          {panelNode && (
-            <SelectedNodePanel
-              node={panelNode}
-              definition={defs.get(panelNode.data.name)}
-              live={live}
-              flowId={record?.id}
-              updateNodeData={updateNodeData}
-              updateInputs={updateInputs}
-              onClose={() => setPanelOpen(false)}
-            />
-          )}
-          {record && chatOpen && <CanvasChatPanel flowId={record.id} dirty={isDirty} onClose={toggleChat} />}
+          <Suspense fallback={null}>
+            {panelNode && (
+              <SelectedNodePanel
+                node={panelNode}
+                definition={defs.get(panelNode.data.name)}
+                live={live}
+                flowId={record?.id}
+                updateNodeData={updateNodeData}
+                updateInputs={updateInputs}
+                onClose={() => setPanelOpen(false)}
+              />
+            )}
+            {record && chatOpen && (
+              <CanvasChatPanel flowId={record.id} dirty={isDirty} onClose={toggleChat} />
+            )}
+          </Suspense>
         </div>
       </div>
-      {record && (
-        <ApiEndpointDialog
-          open={apiOpen}
-          flowId={record.id}
-          flow={apiOpen ? currentFlow() : base.current.flow}
-          onClose={() => setApiOpen(false)}
-        />
-      )}
-      <ConflictDialog
-        current={saver.conflict}
-        busy={saver.saving}
-        onCancel={() => saver.setConflict(null)}
-        onReload={() => {
-          const stored = saver.conflict;
-          saver.setConflict(null);
-          if (stored) onReplace(stored);
-        }}
-        onOverwrite={() => void save(true)}
-      />
+      <Suspense fallback={null}>
+        {record && apiMounted && (
+          <ApiEndpointDialog
+            open={apiOpen}
+            flowId={record.id}
+            flow={apiOpen ? currentFlow() : base.current.flow}
+            onClose={() => setApiOpen(false)}
+          />
+        )}
+        {conflictMounted && (
+          <ConflictDialog
+            current={saver.conflict}
+            busy={saver.saving}
+            onCancel={() => saver.setConflict(null)}
+            onReload={() => {
+              const stored = saver.conflict;
+              saver.setConflict(null);
+              if (stored) onReplace(stored);
+            }}
+            onOverwrite={() => void save(true)}
+          />
+        )}
+      </Suspense>
     </CanvasContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import { type Edge, useReactFlow } from '@xyflow/react';
 import { useCallback } from 'react';
-import { autoLayout } from '../../common/autoLayout.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import type { CanvasGraphState } from './useCanvasGraph.ts';
 
@@ -27,7 +26,9 @@ export function useCanvasView(graph: Pick<CanvasGraphState, 'edit' | 'liveRef' |
     [setLive, rf],
   );
 
-  const layout = useCallback(() => {
+  const layout = useCallback(async () => {
+    // The layout library loads with the first use: most opens never lay out.
+    const { autoLayout } = await import('../../common/autoLayout.ts');
     const s = liveRef.current;
     const pos = autoLayout(
       s.nodes.map((n) => ({

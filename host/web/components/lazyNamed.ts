@@ -1,0 +1,13 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/**
+ * React.lazy for a module's named export: the component's code is fetched when it first renders,
+ * so a page does not parse and run what it shows only on demand (a side panel, a dialog).
+ * @example const ChatPanel = lazyNamed(() => import('./ChatPanel.tsx'), 'ChatPanel');
+ */
+export function lazyNamed<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
