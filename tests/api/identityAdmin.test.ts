@@ -197,6 +197,9 @@ describe('invitations, verification and password reset by mail', () => {
 
   it('resets a password with a single-use token and ends old sessions', async () => {
     const user = await server.createUser();
+    // Signed in through SSO once (its provider may since be deleted): the reset makes it a password account.
+    const db = server.app.brains.db;
+    await db.updateTable('user').set({ is_sso: true }).where('email', '=', user.email).execute();
     const unknown = await server.anonymousFetch(
       '/api/v1/account/forgot-password',
       send('POST', { email: 'ghost@example.com' }),
@@ -223,6 +226,12 @@ describe('invitations, verification and password reset by mail', () => {
     );
     expect(reused.status).toBe(400);
     expect((await user.session.fetch('/api/v1/tools')).status).toBe(401);
+    const row = await db
+      .selectFrom('user')
+      .select('is_sso')
+      .where('email', '=', user.email)
+      .executeTakeFirst();
+    expect(row?.is_sso).toBe(false);
     await server.loginAs(user.email, 'Brand-n3w-pass');
   });
 });

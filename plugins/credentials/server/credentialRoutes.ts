@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
+import { isUniqueViolation } from '../../../host/server/db/workspaceNamedRows.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
   type PluginRoute,
@@ -11,12 +12,7 @@ import type { CredentialDetail, CredentialInUseBody, CredentialSummary } from '.
 import { mergeCredentialData, redactCredentialData } from '../common/credentialData.ts';
 import { openCredentialData, sealCredentialData } from './credentialCipher.ts';
 import { credentialKeyFor } from './credentialKeyFor.ts';
-import {
-  assertNameFree,
-  type CredentialRow,
-  isUniqueViolation,
-  toCredentialSummary,
-} from './credentialStore.ts';
+import { assertNameFree, type CredentialRow, toCredentialSummary } from './credentialStore.ts';
 import {
   credentialsSharedWith,
   findUsableCredentialRow,

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
+import { nameTakenInWorkspace } from '../../../host/server/db/workspaceNamedRows.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import type { CredentialSummary } from '../common/credentialApi.ts';
 import type { CredentialTable } from './CredentialTable.ts';
@@ -26,17 +27,6 @@ export async function assertNameFree(
   name: string,
   exceptId?: string,
 ): Promise<void> {
-  let q = db
-    .selectFrom('credential')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('name', '=', name);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst())
+  if (await nameTakenInWorkspace(db, 'credential', { workspaceId, name, exceptId }))
     throw httpError(409, `A credential named '${name}' already exists in this workspace`);
-}
-
-/** A unique-constraint violation from PostgreSQL or PGlite (a concurrent insert won the name). */
-export function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: unknown })?.code === '23505';
 }

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
+import type { Database } from '../../../host/server/db/Database.ts';
 import { HttpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { exportFileName, exportFlow } from '../common/exportFlow.ts';
@@ -19,6 +22,13 @@ type IdParams = { id: string };
 
 function notFound(id: string): HttpError {
   return new HttpError(404, `Flow ${id} not found`);
+}
+
+/** The flow the path names, in the caller's workspace, or 404. */
+async function foundFlow(db: Kysely<Database>, req: FastifyRequest<{ Params: IdParams }>) {
+  const flow = await getFlow(db, requestScope(req).workspaceId, req.params.id);
+  if (!flow) throw notFound(req.params.id);
+  return flow;
 }
 
 /** Rules JSON Schema cannot say: a blank name, flowData that is not a flow graph. */
@@ -55,9 +65,7 @@ export const flowRoutes: PluginRoute[] = [
     permission: P.read,
     schema: { params: flowIdParams },
     async handler(req, _reply, { db }) {
-      const flow = await getFlow(db, requestScope(req).workspaceId, req.params.id);
-      if (!flow) throw notFound(req.params.id);
-      return flow;
+      return foundFlow(db, req);
     },
   }),
   route<{ Body: FlowCreate }>({
@@ -124,8 +132,7 @@ export const flowRoutes: PluginRoute[] = [
     permission: P.export,
     schema: { params: flowIdParams },
     async handler(req, reply, { db }) {
-      const flow = await getFlow(db, requestScope(req).workspaceId, req.params.id);
-      if (!flow) throw notFound(req.params.id);
+      const flow = await foundFlow(db, req);
       const fileName = exportFileName(flow.name, flow.type);
       return reply
         .type('application/json; charset=utf-8')

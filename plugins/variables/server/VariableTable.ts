@@ -1,15 +1,10 @@
-import type { ColumnType } from '../../../host/server/db/Database.ts';
+import type { WorkspaceNamedColumns } from '../../../host/server/db/workspaceNamedRows.ts';
 import type { VariableType } from '../common/variableTypes.ts';
 
 /** Row of variable: one name per workspace. */
-export interface VariableTable {
-  id: string;
-  workspace_id: string;
-  name: string;
+export interface VariableTable extends WorkspaceNamedColumns {
   value: string;
   type: VariableType;
-  created_date: ColumnType<Date, Date | undefined, never>;
-  updated_date: ColumnType<Date, Date | undefined, Date>;
 }
 
 declare module '../../../host/server/db/Database.ts' {

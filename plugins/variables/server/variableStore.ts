@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
+import { isUniqueViolation, nameTakenInWorkspace } from '../../../host/server/db/workspaceNamedRows.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import type { Variable } from '../common/variableTypes.ts';
 import type { VariableTable } from './VariableTable.ts';
@@ -45,17 +46,11 @@ export async function assertVariableNameFree(
   name: string,
   exceptId?: string,
 ): Promise<void> {
-  let q = db
-    .selectFrom('variable')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('name', '=', name);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw nameTakenError(name);
+  if (await nameTakenInWorkspace(db, 'variable', { workspaceId, name, exceptId })) throw nameTakenError(name);
 }
 
-/** A concurrent insert won the name: the unique constraint answers 23505. */
+/** A concurrent insert won the name: the unique constraint answers. */
 export function rethrowNameTaken(err: unknown, name: string): never {
-  if ((err as { code?: unknown })?.code === '23505') throw nameTakenError(name);
+  if (isUniqueViolation(err)) throw nameTakenError(name);
   throw err;
 }

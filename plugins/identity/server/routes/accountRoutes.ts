@@ -12,22 +12,44 @@ import { hashPassword, verifyPassword } from '../password.ts';
 import { revokeUserSessions } from '../sessions.ts';
 import { requireSignedIn, signedIn } from '../signedIn.ts';
 import { consumeUserToken, issueUserToken, peekUserToken } from '../userTokens.ts';
+import { assertOrganizationRole } from '../workspaceLinks.ts';
 import { checkField } from './authRoutes.ts';
+import { ID_SCHEMA, objectSchema } from './objectSchema.ts';
 
 const SMALL_BODY = 16 * 1024;
 const token = { type: 'string', minLength: 1, maxLength: 200 };
 const email = { type: 'string', minLength: 1, maxLength: 254 };
 const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX };
-const body = (required: string[], properties: Record<string, unknown>) => ({
-  type: 'object',
-  required,
-  additionalProperties: false,
-  properties,
-});
 const mailCtx = (ctx: ServerContext) => ({ db: ctx.db, log: ctx.log, port: ctx.config.port });
 const INVALID_LINK = 'This link is invalid or has expired';
 /** Answers that do not tell whether an email has an account. */
 const SENT = { message: 'If the email belongs to an account, a mail is on its way' };
+
+/**
+ * A public POST taking an email: `mail` decides what the account of that email (if any) is sent.
+ * The answer is the same either way, so it never tells whether an email has an account.
+ */
+function mailToAccount(
+  url: string,
+  mail: (ctx: ServerContext, user: { id: string; email: string; status: string }) => Promise<void>,
+): PluginRoute {
+  return route<{ Body: { email: string } }>({
+    method: 'POST',
+    url,
+    public: true,
+    bodyLimit: SMALL_BODY,
+    schema: { body: objectSchema(['email'], { email }) },
+    async handler(req, _reply, ctx) {
+      const user = await ctx.db
+        .selectFrom('user')
+        .select(['id', 'email', 'status'])
+        .where('email', '=', normalizeEmail(req.body.email))
+        .executeTakeFirst();
+      if (user) await mail(ctx, user);
+      return SENT;
+    },
+  });
+}
 
 export const accountRoutes: PluginRoute[] = [
   route<{
@@ -39,19 +61,19 @@ export const accountRoutes: PluginRoute[] = [
     feature: 'feat:users',
     bodyLimit: SMALL_BODY,
     schema: {
-      body: body(['email'], {
+      body: objectSchema(['email'], {
         email,
         name: { type: 'string', maxLength: 100 },
-        workspaceId: { type: 'string', minLength: 1, maxLength: 100 },
+        workspaceId: ID_SCHEMA,
         // Several workspaces at once (the users page); all get the role.
         workspaceIds: {
           type: 'array',
           minItems: 1,
           maxItems: 100,
           uniqueItems: true,
-          items: { type: 'string', minLength: 1, maxLength: 100 },
+          items: ID_SCHEMA,
         },
-        roleId: { type: 'string', minLength: 1, maxLength: 100 },
+        roleId: ID_SCHEMA,
       }),
     },
     async handler(req, reply, ctx) {
@@ -69,15 +91,7 @@ export const accountRoutes: PluginRoute[] = [
         .execute();
       const missing = workspaceIds.filter((w) => !found.some((f) => f.id === w));
       if (missing.length) throw httpError(404, `Workspace ${missing.join(', ')} not found`);
-      const role = await ctx.db
-        .selectFrom('role')
-        .select('id')
-        .where('id', '=', roleId)
-        .where((eb) =>
-          eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', p.organizationId)]),
-        )
-        .executeTakeFirst();
-      if (!role) throw httpError(404, `Role ${roleId} not found`);
+      await assertOrganizationRole(ctx.db, p.organizationId, roleId);
       let user = await ctx.db.selectFrom('user').selectAll().where('email', '=', address).executeTakeFirst();
       if (user) {
         const inOrg = await ctx.db
@@ -140,7 +154,7 @@ export const accountRoutes: PluginRoute[] = [
     method: 'GET',
     url: '/account/invitation',
     public: true,
-    schema: { querystring: body(['token'], { token }) },
+    schema: { querystring: objectSchema(['token'], { token }) },
     async handler(req, _reply, ctx) {
       const userId = await peekUserToken(ctx.db, req.query.token, 'invite');
       if (!userId) throw httpError(400, INVALID_LINK);
@@ -159,7 +173,12 @@ export const accountRoutes: PluginRoute[] = [
     public: true,
     bodyLimit: SMALL_BODY,
     schema: {
-      body: body(['email', 'password'], { email, password, token, name: { type: 'string', maxLength: 100 } }),
+      body: objectSchema(['email', 'password'], {
+        email,
+        password,
+        token,
+        name: { type: 'string', maxLength: 100 },
+      }),
     },
     async handler(req, reply, ctx) {
       checkField('email', emailProblem(req.body.email));
@@ -235,7 +254,7 @@ export const accountRoutes: PluginRoute[] = [
     url: '/account/verify',
     public: true,
     bodyLimit: SMALL_BODY,
-    schema: { body: body(['token'], { token }) },
+    schema: { body: objectSchema(['token'], { token }) },
     async handler(req, _reply, ctx) {
       const userId = await consumeUserToken(ctx.db, req.body.token, 'verify');
       if (!userId) throw httpError(400, INVALID_LINK);
@@ -248,42 +267,15 @@ export const accountRoutes: PluginRoute[] = [
     },
   }),
 
-  route<{ Body: { email: string } }>({
-    method: 'POST',
-    url: '/account/resend-verification',
-    public: true,
-    bodyLimit: SMALL_BODY,
-    schema: { body: body(['email'], { email }) },
-    async handler(req, _reply, ctx) {
-      const user = await ctx.db
-        .selectFrom('user')
-        .select(['id', 'email', 'status'])
-        .where('email', '=', normalizeEmail(req.body.email))
-        .executeTakeFirst();
-      if (user?.status === 'unverified') {
-        await mailVerification(mailCtx(ctx), user.email, await issueUserToken(ctx.db, user.id, 'verify'));
-      }
-      return SENT;
-    },
+  mailToAccount('/account/resend-verification', async (ctx, user) => {
+    if (user.status === 'unverified')
+      await mailVerification(mailCtx(ctx), user.email, await issueUserToken(ctx.db, user.id, 'verify'));
   }),
 
-  route<{ Body: { email: string } }>({
-    method: 'POST',
-    url: '/account/forgot-password',
-    public: true,
-    bodyLimit: SMALL_BODY,
-    schema: { body: body(['email'], { email }) },
-    async handler(req, _reply, ctx) {
-      const user = await ctx.db
-        .selectFrom('user')
-        .select(['id', 'email', 'status'])
-        .where('email', '=', normalizeEmail(req.body.email))
-        .executeTakeFirst();
-      if (user && user.status !== 'invited' && user.status !== 'disabled') {
-        await mailPasswordReset(mailCtx(ctx), user.email, await issueUserToken(ctx.db, user.id, 'reset'));
-      }
-      return SENT;
-    },
+  // Invited accounts set their password through the invitation; disabled ones get none.
+  mailToAccount('/account/forgot-password', async (ctx, user) => {
+    if (user.status !== 'invited' && user.status !== 'disabled')
+      await mailPasswordReset(mailCtx(ctx), user.email, await issueUserToken(ctx.db, user.id, 'reset'));
   }),
 
   route<{ Body: { token: string; password: string } }>({
@@ -291,14 +283,15 @@ export const accountRoutes: PluginRoute[] = [
     url: '/account/reset-password',
     public: true,
     bodyLimit: SMALL_BODY,
-    schema: { body: body(['token', 'password'], { token, password, email }) },
+    schema: { body: objectSchema(['token', 'password'], { token, password, email }) },
     async handler(req, _reply, ctx) {
       checkField('password', passwordProblem(req.body.password));
       const userId = await consumeUserToken(ctx.db, req.body.token, 'reset');
       if (!userId) throw httpError(400, INVALID_LINK);
       await ctx.db
         .updateTable('user')
-        .set({ credential: await hashPassword(req.body.password), updated_date: new Date() })
+        // A password account again (an SSO provider may be gone); the next SSO sign-in marks it again.
+        .set({ credential: await hashPassword(req.body.password), is_sso: false, updated_date: new Date() })
         .where('id', '=', userId)
         .execute();
       // Whoever held the old password loses their sessions.
@@ -313,7 +306,10 @@ export const accountRoutes: PluginRoute[] = [
       url: '/account/change-password',
       bodyLimit: SMALL_BODY,
       schema: {
-        body: body(['currentPassword', 'newPassword'], { currentPassword: password, newPassword: password }),
+        body: objectSchema(['currentPassword', 'newPassword'], {
+          currentPassword: password,
+          newPassword: password,
+        }),
       },
       async handler(req, _reply, ctx) {
         const p = requireSignedIn(req);
@@ -354,7 +350,10 @@ export const accountRoutes: PluginRoute[] = [
     public: true,
     bodyLimit: SMALL_BODY,
     schema: {
-      body: body(['username', 'password'], { username: { type: 'string', maxLength: 200 }, password }),
+      body: objectSchema(['username', 'password'], {
+        username: { type: 'string', maxLength: 200 },
+        password,
+      }),
     },
     handler(req, reply) {
       const user = process.env.BASIC_AUTH_USERNAME ?? '';

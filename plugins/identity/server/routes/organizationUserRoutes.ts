@@ -5,8 +5,27 @@ import { type PluginRoute, route } from '../../../../host/server/plugin/definePl
 import type { OrganizationUserLink } from '../../common/identityTypes.ts';
 import { revokeUserSessions } from '../sessions.ts';
 import { requireAny, requireSignedIn, signedIn } from '../signedIn.ts';
+import { assertOrganizationRole } from '../workspaceLinks.ts';
+import { ID_SCHEMA as id, objectSchema } from './objectSchema.ts';
 
-const id = { type: 'string', minLength: 1, maxLength: 100 };
+/** The caller's organisation's link to a user, or 404. */
+async function organizationLink(
+  db: Kysely<Database>,
+  callerOrganizationId: string,
+  organizationId: string,
+  userId: string,
+) {
+  if (organizationId !== callerOrganizationId)
+    throw httpError(404, `Organization ${organizationId} not found`);
+  const link = await db
+    .selectFrom('organization_user')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!link) throw httpError(404, `User ${userId} is not in organization ${organizationId}`);
+  return link;
+}
 
 /** 409 when the change would leave the organisation without an active admin. */
 async function assertAnotherAdmin(db: Kysely<Database>, organizationId: string, userId: string) {
@@ -27,11 +46,7 @@ export const organizationUserRoutes: PluginRoute[] = [
       method: 'GET',
       url: '/organizationuser',
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { organizationId: id, userId: id },
-        },
+        querystring: objectSchema([], { organizationId: id, userId: id }),
       },
       async handler(req, _reply, ctx): Promise<OrganizationUserLink[] | OrganizationUserLink> {
         const p = requireSignedIn(req);
@@ -91,31 +106,19 @@ export const organizationUserRoutes: PluginRoute[] = [
     permission: 'users:manage',
     feature: 'feat:users',
     schema: {
-      body: {
-        type: 'object',
-        required: ['organizationId', 'userId'],
-        additionalProperties: false,
-        properties: {
-          organizationId: id,
-          userId: id,
-          roleId: id,
-          isOrganizationAdmin: { type: 'boolean' },
-          status: { enum: ['active', 'disabled'] },
-        },
-      },
+      body: objectSchema(['organizationId', 'userId'], {
+        organizationId: id,
+        userId: id,
+        roleId: id,
+        isOrganizationAdmin: { type: 'boolean' },
+        status: { enum: ['active', 'disabled'] },
+      }),
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
       const { organizationId, userId } = req.body;
-      if (organizationId !== p.organizationId)
-        throw httpError(404, `Organization ${organizationId} not found`);
-      const link = await ctx.db
-        .selectFrom('organization_user')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!link) throw httpError(404, `User ${userId} is not in organization ${organizationId}`);
+      const link = await organizationLink(ctx.db, p.organizationId, organizationId, userId);
+      if (req.body.roleId) await assertOrganizationRole(ctx.db, organizationId, req.body.roleId);
       const demotes = req.body.isOrganizationAdmin === false || req.body.status === 'disabled';
       if (link.is_admin && demotes) await assertAnotherAdmin(ctx.db, organizationId, userId);
       if (req.body.isOrganizationAdmin !== undefined && !p.isOrganizationAdmin) {
@@ -143,25 +146,12 @@ export const organizationUserRoutes: PluginRoute[] = [
     permission: 'users:manage',
     feature: 'feat:users',
     schema: {
-      querystring: {
-        type: 'object',
-        required: ['organizationId', 'userId'],
-        additionalProperties: false,
-        properties: { organizationId: id, userId: id },
-      },
+      querystring: objectSchema(['organizationId', 'userId'], { organizationId: id, userId: id }),
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
       const { organizationId, userId } = req.query;
-      if (organizationId !== p.organizationId)
-        throw httpError(404, `Organization ${organizationId} not found`);
-      const link = await ctx.db
-        .selectFrom('organization_user')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!link) throw httpError(404, `User ${userId} is not in organization ${organizationId}`);
+      const link = await organizationLink(ctx.db, p.organizationId, organizationId, userId);
       if (link.is_admin) await assertAnotherAdmin(ctx.db, organizationId, userId);
       await ctx.db.transaction().execute(async (trx) => {
         await trx

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../host/server/db/Database.ts';
+import { isUniqueViolation } from '../../../../host/server/db/workspaceNamedRows.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../../host/server/plugin/definePluginServer.ts';
 import type { Workspace } from '../../common/identityTypes.ts';
 import { authUserPayload, loadMembership } from '../authUser.ts';
 import { issueCookies, newToken, sha256 } from '../sessions.ts';
 import { requireAny, requireSignedIn, signedIn } from '../signedIn.ts';
+import { linkWorkspaceUsers, unlinkWorkspaceUsers } from '../workspaceLinks.ts';
+import { ID_SCHEMA as id, objectSchema } from './objectSchema.ts';
 import { assertOwnsAnySharedItem, assertOwnsSharedItem, SHARED_ITEM_TYPES } from './sharedItemOwner.ts';
 
-const id = { type: 'string', minLength: 1, maxLength: 100 };
-const idParams = { type: 'object', required: ['id'], properties: { id } };
+const idParams = objectSchema(['id'], { id });
 const name = { type: 'string', minLength: 1, maxLength: 100 };
 const description = { type: ['string', 'null'], maxLength: 1000 };
+const userIds = { type: 'array', minItems: 1, maxItems: 500, items: id };
 const FEATURE = 'feat:workspaces';
 
 type Row = {
@@ -52,8 +55,7 @@ export async function findWorkspace(
 }
 
 function rethrowNameTaken(err: unknown, wsName: string): never {
-  if ((err as { code?: string }).code === '23505')
-    throw httpError(409, `A workspace named '${wsName}' already exists`);
+  if (isUniqueViolation(err)) throw httpError(409, `A workspace named '${wsName}' already exists`);
   throw err;
 }
 
@@ -64,7 +66,7 @@ export const workspaceRoutes: PluginRoute[] = [
     permission: 'workspace:view',
     feature: FEATURE,
     schema: {
-      querystring: { type: 'object', additionalProperties: false, properties: { organizationId: id, id } },
+      querystring: objectSchema([], { organizationId: id, id }),
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
@@ -94,12 +96,7 @@ export const workspaceRoutes: PluginRoute[] = [
     permission: 'workspace:create',
     feature: FEATURE,
     schema: {
-      body: {
-        type: 'object',
-        required: ['name'],
-        additionalProperties: false,
-        properties: { name, description },
-      },
+      body: objectSchema(['name'], { name, description }),
     },
     async handler(req, reply, ctx) {
       const p = requireSignedIn(req);
@@ -137,12 +134,7 @@ export const workspaceRoutes: PluginRoute[] = [
     permission: 'workspace:update',
     feature: FEATURE,
     schema: {
-      body: {
-        type: 'object',
-        required: ['id'],
-        additionalProperties: false,
-        properties: { id, name, description },
-      },
+      body: objectSchema(['id'], { id, name, description }),
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
@@ -186,7 +178,7 @@ export const workspaceRoutes: PluginRoute[] = [
       method: 'POST',
       url: '/workspace/switch',
       schema: {
-        querystring: { type: 'object', required: ['id'], additionalProperties: false, properties: { id } },
+        querystring: objectSchema(['id'], { id }),
       },
       async handler(req, reply, ctx) {
         const p = requireSignedIn(req);
@@ -227,31 +219,17 @@ export const workspaceRoutes: PluginRoute[] = [
     feature: FEATURE,
     schema: {
       params: idParams,
-      body: {
-        type: 'object',
-        required: ['userIds'],
-        additionalProperties: false,
-        properties: { userIds: { type: 'array', minItems: 1, maxItems: 500, items: id }, roleId: id },
-      },
+      body: objectSchema(['userIds'], { userIds, roleId: id }),
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
       await findWorkspace(ctx.db, p.organizationId, req.params.id);
-      const roleId = req.body.roleId ?? 'member';
-      const members = await ctx.db
-        .selectFrom('organization_user')
-        .select('user_id')
-        .where('organization_id', '=', p.organizationId)
-        .where('user_id', 'in', req.body.userIds)
-        .execute();
-      const known = new Set(members.map((m) => m.user_id));
-      const missing = req.body.userIds.filter((u) => !known.has(u));
-      if (missing.length) throw httpError(404, `Users not in the organization: ${missing.join(', ')}`);
-      await ctx.db
-        .insertInto('workspace_user')
-        .values(req.body.userIds.map((u) => ({ workspace_id: req.params.id, user_id: u, role_id: roleId })))
-        .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doUpdateSet({ role_id: roleId }))
-        .execute();
+      await linkWorkspaceUsers(ctx.db, {
+        organizationId: p.organizationId,
+        workspaceId: req.params.id,
+        userIds: req.body.userIds,
+        roleId: req.body.roleId ?? 'member',
+      });
       return { workspaceId: req.params.id, linked: req.body.userIds.length };
     },
   }),
@@ -263,22 +241,13 @@ export const workspaceRoutes: PluginRoute[] = [
     feature: FEATURE,
     schema: {
       params: idParams,
-      body: {
-        type: 'object',
-        required: ['userIds'],
-        additionalProperties: false,
-        properties: { userIds: { type: 'array', minItems: 1, maxItems: 500, items: id } },
-      },
+      body: objectSchema(['userIds'], { userIds }),
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
       await findWorkspace(ctx.db, p.organizationId, req.params.id);
-      const result = await ctx.db
-        .deleteFrom('workspace_user')
-        .where('workspace_id', '=', req.params.id)
-        .where('user_id', 'in', req.body.userIds)
-        .executeTakeFirst();
-      return { workspaceId: req.params.id, unlinked: Number(result.numDeletedRows) };
+      const unlinked = await unlinkWorkspaceUsers(ctx.db, req.params.id, req.body.userIds);
+      return { workspaceId: req.params.id, unlinked };
     },
   }),
 
@@ -318,15 +287,10 @@ export const workspaceRoutes: PluginRoute[] = [
     feature: FEATURE,
     schema: {
       params: idParams,
-      body: {
-        type: 'object',
-        required: ['itemType', 'workspaceIds'],
-        additionalProperties: false,
-        properties: {
-          itemType: { enum: ['credential', 'custom_template'] },
-          workspaceIds: { type: 'array', maxItems: 500, uniqueItems: true, items: id },
-        },
-      },
+      body: objectSchema(['itemType', 'workspaceIds'], {
+        itemType: { enum: ['credential', 'custom_template'] },
+        workspaceIds: { type: 'array', maxItems: 500, uniqueItems: true, items: id },
+      }),
     },
     async handler(req, _reply, ctx) {
       const { itemType, workspaceIds } = req.body;

@@ -2,9 +2,9 @@ import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../../host/server/plugin/definePluginServer.ts';
 import type { WorkspaceUserLink } from '../../common/identityTypes.ts';
 import { requireAny, requireSignedIn, signedIn } from '../signedIn.ts';
+import { linkWorkspaceUsers, unlinkWorkspaceUsers } from '../workspaceLinks.ts';
+import { ID_SCHEMA as id, objectSchema } from './objectSchema.ts';
 import { findWorkspace } from './workspaceRoutes.ts';
-
-const id = { type: 'string', minLength: 1, maxLength: 100 };
 const FEATURE = 'feat:workspaces';
 
 export const workspaceUserRoutes: PluginRoute[] = [
@@ -15,11 +15,7 @@ export const workspaceUserRoutes: PluginRoute[] = [
       method: 'GET',
       url: '/workspaceuser',
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { workspaceId: id, roleId: id, userId: id, organizationId: id },
-        },
+        querystring: objectSchema([], { workspaceId: id, roleId: id, userId: id, organizationId: id }),
       },
       async handler(req, _reply, ctx): Promise<WorkspaceUserLink[]> {
         const p = requireSignedIn(req);
@@ -76,41 +72,18 @@ export const workspaceUserRoutes: PluginRoute[] = [
     permission: 'users:manage,workspace:add-user',
     feature: FEATURE,
     schema: {
-      body: {
-        type: 'object',
-        required: ['workspaceId', 'userId', 'roleId'],
-        additionalProperties: false,
-        properties: { workspaceId: id, userId: id, roleId: id },
-      },
+      body: objectSchema(['workspaceId', 'userId', 'roleId'], { workspaceId: id, userId: id, roleId: id }),
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
-      await findWorkspace(ctx.db, p.organizationId, req.body.workspaceId);
-      const role = await ctx.db
-        .selectFrom('role')
-        .select('id')
-        .where('id', '=', req.body.roleId)
-        .where((eb) =>
-          eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', p.organizationId)]),
-        )
-        .executeTakeFirst();
-      if (!role) throw httpError(404, `Role ${req.body.roleId} not found`);
-      const member = await ctx.db
-        .selectFrom('organization_user')
-        .select('user_id')
-        .where('organization_id', '=', p.organizationId)
-        .where('user_id', '=', req.body.userId)
-        .executeTakeFirst();
-      if (!member) throw httpError(404, `User ${req.body.userId} is not in the organization`);
-      await ctx.db
-        .insertInto('workspace_user')
-        .values({ workspace_id: req.body.workspaceId, user_id: req.body.userId, role_id: req.body.roleId })
-        .onConflict((oc) =>
-          oc
-            .columns(['workspace_id', 'user_id'])
-            .doUpdateSet({ role_id: req.body.roleId, updated_date: new Date() }),
-        )
-        .execute();
+      const { workspaceId, userId, roleId } = req.body;
+      await findWorkspace(ctx.db, p.organizationId, workspaceId);
+      await linkWorkspaceUsers(ctx.db, {
+        organizationId: p.organizationId,
+        workspaceId,
+        userIds: [userId],
+        roleId,
+      });
       return req.body;
     },
   }),
@@ -121,22 +94,13 @@ export const workspaceUserRoutes: PluginRoute[] = [
     permission: 'users:manage,workspace:unlink-user',
     feature: FEATURE,
     schema: {
-      querystring: {
-        type: 'object',
-        required: ['workspaceId', 'userId'],
-        additionalProperties: false,
-        properties: { workspaceId: id, userId: id },
-      },
+      querystring: objectSchema(['workspaceId', 'userId'], { workspaceId: id, userId: id }),
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
       await findWorkspace(ctx.db, p.organizationId, req.query.workspaceId);
-      const result = await ctx.db
-        .deleteFrom('workspace_user')
-        .where('workspace_id', '=', req.query.workspaceId)
-        .where('user_id', '=', req.query.userId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw httpError(404, 'The user is not in this workspace');
+      if ((await unlinkWorkspaceUsers(ctx.db, req.query.workspaceId, [req.query.userId])) === 0)
+        throw httpError(404, 'The user is not in this workspace');
       return { ...req.query, deleted: true };
     },
   }),
