@@ -15,19 +15,13 @@ const v2 = (id: string, extra: Partial<FlowNodeData> = {}): FlowNode => ({
     ...extra,
   },
 });
-const edge = (s: string, t: string): FlowEdge => ({
-  id: `${s}-${t}`,
-  source: s,
-  target: t,
-  sourceHandle: `${s}-output-x`,
-  targetHandle: t,
-});
 const conn = (s: string, t: string) => ({
   source: s,
   target: t,
   sourceHandle: `${s}-output-x`,
   targetHandle: t,
 });
+const edge = (s: string, t: string): FlowEdge => ({ id: `${s}-${t}`, ...conn(s, t) });
 
 describe('isValidConnection (agent flows)', () => {
   const nodes = [v2('a_0'), v2('b_0'), v2('c_0'), v2('d_0')];
@@ -50,108 +44,76 @@ describe('isValidConnection (agent flows)', () => {
     const r = isValidConnection(conn('b_0', 'c_0'), { nodes, edges });
     expect(!r.ok && r.reason).toBe('These two points are already connected.');
   });
-  it('rejects missing nodes, unknown outputs, hidden inputs and outputs, sticky notes', () => {
-    const more = [
+  /** The graph plus nodes that take or give no connection. */
+  const g = {
+    nodes: [
       ...nodes,
       v2('start_0', { hideInput: true }),
       v2('loop_0', { hideOutput: true }),
       { ...v2('note_0'), type: 'stickyNote' },
-    ];
-    const g = { nodes: more, edges };
-    expect(isValidConnection(conn('zz_0', 'a_0'), g).ok).toBe(false);
-    expect(isValidConnection({ ...conn('a_0', 'b_0'), sourceHandle: 'a_0-output-gone' }, g).ok).toBe(false);
-    expect(isValidConnection(conn('a_0', 'start_0'), g).ok).toBe(false);
-    expect(isValidConnection(conn('loop_0', 'a_0'), g).ok).toBe(false);
-    expect(isValidConnection(conn('note_0', 'd_0'), g).ok).toBe(false);
-    expect(isValidConnection({ source: null, target: 'a_0' }, g).ok).toBe(false);
+    ],
+    edges,
+  };
+  it.each([
+    ['a missing node', conn('zz_0', 'a_0')],
+    ['an unknown output', { ...conn('a_0', 'b_0'), sourceHandle: 'a_0-output-gone' }],
+    ['a hidden input', conn('a_0', 'start_0')],
+    ['a hidden output', conn('loop_0', 'a_0')],
+    ['a sticky note', conn('note_0', 'd_0')],
+    ['no source', { source: null, target: 'a_0' }],
+  ])('rejects %s', (_, connection) => {
+    expect(isValidConnection(connection, g).ok).toBe(false);
   });
 });
 
 describe('isValidConnection (typed anchors)', () => {
-  const model: FlowNode = {
-    id: 'chatOpenAI_0',
+  /** A node with typed anchors; their ids read `<node>-output-<name>-<type>` as the canvas saves them. */
+  const typed = (id: string, label: string, anchors: Partial<FlowNodeData>): FlowNode => ({
+    id,
     position: { x: 0, y: 0 },
-    data: {
-      id: 'chatOpenAI_0',
-      name: 'chatOpenAI',
-      label: 'ChatOpenAI',
+    data: { id, name: id.replace(/_\d+$/, ''), label, ...anchors },
+  });
+  const toolOut = (id: string) => `${id}-output-calc-Tool`;
+  const calculator = (id: string) =>
+    typed(id, 'Calculator', {
+      outputAnchors: [{ id: toolOut(id), label: 'Calc', name: 'calc', type: 'Tool' }],
+    });
+  const MODEL_OUT = 'chatOpenAI_0-output-chatOpenAI-ChatOpenAI|BaseChatModel';
+  const MODEL_IN = 'agent_0-input-model-BaseChatModel';
+  const TOOLS_IN = 'agent_0-input-tools-Tool';
+  const nodes = [
+    typed('chatOpenAI_0', 'ChatOpenAI', {
       outputAnchors: [
-        {
-          id: 'chatOpenAI_0-output-chatOpenAI-ChatOpenAI|BaseChatModel',
-          label: 'ChatOpenAI',
-          name: 'chatOpenAI',
-          type: 'ChatOpenAI | BaseChatModel',
-        },
+        { id: MODEL_OUT, label: 'ChatOpenAI', name: 'chatOpenAI', type: 'ChatOpenAI | BaseChatModel' },
       ],
-    },
-  };
-  const tool: FlowNode = {
-    id: 'calc_0',
-    position: { x: 0, y: 0 },
-    data: {
-      id: 'calc_0',
-      name: 'calc',
-      label: 'Calculator',
-      outputAnchors: [{ id: 'calc_0-output-calc-Tool', label: 'Calc', name: 'calc', type: 'Tool' }],
-    },
-  };
-  const tool2: FlowNode = {
-    ...tool,
-    id: 'calc_1',
-    data: {
-      ...tool.data,
-      id: 'calc_1',
-      outputAnchors: [{ id: 'calc_1-output-calc-Tool', label: 'Calc', name: 'calc', type: 'Tool' }],
-    },
-  };
-  const agent: FlowNode = {
-    id: 'agent_0',
-    position: { x: 0, y: 0 },
-    data: {
-      id: 'agent_0',
-      name: 'agent',
-      label: 'Agent',
+    }),
+    calculator('calc_0'),
+    calculator('calc_1'),
+    typed('agent_0', 'Agent', {
       inputAnchors: [
-        { id: 'agent_0-input-model-BaseChatModel', label: 'Model', name: 'model', type: 'BaseChatModel' },
-        { id: 'agent_0-input-tools-Tool', label: 'Tools', name: 'tools', type: 'Tool', list: true },
+        { id: MODEL_IN, label: 'Model', name: 'model', type: 'BaseChatModel' },
+        { id: TOOLS_IN, label: 'Tools', name: 'tools', type: 'Tool', list: true },
       ],
-    },
-  };
-  const nodes = [model, tool, tool2, agent];
-  const modelConn = {
-    source: 'chatOpenAI_0',
-    sourceHandle: model.data.outputAnchors?.[0]?.id,
+    }),
+  ];
+  const toAgent = (source: string, sourceHandle: string, targetHandle: string) => ({
+    source,
+    sourceHandle,
     target: 'agent_0',
-    targetHandle: 'agent_0-input-model-BaseChatModel',
-  };
+    targetHandle,
+  });
+  const modelConn = toAgent('chatOpenAI_0', MODEL_OUT, MODEL_IN);
 
   it('needs overlapping types', () => {
     expect(isValidConnection(modelConn, { nodes, edges: [] }).ok).toBe(true);
-    const wrong = {
-      source: 'calc_0',
-      sourceHandle: 'calc_0-output-calc-Tool',
-      target: 'agent_0',
-      targetHandle: 'agent_0-input-model-BaseChatModel',
-    };
-    const r = isValidConnection(wrong, { nodes, edges: [] });
+    const r = isValidConnection(toAgent('calc_0', toolOut('calc_0'), MODEL_IN), { nodes, edges: [] });
     expect(!r.ok && r.reason).toBe('Agent expects BaseChatModel, but this output gives Tool.');
   });
   it('allows one connection on a single input, many on a list input', () => {
-    const taken = [{ id: 'e1', ...modelConn, source: 'other_0' } as FlowEdge];
+    const taken: FlowEdge[] = [{ id: 'e1', ...modelConn, source: 'other_0' }];
     expect(isValidConnection(modelConn, { nodes, edges: taken }).ok).toBe(false);
-    const toolEdge: FlowEdge = {
-      id: 'e2',
-      source: 'calc_0',
-      sourceHandle: 'calc_0-output-calc-Tool',
-      target: 'agent_0',
-      targetHandle: 'agent_0-input-tools-Tool',
-    };
-    const second = {
-      source: 'calc_1',
-      sourceHandle: 'calc_1-output-calc-Tool',
-      target: 'agent_0',
-      targetHandle: 'agent_0-input-tools-Tool',
-    };
+    const toolEdge: FlowEdge = { id: 'e2', ...toAgent('calc_0', toolOut('calc_0'), TOOLS_IN) };
+    const second = toAgent('calc_1', toolOut('calc_1'), TOOLS_IN);
     expect(isValidConnection(second, { nodes, edges: [toolEdge] }).ok).toBe(true);
   });
   it('rejects an unknown input handle', () => {

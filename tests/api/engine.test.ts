@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_DOCUMENT_STORE } from '../../plugins/agentflow/nodes/retriever/executor.ts';
-import { type EngineHarness, edge as e, node as n, startEngineHarness } from './engineHarness.ts';
+import {
+  ADD_NUMBERS_TOOL,
+  type EngineHarness,
+  edge as e,
+  node as n,
+  startNode as start,
+  startEngineHarness,
+} from './engineHarness.ts';
 
 let h: EngineHarness;
 beforeAll(async () => {
@@ -12,8 +19,6 @@ beforeEach(() => {
   h.llm.setChunkDelay(0);
 });
 
-const start = (inputs: Record<string, unknown> = {}) =>
-  n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput', ...inputs });
 const predict = async (id: string, body: Record<string, unknown>) => {
   const r = await h.call('POST', `/prediction/${id}`, body);
   if (process.env.DEBUG_ENGINE && r.status !== 200) console.log(r.text);
@@ -245,23 +250,13 @@ describe('engine through the prediction API', () => {
   });
 
   it('runs an agent with a saved tool, and pauses for a tool that needs approval', async () => {
-    const tool = await h.call('POST', '/tools', {
-      name: 'add_numbers',
-      description: 'Adds two numbers',
-      schema: JSON.stringify({
-        type: 'object',
-        properties: { a: { type: 'number' }, b: { type: 'number' } },
-        required: ['a', 'b'],
-      }),
-      func: 'return String($a + $b);',
-    });
-    expect(tool.status).toBe(201);
+    expect((await h.call('POST', '/tools', ADD_NUMBERS_TOOL)).status).toBe(201);
     const agent = (approve: boolean) =>
       n('agentAgentflow_0', 'agentAgentflow', {
         ...h.model('agent'),
         agentTools: [{ agentSelectedTool: 'add_numbers', agentSelectedToolRequiresHumanInput: approve }],
       });
-    const plain = await h.createFlow([start(), agent(false)], [e('startAgentflow_0', 'agentAgentflow_0')]);
+    const plain = await h.createFlowFromStart(agent(false));
     h.llm.enqueue(
       { toolCalls: [{ name: 'add_numbers', arguments: { a: 2, b: 40 } }] },
       { text: 'The sum is 42' },
@@ -273,7 +268,7 @@ describe('engine through the prediction API', () => {
     expect(h.llm.requests[0]?.body.tools?.[0]?.function.name).toBe('add_numbers');
 
     h.llm.reset();
-    const gated = await h.createFlow([start(), agent(true)], [e('startAgentflow_0', 'agentAgentflow_0')]);
+    const gated = await h.createFlowFromStart(agent(true));
     h.llm.enqueue(
       { toolCalls: [{ name: 'add_numbers', arguments: { a: 1, b: 1 } }] },
       { text: 'Refused, so no sum' },

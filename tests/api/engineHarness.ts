@@ -6,6 +6,31 @@ import { startTestServer, type TestServer, type TestServerOptions } from './star
 
 export { flowEdge as edge, flowNode as node };
 
+/** The Start node taking chat input, as most engine tests begin. */
+export function startNode(inputs: Record<string, unknown> = {}): FlowNode {
+  return flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput', ...inputs });
+}
+
+/** A node's model choice as the canvas saves it: `<prefix>Model` and `<prefix>ModelConfig` (naming it again). */
+export function modelInputs(prefix: string, component: string, config: Record<string, unknown>) {
+  return {
+    [`${prefix}Model`]: component,
+    [`${prefix}ModelConfig`]: { ...config, [`${prefix}Model`]: component },
+  };
+}
+
+/** POST /tools body of the saved tool add_numbers({ a, b }) that answers their sum as text. */
+export const ADD_NUMBERS_TOOL = {
+  name: 'add_numbers',
+  description: 'Adds two numbers',
+  schema: JSON.stringify({
+    type: 'object',
+    properties: { a: { type: 'number' }, b: { type: 'number' } },
+    required: ['a', 'b'],
+  }),
+  func: 'return String($a + $b);',
+};
+
 export interface CallResult {
   status: number;
   text: string;
@@ -26,6 +51,8 @@ export interface EngineHarness {
     edges: FlowEdge[],
     extra?: { apikey_id?: string; api_config?: string },
   ): Promise<string>;
+  /** Inserts Start (startNode) followed by these nodes, each connected to the next; returns its id. */
+  createFlowFromStart(...nodes: FlowNode[]): Promise<string>;
   /** Inputs that make a node's model chatOpenAI at the test server: model('llm') -> { llmModel, llmModelConfig }. */
   model(prefix: string): Record<string, unknown>;
   close(): Promise<void>;
@@ -56,38 +83,42 @@ export async function startEngineHarness(options: TestServerOptions = {}): Promi
   });
   if (cred.status !== 201) throw new Error(`credential: ${cred.text}`);
   const credentialId = cred.body.id as string;
+  const createFlow: EngineHarness['createFlow'] = async (nodes, edges, extra = {}) => {
+    const id = randomUUID();
+    await server.app.brains.db
+      .insertInto('chat_flow')
+      .values({
+        id,
+        workspace_id: 'default',
+        name: `flow ${id.slice(0, 8)}`,
+        flow_data: JSON.stringify({ nodes, edges }),
+        type: 'AGENTFLOW',
+        apikey_id: extra.apikey_id ?? null,
+        api_config: extra.api_config ?? null,
+      })
+      .execute();
+    return id;
+  };
   return {
     server,
     llm,
     credentialId,
     apiKeySecret,
     call,
-    async createFlow(nodes, edges, extra = {}) {
-      const id = randomUUID();
-      await server.app.brains.db
-        .insertInto('chat_flow')
-        .values({
-          id,
-          workspace_id: 'default',
-          name: `flow ${id.slice(0, 8)}`,
-          flow_data: JSON.stringify({ nodes, edges }),
-          type: 'AGENTFLOW',
-          apikey_id: extra.apikey_id ?? null,
-          api_config: extra.api_config ?? null,
-        })
-        .execute();
-      return id;
+    createFlow,
+    createFlowFromStart(...nodes) {
+      const line = [startNode(), ...nodes];
+      return createFlow(
+        line,
+        nodes.map((node, i) => flowEdge(line[i]?.id ?? '', node.id)),
+      );
     },
     model(prefix) {
-      return {
-        [`${prefix}Model`]: 'chatOpenAI',
-        [`${prefix}ModelConfig`]: {
-          modelName: 'gpt-4o-mini',
-          basepath: llm.baseURL,
-          FLOWISE_CREDENTIAL_ID: credentialId,
-          [`${prefix}Model`]: 'chatOpenAI',
-        },
-      };
+      return modelInputs(prefix, 'chatOpenAI', {
+        modelName: 'gpt-4o-mini',
+        basepath: llm.baseURL,
+        FLOWISE_CREDENTIAL_ID: credentialId,
+      });
     },
     async close() {
       await Promise.all([server.close(), llm.close()]);

@@ -1,25 +1,29 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineHarness, edge as e, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
+import {
+  ADD_NUMBERS_TOOL,
+  type EngineHarness,
+  node as n,
+  parseSse,
+  startEngineHarness,
+} from './engineHarness.ts';
 
 let h: EngineHarness;
 beforeAll(async () => {
   h = await startEngineHarness();
-  const tool = await h.call('POST', '/tools', {
-    name: 'add_numbers',
-    description: 'Adds two numbers',
-    schema: JSON.stringify({
-      type: 'object',
-      properties: { a: { type: 'number' }, b: { type: 'number' } },
-      required: ['a', 'b'],
-    }),
-    func: 'return String($a + $b);',
-  });
+  const tool = await h.call('POST', '/tools', ADD_NUMBERS_TOOL);
   if (tool.status !== 201) throw new Error(tool.text);
 });
 afterAll(() => h?.close());
 beforeEach(() => h.llm.reset());
 
-const start = () => n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' });
+/** Start -> an Agent that may call add_numbers. */
+const adderAgent = () =>
+  h.createFlowFromStart(
+    n('agentAgentflow_0', 'agentAgentflow', {
+      ...h.model('agent'),
+      agentTools: [{ agentSelectedTool: 'add_numbers' }],
+    }),
+  );
 const stream = async (id: string, question: string) => {
   const res = await h.call('POST', `/prediction/${id}`, { question, streaming: true });
   expect(res.status).toBe(200);
@@ -28,16 +32,7 @@ const stream = async (id: string, question: string) => {
 
 describe('usedTools in streaming predictions', () => {
   it('an agent that calls a tool streams usedTools [{tool, toolInput, toolOutput}] before the answer ends', async () => {
-    const id = await h.createFlow(
-      [
-        start(),
-        n('agentAgentflow_0', 'agentAgentflow', {
-          ...h.model('agent'),
-          agentTools: [{ agentSelectedTool: 'add_numbers' }],
-        }),
-      ],
-      [e('startAgentflow_0', 'agentAgentflow_0')],
-    );
+    const id = await adderAgent();
     h.llm.enqueue(
       { toolCalls: [{ name: 'add_numbers', arguments: { a: 2, b: 40 } }] },
       { text: 'The sum is 42' },
@@ -59,16 +54,7 @@ describe('usedTools in streaming predictions', () => {
   });
 
   it('a failed tool call is reported with its error; no tools, no usedTools event', async () => {
-    const id = await h.createFlow(
-      [
-        start(),
-        n('agentAgentflow_0', 'agentAgentflow', {
-          ...h.model('agent'),
-          agentTools: [{ agentSelectedTool: 'add_numbers' }],
-        }),
-      ],
-      [e('startAgentflow_0', 'agentAgentflow_0')],
-    );
+    const id = await adderAgent();
     h.llm.enqueue({ toolCalls: [{ name: 'add_numbers', arguments: { a: 'x' } }] }, { text: 'Could not add' });
     const events = await stream(id, 'add');
     const used = events.find((x) => x.event === 'usedTools')?.data as { tool: string; error?: string }[];
@@ -76,10 +62,7 @@ describe('usedTools in streaming predictions', () => {
     expect(used[0]?.tool).toBe('add_numbers');
     expect(used[0]?.error).toBeTruthy();
 
-    const plain = await h.createFlow(
-      [start(), n('llmAgentflow_0', 'llmAgentflow', h.model('llm'))],
-      [e('startAgentflow_0', 'llmAgentflow_0')],
-    );
+    const plain = await h.createFlowFromStart(n('llmAgentflow_0', 'llmAgentflow', h.model('llm')));
     const none = await stream(plain, 'hi');
     expect(none.some((x) => x.event === 'usedTools')).toBe(false);
   });
@@ -96,15 +79,11 @@ describe('usedTools in streaming predictions', () => {
       func: 'return $text.toUpperCase();',
     });
     expect(shout.status).toBe(201);
-    const id = await h.createFlow(
-      [
-        start(),
-        n('toolAgentflow_0', 'toolAgentflow', {
-          toolAgentflowSelectedTool: 'shout',
-          toolInputArgs: [{ inputArgName: 'text', inputArgValue: '{{question}}' }],
-        }),
-      ],
-      [e('startAgentflow_0', 'toolAgentflow_0')],
+    const id = await h.createFlowFromStart(
+      n('toolAgentflow_0', 'toolAgentflow', {
+        toolAgentflowSelectedTool: 'shout',
+        toolInputArgs: [{ inputArgName: 'text', inputArgValue: '{{question}}' }],
+      }),
     );
     const events = await stream(id, 'hello');
     expect(events.find((x) => x.event === 'usedTools')?.data).toEqual([

@@ -66,14 +66,33 @@ afterAll(() =>
   Promise.all([server?.close(), openai?.close(), local?.close(), anthropic?.close(), google?.close()]),
 );
 
+/** Providers whose listing is a plain 200 with these names; config() once the servers run. */
+const listings = [
+  {
+    title: 'OpenAI: GET /v1/models with the credential key, chat models only',
+    provider: 'chatOpenAI',
+    config: () => ({ basepath: openai.baseURL, FLOWISE_CREDENTIAL_ID: ids.openai }),
+    names: ['gpt-4.1-mini', 'gpt-4o'],
+  },
+  {
+    title: 'Google: models that can generateContent, without the models/ prefix',
+    provider: 'chatGoogleGenerativeAI',
+    config: () => ({ baseUrl: google.baseURL, credential: ids.google }),
+    names: ['gemini-2.0-flash', 'gemini-2.5-pro'],
+  },
+  ...['chatOllama', 'chatLMStudio', 'chatVLLM'].map((provider) => ({
+    title: `${provider}: an OpenAI-compatible local server lists without a key`,
+    provider,
+    config: () => ({ baseUrl: local.baseURL }),
+    names: ['llama3.2:latest', 'qwen2.5:7b'],
+  })),
+];
+
 describe('listProviderModels', { timeout: 60_000 }, () => {
-  it('OpenAI: GET /v1/models with the credential key, chat models only', async () => {
-    const res = await modelNames('chatOpenAI', {
-      basepath: openai.baseURL,
-      FLOWISE_CREDENTIAL_ID: ids.openai,
-    });
+  it.each(listings)('$title', async ({ provider, config, names }) => {
+    const res = await modelNames(provider, config());
     expect(res.status).toBe(200);
-    expect(res.names).toEqual(['gpt-4.1-mini', 'gpt-4o']);
+    expect(res.names).toEqual(names);
   });
 
   it('Anthropic: every page of GET /v1/models', async () => {
@@ -81,23 +100,6 @@ describe('listProviderModels', { timeout: 60_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.names).toHaveLength(25);
     expect(res.names).toContain('claude-24');
-  });
-
-  it('Google: models that can generateContent, without the models/ prefix', async () => {
-    const res = await modelNames('chatGoogleGenerativeAI', {
-      baseUrl: google.baseURL,
-      credential: ids.google,
-    });
-    expect(res.status).toBe(200);
-    expect(res.names).toEqual(['gemini-2.0-flash', 'gemini-2.5-pro']);
-  });
-
-  it('OpenAI-compatible local servers (Ollama, LM Studio, vLLM) list without a key', async () => {
-    for (const provider of ['chatOllama', 'chatLMStudio', 'chatVLLM']) {
-      const res = await modelNames(provider, { baseUrl: local.baseURL });
-      expect(res.status).toBe(200);
-      expect(res.names).toEqual(['llama3.2:latest', 'qwen2.5:7b']);
-    }
   });
 
   it('a hosted provider without a credential offers its known models', async () => {

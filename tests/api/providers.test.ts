@@ -4,7 +4,14 @@ import { type AzureTestServer, azureTarget, startAzureTestServer } from '../llm/
 import { type GoogleTestServer, startGoogleTestServer } from '../llm/googleTestServer.ts';
 import type { ScriptedReply } from '../llm/scriptedReply.ts';
 import { startOpenAITestServer } from '../llm/openaiTestServer.ts';
-import { type EngineHarness, edge as e, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
+import {
+  ADD_NUMBERS_TOOL,
+  type EngineHarness,
+  modelInputs,
+  node as n,
+  parseSse,
+  startEngineHarness,
+} from './engineHarness.ts';
 
 /**
  * An LLM node (plain and streamed) and an Agent tool call through each hosted provider the
@@ -112,41 +119,19 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
     credentialIds.set(p.name, res.body.id);
   }
-  const tool = await h.call('POST', '/tools', {
-    name: 'add_numbers',
-    description: 'Adds two numbers',
-    schema: JSON.stringify({
-      type: 'object',
-      properties: { a: { type: 'number' }, b: { type: 'number' } },
-      required: ['a', 'b'],
-    }),
-    func: 'return String($a + $b);',
-  });
-  expect(tool.status).toBe(201);
+  expect((await h.call('POST', '/tools', ADD_NUMBERS_TOOL)).status).toBe(201);
 }, 120_000);
 afterAll(() => Promise.all([h?.close(), anthropic?.close(), google?.close(), azure?.close()]));
 
 /** `<prefix>Model` and `<prefix>ModelConfig` choosing the provider with its credential. */
 function model(p: Provider, prefix: string, credentialId = credentialIds.get(p.name)) {
-  return {
-    [`${prefix}Model`]: p.component,
-    [`${prefix}ModelConfig`]: {
-      ...p.config(),
-      FLOWISE_CREDENTIAL_ID: credentialId,
-      [`${prefix}Model`]: p.component,
-    },
-  };
+  return modelInputs(prefix, p.component, { ...p.config(), FLOWISE_CREDENTIAL_ID: credentialId });
 }
-
-const start = () => n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' });
 
 describe.each(providers)('$name through the engine', { timeout: 120_000 }, (p) => {
   it('runs an LLM node, as JSON and streamed, with the credential key; the key stays out of the execution', async () => {
     p.reset();
-    const id = await h.createFlow(
-      [start(), n('llmAgentflow_0', 'llmAgentflow', model(p, 'llm'))],
-      [e('startAgentflow_0', 'llmAgentflow_0')],
-    );
+    const id = await h.createFlowFromStart(n('llmAgentflow_0', 'llmAgentflow', model(p, 'llm')));
     const plain = await h.call('POST', `/prediction/${id}`, { question: 'hello provider' });
     expect(plain.status).toBe(200);
     expect(plain.body.text).toBe('echo: hello provider');
@@ -169,15 +154,11 @@ describe.each(providers)('$name through the engine', { timeout: 120_000 }, (p) =
 
   it('runs an Agent that calls a saved tool and answers with its result', async () => {
     p.reset();
-    const id = await h.createFlow(
-      [
-        start(),
-        n('agentAgentflow_0', 'agentAgentflow', {
-          ...model(p, 'agent'),
-          agentTools: [{ agentSelectedTool: 'add_numbers', agentSelectedToolRequiresHumanInput: false }],
-        }),
-      ],
-      [e('startAgentflow_0', 'agentAgentflow_0')],
+    const id = await h.createFlowFromStart(
+      n('agentAgentflow_0', 'agentAgentflow', {
+        ...model(p, 'agent'),
+        agentTools: [{ agentSelectedTool: 'add_numbers', agentSelectedToolRequiresHumanInput: false }],
+      }),
     );
     p.enqueue(
       { toolCalls: [{ name: 'add_numbers', arguments: { a: 2, b: 40 } }] },
@@ -207,21 +188,17 @@ describe.each(providers)('$name through the engine', { timeout: 120_000 }, (p) =
 
   it('answers structured output through the provider', async () => {
     p.reset();
-    const id = await h.createFlow(
-      [
-        start(),
-        n('llmAgentflow_0', 'llmAgentflow', {
-          ...model(p, 'llm'),
-          llmStructuredOutput: [
-            { key: 'city', type: 'string', description: 'a city' },
-            { key: 'score', type: 'number', description: 'a score' },
-          ],
-        }),
-        n('directReplyAgentflow_0', 'directReplyAgentflow', {
-          directReplyMessage: '{{llmAgentflow_0.output.city}} / {{llmAgentflow_0.output.score}}',
-        }),
-      ],
-      [e('startAgentflow_0', 'llmAgentflow_0'), e('llmAgentflow_0', 'directReplyAgentflow_0')],
+    const id = await h.createFlowFromStart(
+      n('llmAgentflow_0', 'llmAgentflow', {
+        ...model(p, 'llm'),
+        llmStructuredOutput: [
+          { key: 'city', type: 'string', description: 'a city' },
+          { key: 'score', type: 'number', description: 'a score' },
+        ],
+      }),
+      n('directReplyAgentflow_0', 'directReplyAgentflow', {
+        directReplyMessage: '{{llmAgentflow_0.output.city}} / {{llmAgentflow_0.output.score}}',
+      }),
     );
     const res = await h.call('POST', `/prediction/${id}`, { question: 'x' });
     expect(res.status).toBe(200);
@@ -235,9 +212,8 @@ describe.each(providers)('$name through the engine', { timeout: 120_000 }, (p) =
       credentialName: p.credential.credentialName,
       plainDataObj: { ...p.credential.plainDataObj, ...wrongKey(p) },
     });
-    const id = await h.createFlow(
-      [start(), n('llmAgentflow_0', 'llmAgentflow', model(p, 'llm', wrong.body.id))],
-      [e('startAgentflow_0', 'llmAgentflow_0')],
+    const id = await h.createFlowFromStart(
+      n('llmAgentflow_0', 'llmAgentflow', model(p, 'llm', wrong.body.id)),
     );
     const res = await h.call('POST', `/prediction/${id}`, { question: 'x' });
     expect(res.status).toBe(500);
@@ -250,32 +226,19 @@ describe('OpenAI-compatible servers (Ollama) through the engine', () => {
   it('runs an LLM node streamed and an Agent tool call without a key', async () => {
     const ollama = await startOpenAITestServer({ models: ['llama3.2'] });
     try {
-      const config = (prefix: string) => ({
-        [`${prefix}Model`]: 'chatOllama',
-        [`${prefix}ModelConfig`]: {
-          modelName: 'llama3.2',
-          baseUrl: ollama.baseURL,
-          [`${prefix}Model`]: 'chatOllama',
-        },
-      });
-      const llmFlow = await h.createFlow(
-        [start(), n('llmAgentflow_0', 'llmAgentflow', config('llm'))],
-        [e('startAgentflow_0', 'llmAgentflow_0')],
-      );
+      const config = (prefix: string) =>
+        modelInputs(prefix, 'chatOllama', { modelName: 'llama3.2', baseUrl: ollama.baseURL });
+      const llmFlow = await h.createFlowFromStart(n('llmAgentflow_0', 'llmAgentflow', config('llm')));
       ollama.enqueue({ text: 'local model speaking' });
       const streamed = await h.call('POST', `/prediction/${llmFlow}`, { question: 'x', streaming: true });
       const tokens = parseSse(streamed.text).filter((x) => x.event === 'token');
       expect(tokens.map((x) => x.data).join('')).toBe('local model speaking');
 
-      const agentFlow = await h.createFlow(
-        [
-          start(),
-          n('agentAgentflow_0', 'agentAgentflow', {
-            ...config('agent'),
-            agentTools: [{ agentSelectedTool: 'add_numbers', agentSelectedToolRequiresHumanInput: false }],
-          }),
-        ],
-        [e('startAgentflow_0', 'agentAgentflow_0')],
+      const agentFlow = await h.createFlowFromStart(
+        n('agentAgentflow_0', 'agentAgentflow', {
+          ...config('agent'),
+          agentTools: [{ agentSelectedTool: 'add_numbers', agentSelectedToolRequiresHumanInput: false }],
+        }),
       );
       ollama.enqueue(
         { toolCalls: [{ name: 'add_numbers', arguments: { a: 1, b: 2 } }] },
@@ -298,10 +261,7 @@ describe('Azure OpenAI specifics', () => {
     const [, , azureProvider] = providers;
     if (!azureProvider) throw new Error('azure');
     azure.reset();
-    const id = await h.createFlow(
-      [start(), n('llmAgentflow_0', 'llmAgentflow', model(azureProvider, 'llm'))],
-      [e('startAgentflow_0', 'llmAgentflow_0')],
-    );
+    const id = await h.createFlowFromStart(n('llmAgentflow_0', 'llmAgentflow', model(azureProvider, 'llm')));
     expect((await h.call('POST', `/prediction/${id}`, { question: 'x' })).status).toBe(200);
     expect(azureTarget(azure.requests[0]?.path ?? '')).toEqual({
       deployment: 'gpt4o-prod',
@@ -310,10 +270,7 @@ describe('Azure OpenAI specifics', () => {
     // a Model Name in the form names another deployment than the credential's
     const other = model(azureProvider, 'llm');
     (other.llmModelConfig as Record<string, unknown>).modelName = 'gpt4o-eval';
-    const eval_ = await h.createFlow(
-      [start(), n('llmAgentflow_0', 'llmAgentflow', other)],
-      [e('startAgentflow_0', 'llmAgentflow_0')],
-    );
+    const eval_ = await h.createFlowFromStart(n('llmAgentflow_0', 'llmAgentflow', other));
     expect((await h.call('POST', `/prediction/${eval_}`, { question: 'x' })).status).toBe(200);
     expect(azureTarget(azure.requests[1]?.path ?? '').deployment).toBe('gpt4o-eval');
   });
