@@ -26,10 +26,26 @@ export type EngineEventName =
 
 export type EmitEvent = (event: EngineEventName, data: unknown) => void;
 
+/** Tokens one model used: `provider` is the saved component name (chatOpenAI, openAIEmbeddings, ...). */
+export interface ModelUsage {
+  provider: string;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+}
+
+/**
+ * A node's tokens. The model that used them is recorded beside them (the executions page prices
+ * them): `provider`/`model` when one model did (the usual case), else `models` lists each one.
+ */
 export interface TokenUsage {
   inputTokens: number;
   outputTokens: number;
   totalTokens: number;
+  provider?: string;
+  model?: string;
+  models?: ModelUsage[];
 }
 
 /** One node run as the execution record and the clients see it (the peer's IAgentflowExecutedData). */

@@ -97,7 +97,18 @@ describe('executionTotals', () => {
       totalTokens: 20,
       nodeRuns: 3,
       errors: 1,
+      totalCost: null,
+      unpricedModels: [],
     });
+  });
+  it('takes the total cost and the unpriced models from the priced record', () => {
+    const totals = executionTotals([run('a')], {
+      currency: 'USD',
+      totalUsd: 0.0123,
+      unpriced: ['gpt-9'],
+      runs: [null],
+    });
+    expect(totals).toMatchObject({ totalCost: 0.0123, unpricedModels: ['gpt-9'] });
   });
   it('has no duration without timing', () => {
     expect(executionTotals([]).durationMs).toBeNull();

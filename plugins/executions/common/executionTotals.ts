@@ -1,3 +1,4 @@
+import type { ExecutionCost } from './executionCost.ts';
 import type { ExecutedNodeRun } from './executionTypes.ts';
 
 export interface ExecutionTotals {
@@ -8,13 +9,17 @@ export interface ExecutionTotals {
   totalTokens: number;
   nodeRuns: number;
   errors: number;
+  /** USD of the priced usage; null when the server sent no cost or nothing could be priced. */
+  totalCost: number | null;
+  /** Models used without a known price: totalCost is then a lower bound ('' for unattributed tokens). */
+  unpricedModels: string[];
 }
 
 /**
  * Sums over a run. Duration is wall time, not the sum of node deltas: parallel branches overlap.
- * No cost: the records hold no model prices, and a guessed price would be a made-up number.
+ * Cost comes priced from the server (executionCost), which holds the operator's price table.
  */
-export function executionTotals(runs: ExecutedNodeRun[]): ExecutionTotals {
+export function executionTotals(runs: ExecutedNodeRun[], cost?: ExecutionCost): ExecutionTotals {
   let start = Number.POSITIVE_INFINITY;
   let end = Number.NEGATIVE_INFINITY;
   const t = { inputTokens: 0, outputTokens: 0, totalTokens: 0, errors: 0 };
@@ -32,7 +37,13 @@ export function executionTotals(runs: ExecutedNodeRun[]): ExecutionTotals {
     }
     if (run.status === 'ERROR' || run.data.error) t.errors += 1;
   }
-  return { durationMs: end >= start ? end - start : null, nodeRuns: runs.length, ...t };
+  return {
+    durationMs: end >= start ? end - start : null,
+    nodeRuns: runs.length,
+    ...t,
+    totalCost: cost?.totalUsd ?? null,
+    unpricedModels: cost?.unpriced ?? [],
+  };
 }
 
 /** 950 ms, 1.25 s, 2 min 5 s. */

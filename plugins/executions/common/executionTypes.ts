@@ -1,3 +1,5 @@
+import type { ExecutionCost } from './executionCost.ts';
+
 /**
  * The execution shapes the web reads. Declared here (not imported from the server's engine types)
  * so `common` stays free of server code; the fields match the engine's ExecutedNode.
@@ -5,10 +7,24 @@
 export type NodeRunStatus = 'INPROGRESS' | 'FINISHED' | 'ERROR' | 'STOPPED' | 'TERMINATED';
 export type ExecutionState = 'INPROGRESS' | 'FINISHED' | 'ERROR' | 'TERMINATED' | 'TIMEOUT' | 'STOPPED';
 
+/** Tokens one model used (provider: the saved component name, e.g. chatOpenAI). */
+export interface ModelTokens {
+  provider: string;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+}
+
+/** A node's tokens, with the model that used them (records from before models were kept have none). */
 export interface NodeUsage {
   inputTokens: number;
   outputTokens: number;
   totalTokens: number;
+  provider?: string;
+  model?: string;
+  /** When several models contributed; then provider/model are absent. */
+  models?: ModelTokens[];
 }
 
 export interface ExecutedNodeRun {
@@ -44,6 +60,8 @@ export interface Execution {
   createdDate: string;
   updatedDate: string;
   stoppedDate: string | null;
+  /** The priced usage, on the detail and public reads (not in lists). */
+  cost?: ExecutionCost;
 }
 
 export const EXECUTION_STATES: readonly ExecutionState[] = [

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
+import type { ExecutionCost } from '../common/executionCost.ts';
 import type { ExecutionTable } from './ExecutionTable.ts';
 
 /** An execution as the API returns it (the peer's field names; executionData and action are JSON text). */
@@ -17,6 +18,8 @@ export interface ExecutionRecord {
   createdDate: string;
   updatedDate: string;
   stoppedDate: string | null;
+  /** Detail reads only: the usage priced per node run and in total (executionRoutes). */
+  cost?: ExecutionCost;
 }
 
 type Row = Omit<Selectable<ExecutionTable>, 'run_state' | 'owner'> & { agentflow_name?: string | null };

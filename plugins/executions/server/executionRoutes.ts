@@ -1,7 +1,10 @@
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
-import { type ExecutionFilter, getExecution, listExecutions } from './executionApi.ts';
+import { executionCost } from '../common/executionCost.ts';
+import type { PriceTable } from '../common/modelPrices.ts';
+import { parseExecutionData } from '../common/parseExecutionData.ts';
+import { type ExecutionFilter, type ExecutionRecord, getExecution, listExecutions } from './executionApi.ts';
 import { sweepInterrupted } from './executionStore.ts';
 
 const idParams = {
@@ -25,8 +28,20 @@ const listQuery = {
   },
 } as const;
 
-/** GET/PUT/DELETE under /executions, and the public view of an execution shared with isPublic. */
-export const executionRoutes: PluginRoute[] = [
+/** A record with its usage priced (the detail reads); a record that cannot be parsed has no cost. */
+function withCost(record: ExecutionRecord, prices: PriceTable): ExecutionRecord {
+  try {
+    return { ...record, cost: executionCost(parseExecutionData(record.executionData), prices) };
+  } catch {
+    return record;
+  }
+}
+
+/**
+ * GET/PUT/DELETE under /executions, and the public view of an execution shared with isPublic.
+ * Reads of one execution carry `cost`, priced with `prices` (built-in table plus MODEL_PRICES_FILE).
+ */
+export const executionRoutes = (prices: PriceTable): PluginRoute[] => [
   route<{ Querystring: Record<string, string | undefined> }>({
     method: 'GET',
     url: '/executions',
@@ -56,7 +71,7 @@ export const executionRoutes: PluginRoute[] = [
       await sweepInterrupted(db);
       const found = await getExecution(db, req.params.id, { workspaceId: requestScope(req).workspaceId });
       if (!found) throw httpError(404, `Execution ${req.params.id} not found`);
-      return found;
+      return withCost(found, prices);
     },
   }),
   route<{ Params: { id: string }; Body: { isPublic: boolean } }>({
@@ -81,7 +96,8 @@ export const executionRoutes: PluginRoute[] = [
         .where('workspace_id', '=', workspaceId)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) === 0) throw httpError(404, `Execution ${req.params.id} not found`);
-      return getExecution(db, req.params.id, { workspaceId });
+      const updated = await getExecution(db, req.params.id, { workspaceId });
+      return updated && withCost(updated, prices);
     },
   }),
   route<{ Params: { id: string } }>({
@@ -130,7 +146,7 @@ export const executionRoutes: PluginRoute[] = [
     async handler(req, _reply, { db }) {
       const found = await getExecution(db, req.params.id, { public: true });
       if (!found) throw httpError(404, `Execution ${req.params.id} not found`);
-      const { workspaceId: _w, ...shared } = found;
+      const { workspaceId: _w, ...shared } = withCost(found, prices);
       return shared;
     },
   }),

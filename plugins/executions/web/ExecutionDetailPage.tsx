@@ -1,18 +1,17 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
 import { ArrowLeft20Regular, Delete20Regular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Available } from '../../../host/web/access/Available.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
-import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
+import { errorMessage } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { Flow } from '../../../node-registry/flow.ts';
 import { flowsApi } from '../../flows/web/flowsApi.ts';
-import type { Execution } from '../common/executionTypes.ts';
 import { ExecutionView } from './ExecutionView.tsx';
 import { executionsApi } from './executionsApi.ts';
 import { ShareControl } from './ShareControl.tsx';
+import { type ExecutionLoader, useExecution } from './useExecution.ts';
 
 /** Reads a flow's graph; null when the flow is gone or not readable (the view draws the run instead). */
 async function loadFlow(id: string, signal: AbortSignal): Promise<Flow | null> {
@@ -24,36 +23,19 @@ async function loadFlow(id: string, signal: AbortSignal): Promise<Flow | null> {
   }
 }
 
+const loadExecution: ExecutionLoader = async (id, signal) => {
+  const execution = await executionsApi.get(id, signal);
+  return { execution, flow: await loadFlow(execution.agentflowId, signal) };
+};
+
 /** /executions/:id: one run in full, with sharing and delete. */
 export default function ExecutionDetailPage() {
   // The page, header and title of a list page (Back, title, Delete in one row).
   const s = useListPageStyles();
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const [execution, setExecution] = useState<Execution | null>(null);
-  const [flow, setFlow] = useState<Flow | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const ac = new AbortController();
-    setExecution(null);
-    setError(null);
-    executionsApi
-      .get(id, ac.signal)
-      .then(async (e) => {
-        setFlow(await loadFlow(e.agentflowId, ac.signal));
-        setExecution(e);
-      })
-      .catch((err) => {
-        if (ac.signal.aborted) return;
-        setError(
-          err instanceof HttpError && err.status === 404
-            ? 'This execution does not exist (or was deleted).'
-            : errorMessage(err),
-        );
-      });
-    return () => ac.abort();
-  }, [id]);
+  const { execution, flow, error: loadError, setExecution } = useExecution(id, loadExecution);
+  const error = loadError?.notFound ? 'This execution does not exist (or was deleted).' : loadError?.message;
 
   async function remove() {
     const ok = await confirm({

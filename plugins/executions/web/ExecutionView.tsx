@@ -4,9 +4,11 @@ import type { Flow } from '../../../node-registry/flow.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { executedGraph } from '../common/executedGraph.ts';
 import { executionTotals, formatDuration } from '../common/executionTotals.ts';
+import { noPriceNote } from '../common/formatCost.ts';
 import { buildExecutionTree } from '../common/executionTree.ts';
 import type { Execution } from '../common/executionTypes.ts';
 import { parseExecutionData } from '../common/parseExecutionData.ts';
+import { CostText } from './CostText.tsx';
 import { ExecutionGraph } from './ExecutionGraph.tsx';
 import { NodeRunPanel } from './NodeRunPanel.tsx';
 import { RunTree } from './RunTree.tsx';
@@ -61,7 +63,9 @@ export function ExecutionView({
   }, [execution.executionData]);
   const runs = parsed.runs;
   const tree = useMemo(() => buildExecutionTree(runs), [runs]);
-  const totals = useMemo(() => executionTotals(runs), [runs]);
+  const totals = useMemo(() => executionTotals(runs, execution.cost), [runs, execution.cost]);
+  // Index-aligned with runs: the server priced the same parsed list.
+  const costs = execution.cost?.runs;
   const graph = useMemo(() => executedGraph(flow, runs), [flow, runs]);
   const [selected, setSelected] = useState<number | null>(runs.length ? 0 : null);
   const run = selected === null ? undefined : runs[selected];
@@ -79,14 +83,20 @@ export function ExecutionView({
           <Fact name="Tokens">
             {totals.totalTokens} ({totals.inputTokens} in / {totals.outputTokens} out)
           </Fact>
+          <Fact name="Cost">
+            <CostText usd={totals.totalCost} unpriced={totals.unpricedModels} />
+          </Fact>
           <Fact name="Session">
             <span className={s.mono}>{execution.sessionId}</span>
           </Fact>
           {actions}
         </div>
-        <Text className={s.muted} size={200}>
-          Cost is not shown: runs record tokens but no model prices, and an estimate would be a guess.
-        </Text>
+        {totals.unpricedModels.length > 0 && (
+          <Text className={s.muted} size={200}>
+            {totals.totalCost === null ? 'Cost unknown' : 'Partial cost'}:{' '}
+            {noPriceNote(totals.unpricedModels)}.
+          </Text>
+        )}
         {execution.error && (
           <MessageBar intent="error">
             <MessageBarBody>{execution.error}</MessageBarBody>
@@ -104,8 +114,10 @@ export function ExecutionView({
           <Text className={s.muted}>No node has run yet.</Text>
         ) : (
           <div className={s.split}>
-            <RunTree items={tree} runs={runs} selected={selected} onSelect={setSelected} />
-            {run && <NodeRunPanel key={selected} run={run} />}
+            <RunTree items={tree} runs={runs} costs={costs} selected={selected} onSelect={setSelected} />
+            {run && (
+              <NodeRunPanel key={selected} run={run} cost={selected === null ? null : costs?.[selected]} />
+            )}
           </div>
         )}
       </Card>

@@ -10,8 +10,11 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import type { RunCost } from '../common/executionCost.ts';
 import { formatDuration } from '../common/executionTotals.ts';
+import { costLines } from '../common/formatCost.ts';
 import type { ExecutedNodeRun } from '../common/executionTypes.ts';
+import { CostText } from './CostText.tsx';
 import { JsonTree } from './JsonTree.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -26,10 +29,14 @@ const useStyles = makeStyles({
   },
   panel: { maxHeight: '420px', overflow: 'auto', paddingBottom: tokens.spacingVerticalS },
   error: { whiteSpace: 'pre-wrap', fontFamily: tokens.fontFamilyMonospace },
+  lines: { margin: 0, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
 });
 
-/** One node run: status, timing, tokens, then its input, output, state and error as JSON trees. */
-export function NodeRunPanel({ run }: { run: ExecutedNodeRun }) {
+/**
+ * One node run: status, timing, tokens, model and cost, then its input, output, state and error
+ * as JSON trees. `cost` is the server's pricing of this run (absent for runs without usage).
+ */
+export function NodeRunPanel({ run, cost }: { run: ExecutedNodeRun; cost?: RunCost | null }) {
   const s = useStyles();
   const time = run.data.timeMetadata;
   const usage = run.data.usageMetadata;
@@ -54,7 +61,20 @@ export function NodeRunPanel({ run }: { run: ExecutedNodeRun }) {
             Tokens: {usage.inputTokens} in / {usage.outputTokens} out / {usage.totalTokens} total
           </Text>
         )}
+        {usage?.model && <Text>Model: {usage.model}</Text>}
+        {cost && (
+          <Text>
+            Cost: <CostText usd={cost.usd} unpriced={cost.unpriced} />
+          </Text>
+        )}
       </div>
+      {cost && (cost.lines.length > 1 || cost.unpriced.length > 0) && (
+        <ul className={s.lines} aria-label={`Cost of ${run.nodeLabel} by model`}>
+          {costLines(cost).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {run.data.error && (
         <MessageBar intent="error">
           <MessageBarBody className={s.error}>{run.data.error}</MessageBarBody>

@@ -7,12 +7,10 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
-import type { Execution } from '../common/executionTypes.ts';
 import { ExecutionView } from './ExecutionView.tsx';
 import { executionsApi } from './executionsApi.ts';
+import { type ExecutionLoader, useExecution } from './useExecution.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -27,6 +25,12 @@ const useStyles = makeStyles({
   },
 });
 
+// The flow itself stays private: no graph to load.
+const loadPublic: ExecutionLoader = async (id, signal) => ({
+  execution: await executionsApi.getPublic(id, signal),
+  flow: null,
+});
+
 /**
  * /execution/:id without a login: an execution its owner made public. The flow itself stays
  * private, so the graph is drawn from the run record alone.
@@ -34,27 +38,13 @@ const useStyles = makeStyles({
 export default function PublicExecutionPage() {
   const s = useStyles();
   const { id = '' } = useParams<{ id: string }>();
-  const [execution, setExecution] = useState<Execution | null>(null);
-  const [error, setError] = useState<{ title: string; text: string } | null>(null);
-
-  useEffect(() => {
-    const ac = new AbortController();
-    executionsApi
-      .getPublic(id, ac.signal)
-      .then(setExecution)
-      .catch((err) => {
-        if (ac.signal.aborted) return;
-        setError(
-          err instanceof HttpError && err.status === 404
-            ? {
-                title: 'Execution not available',
-                text: 'This execution does not exist or is not public. Ask its owner to share it.',
-              }
-            : { title: 'Could not load the execution', text: errorMessage(err) },
-        );
-      });
-    return () => ac.abort();
-  }, [id]);
+  const { execution, error: loadError } = useExecution(id, loadPublic);
+  const error = loadError?.notFound
+    ? {
+        title: 'Execution not available',
+        text: 'This execution does not exist or is not public. Ask its owner to share it.',
+      }
+    : loadError && { title: 'Could not load the execution', text: loadError.message };
 
   return (
     <main className={s.page}>

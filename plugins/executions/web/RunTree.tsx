@@ -7,10 +7,12 @@ import {
   TreeItemLayout,
   tokens,
 } from '@fluentui/react-components';
+import type { RunCost } from '../common/executionCost.ts';
 import type { ExecutionTreeItem } from '../common/executionTree.ts';
 import { treeKeys } from '../common/executionTree.ts';
 import { formatDuration } from '../common/executionTotals.ts';
 import type { ExecutedNodeRun } from '../common/executionTypes.ts';
+import { CostText } from './CostText.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { STATUS_BORDER } from './statusTokens.ts';
 
@@ -23,16 +25,19 @@ const useStyles = makeStyles({
 
 /**
  * The run as a tree in execution order (Fluent Tree: arrow keys move, Enter opens or selects).
- * Choosing a node run shows its input, output and error beside it.
+ * Choosing a node run shows its input, output and error beside it. Rows of model nodes show
+ * their cost when the server priced the run (`costs`, index-aligned with `runs`).
  */
 export function RunTree({
   items,
   runs,
+  costs,
   selected,
   onSelect,
 }: {
   items: ExecutionTreeItem[];
   runs: ExecutedNodeRun[];
+  costs?: (RunCost | null)[];
   selected: number | null;
   onSelect(runIndex: number): void;
 }) {
@@ -41,6 +46,7 @@ export function RunTree({
     const run = item.runIndex === undefined ? undefined : runs[item.runIndex];
     const delta = run?.data.timeMetadata?.delta;
     const tokensUsed = run?.data.usageMetadata?.totalTokens;
+    const cost = item.runIndex === undefined ? undefined : costs?.[item.runIndex];
     return (
       <TreeItem
         key={item.key}
@@ -57,6 +63,7 @@ export function RunTree({
             <span className={s.aside}>
               {run && <Text className={s.meta}>{formatDuration(delta)}</Text>}
               {tokensUsed ? <Text className={s.meta}>{tokensUsed} tokens</Text> : null}
+              {cost && <CostText className={s.meta} usd={cost.usd} unpriced={cost.unpriced} />}
               <StatusBadge status={item.status} size="small" />
             </span>
           }

@@ -163,7 +163,7 @@ export const agentExecutor: NodeExecutor = {
         maxRetries: 1,
         ...chat.settings,
       });
-      st.usage = addUsage(st.usage, usageOf(result.usage));
+      st.usage = addUsage(st.usage, usageOf(result.usage, chat));
       const calls = result.toolCalls as ToolCall[];
       if (!calls.length) {
         text = result.text;

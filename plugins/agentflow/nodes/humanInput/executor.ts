@@ -1,4 +1,4 @@
-import type { NodeExecutor } from '../../../../host/server/engine/engineTypes.ts';
+import type { NodeExecutor, TokenUsage } from '../../../../host/server/engine/engineTypes.ts';
 import { createChatModel } from '../../server/models/createChatModel.ts';
 import { generateReply } from '../../server/models/generateReply.ts';
 
@@ -17,13 +17,17 @@ export const humanInputExecutor: NodeExecutor = {
         { type: 'proceed', isFulfilled: proceed },
         { type: 'reject', isFulfilled: !proceed },
       ];
+      // The paused entry (with the model's usage) is replaced by this one: carry the usage over.
+      const usage = (ctx.resume as { usage?: TokenUsage } | undefined)?.usage;
       return {
         output: { content: feedback || ctx.humanInput.type, conditions },
         conditions,
+        ...(usage ? { usage } : {}),
         ...(feedback ? { chatHistory: [{ role: 'user' as const, content: feedback }] } : {}),
       };
     }
     let description: string;
+    let usage: TokenUsage | undefined;
     if (i.humanInputDescriptionType === 'dynamic') {
       const chat = await createChatModel(
         i.humanInputModel,
@@ -37,10 +41,15 @@ export const humanInputExecutor: NodeExecutor = {
         messages: [...history, { role: 'user', content: String(i.humanInputModelPrompt ?? '') }],
       });
       description = reply.text;
+      usage = reply.usage;
     } else {
       description = String(i.humanInputDescription || 'Do you want to proceed?');
     }
     if (ctx.streaming) ctx.emit('token', description);
-    return { output: { content: description }, pause: { description } };
+    return {
+      output: { content: description },
+      pause: { description, ...(usage ? { resume: { usage } } : {}) },
+      ...(usage ? { usage } : {}),
+    };
   },
 };

@@ -17,6 +17,7 @@ export interface ChatModel {
   model: LanguageModel;
   settings: ModelSettings;
   provider: string;
+  /** The model asked for: the configured name, or the provider's default when none is set. */
   modelName: string;
 }
 
@@ -63,25 +64,25 @@ export async function createChatModel(
   };
   const base = { ...(baseURL ? { baseURL } : {}) };
   let model: LanguageModel;
+  let used = modelName;
   switch (name) {
     case 'chatOpenAI': {
       const { createOpenAI } = await import('@ai-sdk/openai');
-      model = createOpenAI({ ...base, apiKey: pick('openAIApiKey', 'apiKey') ?? '' }).chat(
-        modelName || 'gpt-4o-mini',
-      );
+      used ||= 'gpt-4o-mini';
+      model = createOpenAI({ ...base, apiKey: pick('openAIApiKey', 'apiKey') ?? '' }).chat(used);
       break;
     }
     case 'chatAnthropic': {
       const { createAnthropic } = await import('@ai-sdk/anthropic');
-      model = createAnthropic({ ...base, apiKey: pick('anthropicApiKey', 'apiKey') ?? '' })(
-        modelName || 'claude-3-5-haiku-latest',
-      );
+      used ||= 'claude-3-5-haiku-latest';
+      model = createAnthropic({ ...base, apiKey: pick('anthropicApiKey', 'apiKey') ?? '' })(used);
       break;
     }
     case 'chatGoogleGenerativeAI': {
       const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+      used ||= 'gemini-2.0-flash';
       model = createGoogleGenerativeAI({ ...base, apiKey: pick('googleGenerativeAPIKey', 'apiKey') ?? '' })(
-        modelName || 'gemini-2.0-flash',
+        used,
       );
       break;
     }
@@ -91,6 +92,7 @@ export async function createChatModel(
         str(cfg.modelName) ?? pick('azureOpenAIApiDeploymentName', 'deploymentName') ?? modelName;
       // a dated api-version (the peer's credential) calls the classic deployments path
       const { createAzure } = await import('@ai-sdk/azure');
+      used = deployment;
       model = createAzure(azureSettings(pick, baseURL)).chat(deployment);
       break;
     }
@@ -100,10 +102,9 @@ export async function createChatModel(
       if (!url) throw new Error(`Chat model '${name}' needs a base URL`);
       const apiKey = pick('apiKey', 'openAIApiKey');
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
-      model = createOpenAICompatible({ name, baseURL: url, ...(apiKey ? { apiKey } : {}) }).chatModel(
-        modelName || 'default',
-      );
+      used ||= 'default';
+      model = createOpenAICompatible({ name, baseURL: url, ...(apiKey ? { apiKey } : {}) }).chatModel(used);
     }
   }
-  return { model, settings, provider: name, modelName };
+  return { model, settings, provider: name, modelName: used };
 }

@@ -40,9 +40,17 @@ describe('createEmbeddingModel + embedTexts', () => {
       { credential: 'c1', basepath: openai.baseURL, modelName: 'text-embedding-3-large' },
       ctx,
     );
-    const { vectors, tokens } = await embedTexts(embedder, texts);
+    const { vectors, tokens, usage } = await embedTexts(embedder, texts);
     expect(vectors).toEqual(texts.map((t) => embedText(t, 8)));
     expect(tokens).toBe(3);
+    // Recorded with the model, so the executions page can price it.
+    expect(usage).toEqual({
+      inputTokens: 3,
+      outputTokens: 0,
+      totalTokens: 3,
+      provider: 'openAIEmbeddings',
+      model: 'text-embedding-3-large',
+    });
     const req = openai.requests.at(-1);
     expect(req?.path).toBe('/v1/embeddings');
     expect(req?.headers.authorization).toBe('Bearer sk-embed');

@@ -1,8 +1,9 @@
 import type { EmbeddingModel } from 'ai';
-import type { NodeContext } from '../../../../host/server/engine/engineTypes.ts';
+import type { NodeContext, TokenUsage } from '../../../../host/server/engine/engineTypes.ts';
 import { embeddingProvider } from '../../common/embeddingProviders.ts';
 import { apiKeyKeys, azureSettings, BASE_URL_KEYS, settingPicker } from './modelSettings.ts';
 import { credentialIdOf } from './createChatModel.ts';
+import { usageOf } from './usageOf.ts';
 
 export interface Embedder {
   model: EmbeddingModel;
@@ -80,6 +81,8 @@ export interface Embeddings {
   vectors: number[][];
   /** Input tokens the provider counted (0 when it does not say). */
   tokens: number;
+  /** The same tokens with the embedding model, as a node records them (usageMetadata). */
+  usage: TokenUsage;
 }
 
 /** Embeds texts in provider-sized batches, in order; one retry like the chat calls. */
@@ -88,8 +91,9 @@ export async function embedTexts(
   values: string[],
   signal?: AbortSignal,
 ): Promise<Embeddings> {
-  if (values.length === 0) return { vectors: [], tokens: 0 };
+  if (values.length === 0) return { vectors: [], tokens: 0, usage: usageOf(undefined, embedder) };
   const { embedMany } = await import('ai');
   const result = await embedMany({ model: embedder.model, values, maxRetries: 1, abortSignal: signal });
-  return { vectors: result.embeddings, tokens: result.usage?.tokens ?? 0 };
+  const tokens = result.usage?.tokens ?? 0;
+  return { vectors: result.embeddings, tokens, usage: usageOf({ inputTokens: tokens }, embedder) };
 }

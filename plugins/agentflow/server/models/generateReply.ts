@@ -7,6 +7,7 @@ export interface Reply {
   text: string;
   /** Set with a schema: the parsed answer. */
   object?: Record<string, unknown>;
+  /** With the chat model's provider and name, for pricing. */
   usage: TokenUsage;
 }
 
@@ -37,7 +38,7 @@ export async function generateReply(
     const object = result.output as Record<string, unknown>;
     const text = JSON.stringify(object);
     if (streamOut) ctx.emit('token', text);
-    return { text, object, usage: usageOf(result.usage) };
+    return { text, object, usage: usageOf(result.usage, chat) };
   }
   if (streamOut) {
     let failure: unknown;
@@ -53,8 +54,8 @@ export async function generateReply(
       ctx.emit('token', delta);
     }
     if (failure) throw failure;
-    return { text, usage: usageOf(await result.usage) };
+    return { text, usage: usageOf(await result.usage, chat) };
   }
   const result = await generateText(common);
-  return { text: result.text, usage: usageOf(result.usage) };
+  return { text: result.text, usage: usageOf(result.usage, chat) };
 }

@@ -1,0 +1,41 @@
+import type { RunCost } from './executionCost.ts';
+
+/**
+ * Money at the scale of model calls: $0 for nothing, < $0.0001 for a trace, four decimals under
+ * a dollar ($0.0042, $0.15), cents above ($12.35).
+ */
+export function formatUsd(usd: number): string {
+  if (!Number.isFinite(usd) || usd <= 0) return '$0';
+  if (usd < 0.0001) return '< $0.0001';
+  // Four decimals, trailing zeros dropped down to cents: $0.0042, $0.0123, $0.15.
+  if (usd < 1) return `$${usd.toFixed(4).replace(/0{1,2}$/, '')}`;
+  return `$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+const nameOf = (model: string) => model || 'tokens recorded without a model';
+
+/** Why a cost is missing or partial, for a title: "No price known for gpt-x". */
+export function noPriceNote(unpriced: string[]): string {
+  if (!unpriced.length) return '';
+  const known = unpriced.filter(Boolean);
+  const parts = [
+    ...(known.length ? [`No price known for ${known.join(', ')}`] : []),
+    ...(unpriced.includes('') ? ['no model recorded for some tokens (an older run)'] : []),
+  ];
+  return parts.join('; ');
+}
+
+/** A cost as shown: "–" when nothing could be priced, "≥ $0.0123" when some usage had no price. */
+export function costText(usd: number | null, unpriced: string[]): { text: string; title: string } {
+  if (usd === null) return { text: '–', title: noPriceNote(unpriced) || 'No model usage' };
+  if (unpriced.length) return { text: `≥ ${formatUsd(usd)}`, title: `Partial: ${noPriceNote(unpriced)}` };
+  return { text: formatUsd(usd), title: 'Estimated from published model prices (USD)' };
+}
+
+/** One line per model for a node's detail: "gpt-4o: 120 in / 30 out, $0.0006". */
+export function costLines(cost: RunCost): string[] {
+  return cost.lines.map(
+    (l) =>
+      `${nameOf(l.model)}: ${l.inputTokens} in / ${l.outputTokens} out, ${l.usd === null ? 'no price known' : formatUsd(l.usd)}`,
+  );
+}
