@@ -70,7 +70,13 @@ describe('engine through the prediction API', () => {
     const row = await execution(res.body.executionId);
     expect(row.state).toBe('FINISHED');
     const llmItem = JSON.parse(row.execution_data)[1];
-    expect(llmItem.data.usageMetadata).toEqual({ inputTokens: 11, outputTokens: 4, totalTokens: 15 });
+    expect(llmItem.data.usageMetadata).toEqual({
+      inputTokens: 11,
+      outputTokens: 4,
+      totalTokens: 15,
+      provider: 'chatOpenAI',
+      model: 'gpt-4o-mini',
+    });
     for (const text of [row.execution_data, row.run_state ?? '']) {
       expect(text).not.toContain(h.credentialId);
       expect(text).not.toContain(h.apiKeySecret);
