@@ -1,6 +1,6 @@
 import type { ExecutedNodeRun, ModelTokens, NodeUsage } from './executionTypes.ts';
 import type { PriceTable } from './modelPrices.ts';
-import { findModelPrice } from './priceLookup.ts';
+import { type FoundPrice, findModelPrice } from './priceLookup.ts';
 
 /** One model's share of a node run, priced when its price is known. */
 export interface CostLine extends ModelTokens {
@@ -45,10 +45,16 @@ export function usagePerModel(u: NodeUsage): ModelTokens[] {
 export const priceTokens = (tokens: number, per1M: number | undefined) =>
   ((tokens || 0) * (per1M ?? 0)) / 1e6;
 
-export function runCost(usage: NodeUsage | undefined, table: PriceTable): RunCost | null {
+type PriceOf = (provider: string, model: string) => FoundPrice | undefined;
+
+export function runCost(
+  usage: NodeUsage | undefined,
+  table: PriceTable,
+  priceOf: PriceOf = (provider, model) => findModelPrice(table, provider, model),
+): RunCost | null {
   if (!usage) return null;
   const lines = usagePerModel(usage).map((m): CostLine => {
-    const price = findModelPrice(table, m.provider, m.model);
+    const price = priceOf(m.provider, m.model);
     if (!price) return { ...m, usd: null };
     const usd = priceTokens(m.inputTokens, price.inputPer1M) + priceTokens(m.outputTokens, price.outputPer1M);
     return { ...m, usd, priced: price.matched };
@@ -68,7 +74,14 @@ export function runCost(usage: NodeUsage | undefined, table: PriceTable): RunCos
  * ones too, and API callers get the same figures as the page. Pure, so it is tested here.
  */
 export function executionCost(runs: ExecutedNodeRun[], table: PriceTable): ExecutionCost {
-  const costs = runs.map((r) => runCost(r.data.usageMetadata, table));
+  // A run repeats a few models many times (loops, iterations): look each one up once.
+  const seen = new Map<string, FoundPrice | undefined>();
+  const priceOf: PriceOf = (provider, model) => {
+    const key = `${provider}\u0000${model}`;
+    if (!seen.has(key)) seen.set(key, findModelPrice(table, provider, model));
+    return seen.get(key);
+  };
+  const costs = runs.map((r) => runCost(r.data.usageMetadata, table, priceOf));
   let total = 0;
   let anyPriced = false;
   let anyUsage = false;
