@@ -44,14 +44,28 @@ interface BenchWindow {
   };
 }
 
+/**
+ * Opens the bench page on a flow of n nodes and e edges. readyMs is wall time from navigation to
+ * interactive; cpuMs the renderer main thread's CPU time until then, which the other processes of
+ * a busy machine barely change (a figure to compare changes by when the machine is not quiet).
+ */
 async function openCanvas(page: Page, url: string, n: number, e: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   await page.goto(`${url}?nodes=${n}&edges=${e}`);
   await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.ready, null, {
     timeout: 180_000,
   });
   const readyMs = await page.evaluate(() => (window as unknown as BenchWindow).__bench.ready as number);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? Number.NaN) * 1000;
+  const cpuMs = ms('ThreadTime');
+  const cpuParts = ['ScriptDuration', 'V8CompileDuration', 'RecalcStyleDuration', 'LayoutDuration']
+    .map((name) => `${name.replace('Duration', '')} ${Math.round(ms(name))}`)
+    .join(', ');
+  await cdp.detach();
   const domNodes = await page.locator('.react-flow__node').count();
-  return { readyMs, domNodes };
+  return { readyMs, cpuMs, cpuParts, domNodes };
 }
 
 /** Drags the node nearest the middle of the view for 60 mouse moves; returns the longest frame (ms). */
@@ -169,7 +183,9 @@ try {
     const page = await context.newPage();
     const stopOpen = await startCpuProfile(page);
     const open = await openCanvas(page, url, nodes, edges);
-    console.log(`open ${nodes} nodes: ${fmt(open.readyMs)}\n${await stopOpen()}`);
+    console.log(
+      `open ${nodes} nodes: ${fmt(open.readyMs)} (main thread CPU ${fmt(open.cpuMs)}: ${open.cpuParts})\n${await stopOpen()}`,
+    );
     console.log(`phases (ms since navigation): ${await openPhases(page)}`);
     await page.screenshot({ path: `${SHOTS}/canvas-bench-${nodes}-open.png` });
     const stopDrag = await startCpuProfile(page);
@@ -193,6 +209,7 @@ try {
   }
   const medianOf = (list: Awaited<ReturnType<typeof run>>[]) => ({
     readyMs: median(list.map((r) => r.readyMs)),
+    cpuMs: median(list.map((r) => r.cpuMs)),
     domNodes: median(list.map((r) => r.domNodes)),
     longest: median(list.map((r) => r.longest)),
     p95: median(list.map((r) => r.p95)),
@@ -242,7 +259,7 @@ try {
 
   if (runs > 1) {
     console.log(
-      `\nper run (${nodes} nodes): ready ${bigs.map((r) => fmt(r.readyMs)).join(', ')}; longest frame ${bigs.map((r) => fmt(r.longest)).join(', ')}`,
+      `\nper run (${nodes} nodes): ready ${bigs.map((r) => fmt(r.readyMs)).join(', ')}; main thread CPU ${bigs.map((r) => fmt(r.cpuMs)).join(', ')}; longest frame ${bigs.map((r) => fmt(r.longest)).join(', ')}`,
     );
     console.log(
       `per run (${BASE.nodes} nodes): ready ${bases.map((r) => fmt(r.readyMs)).join(', ')}; longest frame ${bases.map((r) => fmt(r.longest)).join(', ')}`,
@@ -255,6 +272,9 @@ try {
   );
   console.log(
     `  time to interactive  ${fmt(big.readyMs)} vs ${fmt(base.readyMs)}  (${ratio(big.readyMs, base.readyMs)}; budget < 1000 ms)`,
+  );
+  console.log(
+    `  main thread CPU      ${fmt(big.cpuMs)} vs ${fmt(base.cpuMs)}  (${ratio(big.cpuMs, base.cpuMs)}; CPU time until interactive, steady on a busy machine)`,
   );
   console.log(`  nodes in the DOM     ${big.domNodes} vs ${base.domNodes}`);
   console.log(
