@@ -1,13 +1,12 @@
-import { Body1, Button, Link } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { http } from '../../../host/web/http/http.ts';
 import { AuthForm } from './auth/AuthForm.tsx';
+import { DoneSignIn } from './auth/SignInButton.tsx';
 import { confirmField, emailField, nameField, newPasswordField, tokenFromUrl } from './auth/fieldRules.ts';
 
 /** /register: completes an invitation (?token=) or, where the server allows it, signs up openly. */
 export default function RegisterPage() {
-  const [, navigate] = useLocation();
   const token = tokenFromUrl();
   const [invited, setInvited] = useState<{ email: string; name: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -17,16 +16,7 @@ export default function RegisterPage() {
         .get<{ email: string; name: string }>('/account/invitation', { query: { token } })
         .then(setInvited, () => {});
   }, [token]);
-  if (done) {
-    return (
-      <>
-        <Body1 role="status">{done}</Body1>
-        <Button appearance="primary" onClick={() => navigate('/login')}>
-          Sign in
-        </Button>
-      </>
-    );
-  }
+  if (done) return <DoneSignIn message={done} />;
   return (
     <AuthForm
       key={invited?.email ?? 'open'}

@@ -1,12 +1,11 @@
-import { Body1, Button, Spinner, Title2 } from '@fluentui/react-components';
+import { Body1, Spinner, Title2 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { tokenFromUrl } from './auth/fieldRules.ts';
+import { SignInButton } from './auth/SignInButton.tsx';
 
 /** /verify?token=: confirms the email address once. */
 export default function VerifyPage() {
-  const [, navigate] = useLocation();
   const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);
   useEffect(() => {
     const token = tokenFromUrl();
@@ -27,9 +26,7 @@ export default function VerifyPage() {
       ) : (
         <Spinner label="Verifying..." />
       )}
-      <Button appearance="primary" onClick={() => navigate('/login')}>
-        Sign in
-      </Button>
+      <SignInButton />
     </>
   );
 }

@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
-import { confirm } from '../../../host/web/stores/confirm.ts';
+import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import type { SsoProviderView } from '../common/ssoTypes.ts';
@@ -72,19 +72,14 @@ export default function SsoConfigPage() {
   }
 
   async function remove(p: SsoProviderView) {
-    const ok = await confirm({
+    await confirmAndRun({
       title: 'Delete SSO provider',
       description: `Delete ${p.label}? Its 'Sign in with' button goes away. People who signed in with it keep their accounts and sign in with a password (Forgot password) or another provider from now on.`,
       confirmButtonName: 'Delete',
       customBtnId: 'confirm-delete-sso-provider',
+      run: async () => setData(await ssoApi.remove(p.id)),
+      done: `${p.label} deleted`,
     });
-    if (!ok) return;
-    try {
-      setData(await ssoApi.remove(p.id));
-      notify.success(`${p.label} deleted`);
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
   }
 
   return (

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
-import { errorMessage } from '../../../host/web/http/http.ts';
-import { confirm } from '../../../host/web/stores/confirm.ts';
+import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { Tool } from '../common/toolTypes.ts';
 import { ToolDialog } from './ToolDialog.tsx';
@@ -42,20 +41,15 @@ export default function ToolsPage() {
   const { data: tools, setData: setTools, error, reload } = useLoaded<Tool[]>(() => toolsApi.list());
 
   async function remove(tool: Tool) {
-    const ok = await confirm({
+    const deleted = await confirmAndRun({
       title: 'Delete tool',
       description: `Delete the tool '${tool.name}'? Flows that use it will no longer find it.`,
       confirmButtonName: 'Delete',
       customBtnId: 'confirm-delete-tool',
+      run: () => toolsApi.remove(tool.id),
+      done: `Tool '${tool.name}' deleted`,
     });
-    if (!ok) return;
-    try {
-      await toolsApi.remove(tool.id);
-      notify.success(`Tool '${tool.name}' deleted`);
-      setTools((list) => list?.filter((t) => t.id !== tool.id) ?? null);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    if (deleted) setTools((list) => list?.filter((t) => t.id !== tool.id) ?? null);
   }
 
   return (

@@ -76,3 +76,38 @@ test('an email the organisation does not know is sent back to the login page wit
   await guest.screenshot({ path: shot('refused') });
   await context.close();
 });
+
+test('logging out of an SSO session ends it at the provider; the admin then deletes the provider', async ({
+  page,
+  browser,
+}) => {
+  const member = await createMember('enterprise', { roleId: 'member' });
+  idp.user = { sub: 'e2e-logout', email: member.email, name: 'SSO Leaver' };
+  const context = await browser.newContext({ baseURL: editionURL('enterprise') });
+  const guest = await context.newPage();
+  await guest.goto('/login');
+  await guest.getByRole('link', { name: 'Sign in with Test IdP' }).click();
+  await expect(guest).toHaveURL(/\/agentflows$/);
+  const ended = idp.endSessions.length;
+  await guest.getByTestId('profile-menu').click();
+  await guest.getByRole('menuitem', { name: 'Logout' }).click();
+  // Our server, then the provider's end_session endpoint, then back to our login page.
+  await expect(guest).toHaveURL(/\/login$/);
+  expect(idp.endSessions).toHaveLength(ended + 1);
+  expect(idp.endSessions.at(-1)?.get('id_token_hint')).toBe(idp.issued.at(-1));
+  expect(await guest.evaluate(() => localStorage.getItem('isAuthenticated'))).not.toBe('true');
+  await guest.goto('/variables');
+  await expect(guest).toHaveURL(/\/login\?returnTo=%2Fvariables$/);
+  await context.close();
+
+  await page.goto('/sso-config');
+  const row = page.getByRole('row', { name: /Test IdP/ });
+  await row.getByRole('button', { name: 'Delete Test IdP' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('keep their accounts');
+  await page.screenshot({ path: shot('delete') });
+  await page.locator('#confirm-delete-sso-provider').click();
+  await expect(page.getByText('Test IdP deleted')).toBeVisible();
+  await expect(row).toBeHidden();
+  await expect(page.getByText('No single sign-on provider yet')).toBeVisible();
+});

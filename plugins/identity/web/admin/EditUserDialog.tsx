@@ -1,11 +1,10 @@
 import { Text } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
-import { useSaving } from '../../../../host/web/components/useSaving.ts';
 import { type AdminUserRow, planWorkspaceAccess } from '../../common/adminUserRows.ts';
 import { adminApi } from './adminApi.ts';
 import { RoleWorkspaceFields } from './RoleWorkspaceFields.tsx';
-import { useWorkspaceOptions } from './useWorkspaceOptions.ts';
+import { useRoleWorkspaceForm } from './useRoleWorkspaceForm.ts';
 
 export interface EditUserDialogProps {
   user: AdminUserRow | null;
@@ -21,23 +20,21 @@ export interface EditUserDialogProps {
  */
 export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }: EditUserDialogProps) {
   const open = user !== null;
-  const { workspaces, error: workspacesError } = useWorkspaceOptions(open, organizationId);
-  const [roleId, setRoleId] = useState('member');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [touched, setTouched] = useState(false);
-  const saving = useSaving();
-  const { setFailure } = saving;
+  const form = useRoleWorkspaceForm(open, organizationId);
+  const { roleId, chosen, saving, setTouched, reset } = form;
 
   useEffect(() => {
-    if (!user) return;
-    setRoleId(user.roleId);
-    setChosen(user.workspaces.map((w) => w.id));
-    setTouched(false);
-    setFailure(null);
-  }, [user, setFailure]);
+    if (user)
+      reset(
+        user.roleId,
+        user.workspaces.map((w) => w.id),
+      );
+  }, [user, reset]);
 
   const workspaceError =
-    touched && chosen.length === 0 && !user?.isOrganizationAdmin ? 'Choose at least one workspace' : null;
+    form.touched && chosen.length === 0 && !user?.isOrganizationAdmin
+      ? 'Choose at least one workspace'
+      : null;
 
   async function save() {
     if (!user) return;
@@ -58,7 +55,7 @@ export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }
       title="Edit user"
       onClose={onClose}
       onSubmit={() => void save()}
-      error={saving.failure ?? (workspacesError && `Could not load workspaces: ${workspacesError}`)}
+      error={form.error}
       busy={saving.busy}
     >
       <Text>
@@ -69,12 +66,8 @@ export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }
       )}
       <RoleWorkspaceFields
         roles={roles}
-        roleId={roleId}
-        onRoleChange={setRoleId}
+        {...form.fields}
         roleHint="Applied in every workspace chosen below"
-        workspaces={workspaces}
-        chosen={chosen}
-        onChosenChange={setChosen}
         workspaceError={workspaceError}
       />
     </FormDialog>

@@ -1,11 +1,10 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
-import { useSaving } from '../../../../host/web/components/useSaving.ts';
 import { emailProblem } from '../../common/passwordRules.ts';
 import { adminApi } from './adminApi.ts';
 import { RoleWorkspaceFields } from './RoleWorkspaceFields.tsx';
-import { useWorkspaceOptions } from './useWorkspaceOptions.ts';
+import { useRoleWorkspaceForm } from './useRoleWorkspaceForm.ts';
 
 export interface InviteUserDialogProps {
   open: boolean;
@@ -17,25 +16,19 @@ export interface InviteUserDialogProps {
 
 /** Invites by email with a role into one or more workspaces (POST /account/invite mails the link). */
 export function InviteUserDialog({ open, organizationId, roles, onClose, onInvited }: InviteUserDialogProps) {
-  const { workspaces, error: workspacesError } = useWorkspaceOptions(open, organizationId);
+  const form = useRoleWorkspaceForm(open, organizationId);
+  const { workspaces, roleId, chosen, touched, saving, setChosen, setTouched, reset } = form;
   const [email, setEmail] = useState('');
-  const [roleId, setRoleId] = useState('member');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [touched, setTouched] = useState(false);
-  const saving = useSaving();
-  const { setFailure } = saving;
 
   useEffect(() => {
     if (!open) return;
     setEmail('');
-    setRoleId('member');
-    setTouched(false);
-    setFailure(null);
-  }, [open, setFailure]);
+    reset('member', []);
+  }, [open, reset]);
   // The default workspace is preselected once the list is there.
   useEffect(() => {
     if (open && workspaces) setChosen(workspaces.filter((w) => w.isDefault).map((w) => w.id));
-  }, [open, workspaces]);
+  }, [open, workspaces, setChosen]);
 
   const emailError = touched ? emailProblem(email) : null;
   const workspaceError = touched && chosen.length === 0 ? 'Choose at least one workspace' : null;
@@ -55,7 +48,7 @@ export function InviteUserDialog({ open, organizationId, roles, onClose, onInvit
       title="Invite user"
       onClose={onClose}
       onSubmit={() => void invite()}
-      error={saving.failure ?? (workspacesError && `Could not load workspaces: ${workspacesError}`)}
+      error={form.error}
       busy={saving.busy}
       submitLabel="Send invitation"
       busyLabel="Sending…"
@@ -70,15 +63,7 @@ export function InviteUserDialog({ open, organizationId, roles, onClose, onInvit
           autoFocus
         />
       </Field>
-      <RoleWorkspaceFields
-        roles={roles}
-        roleId={roleId}
-        onRoleChange={setRoleId}
-        workspaces={workspaces}
-        chosen={chosen}
-        onChosenChange={setChosen}
-        workspaceError={workspaceError}
-      />
+      <RoleWorkspaceFields roles={roles} {...form.fields} workspaceError={workspaceError} />
     </FormDialog>
   );
 }

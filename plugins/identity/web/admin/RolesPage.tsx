@@ -12,8 +12,7 @@ import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
 import { useSearchFilter } from '../../../../host/web/components/useSearchFilter.ts';
-import { errorMessage } from '../../../../host/web/http/http.ts';
-import { confirm } from '../../../../host/web/stores/confirm.ts';
+import { confirmAndRun } from '../../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import type { Role } from '../../common/identityTypes.ts';
 import { ALL_PERMISSIONS } from '../../common/permissionCatalogue.ts';
@@ -32,20 +31,15 @@ export default function RolesPage() {
   const { search, setSearch, shown } = useSearchFilter(data, roleText);
 
   async function remove(role: Role) {
-    const ok = await confirm({
+    const deleted = await confirmAndRun({
       title: 'Delete role',
       description: `Delete the role '${role.name}'? A role still assigned to users cannot be deleted.`,
       confirmButtonName: 'Delete',
       customBtnId: 'confirm-delete-role',
+      run: () => adminApi.deleteRole(role.id),
+      done: `Role '${role.name}' deleted`,
     });
-    if (!ok) return;
-    try {
-      await adminApi.deleteRole(role.id);
-      notify.success(`Role '${role.name}' deleted`);
-      void reload();
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
+    if (deleted) void reload();
   }
 
   return (

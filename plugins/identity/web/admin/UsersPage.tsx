@@ -7,8 +7,7 @@ import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
 import { useSearchFilter } from '../../../../host/web/components/useSearchFilter.ts';
-import { errorMessage } from '../../../../host/web/http/http.ts';
-import { confirm } from '../../../../host/web/stores/confirm.ts';
+import { confirmAndRun } from '../../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import { type AdminUserRow, adminUserRows } from '../../common/adminUserRows.ts';
 import { adminApi } from './adminApi.ts';
@@ -39,23 +38,18 @@ export default function UsersPage() {
 
   async function remove(u: AdminUserRow) {
     const self = u.userId === access.user?.id;
-    const ok = await confirm({
+    // A refusal (e.g. 409 'The organization needs at least one administrator') is the error note.
+    const removed = await confirmAndRun({
       title: 'Remove user',
       description: self
         ? `Remove yourself (${u.email}) from the organization? You will be signed out.`
         : `Remove ${u.name} (${u.email}) from the organization? They lose access to all ${u.workspaces.length} workspace(s) and are signed out.`,
       confirmButtonName: 'Remove',
       customBtnId: 'confirm-remove-user',
+      run: () => adminApi.removeUser(organizationId, u.userId),
+      done: `${u.email} removed from the organization`,
     });
-    if (!ok) return;
-    try {
-      await adminApi.removeUser(organizationId, u.userId);
-      notify.success(`${u.email} removed from the organization`);
-      void reload();
-    } catch (err) {
-      // e.g. 409 'The organization needs at least one administrator'.
-      notify.error(errorMessage(err));
-    }
+    if (removed) void reload();
   }
 
   return (

@@ -14,7 +14,7 @@ import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
-import { confirm } from '../../../../host/web/stores/confirm.ts';
+import { confirmAndRun } from '../../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import type { Workspace, WorkspaceUserLink } from '../../common/identityTypes.ts';
 import { AddWorkspaceUsersDialog } from './AddWorkspaceUsersDialog.tsx';
@@ -66,20 +66,15 @@ export default function WorkspaceUsersPage() {
 
   async function remove(link: WorkspaceUserLink) {
     const self = link.userId === access.user?.id;
-    const ok = await confirm({
+    const removed = await confirmAndRun({
       title: 'Remove user from workspace',
       description: `Remove ${link.user.name} (${link.user.email}) from '${name}'?${self ? ' You will lose access to this workspace.' : ''} The account stays in the organization.`,
       confirmButtonName: 'Remove',
       customBtnId: 'confirm-unlink-user',
+      run: () => adminApi.unlinkUsers(id, [link.userId]),
+      done: `${link.user.name} removed from '${name}'`,
     });
-    if (!ok) return;
-    try {
-      await adminApi.unlinkUsers(id, [link.userId]);
-      notify.success(`${link.user.name} removed from '${name}'`);
-      void reload();
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
+    if (removed) void reload();
   }
 
   const links = data?.links ?? [];

@@ -14,9 +14,8 @@ import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
 import { useSearchFilter } from '../../../../host/web/components/useSearchFilter.ts';
-import { errorMessage } from '../../../../host/web/http/http.ts';
 import { authActions } from '../../../../host/web/stores/auth.ts';
-import { confirm } from '../../../../host/web/stores/confirm.ts';
+import { confirmAndRun } from '../../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import type { Workspace } from '../../common/identityTypes.ts';
 import { adminApi } from './adminApi.ts';
@@ -37,20 +36,15 @@ export default function WorkspacesPage() {
   const { search, setSearch, shown } = useSearchFilter(data, workspaceText);
 
   async function remove(w: Workspace) {
-    const ok = await confirm({
+    const deleted = await confirmAndRun({
       title: 'Delete workspace',
       description: `Delete the workspace '${w.name}'? Its flows, tools, variables and other resources are deleted with it, and its ${w.userCount ?? 0} user(s) lose access to it.`,
       confirmButtonName: 'Delete',
       customBtnId: 'confirm-delete-workspace',
+      run: () => adminApi.deleteWorkspace(w.id),
+      done: `Workspace '${w.name}' deleted`,
     });
-    if (!ok) return;
-    try {
-      await adminApi.deleteWorkspace(w.id);
-      notify.success(`Workspace '${w.name}' deleted`);
-      void reload();
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
+    if (deleted) void reload();
   }
 
   return (
