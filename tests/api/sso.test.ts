@@ -7,11 +7,6 @@ let server: TestServer;
 let idp: OidcTestServer;
 let providerId: string;
 const SSO_EMAIL = 'sso.user@example.com';
-const json = (body: unknown, method = 'PUT'): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 beforeAll(async () => {
   idp = await startOidcTestServer({ sub: 'sub-1', email: SSO_EMAIL, name: 'SSO User' });
@@ -27,6 +22,7 @@ afterEach(() => {
   idp.user.email = SSO_EMAIL;
 });
 
+const { json } = ssoBrowser;
 const toCallback = () => ssoBrowser.toCallback(server, idp, providerId);
 const finish = (callback: string) => ssoBrowser.finish(server, callback);
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetProvider } from '../../plugins/sso/server/oidcCache.ts';
 import { type OidcTestServer, startOidcTestServer } from '../sso/oidcTestServer.ts';
-import { finish, toCallback } from '../sso/ssoBrowser.ts';
+import { finish, json, toCallback } from '../sso/ssoBrowser.ts';
 import { createSession, startTestServer, type TestServer } from './startTestServer.ts';
 
 /** Caching of discovery and keys, key rotation, RP-initiated logout and deleting a provider. */
@@ -9,11 +9,6 @@ let server: TestServer;
 let idp: OidcTestServer;
 let providerId: string;
 const EMAIL = 'lifecycle.sso@example.com';
-const json = (body: unknown, method = 'PUT'): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 beforeAll(async () => {
   idp = await startOidcTestServer({ sub: 'sub-l', email: EMAIL, name: 'Lifecycle' });

@@ -2,6 +2,13 @@ import { expect } from 'vitest';
 import type { TestServer } from '../api/startTestServer.ts';
 import type { OidcTestServer } from './oidcTestServer.ts';
 
+/** A JSON request (PUT unless told), as the SSO config page sends it. */
+export const json = (body: unknown, method = 'PUT'): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
 /** Follows the browser's redirects by hand up to the provider's answer at our callback. */
 export async function toCallback(
   server: TestServer,

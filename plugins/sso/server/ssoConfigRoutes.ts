@@ -5,6 +5,7 @@ import { type PluginRoute, route } from '../../../host/server/plugin/definePlugi
 import type { SsoProviderInput } from '../common/ssoTypes.ts';
 import { forgetProvider } from './oidcCache.ts';
 import { discover, normalizeIssuer } from './oidcClient.ts';
+import { pathParams } from './pathParams.ts';
 import { organizationProviders, sealSecret } from './ssoProviderStore.ts';
 
 const access = { permission: 'sso:manage', feature: 'feat:sso-config' } as const;
@@ -137,13 +138,7 @@ export const ssoConfigRoutes: PluginRoute[] = [
     method: 'DELETE',
     url: '/sso-config/:id',
     ...access,
-    schema: {
-      params: {
-        type: 'object',
-        required: ['id'],
-        properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
-      },
-    },
+    schema: { params: pathParams('id') },
     async handler(req, _reply, ctx) {
       const organizationId = organizationOf(req);
       const deleted = await ctx.db

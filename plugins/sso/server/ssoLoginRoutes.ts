@@ -12,6 +12,7 @@ import { sha256 } from '../../identity/server/sessions.ts';
 import { clientAddress } from '../../identity/server/signedIn.ts';
 import { SSO_ERROR_PARAM } from '../common/ssoTypes.ts';
 import { appBaseUrl } from './appBaseUrl.ts';
+import { pathParams } from './pathParams.ts';
 import { providerKeys, providerMetadata } from './oidcCache.ts';
 import { exchangeCode } from './oidcClient.ts';
 import { keepIdToken } from './ssoSessionStore.ts';
@@ -20,11 +21,7 @@ import { idTokenKeyId, verifyIdToken } from './verifyIdToken.ts';
 
 /** How long a started sign-in may take at the provider. */
 const STATE_TTL_MS = 10 * 60_000;
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
-};
+const idParams = pathParams('id');
 
 /** A refusal the browser is sent back to /login with; the message is shown there. */
 class SsoRefusal extends Error {}

@@ -1,6 +1,7 @@
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { appBaseUrl } from './appBaseUrl.ts';
 import { providerMetadata } from './oidcCache.ts';
+import { pathParams } from './pathParams.ts';
 import { consumeEndHandle } from './ssoSessionStore.ts';
 
 export const ssoLogoutRoutes: PluginRoute[] = [
@@ -13,13 +14,7 @@ export const ssoLogoutRoutes: PluginRoute[] = [
     method: 'GET',
     url: '/sso/end-session/:handle',
     public: true,
-    schema: {
-      params: {
-        type: 'object',
-        required: ['handle'],
-        properties: { handle: { type: 'string', minLength: 1, maxLength: 100 } },
-      },
-    },
+    schema: { params: pathParams('handle') },
     async handler(req, reply, ctx) {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const ended = await consumeEndHandle(ctx.db, req.params.handle);
