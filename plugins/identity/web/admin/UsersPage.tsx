@@ -122,7 +122,13 @@ export default function UsersPage() {
                       className={styles.tags}
                     >
                       {u.workspaces.map((w) => (
-                        <Tag key={w.id} appearance="brand" title={`${w.name}: ${w.roleName}`}>
+                        <Tag
+                          key={w.id}
+                          appearance="brand"
+                          title={`${w.name}: ${w.roleName}`}
+                          className={styles.tag}
+                          primaryText={{ className: styles.tagText }}
+                        >
                           {w.name}
                         </Tag>
                       ))}

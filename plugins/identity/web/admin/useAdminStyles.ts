@@ -28,7 +28,10 @@ export const useAdminStyles = makeStyles({
     },
   },
   /** Tags (a user's workspaces) wrap inside their cell instead of spilling into the next one. */
-  tags: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXXS },
+  tags: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXXS, maxWidth: '100%', minWidth: 0 },
+  /** A tag no wider than its cell: a long name ends in an ellipsis (the title has it whole). */
+  tag: { maxWidth: '100%', minWidth: 0 },
+  tagText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   /** Long unbroken text (emails) wraps anywhere rather than overflow. */
   wrapAnywhere: { overflowWrap: 'anywhere' },
   toolbar: {
