@@ -94,6 +94,9 @@ describe('SSO logout', () => {
     const idToken = idp.issued.at(-1)!;
     const me = await session.fetch('/api/v1/auth/me');
     expect(await me.text()).not.toContain(idToken);
+    // Logging out asks the provider nothing, even with nothing cached: the endpoint was kept at sign-in.
+    forgetProvider(providerId);
+    const before = fetched();
     const out = await session.fetch('/api/v1/account/logout', { method: 'POST' });
     const text = await out.text();
     expect(text).not.toContain(idToken);
@@ -113,6 +116,7 @@ describe('SSO logout', () => {
     const back = await fetch(end, { redirect: 'manual' });
     expect(back.headers.get('location')).toBe(`${server.url}/login`);
     expect(idp.endSessions).toHaveLength(calls + 1);
+    expect(since(before)).toEqual({ discovery: 0, jwks: 0 });
 
     // The handle works once; the token is no longer kept.
     const again = await server.anonymousFetch(redirectTo, { redirect: 'manual' });
@@ -121,9 +125,11 @@ describe('SSO logout', () => {
     expect(kept.map((k) => k.id_token)).not.toContain(idToken);
   });
 
-  it('logs out locally when the provider offers no end_session_endpoint', async () => {
+  it('keeps no token and logs out locally when the provider offers no end_session_endpoint', async () => {
     idp.endSessionSupported = false;
     const session = await signIn();
+    const kept = await server.app.brains.db.selectFrom('sso_session').select('id_token').execute();
+    expect(kept.map((k) => k.id_token)).not.toContain(idp.issued.at(-1));
     const out = (await (await session.fetch('/api/v1/account/logout', { method: 'POST' })).json()) as {
       redirectTo: string;
     };

@@ -28,13 +28,15 @@ export interface SsoLoginStateTable {
 }
 
 /**
- * The ID token of a session signed in through SSO, kept server-side for RP-initiated logout
- * (id_token_hint). At logout it gets a single-use handle the browser redeems at once.
+ * The ID token of a session signed in through a provider that offers RP-initiated logout, kept
+ * server-side for id_token_hint. At logout it gets a single-use handle the browser redeems at once.
  */
 export interface SsoSessionTable {
   session_id: string;
   provider_id: string;
   id_token: string;
+  /** The provider's end_session_endpoint at sign-in: logout needs no call to the provider. */
+  end_session_endpoint: string;
   /** sha256 of the logout handle; null while the session lives. */
   end_hash: string | null;
   end_expires_at: Date | null;

@@ -51,4 +51,15 @@ export const ssoMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    id: '0003-sso-session-end-endpoint',
+    async up(db) {
+      // Tokens kept before the endpoint was stored cannot be used for logout: drop them.
+      await db.deleteFrom('sso_session').execute();
+      await db.schema
+        .alterTable('sso_session')
+        .addColumn('end_session_endpoint', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 ];

@@ -14,7 +14,7 @@ import { SSO_ERROR_PARAM } from '../common/ssoTypes.ts';
 import { appBaseUrl } from './appBaseUrl.ts';
 import { pathParams } from './pathParams.ts';
 import { providerKeys, providerMetadata } from './oidcCache.ts';
-import { exchangeCode } from './oidcClient.ts';
+import { exchangeCode, type OidcMetadata } from './oidcClient.ts';
 import { keepIdToken } from './ssoSessionStore.ts';
 import { openSecret } from './ssoProviderStore.ts';
 import { idTokenKeyId, verifyIdToken } from './verifyIdToken.ts';
@@ -156,8 +156,9 @@ export const ssoLoginRoutes: PluginRoute[] = [
         if (!q.code) throw new SsoRefusal(`${provider.label} sent no authorization code`);
         let claims: ReturnType<typeof verifyIdToken>;
         let idToken: string;
+        let meta: OidcMetadata;
         try {
-          const meta = await providerMetadata(provider);
+          meta = await providerMetadata(provider);
           idToken = await exchangeCode(meta, {
             code: q.code,
             redirectUri: started.redirect_uri,
@@ -192,7 +193,13 @@ export const ssoLoginRoutes: PluginRoute[] = [
           ...membership,
           user: { ...membership.user, status: 'active', isSSO: true },
         });
-        await keepIdToken(ctx.db, { sessionId, providerId: provider.id, idToken });
+        if (meta.end_session_endpoint)
+          await keepIdToken(ctx.db, {
+            sessionId,
+            providerId: provider.id,
+            idToken,
+            endSessionEndpoint: meta.end_session_endpoint,
+          });
         await recordLoginActivity(ctx.db, {
           email,
           userId,

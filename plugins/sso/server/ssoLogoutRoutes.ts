@@ -1,6 +1,5 @@
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { appBaseUrl } from './appBaseUrl.ts';
-import { providerMetadata } from './oidcCache.ts';
 import { pathParams } from './pathParams.ts';
 import { consumeEndHandle } from './ssoSessionStore.ts';
 
@@ -8,7 +7,7 @@ export const ssoLogoutRoutes: PluginRoute[] = [
   /**
    * RP-initiated logout: the browser arrives here from the logout answer (our session is already
    * ended) and is sent to the provider's end_session_endpoint with the session's ID token as
-   * id_token_hint; the provider sends it back to /login. Any problem just lands on /login.
+   * id_token_hint; the provider sends it back to /login. An unknown or used handle lands on /login.
    */
   route<{ Params: { handle: string } }>({
     method: 'GET',
@@ -22,12 +21,11 @@ export const ssoLogoutRoutes: PluginRoute[] = [
         ended &&
         (await ctx.db
           .selectFrom('sso_provider')
-          .select(['id', 'issuer', 'client_id'])
+          .select('client_id')
           .where('id', '=', ended.provider_id)
           .executeTakeFirst());
-      const meta = provider ? await providerMetadata(provider).catch(() => undefined) : undefined;
-      if (!ended || !provider || !meta?.end_session_endpoint) return reply.redirect('/login', 302);
-      const url = new URL(meta.end_session_endpoint);
+      if (!ended || !provider) return reply.redirect('/login', 302);
+      const url = new URL(ended.end_session_endpoint);
       url.searchParams.set('id_token_hint', ended.id_token);
       url.searchParams.set('post_logout_redirect_uri', `${appBaseUrl(req)}/login`);
       url.searchParams.set('client_id', provider.client_id);

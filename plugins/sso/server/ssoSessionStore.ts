@@ -3,19 +3,26 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
 import { sha256 } from '../../identity/server/sessions.ts';
-import { providerMetadata } from './oidcCache.ts';
 
 /** How long the browser has to follow the logout redirect. */
 const END_TTL_MS = 5 * 60_000;
 
-/** Keeps the ID token of a session signed in through SSO, for RP-initiated logout later. */
+/**
+ * Keeps the ID token of a session signed in through a provider with an end_session_endpoint, for
+ * RP-initiated logout later (other providers' tokens are not kept at all).
+ */
 export async function keepIdToken(
   db: Kysely<Database>,
-  s: { sessionId: string; providerId: string; idToken: string },
+  s: { sessionId: string; providerId: string; idToken: string; endSessionEndpoint: string },
 ): Promise<void> {
   await db
     .insertInto('sso_session')
-    .values({ session_id: s.sessionId, provider_id: s.providerId, id_token: s.idToken })
+    .values({
+      session_id: s.sessionId,
+      provider_id: s.providerId,
+      id_token: s.idToken,
+      end_session_endpoint: s.endSessionEndpoint,
+    })
     .execute();
   // Tokens of sessions that ended some other way (expiry, revocation) are kept no longer.
   const now = new Date();
@@ -32,40 +39,25 @@ export async function keepIdToken(
 }
 
 /**
- * The logout hook: for a session signed in through a provider that offers RP-initiated logout,
- * a single-use path that redirects there. The path carries a random handle, never the token.
+ * The logout hook: for a session whose ID token is kept, a single-use path that redirects to the
+ * provider's end_session_endpoint. The path carries a random handle, never the token.
  */
 export async function ssoSessionEnd(ctx: ServerContext, sessionId: string): Promise<string | undefined> {
-  const row = await ctx.db
-    .selectFrom('sso_session as s')
-    .innerJoin('sso_provider as p', 'p.id', 's.provider_id')
-    .select(['p.id', 'p.issuer'])
-    .where('s.session_id', '=', sessionId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const meta = await providerMetadata(row).catch((err: Error) => {
-    ctx.log.warn(`SSO discovery of ${row.issuer} failed at logout: ${err.message}`);
-    return undefined;
-  });
-  if (!meta?.end_session_endpoint) {
-    await ctx.db.deleteFrom('sso_session').where('session_id', '=', sessionId).execute();
-    return undefined;
-  }
   const handle = randomBytes(32).toString('base64url');
-  await ctx.db
+  const marked = await ctx.db
     .updateTable('sso_session')
     .set({ end_hash: sha256(handle), end_expires_at: new Date(Date.now() + END_TTL_MS) })
     .where('session_id', '=', sessionId)
-    .execute();
-  return `/api/v1/sso/end-session/${handle}`;
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) ? `/api/v1/sso/end-session/${handle}` : undefined;
 }
 
-/** Takes the ID token out for a logout handle: each works once and only for a few minutes. */
+/** Takes the kept token out for a logout handle: each works once and only for a few minutes. */
 export async function consumeEndHandle(db: Kysely<Database>, handle: string) {
   const row = await db
     .deleteFrom('sso_session')
     .where('end_hash', '=', sha256(handle))
-    .returning(['provider_id', 'id_token', 'end_expires_at'])
+    .returning(['provider_id', 'id_token', 'end_session_endpoint', 'end_expires_at'])
     .executeTakeFirst();
   if (!row?.end_expires_at || row.end_expires_at.getTime() < Date.now()) return undefined;
   return row;
