@@ -6,6 +6,7 @@ import { validateFlow } from '../../node-registry/rules/validateFlow.ts';
 import { agentflowNodes } from '../../plugins/agentflow/index.ts';
 import { fromCanvasGraph, toCanvasGraph, UNKNOWN_NODE_TYPE } from '../../plugins/flows/common/canvasGraph.ts';
 import type { FlowRecord } from '../../plugins/flows/common/flowTypes.ts';
+import { apiCall } from './apiCall.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
 // The peer's agent-flow templates: imported like the flows list does, opened as the canvas opens
@@ -18,17 +19,6 @@ const definitions = new Map(agentflowNodes.map((d) => [d.name, d]));
 const known = (name: string) => definitions.has(name);
 
 let server: TestServer;
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await server.fetch(`/api/v1${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -44,7 +34,7 @@ describe('peer agent-flow templates through the canvas', () => {
 
   it.each(templates)('%s opens as drawn and saves back without losing a field', async (file, template) => {
     const original = { nodes: template.nodes, edges: template.edges };
-    const created = await call<FlowRecord>('POST', '/chatflows', {
+    const created = await apiCall<FlowRecord>(server, 'POST', '/chatflows', {
       name: file.replace(/\.json$/, ''),
       flowData: JSON.stringify(original),
       type: 'AGENTFLOW',
@@ -52,7 +42,7 @@ describe('peer agent-flow templates through the canvas', () => {
     expect(created.status).toBe(201);
 
     // Open: every node drawn with its own renderer, at its position, children in their container.
-    const loaded = await call<FlowRecord>('GET', `/chatflows/${created.body.id}`);
+    const loaded = await apiCall<FlowRecord>(server, 'GET', `/chatflows/${created.body.id}`);
     const { graph, base } = toCanvasGraph(normalizeFlow(loaded.body.flowData), known);
     expect(graph.nodes.filter((n) => n.type === UNKNOWN_NODE_TYPE)).toEqual([]);
     for (const n of original.nodes) {
@@ -75,12 +65,12 @@ describe('peer agent-flow templates through the canvas', () => {
     expect(problems.filter((p) => /Unknown node type|not on the canvas|no type/.test(p.message))).toEqual([]);
 
     // Save back as the canvas does (PUT with the loaded updatedDate) and compare.
-    const saved = await call<FlowRecord>('PUT', `/chatflows/${created.body.id}`, {
+    const saved = await apiCall<FlowRecord>(server, 'PUT', `/chatflows/${created.body.id}`, {
       flowData: serializeFlow(fromCanvasGraph(graph, base)),
       updatedDate: loaded.body.updatedDate,
     });
     expect(saved.status).toBe(200);
-    const again = await call<FlowRecord>('GET', `/chatflows/${created.body.id}`);
+    const again = await apiCall<FlowRecord>(server, 'GET', `/chatflows/${created.body.id}`);
     expect(JSON.parse(again.body.flowData)).toEqual(original);
   });
 });

@@ -1,33 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import apikeys from '../../plugins/apikeys/index.ts';
 import { apiKeyPolicy, verifyApiKey } from '../../plugins/apikeys/server/index.ts';
-import { builtinPlugins } from '../../plugins/builtin.ts';
 import '../../plugins/flows/server/FlowTable.ts';
-import { type Session, startTestServer, type TestServer } from './startTestServer.ts';
-
-const plugins = builtinPlugins.some((p) => p.id === 'apikeys')
-  ? builtinPlugins
-  : [...builtinPlugins, apikeys];
+import { apiCall } from './apiCall.ts';
+import { startTestServer, type TestServer } from './startTestServer.ts';
 
 let server: TestServer;
 
-async function call(method: string, path: string, body?: unknown, key?: string) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (key !== undefined) headers.authorization = `Bearer ${key}`;
-  const res = await server.fetch(`/api/v1${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    text,
-    body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text,
-  };
-}
+/** `key`, when given, goes as the Bearer API key. */
+const call = (method: string, path: string, body?: unknown, key?: string) =>
+  apiCall(server, method, path, body, key === undefined ? {} : { authorization: `Bearer ${key}` });
 
 async function insertFlow(name: string, apikeyId: string | null, workspaceId = 'default') {
   const id = randomUUID();
@@ -47,7 +29,7 @@ async function insertFlow(name: string, apikeyId: string | null, workspaceId = '
 
 beforeAll(async () => {
   // The app runs with the API key policy in front of the default one, as the identity issue will compose it.
-  server = await startTestServer({ plugins, accessPolicy: apiKeyPolicy() });
+  server = await startTestServer({ accessPolicy: apiKeyPolicy() });
 });
 afterAll(async () => {
   await server?.close();
@@ -225,15 +207,6 @@ describe('Bearer authentication with API keys', () => {
 
 describe('key permissions of signed-in users (enterprise)', () => {
   let ent: TestServer;
-  const as = async (session: Session, method: string, path: string, body?: unknown) => {
-    const res = await session.fetch(`/api/v1${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    return { status: res.status, text, body: text ? JSON.parse(text) : undefined };
-  };
   beforeAll(async () => {
     ent = await startTestServer({ env: { PLATFORM_TYPE: 'enterprise' } });
   });
@@ -242,44 +215,47 @@ describe('key permissions of signed-in users (enterprise)', () => {
   it('offers and grants a member only their own permissions, an admin every one', async () => {
     const member = (await ent.createUser({ role: 'member' })).session;
     const admin = ent.admin!.session;
-    const offered = (await as(member, 'GET', '/apikey/permissions')).body.permissions as string[];
+    const offered = (await apiCall(member, 'GET', '/apikey/permissions')).body.permissions as string[];
     expect(offered).toEqual(expect.arrayContaining(['apikeys:create', 'credentials:share', 'tools:view']));
     expect(offered).not.toContain('credentials:delete');
     expect(offered).not.toContain('users:manage');
-    const all = (await as(admin, 'GET', '/apikey/permissions')).body.permissions as string[];
+    const all = (await apiCall(admin, 'GET', '/apikey/permissions')).body.permissions as string[];
     expect(all).toEqual(expect.arrayContaining(['credentials:delete', 'users:manage']));
 
     // Without a list a member's key carries what the member holds, never the admin-only ones.
-    const plain = await as(member, 'POST', '/apikey', { keyName: 'Member default' });
+    const plain = await apiCall(member, 'POST', '/apikey', { keyName: 'Member default' });
     expect(plain.status).toBe(201);
     expect(plain.body.permissions).toEqual(offered);
-    const wider = await as(member, 'POST', '/apikey', {
+    const wider = await apiCall(member, 'POST', '/apikey', {
       keyName: 'Member wider',
       permissions: ['tools:view', 'tools:delete'],
     });
     expect(wider.status).toBe(403);
     expect(wider.body.message).toContain('tools:delete');
     // The key's own permissions are what it can do: tools:view passes, tools:delete does not.
-    const narrow = await as(member, 'POST', '/apikey', { keyName: 'Narrow', permissions: ['tools:view'] });
+    const narrow = await apiCall(member, 'POST', '/apikey', {
+      keyName: 'Narrow',
+      permissions: ['tools:view'],
+    });
     const bearer = { authorization: `Bearer ${narrow.body.apiKey}` };
     expect((await ent.anonymousFetch('/api/v1/tools', { headers: bearer })).status).toBe(200);
     expect((await ent.anonymousFetch('/api/v1/variables', { headers: bearer })).status).toBe(403);
 
     const viewer = (await ent.createUser({ role: 'viewer' })).session;
-    expect((await as(viewer, 'GET', '/apikey/permissions')).status).toBe(403);
-    expect((await as(viewer, 'POST', '/apikey', { keyName: 'Viewer key' })).status).toBe(403);
+    expect((await apiCall(viewer, 'GET', '/apikey/permissions')).status).toBe(403);
+    expect((await apiCall(viewer, 'POST', '/apikey', { keyName: 'Viewer key' })).status).toBe(403);
   });
 
   it("is capped by its creator's current permissions: a narrowed role narrows the key, leaving ends it", async () => {
     const admin = ent.admin!.session;
-    const role = await as(admin, 'POST', '/role', {
+    const role = await apiCall(admin, 'POST', '/role', {
       name: 'Key maker',
       permissions: ['apikeys:create', 'apikeys:view', 'tools:view', 'variables:view'],
     });
     expect(role.status).toBe(201);
     const maker = await ent.createUser({ role: role.body.id });
     const key = (
-      await as(maker.session, 'POST', '/apikey', {
+      await apiCall(maker.session, 'POST', '/apikey', {
         keyName: 'Capped',
         permissions: ['tools:view', 'variables:view'],
       })
@@ -289,19 +265,19 @@ describe('key permissions of signed-in users (enterprise)', () => {
         .status;
     expect([await get('/tools'), await get('/variables')]).toEqual([200, 200]);
 
-    const narrowed = await as(admin, 'PUT', '/role', {
+    const narrowed = await apiCall(admin, 'PUT', '/role', {
       id: role.body.id,
       permissions: ['apikeys:view', 'tools:view'],
     });
     expect(narrowed.status).toBe(200);
     expect([await get('/tools'), await get('/variables')]).toEqual([200, 403]);
     // The stored key is unchanged: widening the role again gives it back.
-    expect((await as(admin, 'GET', `/apikey/${key.id}`)).body.permissions).toEqual([
+    expect((await apiCall(admin, 'GET', `/apikey/${key.id}`)).body.permissions).toEqual([
       'tools:view',
       'variables:view',
     ]);
 
-    const left = await as(admin, 'DELETE', `/workspaceuser?workspaceId=default&userId=${maker.id}`);
+    const left = await apiCall(admin, 'DELETE', `/workspaceuser?workspaceId=default&userId=${maker.id}`);
     expect(left.status).toBe(200);
     expect(await get('/tools')).toBe(403);
   });
@@ -310,37 +286,37 @@ describe('key permissions of signed-in users (enterprise)', () => {
     const member = (await ent.createUser({ role: 'member' })).session;
     const admin = ent.admin!.session;
     const key = (
-      await as(admin, 'POST', '/apikey', {
+      await apiCall(admin, 'POST', '/apikey', {
         keyName: 'Admin made',
         permissions: ['tools:delete', 'tools:view'],
       })
     ).body;
-    const renamed = await as(member, 'PUT', `/apikey/${key.id}`, { keyName: 'Renamed by member' });
+    const renamed = await apiCall(member, 'PUT', `/apikey/${key.id}`, { keyName: 'Renamed by member' });
     expect(renamed.body).toMatchObject({
       keyName: 'Renamed by member',
       permissions: ['tools:delete', 'tools:view'],
     });
-    const kept = await as(member, 'PUT', `/apikey/${key.id}`, {
+    const kept = await apiCall(member, 'PUT', `/apikey/${key.id}`, {
       permissions: ['tools:delete', 'tools:view', 'variables:view'],
     });
     expect(kept.status).toBe(200);
     expect(kept.body.permissions).toEqual(['tools:delete', 'tools:view', 'variables:view']);
-    const added = await as(member, 'PUT', `/apikey/${key.id}`, {
+    const added = await apiCall(member, 'PUT', `/apikey/${key.id}`, {
       permissions: ['tools:view', 'credentials:delete'],
     });
     expect(added.status).toBe(403);
-    const narrowed = await as(member, 'PUT', `/apikey/${key.id}`, { permissions: ['tools:view'] });
+    const narrowed = await apiCall(member, 'PUT', `/apikey/${key.id}`, { permissions: ['tools:view'] });
     expect(narrowed.body.permissions).toEqual(['tools:view']);
     // Narrowed for real: the key can no longer reach what it lost.
     const bearer = { authorization: `Bearer ${key.apiKey}` };
     expect((await ent.anonymousFetch('/api/v1/variables', { headers: bearer })).status).toBe(403);
     // Once removed, the member cannot give tools:delete back.
-    expect((await as(member, 'PUT', `/apikey/${key.id}`, { permissions: ['tools:delete'] })).status).toBe(
-      403,
-    );
-    expect((await as(member, 'PUT', `/apikey/${key.id}`, {})).status).toBe(400);
-    expect((await as(member, 'PUT', `/apikey/${key.id}`, { permissions: ['nothing:here'] })).status).toBe(
-      400,
-    );
+    expect(
+      (await apiCall(member, 'PUT', `/apikey/${key.id}`, { permissions: ['tools:delete'] })).status,
+    ).toBe(403);
+    expect((await apiCall(member, 'PUT', `/apikey/${key.id}`, {})).status).toBe(400);
+    expect(
+      (await apiCall(member, 'PUT', `/apikey/${key.id}`, { permissions: ['nothing:here'] })).status,
+    ).toBe(400);
   });
 });

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineHarness, edge as e, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
+import { apiCall } from './apiCall.ts';
+import {
+  type EngineHarness,
+  edge as e,
+  node as n,
+  parseSse,
+  startEngineHarness,
+  startNode,
+} from './engineHarness.ts';
 
 let h: EngineHarness;
 let flowId: string;
 beforeAll(async () => {
   h = await startEngineHarness();
-  flowId = await h.createFlow(
-    [
-      n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-      n('llmAgentflow_0', 'llmAgentflow', h.model('llm')),
-    ],
-    [e('startAgentflow_0', 'llmAgentflow_0')],
-  );
+  flowId = await h.createLlmFlow();
 });
 afterAll(() => h?.close());
 beforeEach(() => {
@@ -19,16 +21,8 @@ beforeEach(() => {
   h.llm.setChunkDelay(0);
 });
 
-const anon = async (method: string, path: string, body?: unknown) => {
-  const res = await h.server.anonymousFetch(`/api/v1${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-};
+const anon = (method: string, path: string, body?: unknown) =>
+  apiCall({ fetch: h.server.anonymousFetch }, method, path, body);
 
 describe('chat messages', () => {
   it('a prediction stores question and answer; chatMessageId is the stored answer', async () => {
@@ -95,7 +89,7 @@ describe('human input', () => {
   it('stores the paused answer with its action, then the resumed answer', async () => {
     const hi = await h.createFlow(
       [
-        n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
+        startNode(),
         n('humanInputAgentflow_0', 'humanInputAgentflow', {
           humanInputDescriptionType: 'fixed',
           humanInputDescription: 'Go ahead?',

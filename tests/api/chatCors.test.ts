@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineHarness, edge as e, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
+import { apiCall } from './apiCall.ts';
+import { type EngineHarness, parseSse, startEngineHarness } from './engineHarness.ts';
 
 let h: EngineHarness;
 let open: string;
@@ -7,40 +8,12 @@ let listed: string;
 let answerId: string;
 
 const flow = (chatbotConfig?: object) =>
-  h
-    .createFlow(
-      [
-        n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-        n('llmAgentflow_0', 'llmAgentflow', h.model('llm')),
-      ],
-      [e('startAgentflow_0', 'llmAgentflow_0')],
-    )
-    .then(async (id) => {
-      if (chatbotConfig)
-        await h.server.app.brains.db
-          .updateTable('chat_flow')
-          .set({ chatbot_config: JSON.stringify(chatbotConfig) })
-          .where('id', '=', id)
-          .execute();
-      return id;
-    });
+  h.createLlmFlow({ chatbot_config: chatbotConfig && JSON.stringify(chatbotConfig) });
 
 /** A browser's request from another site: no cookies, an Origin header. */
 async function fromSite(origin: string | undefined, method: string, path: string, body?: unknown) {
-  const res = await h.server.anonymousFetch(`/api/v1${path}`, {
-    method,
-    headers: {
-      ...(origin ? { origin } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return {
-    status: res.status,
-    allow: res.headers.get('access-control-allow-origin'),
-    headers: res.headers,
-    text: await res.text(),
-  };
+  const res = await apiCall({ fetch: h.server.anonymousFetch }, method, path, body, origin ? { origin } : {});
+  return { ...res, allow: res.headers.get('access-control-allow-origin') };
 }
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineHarness, edge as e, node as n, startEngineHarness } from './engineHarness.ts';
+import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
 
 let h: EngineHarness;
 let flow: string;
@@ -8,25 +8,11 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const TXT = `data:text/plain;base64,${Buffer.from('the secret plan').toString('base64')}`;
 
-async function filesAndImagesFlow() {
-  const model = h.model('llm');
-  const id = await h.createFlow(
-    [
-      n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-      n('llmAgentflow_0', 'llmAgentflow', {
-        ...model,
-        llmModelConfig: { ...(model.llmModelConfig as object), allowImageUploads: true },
-      }),
-    ],
-    [e('startAgentflow_0', 'llmAgentflow_0')],
-  );
-  await h.server.app.brains.db
-    .updateTable('chat_flow')
-    .set({ chatbot_config: JSON.stringify({ fullFileUpload: { status: true } }) })
-    .where('id', '=', id)
-    .execute();
-  return id;
-}
+const filesAndImagesFlow = () =>
+  h.createLlmFlow({
+    modelConfig: { allowImageUploads: true },
+    chatbot_config: JSON.stringify({ fullFileUpload: { status: true } }),
+  });
 
 beforeAll(async () => {
   h = await startEngineHarness();

@@ -1,31 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { AccessPolicy } from '../../host/server/access/AccessPolicy.ts';
-import { DEFAULT_WORKSPACE_ID, setRequestScope } from '../../host/server/access/requestScope.ts';
-import { builtinPlugins } from '../../plugins/builtin.ts';
-import credentials from '../../plugins/credentials/index.ts';
+import { DEFAULT_WORKSPACE_ID } from '../../host/server/access/requestScope.ts';
+import { apiCall } from './apiCall.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
-
-const plugins = builtinPlugins.some((p) => p.id === 'credentials')
-  ? builtinPlugins
-  : [...builtinPlugins, credentials];
-
-/** Requests may name their workspace in x-test-workspace, as the identity policy sets it. */
-const workspaceHeader: AccessPolicy = {
-  check(req) {
-    const ws = req.headers['x-test-workspace'];
-    setRequestScope(req, { workspaceId: typeof ws === 'string' ? ws : DEFAULT_WORKSPACE_ID, userId: null });
-    return { allowed: true };
-  },
-};
-
-export interface CallResult {
-  status: number;
-  text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: API bodies are checked field by field in tests
-  body: any;
-}
+import { workspaceHeader, workspaceHeaderPolicy } from './workspaceHeader.ts';
 
 /** The value every createOpenAI credential holds unless told otherwise. */
 export const SECRET = `sk-proof-${randomUUID()}`;
@@ -37,7 +16,7 @@ export const SECRET = `sk-proof-${randomUUID()}`;
 export function credentialHarness() {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer({ plugins, accessPolicy: workspaceHeader });
+    server = await startTestServer({ accessPolicy: workspaceHeaderPolicy });
   });
   afterAll(async () => {
     await server?.close();
@@ -47,17 +26,8 @@ export function credentialHarness() {
     return server;
   };
 
-  async function call(method: string, path: string, body?: unknown, workspace?: string): Promise<CallResult> {
-    const headers: Record<string, string> = workspace ? { 'x-test-workspace': workspace } : {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await started().fetch(`/api/v1${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    return { status: res.status, text, body: text ? JSON.parse(text) : undefined };
-  }
+  const call = (method: string, path: string, body?: unknown, workspace?: string) =>
+    apiCall(started(), method, path, body, workspaceHeader(workspace));
 
   async function createOpenAI(name: string, key = SECRET, workspace?: string) {
     const res = await call(

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './apiCall.ts';
 import type { Session, TestUser } from './startTestServer.ts';
-import { type EngineHarness, edge as e, node as n, startEngineHarness } from './engineHarness.ts';
+import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
 
 /**
  * Enterprise credential sharing: the owner workspace shares through POST /workspace/shared/{id};
@@ -15,21 +16,11 @@ let ownerA: TestUser; // member of the default workspace (holds credentials:shar
 let memberB: TestUser;
 let viewerA: TestUser;
 
-async function as(session: Session, method: string, path: string, body?: unknown) {
-  const res = await session.fetch(`/api/v1${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: text ? JSON.parse(text) : undefined };
-}
-
 const share = (session: Session, id: string, workspaceIds: string[]) =>
-  as(session, 'POST', `/workspace/shared/${id}`, { itemType: 'credential', workspaceIds });
+  apiCall(session, 'POST', `/workspace/shared/${id}`, { itemType: 'credential', workspaceIds });
 
 async function createCredential(session: Session, name: string, secret: string) {
-  const res = await as(session, 'POST', '/credentials', {
+  const res = await apiCall(session, 'POST', '/credentials', {
     name,
     credentialName: 'openAIApi',
     plainDataObj: { openAIApiKey: secret },
@@ -38,30 +29,9 @@ async function createCredential(session: Session, name: string, secret: string) 
   return res.body.id as string;
 }
 
-/** Start -> LLM (using the credential) -> reply, as a flow of workspace B. */
-async function flowOfB(credentialId: string): Promise<string> {
-  const id = randomUUID();
-  const model = h.model('llm');
-  const nodes = [
-    n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-    n('llmAgentflow_0', 'llmAgentflow', {
-      ...model,
-      llmModelConfig: { ...(model.llmModelConfig as object), FLOWISE_CREDENTIAL_ID: credentialId },
-      llmMessages: [],
-    }),
-  ];
-  await h.server.app.brains.db
-    .insertInto('chat_flow')
-    .values({
-      id,
-      workspace_id: teamB,
-      name: `B flow ${id.slice(0, 4)}`,
-      flow_data: JSON.stringify({ nodes, edges: [e('startAgentflow_0', 'llmAgentflow_0')] }),
-      type: 'AGENTFLOW',
-    })
-    .execute();
-  return id;
-}
+/** Start -> LLM (using the credential), as a flow of workspace B. */
+const flowOfB = (credentialId: string) =>
+  h.createLlmFlow({ workspace_id: teamB, modelConfig: { FLOWISE_CREDENTIAL_ID: credentialId } });
 
 beforeAll(async () => {
   h = await startEngineHarness({ env: { PLATFORM_TYPE: 'enterprise' } });
@@ -77,43 +47,47 @@ describe('sharing a credential with another workspace', () => {
   it('lists it read-only there, resolves it in flows there, and unsharing ends both', async () => {
     const secret = `sk-shared-${randomUUID()}`;
     const id = await createCredential(ownerA.session, 'Team OpenAI', secret);
-    expect((await as(memberB.session, 'GET', '/credentials')).body).toEqual([]);
+    expect((await apiCall(memberB.session, 'GET', '/credentials')).body).toEqual([]);
 
     const shared = await share(ownerA.session, id, [teamB]);
     expect(shared.status).toBe(200);
-    const where = await as(ownerA.session, 'GET', `/workspace/shared/${id}`);
+    const where = await apiCall(ownerA.session, 'GET', `/workspace/shared/${id}`);
     expect(where.body).toEqual([
       { workspaceId: teamB, workspaceName: 'Team B', sharedItemId: id, itemType: 'credential' },
     ]);
 
     // Workspace B sees it, marked shared, in the list, the type filter and the detail; never the value.
-    const list = await as(memberB.session, 'GET', '/credentials');
+    const list = await apiCall(memberB.session, 'GET', '/credentials');
     expect(list.body).toMatchObject([{ id, name: 'Team OpenAI', shared: true }]);
-    const filtered = await as(memberB.session, 'GET', '/credentials?credentialName=openAIApi');
+    const filtered = await apiCall(memberB.session, 'GET', '/credentials?credentialName=openAIApi');
     expect(filtered.body.map((c: { id: string }) => c.id)).toEqual([id]);
-    expect((await as(memberB.session, 'GET', '/credentials?credentialName=anthropicApi')).body).toEqual([]);
-    const detail = await as(memberB.session, 'GET', `/credentials/${id}`);
+    expect((await apiCall(memberB.session, 'GET', '/credentials?credentialName=anthropicApi')).body).toEqual(
+      [],
+    );
+    const detail = await apiCall(memberB.session, 'GET', `/credentials/${id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ shared: true, setFields: ['openAIApiKey'] });
     for (const r of [list, filtered, detail, where]) expect(r.text).not.toContain(secret);
     // The owner's own list marks it as its own.
-    const ownList = (await as(ownerA.session, 'GET', '/credentials')).body as { id: string }[];
+    const ownList = (await apiCall(ownerA.session, 'GET', '/credentials')).body as { id: string }[];
     expect(ownList.find((c) => c.id === id)).toMatchObject({ shared: false });
 
     // A flow of workspace B runs with it (from B's canvas): the model server receives the shared key.
     const flowId = await flowOfB(id);
     h.llm.reset();
-    const run = await as(memberB.session, 'POST', `/internal-prediction/${flowId}`, { question: 'hello' });
+    const run = await apiCall(memberB.session, 'POST', `/internal-prediction/${flowId}`, {
+      question: 'hello',
+    });
     expect(run.status, run.text).toBe(200);
     expect(h.llm.requests.at(-1)?.headers.authorization).toBe(`Bearer ${secret}`);
     expect(run.text).not.toContain(secret);
 
     // Unsharing: gone from B's list, detail and runs.
     expect((await share(ownerA.session, id, [])).status).toBe(200);
-    expect((await as(memberB.session, 'GET', '/credentials')).body).toEqual([]);
-    expect((await as(memberB.session, 'GET', `/credentials/${id}`)).status).toBe(404);
+    expect((await apiCall(memberB.session, 'GET', '/credentials')).body).toEqual([]);
+    expect((await apiCall(memberB.session, 'GET', `/credentials/${id}`)).status).toBe(404);
     h.llm.reset();
-    const refused = await as(memberB.session, 'POST', `/internal-prediction/${flowId}`, {
+    const refused = await apiCall(memberB.session, 'POST', `/internal-prediction/${flowId}`, {
       question: 'hello',
     });
     expect(refused.status).not.toBe(200);
@@ -124,16 +98,16 @@ describe('sharing a credential with another workspace', () => {
     const id = await createCredential(ownerA.session, 'Read only there', 'sk-read-only');
     expect((await share(ownerA.session, id, [teamB])).status).toBe(200);
 
-    const put = await as(memberB.session, 'PUT', `/credentials/${id}`, { name: 'Taken over' });
+    const put = await apiCall(memberB.session, 'PUT', `/credentials/${id}`, { name: 'Taken over' });
     expect(put.status).toBe(403);
     expect(put.body.message).toContain('only its own workspace may change it');
-    expect((await as(memberB.session, 'DELETE', `/credentials/${id}?force=true`)).status).toBe(403);
+    expect((await apiCall(memberB.session, 'DELETE', `/credentials/${id}?force=true`)).status).toBe(403);
     expect((await share(memberB.session, id, [teamB, teamC])).status).toBe(404);
     expect((await share(memberB.session, id, [])).status).toBe(404);
     // Nor may it learn where else the item is shared.
-    expect((await as(memberB.session, 'GET', `/workspace/shared/${id}`)).status).toBe(404);
+    expect((await apiCall(memberB.session, 'GET', `/workspace/shared/${id}`)).status).toBe(404);
     // Still shared, still named as the owner named it.
-    const list = (await as(memberB.session, 'GET', '/credentials')).body as { id: string }[];
+    const list = (await apiCall(memberB.session, 'GET', '/credentials')).body as { id: string }[];
     expect(list.find((c) => c.id === id)).toMatchObject({ name: 'Read only there', shared: true });
   });
 
@@ -169,7 +143,7 @@ describe('sharing bad input', () => {
     expect((await share(ownerA.session, id, [teamB])).status).toBe(200);
     const res = await share(ownerA.session, id, [teamC, otherWorkspace]);
     expect(res.status).toBe(404);
-    const where = await as(ownerA.session, 'GET', `/workspace/shared/${id}`);
+    const where = await apiCall(ownerA.session, 'GET', `/workspace/shared/${id}`);
     expect(where.body.map((s: { workspaceId: string }) => s.workspaceId)).toEqual([teamB]);
   });
 
@@ -182,8 +156,8 @@ describe('sharing bad input', () => {
     expect((await share(ownerA.session, id, [teamB, teamB])).status).toBe(400);
     // credentials:share does not share templates; an admin may, but this id is no template.
     const asTemplate = { itemType: 'custom_template', workspaceIds: [teamB] };
-    expect((await as(ownerA.session, 'POST', `/workspace/shared/${id}`, asTemplate)).status).toBe(403);
+    expect((await apiCall(ownerA.session, 'POST', `/workspace/shared/${id}`, asTemplate)).status).toBe(403);
     expect((await h.call('POST', `/workspace/shared/${id}`, asTemplate)).status).toBe(404);
-    expect((await as(ownerA.session, 'GET', `/workspace/shared/${id}`)).body).toEqual([]);
+    expect((await apiCall(ownerA.session, 'GET', `/workspace/shared/${id}`)).body).toEqual([]);
   });
 });

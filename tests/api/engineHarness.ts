@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { flowEdge, flowNode } from '../../host/server/engine/testFlow.ts';
 import type { FlowEdge, FlowNode } from '../../node-registry/flow.ts';
 import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
+import { apiCall, type CallResult } from './apiCall.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from './startTestServer.ts';
 
 export { flowEdge as edge, flowNode as node };
@@ -31,11 +32,12 @@ export const ADD_NUMBERS_TOOL = {
   func: 'return String($a + $b);',
 };
 
-export interface CallResult {
-  status: number;
-  text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: API bodies are checked field by field in tests
-  body: any;
+/** Columns of the chat_flow row that createFlow may set besides nodes and edges (JSON columns as text). */
+export interface FlowColumns {
+  workspace_id?: string;
+  apikey_id?: string;
+  api_config?: string;
+  chatbot_config?: string;
 }
 
 /** A real server, a real OpenAI-compatible model server and an OpenAI credential pointing at nothing secret-free. */
@@ -46,35 +48,26 @@ export interface EngineHarness {
   apiKeySecret: string;
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<CallResult>;
   /** Inserts an AGENTFLOW with these nodes and edges; returns its id. */
-  createFlow(
-    nodes: FlowNode[],
-    edges: FlowEdge[],
-    extra?: { apikey_id?: string; api_config?: string },
-  ): Promise<string>;
+  createFlow(nodes: FlowNode[], edges: FlowEdge[], extra?: FlowColumns): Promise<string>;
   /** Inserts Start (startNode) followed by these nodes, each connected to the next; returns its id. */
   createFlowFromStart(...nodes: FlowNode[]): Promise<string>;
-  /** Inputs that make a node's model chatOpenAI at the test server: model('llm') -> { llmModel, llmModelConfig }. */
-  model(prefix: string): Record<string, unknown>;
+  /**
+   * Inserts Start -> LLM (llmAgentflow_0 on the test model, `modelConfig` added to its model
+   * config), the flow most prediction and chat tests run; returns its id.
+   */
+  createLlmFlow(options?: FlowColumns & { modelConfig?: Record<string, unknown> }): Promise<string>;
+  /**
+   * Inputs that make a node's model chatOpenAI at the test server, `config` added to (or replacing)
+   * the defaults: model('llm') -> { llmModel, llmModelConfig }.
+   */
+  model(prefix: string, config?: Record<string, unknown>): Record<string, unknown>;
   close(): Promise<void>;
 }
 
 export async function startEngineHarness(options: TestServerOptions = {}): Promise<EngineHarness> {
   const [server, llm] = await Promise.all([startTestServer(options), startOpenAITestServer()]);
-  const call: EngineHarness['call'] = async (method, path, body, headers = {}) => {
-    const res = await server.fetch(`/api/v1${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON (SSE)
-    }
-    return { status: res.status, text, body: parsed };
-  };
+  const call: EngineHarness['call'] = (method, path, body, headers) =>
+    apiCall(server, method, path, body, headers);
   const apiKeySecret = `sk-engine-${randomUUID()}`;
   const cred = await call('POST', '/credentials', {
     name: 'test model',
@@ -89,15 +82,32 @@ export async function startEngineHarness(options: TestServerOptions = {}): Promi
       .insertInto('chat_flow')
       .values({
         id,
-        workspace_id: 'default',
+        workspace_id: extra.workspace_id ?? 'default',
         name: `flow ${id.slice(0, 8)}`,
         flow_data: JSON.stringify({ nodes, edges }),
         type: 'AGENTFLOW',
         apikey_id: extra.apikey_id ?? null,
         api_config: extra.api_config ?? null,
+        chatbot_config: extra.chatbot_config ?? null,
       })
       .execute();
     return id;
+  };
+  const model: EngineHarness['model'] = (prefix, config = {}) =>
+    modelInputs(prefix, 'chatOpenAI', {
+      modelName: 'gpt-4o-mini',
+      basepath: llm.baseURL,
+      FLOWISE_CREDENTIAL_ID: credentialId,
+      ...config,
+    });
+  /** Start followed by these nodes, each connected to the next. */
+  const fromStart = (nodes: FlowNode[], extra?: FlowColumns) => {
+    const line = [startNode(), ...nodes];
+    return createFlow(
+      line,
+      nodes.map((node, i) => flowEdge(line[i]?.id ?? '', node.id)),
+      extra,
+    );
   };
   return {
     server,
@@ -106,20 +116,11 @@ export async function startEngineHarness(options: TestServerOptions = {}): Promi
     apiKeySecret,
     call,
     createFlow,
-    createFlowFromStart(...nodes) {
-      const line = [startNode(), ...nodes];
-      return createFlow(
-        line,
-        nodes.map((node, i) => flowEdge(line[i]?.id ?? '', node.id)),
-      );
+    createFlowFromStart: (...nodes) => fromStart(nodes),
+    createLlmFlow({ modelConfig, ...extra } = {}) {
+      return fromStart([flowNode('llmAgentflow_0', 'llmAgentflow', model('llm', modelConfig))], extra);
     },
-    model(prefix) {
-      return modelInputs(prefix, 'chatOpenAI', {
-        modelName: 'gpt-4o-mini',
-        basepath: llm.baseURL,
-        FLOWISE_CREDENTIAL_ID: credentialId,
-      });
-    },
+    model,
     async close() {
       await Promise.all([server.close(), llm.close()]);
     },

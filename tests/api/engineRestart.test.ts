@@ -9,6 +9,7 @@ import { parseConfig } from '../../host/server/config.ts';
 import { flowEdge as e, flowNode as n } from '../../host/server/engine/testFlow.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
 import { startOpenAITestServer } from '../llm/openaiTestServer.ts';
+import { modelInputs, startNode } from './engineHarness.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -65,17 +66,14 @@ describe('a server killed in the middle of a run', () => {
       plainDataObj: { openAIApiKey: 'sk-restart-test' },
     });
     expect(cred.status).toBe(201);
-    const model = {
-      llmModel: 'chatOpenAI',
-      llmModelConfig: {
-        modelName: 'gpt-4o-mini',
-        basepath: llm.baseURL,
-        FLOWISE_CREDENTIAL_ID: cred.body.id,
-      },
-    };
+    const model = modelInputs('llm', 'chatOpenAI', {
+      modelName: 'gpt-4o-mini',
+      basepath: llm.baseURL,
+      FLOWISE_CREDENTIAL_ID: cred.body.id,
+    });
     const flowData = {
       nodes: [
-        n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
+        startNode(),
         n('llmAgentflow_0', 'llmAgentflow', model),
         n('llmAgentflow_1', 'llmAgentflow', { ...model, llmUserMessage: 'again: {{llmAgentflow_0}}' }),
       ],

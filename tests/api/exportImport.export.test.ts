@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_SETS } from '../../plugins/export-import/common/exportTypes.ts';
 import { TOOL_EXPORT_FIELDS } from '../../plugins/tools/common/exportTool.ts';
+import { apiCall } from './apiCall.ts';
 import {
   ALL_FLAGS,
   CREDENTIAL,
-  call,
   exportFile,
   importFile,
   SECRET,
@@ -24,7 +24,7 @@ afterAll(() => server?.close());
 
 describe('POST /export-import/export', () => {
   it('exports every set with the default file name and the spec field lists', async () => {
-    const res = await call(server, 'POST', '/export-import/export', ALL_FLAGS);
+    const res = await apiCall(server, 'POST', '/export-import/export', ALL_FLAGS);
     expect(res.status).toBe(200);
     const data = res.body;
     expect(data.FileDefaultName).toBe('ExportData.json');
@@ -55,7 +55,7 @@ describe('POST /export-import/export', () => {
   });
 
   it('exports only the flagged sets', async () => {
-    const res = await call(server, 'POST', '/export-import/export', { tool: true, agentflowv2: true });
+    const res = await apiCall(server, 'POST', '/export-import/export', { tool: true, agentflowv2: true });
     expect(res.status).toBe(200);
     expect(res.body.Tool).toHaveLength(1);
     expect(res.body.AgentFlowV2).toHaveLength(1);
@@ -66,11 +66,11 @@ describe('POST /export-import/export', () => {
   });
 
   it('refuses an export with no flag set, or a non-boolean flag', async () => {
-    const none = await call(server, 'POST', '/export-import/export', { tool: false });
+    const none = await apiCall(server, 'POST', '/export-import/export', { tool: false });
     expect(none.status).toBe(400);
     expect(none.body.message).toMatch(/at least one/);
-    expect((await call(server, 'POST', '/export-import/export', {})).status).toBe(400);
-    expect((await call(server, 'POST', '/export-import/export', { tool: 'yes' })).status).toBe(400);
+    expect((await apiCall(server, 'POST', '/export-import/export', {})).status).toBe(400);
+    expect((await apiCall(server, 'POST', '/export-import/export', { tool: 'yes' })).status).toBe(400);
   });
 
   it('needs a session', async () => {
@@ -87,7 +87,7 @@ describe('workspace scope', () => {
   it('exports only the caller workspace and imports into it', async () => {
     const other = await server.createWorkspace(`Other ${randomUUID().slice(0, 8)}`);
     const { session } = await server.createUser({ role: 'owner', workspace: other });
-    const empty = await call(session, 'POST', '/export-import/export', ALL_FLAGS);
+    const empty = await apiCall(session, 'POST', '/export-import/export', ALL_FLAGS);
     expect(empty.status).toBe(200);
     expect(empty.body.ChatFlow).toEqual([]);
     expect(empty.body.Tool).toEqual([]);

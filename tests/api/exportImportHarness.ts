@@ -1,26 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { EXPORT_FLAGS, type ExportFlags } from '../../plugins/export-import/common/exportTypes.ts';
+import { apiCall, type Caller } from './apiCall.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 import { openTestDatabase } from './testDatabase.ts';
 
 /** The export/import API tests' shared setup: a server seeded with one item of every exportable set. */
-
-/** Anything that fetches relative to a server: a TestServer (as the admin) or a user's Session. */
-export interface Caller {
-  fetch(path: string, init?: RequestInit): Promise<Response>;
-}
-
-export async function call(s: Caller, method: string, path: string, body?: unknown) {
-  const res = await s.fetch(`/api/v1${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
 
 export const SECRET = 'sk-very-secret';
 export const CREDENTIAL = 'cred-1234';
@@ -28,11 +13,11 @@ export const ALL_FLAGS: ExportFlags = Object.fromEntries(EXPORT_FLAGS.map((flag)
 
 /** The export file of every set (or of the given flags). */
 export async function exportFile(s: Caller, flags: ExportFlags = ALL_FLAGS) {
-  return (await call(s, 'POST', '/export-import/export', flags)).body;
+  return (await apiCall(s, 'POST', '/export-import/export', flags)).body;
 }
 
 export function importFile(s: Caller, file: unknown) {
-  return call(s, 'POST', '/export-import/import', file);
+  return apiCall(s, 'POST', '/export-import/import', file);
 }
 
 /** A node whose saved inputs hold a password and a credential id. */
@@ -78,7 +63,7 @@ export async function startSeededServer(): Promise<SeededServer> {
   const handle = await openTestDatabase();
   const server = await startTestServer({ database: handle });
   const flow = async (name: string, type: string, nodeName: string) => {
-    const res = await call(server, 'POST', '/chatflows', { name, type, flowData: secretFlow(nodeName) });
+    const res = await apiCall(server, 'POST', '/chatflows', { name, type, flowData: secretFlow(nodeName) });
     expect(res.status).toBe(201);
     return res.body as { id: string; workspaceId: string };
   };
@@ -87,10 +72,12 @@ export async function startSeededServer(): Promise<SeededServer> {
   await flow('Agent V1', 'AGENTFLOW', 'supervisor');
   const workspaceId = chat.workspaceId;
   expect(
-    (await call(server, 'POST', '/tools', { name: 'adder', description: 'adds', func: 'return 1;' })).status,
+    (await apiCall(server, 'POST', '/tools', { name: 'adder', description: 'adds', func: 'return 1;' }))
+      .status,
   ).toBe(201);
   expect(
-    (await call(server, 'POST', '/variables', { name: 'api_token', value: SECRET, type: 'static' })).status,
+    (await apiCall(server, 'POST', '/variables', { name: 'api_token', value: SECRET, type: 'static' }))
+      .status,
   ).toBe(201);
   const executionId = randomUUID();
   await handle.db

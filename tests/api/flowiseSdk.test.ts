@@ -1,6 +1,6 @@
 import { FlowiseClient } from 'flowise-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineHarness, edge as e, node as n, startEngineHarness } from './engineHarness.ts';
+import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
 
 /**
  * The published Flowise client (flowise-sdk) as a real client of our prediction API: it first
@@ -16,16 +16,6 @@ beforeEach(() => {
   h.llm.reset();
 });
 
-const llmFlow = (extra?: { apikey_id?: string }) =>
-  h.createFlow(
-    [
-      n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-      n('llmAgentflow_0', 'llmAgentflow', h.model('llm')),
-    ],
-    [e('startAgentflow_0', 'llmAgentflow_0')],
-    extra,
-  );
-
 interface StreamEvent {
   event: string;
   data: unknown;
@@ -39,7 +29,7 @@ async function collect(stream: AsyncIterable<{ event: string; data: unknown }>):
 
 describe('flowise-sdk client', { timeout: 60_000 }, () => {
   it('createPrediction without streaming answers the JSON shape', async () => {
-    const id = await llmFlow();
+    const id = await h.createLlmFlow();
     const client = new FlowiseClient({ baseUrl: h.server.url });
     const res = await client.createPrediction({ chatflowId: id, question: 'hello sdk', chatId: 'sdk-chat' });
     expect(res).toMatchObject({ text: 'echo: hello sdk', question: 'hello sdk', chatId: 'sdk-chat' });
@@ -50,7 +40,7 @@ describe('flowise-sdk client', { timeout: 60_000 }, () => {
   });
 
   it('createPrediction with streaming yields start, tokens, metadata and end', async () => {
-    const id = await llmFlow();
+    const id = await h.createLlmFlow();
     h.llm.enqueue({ text: 'streamed through the sdk' });
     const client = new FlowiseClient({ baseUrl: h.server.url });
     const stream = await client.createPrediction({
@@ -75,7 +65,7 @@ describe('flowise-sdk client', { timeout: 60_000 }, () => {
   it('sends the API key of a flow bound to one; without it the answer is the 401 error body', async () => {
     const key = await h.call('POST', '/apikey', { keyName: 'sdk' });
     expect(key.status).toBe(201);
-    const id = await llmFlow({ apikey_id: key.body.id });
+    const id = await h.createLlmFlow({ apikey_id: key.body.id });
     const good = new FlowiseClient({ baseUrl: h.server.url, apiKey: key.body.apiKey });
     expect(await good.createPrediction({ chatflowId: id, question: 'with key' })).toMatchObject({
       text: 'echo: with key',
@@ -90,7 +80,7 @@ describe('flowise-sdk client', { timeout: 60_000 }, () => {
 
   it('streams a flow bound to an API key: the streaming check needs no key, the prediction does', async () => {
     const key = await h.call('POST', '/apikey', { keyName: 'sdk-stream' });
-    const id = await llmFlow({ apikey_id: key.body.id });
+    const id = await h.createLlmFlow({ apikey_id: key.body.id });
     h.llm.enqueue({ text: 'keyed and streamed' });
     const client = new FlowiseClient({ baseUrl: h.server.url, apiKey: key.body.apiKey });
     const stream = await client.createPrediction({ chatflowId: id, question: 'keyed', streaming: true });

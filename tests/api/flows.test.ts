@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowRecord } from '../../plugins/flows/common/flowTypes.ts';
+import { apiCall } from './apiCall.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
 let server: TestServer;
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await server.fetch(`/api/v1${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: text ? JSON.parse(text) : undefined };
-}
+const call = (method: string, path: string, body?: unknown) => apiCall(server, method, path, body);
 
 const graph = (label = 'Start') =>
   JSON.stringify({

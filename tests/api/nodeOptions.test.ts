@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './apiCall.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
 let server: TestServer;
 
-async function post(path: string, body: unknown) {
-  const res = await server.fetch(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-const load = (node: string, body: Record<string, unknown>) => post(`/node-load-method/${node}`, body);
+const load = (node: string, body: Record<string, unknown>) =>
+  apiCall(server, 'POST', `/node-load-method/${node}`, body);
 
 const flow = {
   nodes: [
@@ -55,21 +47,17 @@ describe('POST /api/v1/node-load-method/:name', () => {
   });
 
   it("lists the workspace's tools and a tool's argument names", async () => {
-    const created = await server.fetch('/api/v1/tools', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'add_numbers',
-        description: 'Adds',
-        schema: JSON.stringify({
-          type: 'object',
-          properties: { a: { type: 'number', description: 'first' }, b: { type: 'number' } },
-        }),
-        func: 'return $a + $b;',
+    const created = await apiCall(server, 'POST', '/tools', {
+      name: 'add_numbers',
+      description: 'Adds',
+      schema: JSON.stringify({
+        type: 'object',
+        properties: { a: { type: 'number', description: 'first' }, b: { type: 'number' } },
       }),
+      func: 'return $a + $b;',
     });
     expect(created.status).toBeLessThan(300);
-    const tool = await created.json();
+    const tool = created.body;
     const tools = await load('toolAgentflow', { loadMethod: 'listTools' });
     expect(tools.body).toEqual([{ label: 'add_numbers', name: tool.id, description: 'Adds' }]);
     const args = await load('toolAgentflow', {
@@ -86,13 +74,13 @@ describe('POST /api/v1/node-load-method/:name', () => {
 
   it('lists other flows with their type, leaving out the flow being edited', async () => {
     const make = async (name: string, type: string) => {
-      const res = await server.fetch('/api/v1/chatflows', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, type, flowData: JSON.stringify({ nodes: [], edges: [] }) }),
+      const res = await apiCall(server, 'POST', '/chatflows', {
+        name,
+        type,
+        flowData: JSON.stringify({ nodes: [], edges: [] }),
       });
       expect(res.status).toBeLessThan(300);
-      return (await res.json()).id as string;
+      return res.body.id as string;
     };
     const a = await make('Alpha', 'AGENTFLOW');
     const b = await make('Beta', 'CHATFLOW');

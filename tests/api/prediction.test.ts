@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineHarness, edge as e, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
+import {
+  type EngineHarness,
+  edge as e,
+  node as n,
+  parseSse,
+  startEngineHarness,
+  startNode,
+} from './engineHarness.ts';
 
 let h: EngineHarness;
 beforeAll(async () => {
@@ -11,17 +18,9 @@ beforeEach(() => {
   h.llm.setChunkDelay(0);
 });
 
-const start = () => n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' });
-const llmFlow = (extra?: { apikey_id?: string; api_config?: string }) =>
-  h.createFlow(
-    [start(), n('llmAgentflow_0', 'llmAgentflow', h.model('llm'))],
-    [e('startAgentflow_0', 'llmAgentflow_0')],
-    extra,
-  );
-
 describe('prediction API', () => {
   it('answers the peer JSON shape', async () => {
-    const id = await llmFlow();
+    const id = await h.createLlmFlow();
     const res = await h.call('POST', `/prediction/${id}`, { question: 'hello', chatId: 'chat-1' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -36,7 +35,7 @@ describe('prediction API', () => {
   });
 
   it('streams SSE events in order: start, node events, tokens, metadata, end', async () => {
-    const id = await llmFlow();
+    const id = await h.createLlmFlow();
     h.llm.enqueue({ text: 'one two three' });
     const res = await h.call('POST', `/prediction/${id}`, { question: 'hi', streaming: true });
     expect(res.status).toBe(200);
@@ -68,16 +67,13 @@ describe('prediction API', () => {
     expect(
       (await h.call('POST', '/prediction/00000000-0000-0000-0000-000000000000', { question: 'x' })).status,
     ).toBe(404);
-    const bad = await h.createFlow(
-      [start(), n('llmAgentflow_0', 'llmAgentflow', {})],
-      [e('startAgentflow_0', 'llmAgentflow_0')],
-    );
+    const bad = await h.createFlowFromStart(n('llmAgentflow_0', 'llmAgentflow', {}));
     const res = await h.call('POST', `/prediction/${bad}`, { question: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       expect.objectContaining({ nodeId: 'llmAgentflow_0', field: 'llmModel' }),
     ]);
-    const id = await llmFlow();
+    const id = await h.createLlmFlow();
     const huge = await h.call('POST', `/prediction/${id}`, { question: 'x'.repeat(11 * 1024 * 1024) });
     expect(huge.status).toBe(413);
     const typo = await h.call('POST', `/prediction/${id}`, { question: 42 });
@@ -88,7 +84,7 @@ describe('prediction API', () => {
     const key = await h.call('POST', '/apikey', { keyName: 'engine-test' });
     expect(key.status).toBe(201);
     const other = await h.call('POST', '/apikey', { keyName: 'other' });
-    const id = await llmFlow({ apikey_id: key.body.id });
+    const id = await h.createLlmFlow({ apikey_id: key.body.id });
     expect((await h.call('POST', `/prediction/${id}`, { question: 'x' })).status).toBe(401);
     const wrong = await h.call(
       'POST',
@@ -128,10 +124,10 @@ describe('prediction API', () => {
   });
 
   it('rate limits per flow (429) from apiConfig.rateLimit', async () => {
-    const id = await llmFlow({
+    const id = await h.createLlmFlow({
       api_config: JSON.stringify({ rateLimit: { limitMax: 2, limitDuration: 60, limitMsg: 'slow down' } }),
     });
-    const other = await llmFlow();
+    const other = await h.createLlmFlow();
     expect((await h.call('POST', `/prediction/${id}`, { question: 'a' })).status).toBe(200);
     expect((await h.call('POST', `/prediction/${id}`, { question: 'b' })).status).toBe(200);
     const third = await h.call('POST', `/prediction/${id}`, { question: 'c' });
@@ -141,7 +137,7 @@ describe('prediction API', () => {
   });
 
   it('a provider error is a clear JSON error and an ERROR execution; in a stream it is an error event', async () => {
-    const id = await llmFlow();
+    const id = await h.createLlmFlow();
     h.llm.enqueue(
       { error: { status: 500, message: 'model exploded' } },
       { error: { status: 500, message: 'model exploded' } },
@@ -160,7 +156,7 @@ describe('prediction API', () => {
   });
 
   it('aborts a running prediction through /chatflows-abort', async () => {
-    const id = await llmFlow();
+    const id = await h.createLlmFlow();
     h.llm.enqueue({ text: 'late', delayMs: 3000 });
     const pending = h.call('POST', `/prediction/${id}`, { question: 'x', chatId: 'abort-me' });
     await new Promise((r) => setTimeout(r, 300));
@@ -177,10 +173,7 @@ describe('prediction API', () => {
     const flow = (apiConfig?: string) =>
       h.createFlow(
         [
-          n('startAgentflow_0', 'startAgentflow', {
-            startInputType: 'chatInput',
-            startState: [{ key: 'mood', value: 'calm' }],
-          }),
+          startNode({ startState: [{ key: 'mood', value: 'calm' }] }),
           n('directReplyAgentflow_0', 'directReplyAgentflow', {
             directReplyMessage: '{{$vars.who}} {{$flow.state.mood}} {{$flow.sessionId}} {{$vars.fixed}}',
           }),
@@ -213,7 +206,7 @@ describe('prediction API', () => {
 
 describe('executions API', () => {
   it('lists with filters and paging, gets, shares publicly, deletes one and many', async () => {
-    const id = await llmFlow();
+    const id = await h.createLlmFlow();
     const runs = [];
     for (const s of ['s1', 's1', 's2']) {
       runs.push(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lastUserImages, lastUserText } from '../llm/openaiTestServer.ts';
-import { type EngineHarness, edge as e, node as n, startEngineHarness } from './engineHarness.ts';
+import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
 import { makePdf } from './makePdf.ts';
 
 let h: EngineHarness;
@@ -14,27 +14,11 @@ const dataUrl = (text: string, mime = 'text/plain') =>
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-async function llmFlow(chatbotConfig: unknown, allowImageUploads = false) {
-  const model = h.model('llm');
-  const id = await h.createFlow(
-    [
-      n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-      n('llmAgentflow_0', 'llmAgentflow', {
-        ...model,
-        llmModelConfig: { ...(model.llmModelConfig as object), allowImageUploads },
-      }),
-    ],
-    [e('startAgentflow_0', 'llmAgentflow_0')],
-  );
-  if (chatbotConfig) {
-    await h.server.app.brains.db
-      .updateTable('chat_flow')
-      .set({ chatbot_config: JSON.stringify(chatbotConfig) })
-      .where('id', '=', id)
-      .execute();
-  }
-  return id;
-}
+const llmFlow = (chatbotConfig: object | null, allowImageUploads = false) =>
+  h.createLlmFlow({
+    modelConfig: { allowImageUploads },
+    chatbot_config: chatbotConfig ? JSON.stringify(chatbotConfig) : undefined,
+  });
 
 beforeAll(async () => {
   h = await startEngineHarness();

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lastUserText } from '../llm/openaiTestServer.ts';
-import { type EngineHarness, edge as e, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
+import {
+  type EngineHarness,
+  edge as e,
+  node as n,
+  parseSse,
+  startEngineHarness,
+  startNode,
+} from './engineHarness.ts';
 
 let h: EngineHarness;
 let flowId: string;
@@ -8,7 +15,7 @@ beforeAll(async () => {
   h = await startEngineHarness();
   flowId = await h.createFlow(
     [
-      n('startAgentflow_0', 'startAgentflow', {
+      startNode({
         startInputType: 'formInput',
         formTitle: 'Plan a trip',
         formDescription: 'Tell us where',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lastUserImages, lastUserText } from '../llm/openaiTestServer.ts';
-import { type EngineHarness, edge as e, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
+import { type EngineHarness, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
 
 let h: EngineHarness;
 let visionFlow: string;
@@ -9,20 +9,7 @@ let plainFlow: string;
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-const llmFlow = (allowImageUploads: boolean) => {
-  const model = h.model('llm');
-  const config = model.llmModelConfig as Record<string, unknown>;
-  return h.createFlow(
-    [
-      n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-      n('llmAgentflow_0', 'llmAgentflow', {
-        ...model,
-        llmModelConfig: { ...config, allowImageUploads },
-      }),
-    ],
-    [e('startAgentflow_0', 'llmAgentflow_0')],
-  );
-};
+const llmFlow = (allowImageUploads: boolean) => h.createLlmFlow({ modelConfig: { allowImageUploads } });
 
 beforeAll(async () => {
   h = await startEngineHarness();
@@ -87,16 +74,9 @@ describe('prediction uploads', () => {
   });
 
   it('a model node without allowImageUploads gets text only', async () => {
-    const mixed = await h.createFlow(
-      [
-        n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-        n('llmAgentflow_0', 'llmAgentflow', {
-          ...h.model('llm'),
-          llmModelConfig: { ...(h.model('llm').llmModelConfig as object), allowImageUploads: true },
-        }),
-        n('llmAgentflow_1', 'llmAgentflow', { ...h.model('llm'), llmUserMessage: 'Summarise {{question}}' }),
-      ],
-      [e('startAgentflow_0', 'llmAgentflow_0'), e('llmAgentflow_0', 'llmAgentflow_1')],
+    const mixed = await h.createFlowFromStart(
+      n('llmAgentflow_0', 'llmAgentflow', h.model('llm', { allowImageUploads: true })),
+      n('llmAgentflow_1', 'llmAgentflow', { ...h.model('llm'), llmUserMessage: 'Summarise {{question}}' }),
     );
     const res = await h.call('POST', `/prediction/${mixed}`, { question: 'look', uploads: [upload()] });
     expect(res.status).toBe(200);

@@ -62,7 +62,7 @@ describe('usedTools in streaming predictions', () => {
     expect(used[0]?.tool).toBe('add_numbers');
     expect(used[0]?.error).toBeTruthy();
 
-    const plain = await h.createFlowFromStart(n('llmAgentflow_0', 'llmAgentflow', h.model('llm')));
+    const plain = await h.createLlmFlow();
     const none = await stream(plain, 'hi');
     expect(none.some((x) => x.event === 'usedTools')).toBe(false);
   });

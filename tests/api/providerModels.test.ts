@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnthropicTestServer, startAnthropicTestServer } from '../llm/anthropicTestServer.ts';
 import { type GoogleTestServer, startGoogleTestServer } from '../llm/googleTestServer.ts';
 import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
+import { apiCall } from './apiCall.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
 /**
@@ -16,15 +17,7 @@ let anthropic: AnthropicTestServer;
 let google: GoogleTestServer;
 const ids: Record<string, string> = {};
 
-async function post(path: string, body: unknown) {
-  const res = await server.fetch(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: text ? JSON.parse(text) : undefined };
-}
+const post = (path: string, body: unknown) => apiCall(server, 'POST', path, body);
 
 /** Asks as the LLM node's form does: the node's inputs with llmModel and its config. */
 async function modelNames(provider: string, config: Record<string, unknown>) {

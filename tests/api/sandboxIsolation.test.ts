@@ -1,30 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxStats } from '../../host/server/sandbox/runSandboxed.ts';
-import { builtinPlugins } from '../../plugins/builtin.ts';
-import tools from '../../plugins/tools/index.ts';
+import { apiCall } from './apiCall.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
 // The sandbox runs on worker threads: user code that spins or allocates without end must leave the
 // HTTP server answering. The test server runs in this process, so the pool's counters are visible here.
-const plugins = builtinPlugins.some((p) => p.id === 'tools') ? builtinPlugins : [...builtinPlugins, tools];
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function testRun(func: string, extra: Record<string, unknown> = {}) {
-  const res = await server.fetch('/api/v1/tools/test-run', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ func, ...extra }),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const testRun = (func: string, extra: Record<string, unknown> = {}) =>
+  apiCall(server, 'POST', '/tools/test-run', { func, ...extra });
 
 async function ping(): Promise<void> {
   const res = await server.fetch('/api/v1/ping');

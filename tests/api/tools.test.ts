@@ -1,25 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinPlugins } from '../../plugins/builtin.ts';
-import tools from '../../plugins/tools/index.ts';
 import { runTool } from '../../plugins/tools/server/index.ts';
+import { apiCall } from './apiCall.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
-
-const plugins = builtinPlugins.some((p) => p.id === 'tools') ? builtinPlugins : [...builtinPlugins, tools];
 
 let server: TestServer;
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await server.fetch(`/api/v1${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = (method: string, path: string, body?: unknown) => apiCall(server, method, path, body);
 
 const addSchema = JSON.stringify({
   type: 'object',
@@ -38,7 +26,7 @@ const newTool = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server?.close();

@@ -1,41 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessPolicy } from '../../host/server/access/AccessPolicy.ts';
-import { DEFAULT_WORKSPACE_ID, setRequestScope } from '../../host/server/access/requestScope.ts';
-import { builtinPlugins } from '../../plugins/builtin.ts';
-import variables from '../../plugins/variables/index.ts';
 import { resolveVariables } from '../../plugins/variables/server/resolveVariables.ts';
+import { apiCall } from './apiCall.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
-
-const plugins = builtinPlugins.some((p) => p.id === 'variables')
-  ? builtinPlugins
-  : [...builtinPlugins, variables];
-
-/** Requests may name their workspace in x-test-workspace, as the identity policy will set it. */
-const workspaceHeader: AccessPolicy = {
-  check(req) {
-    const ws = req.headers['x-test-workspace'];
-    setRequestScope(req, { workspaceId: typeof ws === 'string' ? ws : DEFAULT_WORKSPACE_ID, userId: null });
-    return { allowed: true };
-  },
-};
+import { workspaceHeader, workspaceHeaderPolicy } from './workspaceHeader.ts';
 
 let server: TestServer;
 
-async function call(method: string, path: string, body?: unknown, workspace?: string) {
-  const headers: Record<string, string> = workspace ? { 'x-test-workspace': workspace } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await server.fetch(`/api/v1${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = (method: string, path: string, body?: unknown, workspace?: string) =>
+  apiCall(server, method, path, body, workspaceHeader(workspace));
 
 beforeAll(async () => {
-  server = await startTestServer({ plugins, accessPolicy: workspaceHeader });
+  server = await startTestServer({ accessPolicy: workspaceHeaderPolicy });
 });
 afterAll(async () => {
   await server?.close();
