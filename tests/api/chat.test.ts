@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './apiCall.ts';
-import {
-  type EngineHarness,
-  edge as e,
-  node as n,
-  parseSse,
-  startEngineHarness,
-  startNode,
-} from './engineHarness.ts';
+import { edge as e, node as n, parseSse, engineHarness, startNode } from './engineHarness.ts';
 
-let h: EngineHarness;
+const h = engineHarness();
 let flowId: string;
 beforeAll(async () => {
-  h = await startEngineHarness();
   flowId = await h.createLlmFlow();
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.llm.reset();
-  h.llm.setChunkDelay(0);
 });
 
 const anon = (method: string, path: string, body?: unknown) =>

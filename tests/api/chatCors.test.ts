@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './apiCall.ts';
-import { type EngineHarness, parseSse, startEngineHarness } from './engineHarness.ts';
+import { parseSse, engineHarness } from './engineHarness.ts';
 
-let h: EngineHarness;
+const h = engineHarness();
 let open: string;
 let listed: string;
 let answerId: string;
@@ -17,14 +17,11 @@ async function fromSite(origin: string | undefined, method: string, path: string
 }
 
 beforeAll(async () => {
-  h = await startEngineHarness();
   open = await flow();
   listed = await flow({ allowedOrigins: ['https://shop.example/', ' ', 'not a url'] });
   const res = await h.call('POST', `/prediction/${listed}`, { question: 'seed', chatId: 'cors-chat' });
   answerId = res.body.chatMessageId;
 });
-afterAll(() => h?.close());
-beforeEach(() => h.llm.reset());
 
 describe('cross-origin use of the public chat routes (embed widget)', () => {
   it('a flow without allowed origins answers any site, with its origin in Access-Control-Allow-Origin', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engineHarness } from './engineHarness.ts';
 
-let h: EngineHarness;
+const h = engineHarness();
 let flow: string;
 let otherFlow: string;
 const PNG =
@@ -15,11 +15,9 @@ const filesAndImagesFlow = () =>
   });
 
 beforeAll(async () => {
-  h = await startEngineHarness();
   flow = await filesAndImagesFlow();
   otherFlow = await filesAndImagesFlow();
 });
-afterAll(() => h?.close());
 
 describe('uploads in chat history', () => {
   it('stores what the user attached with the question and returns it from GET /chatmessage', async () => {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './apiCall.ts';
 import type { Session, TestUser } from './startTestServer.ts';
-import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
+import { engineHarness } from './engineHarness.ts';
 
 /**
  * Enterprise credential sharing: the owner workspace shares through POST /workspace/shared/{id};
  * the other workspace lists the credential read-only, its flows use it at run time, and unsharing
  * takes that away. Values never leave the server.
  */
-let h: EngineHarness;
+const h = engineHarness({ env: { PLATFORM_TYPE: 'enterprise' } });
 let teamB: string;
 let teamC: string;
 let ownerA: TestUser; // member of the default workspace (holds credentials:share by default)
@@ -34,14 +34,12 @@ const flowOfB = (credentialId: string) =>
   h.createLlmFlow({ workspace_id: teamB, modelConfig: { FLOWISE_CREDENTIAL_ID: credentialId } });
 
 beforeAll(async () => {
-  h = await startEngineHarness({ env: { PLATFORM_TYPE: 'enterprise' } });
   teamB = await h.server.createWorkspace('Team B');
   teamC = await h.server.createWorkspace('Team C');
   ownerA = await h.server.createUser({ role: 'member' });
   viewerA = await h.server.createUser({ role: 'viewer' });
   memberB = await h.server.createUser({ role: 'member', workspace: teamB });
 });
-afterAll(() => h?.close());
 
 describe('sharing a credential with another workspace', () => {
   it('lists it read-only there, resolves it in flows there, and unsharing ends both', async () => {

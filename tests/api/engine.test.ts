@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_DOCUMENT_STORE } from '../../plugins/agentflow/nodes/retriever/executor.ts';
 import {
   ADD_NUMBERS_TOOL,
-  type EngineHarness,
   edge as e,
   node as n,
   startNode as start,
-  startEngineHarness,
+  engineHarness,
 } from './engineHarness.ts';
 
-let h: EngineHarness;
-beforeAll(async () => {
-  h = await startEngineHarness();
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.llm.reset();
-  h.llm.setChunkDelay(0);
-});
+const h = engineHarness();
 
 const predict = async (id: string, body: Record<string, unknown>) => {
   const r = await h.call('POST', `/prediction/${id}`, body);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { flowEdge, flowNode } from '../../host/server/engine/testFlow.ts';
 import type { FlowEdge, FlowNode } from '../../node-registry/flow.ts';
 import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
@@ -124,6 +125,47 @@ export async function startEngineHarness(options: TestServerOptions = {}): Promi
     async close() {
       await Promise.all([server.close(), llm.close()]);
     },
+  };
+}
+
+/**
+ * The calling file's harness (like credentialHarness): started in beforeAll, closed in afterAll,
+ * its model server back to its start state (no queued replies, recorded requests, responder or
+ * chunk delay) before each test. Readable from the file's later beforeAll and its tests.
+ */
+export function engineHarness(options: TestServerOptions = {}): EngineHarness {
+  let h: EngineHarness | undefined;
+  beforeAll(async () => {
+    h = await startEngineHarness(options);
+  });
+  afterAll(() => h?.close());
+  beforeEach(() => {
+    h?.llm.reset();
+    h?.llm.setChunkDelay(0);
+  });
+  const started = (): EngineHarness => {
+    if (!h) throw new Error('the engine harness is not started yet');
+    return h;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get llm() {
+      return started().llm;
+    },
+    get credentialId() {
+      return started().credentialId;
+    },
+    get apiKeySecret() {
+      return started().apiKeySecret;
+    },
+    call: (...args) => started().call(...args),
+    createFlow: (...args) => started().createFlow(...args),
+    createFlowFromStart: (...nodes) => started().createFlowFromStart(...nodes),
+    createLlmFlow: (options) => started().createLlmFlow(options),
+    model: (...args) => started().model(...args),
+    close: () => started().close(),
   };
 }
 

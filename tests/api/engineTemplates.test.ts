@@ -1,17 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FlowEdge, FlowNode } from '../../node-registry/flow.ts';
-import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
+import { engineHarness } from './engineHarness.ts';
 
 const TEMPLATES = join(import.meta.dirname, '../../../shared/fixtures/flowise-templates/agentflowsv2');
 const MODEL_KEYS = ['llmModel', 'agentModel', 'conditionAgentModel', 'humanInputModel'];
 
-let h: EngineHarness;
-beforeAll(async () => {
-  h = await startEngineHarness();
-});
-afterAll(() => h?.close());
+const h = engineHarness();
 
 /**
  * The template with every chat model switched to chatOpenAI at the test server, with the test
@@ -37,7 +33,6 @@ describe('peer templates that need only a chat model', () => {
     ['Translator', { question: 'Bonjour' }],
     ['Iterations', { question: 'go' }],
   ])('%s runs end to end', async (name, body) => {
-    h.llm.reset();
     const t = await loadTemplate(name);
     const id = await h.createFlow(t.nodes, t.edges);
     const res = await h.call('POST', `/prediction/${id}`, body);

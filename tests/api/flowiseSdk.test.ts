@@ -1,20 +1,13 @@
 import { FlowiseClient } from 'flowise-sdk';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { engineHarness } from './engineHarness.ts';
 
 /**
  * The published Flowise client (flowise-sdk) as a real client of our prediction API: it first
  * asks GET /chatflows-streaming/:id, then POSTs /prediction/:id and, when streaming, parses the
  * SSE `data:` lines itself. Any drift in routes, body fields or event shapes breaks these tests.
  */
-let h: EngineHarness;
-beforeAll(async () => {
-  h = await startEngineHarness();
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.llm.reset();
-});
+const h = engineHarness();
 
 interface StreamEvent {
   event: string;

@@ -1,22 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type EngineHarness,
-  edge as e,
-  node as n,
-  parseSse,
-  startEngineHarness,
-  startNode,
-} from './engineHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { edge as e, node as n, parseSse, engineHarness, startNode } from './engineHarness.ts';
 
-let h: EngineHarness;
-beforeAll(async () => {
-  h = await startEngineHarness();
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.llm.reset();
-  h.llm.setChunkDelay(0);
-});
+const h = engineHarness();
 
 describe('prediction API', () => {
   it('answers the peer JSON shape', async () => {

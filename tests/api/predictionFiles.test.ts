@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastUserImages, lastUserText } from '../llm/openaiTestServer.ts';
-import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
+import { engineHarness } from './engineHarness.ts';
 import { makePdf } from './makePdf.ts';
 
-let h: EngineHarness;
+const h = engineHarness();
 let filesFlow: string;
 let csvOnlyFlow: string;
 let plainFlow: string;
@@ -21,14 +21,11 @@ const llmFlow = (chatbotConfig: object | null, allowImageUploads = false) =>
   });
 
 beforeAll(async () => {
-  h = await startEngineHarness();
   filesFlow = await llmFlow({ fullFileUpload: { status: true } });
   csvOnlyFlow = await llmFlow({ fullFileUpload: { status: true, allowedUploadFileTypes: 'text/csv' } });
   plainFlow = await llmFlow(null);
   visionFlow = await llmFlow(null, true);
 });
-afterAll(() => h?.close());
-beforeEach(() => h.llm.reset());
 
 const anon = async (path: string) => (await h.server.anonymousFetch(`/api/v1${path}`)).json();
 const predict = (flow: string, body: Record<string, unknown>) => h.call('POST', `/prediction/${flow}`, body);

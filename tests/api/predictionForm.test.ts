@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastUserText } from '../llm/openaiTestServer.ts';
-import {
-  type EngineHarness,
-  edge as e,
-  node as n,
-  parseSse,
-  startEngineHarness,
-  startNode,
-} from './engineHarness.ts';
+import { edge as e, node as n, parseSse, engineHarness, startNode } from './engineHarness.ts';
 
-let h: EngineHarness;
+const h = engineHarness();
 let flowId: string;
 beforeAll(async () => {
-  h = await startEngineHarness();
   flowId = await h.createFlow(
     [
       startNode({
@@ -32,8 +24,6 @@ beforeAll(async () => {
     [e('startAgentflow_0', 'llmAgentflow_0')],
   );
 });
-afterAll(() => h?.close());
-beforeEach(() => h.llm.reset());
 
 const anon = async (path: string) => {
   const res = await h.server.anonymousFetch(`/api/v1${path}`);

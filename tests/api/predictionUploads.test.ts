@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastUserImages, lastUserText } from '../llm/openaiTestServer.ts';
-import { type EngineHarness, node as n, parseSse, startEngineHarness } from './engineHarness.ts';
+import { node as n, parseSse, engineHarness } from './engineHarness.ts';
 
-let h: EngineHarness;
+const h = engineHarness();
 let visionFlow: string;
 let plainFlow: string;
 // A 1x1 PNG.
@@ -12,12 +12,9 @@ const PNG =
 const llmFlow = (allowImageUploads: boolean) => h.createLlmFlow({ modelConfig: { allowImageUploads } });
 
 beforeAll(async () => {
-  h = await startEngineHarness();
   visionFlow = await llmFlow(true);
   plainFlow = await llmFlow(false);
 });
-afterAll(() => h?.close());
-beforeEach(() => h.llm.reset());
 
 const anon = async (path: string) => (await h.server.anonymousFetch(`/api/v1${path}`)).json();
 const upload = (over: Record<string, unknown> = {}) => ({

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADD_NUMBERS_TOOL,
-  type EngineHarness,
-  node as n,
-  parseSse,
-  startEngineHarness,
-} from './engineHarness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADD_NUMBERS_TOOL, node as n, parseSse, engineHarness } from './engineHarness.ts';
 
-let h: EngineHarness;
+const h = engineHarness();
 beforeAll(async () => {
-  h = await startEngineHarness();
   const tool = await h.call('POST', '/tools', ADD_NUMBERS_TOOL);
   if (tool.status !== 201) throw new Error(tool.text);
 });
-afterAll(() => h?.close());
-beforeEach(() => h.llm.reset());
 
 /** Start -> an Agent that may call add_numbers. */
 const adderAgent = () =>
