@@ -26,7 +26,7 @@ function inclusiveTimes(profile: Profile, byId: Map<number, ProfileNode>): Map<s
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const n = byId.get(at);
-      if (!n || !n.callFrame.url) continue;
+      if (!n?.callFrame.url) continue;
       const key = keyOf(n);
       if (seen.has(key)) continue;
       seen.add(key);

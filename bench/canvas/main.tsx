@@ -153,7 +153,8 @@ function Ready() {
     // every store selector (edge visibility over all edges among them).
     window.__bench.marks.storeChanges = 0;
     const stop = store.subscribe(() => {
-      if (!window.__bench.ready) window.__bench.marks.storeChanges = (window.__bench.marks.storeChanges ?? 0) + 1;
+      if (!window.__bench.ready)
+        window.__bench.marks.storeChanges = (window.__bench.marks.storeChanges ?? 0) + 1;
     });
     return stop;
   }, [store]);

@@ -18,7 +18,10 @@ afterEach(() => {
 describe('confirmAndRun', () => {
   it('runs nothing when the dialog is cancelled', async () => {
     let ran = false;
-    const pending = confirmAndRun({ ...ask, run: async () => void (ran = true), done: 'gone' });
+    const run = async () => {
+      ran = true;
+    };
+    const pending = confirmAndRun({ ...ask, run, done: 'gone' });
     expect(confirmState).toMatchObject({ show: true, title: 'Delete tool', confirmButtonName: 'Delete' });
     answerConfirm(false);
     expect(await pending).toBe(false);
