@@ -23,13 +23,22 @@ export async function apiCall<Body = CallResult['body']>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<CallResult<Body>> {
-  const res = await caller.fetch(`/api/v1${path}`, {
+  const res = await caller.fetch(`/api/v1${path}`, jsonRequest(method, body, headers));
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, body: parseBody(text) };
+}
+
+/** The fetch init of a request with a JSON body (as apiCall sends it), for tests that read the raw Response. */
+export function jsonRequest(
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: parseBody(text) };
+  };
 }
 
 function parseBody(text: string) {

@@ -6,31 +6,14 @@ import {
   startTestServer,
   type TestServer,
 } from './startTestServer.ts';
+import { jsonRequest } from './apiCall.ts';
+import { withEnv } from './withEnv.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ env: { PLATFORM_TYPE: 'enterprise' } });
 });
 afterAll(() => server?.close());
-
-const json = (body: unknown, method = 'POST'): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, vars);
-  try {
-    return await run();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
 
 const activity = (email: string) =>
   server.app.brains.db
@@ -50,7 +33,7 @@ describe('organisation set-up', () => {
     });
     const again = await server.anonymousFetch(
       '/api/v1/organization-setup',
-      json({ name: 'X', email: 'x@example.com', password: 'Passw0rd-x' }),
+      jsonRequest('POST', { name: 'X', email: 'x@example.com', password: 'Passw0rd-x' }),
     );
     expect(again.status).toBe(409);
   });
@@ -63,18 +46,18 @@ describe('organisation set-up', () => {
       });
       const weak = await fresh.anonymousFetch(
         '/api/v1/organization-setup',
-        json({ name: 'A', email: 'a@b.co', password: 'short' }),
+        jsonRequest('POST', { name: 'A', email: 'a@b.co', password: 'short' }),
       );
       expect(weak.status).toBe(400);
       expect((await weak.json()).message).toMatch(/^body\/password: /);
       const badEmail = await fresh.anonymousFetch(
         '/api/v1/organization-setup',
-        json({ name: 'A', email: 'nope', password: 'Passw0rd-a' }),
+        jsonRequest('POST', { name: 'A', email: 'nope', password: 'Passw0rd-a' }),
       );
       expect(badEmail.status).toBe(400);
       const ok = await fresh.anonymousFetch(
         '/api/v1/organization-setup',
-        json({ organizationName: 'Acme', name: 'A', email: 'A@B.co', password: 'Passw0rd-a' }),
+        jsonRequest('POST', { organizationName: 'Acme', name: 'A', email: 'A@B.co', password: 'Passw0rd-a' }),
       );
       expect(ok.status).toBe(201);
       expect(await ok.json()).toMatchObject({
@@ -88,7 +71,7 @@ describe('organisation set-up', () => {
       expect(user.credential).toMatch(/^\$argon2id\$/);
       const twice = await fresh.anonymousFetch(
         '/api/v1/organization-setup',
-        json({ name: 'B', email: 'b@b.co', password: 'Passw0rd-b' }),
+        jsonRequest('POST', { name: 'B', email: 'b@b.co', password: 'Passw0rd-b' }),
       );
       expect(twice.status).toBe(409);
     } finally {
@@ -128,17 +111,20 @@ describe('sessions', () => {
 
   it('logs in with httpOnly cookies, records LOGIN and FAILED activity, refuses a wrong password', async () => {
     const session = createSession(server.url);
-    const bad = await session.fetch('/api/v1/auth/login', json({ email: ADMIN_EMAIL, password: 'wrong' }));
+    const bad = await session.fetch(
+      '/api/v1/auth/login',
+      jsonRequest('POST', { email: ADMIN_EMAIL, password: 'wrong' }),
+    );
     expect(bad.status).toBe(401);
     expect(await bad.json()).toMatchObject({ message: 'Invalid email or password' });
     const unknown = await session.fetch(
       '/api/v1/auth/login',
-      json({ email: 'nobody@example.com', password: 'x' }),
+      jsonRequest('POST', { email: 'nobody@example.com', password: 'x' }),
     );
     expect(unknown.status).toBe(401);
     const ok = await session.fetch(
       '/api/v1/auth/login',
-      json({ email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD }),
+      jsonRequest('POST', { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD }),
     );
     expect(ok.status).toBe(200);
     const cookies = ok.headers.getSetCookie();
@@ -155,11 +141,11 @@ describe('sessions', () => {
 
   it('refuses malformed and oversized login bodies', async () => {
     const cases: [RequestInit, number][] = [
-      [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' }, 400],
-      [json({ email: ADMIN_EMAIL }), 400],
-      [json({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, extra: 1 }), 400],
-      [json({ email: 5, password: 'x' }), 400],
-      [json({ email: ADMIN_EMAIL, password: 'x'.repeat(20_000) }), 413],
+      [jsonRequest('POST', '{"email":'), 400],
+      [jsonRequest('POST', { email: ADMIN_EMAIL }), 400],
+      [jsonRequest('POST', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, extra: 1 }), 400],
+      [jsonRequest('POST', { email: 5, password: 'x' }), 400],
+      [jsonRequest('POST', { email: ADMIN_EMAIL, password: 'x'.repeat(20_000) }), 413],
     ];
     for (const [init, status] of cases) {
       expect((await server.anonymousFetch('/api/v1/auth/login', init)).status).toBe(status);
@@ -207,13 +193,17 @@ describe('sessions', () => {
     await withEnv({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' }, async () => {
       for (let i = 0; i < 3; i++) {
         expect(
-          (await server.anonymousFetch('/api/v1/auth/login', json({ email: user.email, password: 'bad' })))
-            .status,
+          (
+            await server.anonymousFetch(
+              '/api/v1/auth/login',
+              jsonRequest('POST', { email: user.email, password: 'bad' }),
+            )
+          ).status,
         ).toBe(401);
       }
       const limited = await server.anonymousFetch(
         '/api/v1/auth/login',
-        json({ email: user.email, password: user.password }),
+        jsonRequest('POST', { email: user.email, password: user.password }),
       );
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBe('60');
@@ -228,7 +218,7 @@ describe('sessions', () => {
         // Earlier tests already failed from this address: any account is now refused.
         const res = await server.anonymousFetch(
           '/api/v1/auth/login',
-          json({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+          jsonRequest('POST', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
         );
         expect(res.status).toBe(429);
       },

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseExpiresAt } from '../../plugins/identity/server/license.ts';
 import { LAST_ADMIN, WRONG_PASSWORD } from '../../plugins/identity/server/routes/deleteAccountRoutes.ts';
 import { ADMIN_PASSWORD, type Session, startTestServer, type TestServer } from './startTestServer.ts';
+import { apiCall, jsonRequest } from './apiCall.ts';
+import { withEnv } from './withEnv.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,66 +11,37 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const json = (body: unknown, method = 'POST'): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
-
-async function call(session: Session, path: string, init?: RequestInit) {
-  const res = await session.fetch(`/api/v1${path}`, init);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function withEnv<T>(vars: Record<string, string | undefined>, run: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(values)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  };
-  apply(vars);
-  try {
-    return await run();
-  } finally {
-    apply(saved);
-  }
-}
-
 const db = () => server.app.brains.db;
 
 describe('POST /account/change-password', () => {
   it('refuses a wrong current password, a weak new one, bad bodies and anonymous callers', async () => {
     const user = await server.createUser();
-    const wrong = await call(
-      user.session,
-      '/account/change-password',
-      json({ currentPassword: 'nope', newPassword: 'New-Passw0rd' }),
-    );
+    const wrong = await apiCall(user.session, 'POST', '/account/change-password', {
+      currentPassword: 'nope',
+      newPassword: 'New-Passw0rd',
+    });
     expect(wrong).toMatchObject({
       status: 400,
       body: { message: 'body/currentPassword: The current password is wrong' },
     });
-    const weak = await call(
-      user.session,
-      '/account/change-password',
-      json({ currentPassword: user.password, newPassword: 'short' }),
-    );
+    const weak = await apiCall(user.session, 'POST', '/account/change-password', {
+      currentPassword: user.password,
+      newPassword: 'short',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toMatch(/^body\/newPassword: Password must be at least/);
     expect(
-      (await call(user.session, '/account/change-password', json({ newPassword: 'New-Passw0rd' }))).status,
+      (await apiCall(user.session, 'POST', '/account/change-password', { newPassword: 'New-Passw0rd' }))
+        .status,
     ).toBe(400);
-    expect((await call(user.session, '/account/change-password', json('{"currentPassword":'))).status).toBe(
-      400,
-    );
+    expect(
+      (await apiCall(user.session, 'POST', '/account/change-password', '{"currentPassword":')).status,
+    ).toBe(400);
     const big = JSON.stringify({ currentPassword: user.password, newPassword: 'x'.repeat(20_000) });
-    expect((await call(user.session, '/account/change-password', json(big))).status).toBe(413);
+    expect((await apiCall(user.session, 'POST', '/account/change-password', big)).status).toBe(413);
     const anonymous = await server.anonymousFetch(
       '/api/v1/account/change-password',
-      json({ currentPassword: 'a', newPassword: 'b' }),
+      jsonRequest('POST', { currentPassword: 'a', newPassword: 'b' }),
     );
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).message).toBe('Invalid or Missing token');
@@ -77,14 +50,13 @@ describe('POST /account/change-password', () => {
   it('changes it: the new password signs in, the old one no longer; other sessions end, this one stays', async () => {
     const user = await server.createUser();
     const other = await server.loginAs(user.email, user.password);
-    const done = await call(
-      user.session,
-      '/account/change-password',
-      json({ currentPassword: user.password, newPassword: 'Changed-Passw0rd' }),
-    );
-    expect(done).toEqual({ status: 200, body: { message: 'Password changed' } });
-    expect((await call(user.session, '/auth/me')).status).toBe(200);
-    expect((await call(other, '/auth/me')).status).toBe(401);
+    const done = await apiCall(user.session, 'POST', '/account/change-password', {
+      currentPassword: user.password,
+      newPassword: 'Changed-Passw0rd',
+    });
+    expect([done.status, done.body]).toEqual([200, { message: 'Password changed' }]);
+    expect((await apiCall(user.session, 'GET', '/auth/me')).status).toBe(200);
+    expect((await apiCall(other, 'GET', '/auth/me')).status).toBe(401);
     await expect(server.loginAs(user.email, user.password)).rejects.toThrow(/401/);
     await server.loginAs(user.email, 'Changed-Passw0rd');
   });
@@ -93,22 +65,26 @@ describe('POST /account/change-password', () => {
 describe('POST /account/delete', () => {
   it('refuses anonymous callers, API keys, bad bodies and a wrong password (recorded as a failed login)', async () => {
     const user = await server.createUser();
-    expect((await server.anonymousFetch('/api/v1/account/delete', json({ password: 'x' }))).status).toBe(401);
-    const key = await call(server.admin?.session as Session, '/apikey', json({ keyName: 'Delete test' }));
-    expect(key.status).toBeLessThan(300);
-    const byKey = await server.anonymousFetch('/api/v1/account/delete', {
-      ...json({ password: ADMIN_PASSWORD }),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key.body.apiKey}` },
+    expect(
+      (await server.anonymousFetch('/api/v1/account/delete', jsonRequest('POST', { password: 'x' }))).status,
+    ).toBe(401);
+    const key = await apiCall(server.admin?.session as Session, 'POST', '/apikey', {
+      keyName: 'Delete test',
     });
+    expect(key.status).toBeLessThan(300);
+    const byKey = await server.anonymousFetch(
+      '/api/v1/account/delete',
+      jsonRequest('POST', { password: ADMIN_PASSWORD }, { authorization: `Bearer ${key.body.apiKey}` }),
+    );
     expect(byKey.status).toBe(401);
     for (const body of [{}, { password: '' }, { password: 'x', extra: 1 }, { password: 12 }]) {
-      expect((await call(user.session, '/account/delete', json(body))).status).toBe(400);
+      expect((await apiCall(user.session, 'POST', '/account/delete', body)).status).toBe(400);
     }
-    expect((await call(user.session, '/account/delete', json('not json'))).status).toBe(400);
-    expect((await call(user.session, '/account/delete', json({ password: 'x'.repeat(20_000) }))).status).toBe(
-      413,
-    );
-    const wrong = await call(user.session, '/account/delete', json({ password: 'Wrong-Passw0rd' }));
+    expect((await apiCall(user.session, 'POST', '/account/delete', 'not json')).status).toBe(400);
+    expect(
+      (await apiCall(user.session, 'POST', '/account/delete', { password: 'x'.repeat(20_000) })).status,
+    ).toBe(413);
+    const wrong = await apiCall(user.session, 'POST', '/account/delete', { password: 'Wrong-Passw0rd' });
     expect(wrong).toMatchObject({ status: 400, body: { message: WRONG_PASSWORD } });
     const failures = await db()
       .selectFrom('login_activity')
@@ -126,10 +102,10 @@ describe('POST /account/delete', () => {
     const user = await server.createUser();
     for (let i = 0; i < 5; i++) {
       expect(
-        (await call(user.session, '/account/delete', json({ password: `Guess-${i}-Passw0rd` }))).status,
+        (await apiCall(user.session, 'POST', '/account/delete', { password: `Guess-${i}-Passw0rd` })).status,
       ).toBe(400);
     }
-    const limited = await call(user.session, '/account/delete', json({ password: user.password }));
+    const limited = await apiCall(user.session, 'POST', '/account/delete', { password: user.password });
     expect(limited.status).toBe(429);
     expect(
       await db().selectFrom('user').select('id').where('id', '=', user.id).executeTakeFirst(),
@@ -139,10 +115,10 @@ describe('POST /account/delete', () => {
   it('deletes a member: sessions and links go, the login fails, login activity keeps the record', async () => {
     const user = await server.createUser({ role: 'member' });
     const other = await server.loginAs(user.email, user.password);
-    const done = await call(user.session, '/account/delete', json({ password: user.password }));
-    expect(done).toEqual({ status: 200, body: { message: 'Account deleted', redirectTo: '/login' } });
+    const done = await apiCall(user.session, 'POST', '/account/delete', { password: user.password });
+    expect([done.status, done.body]).toEqual([200, { message: 'Account deleted', redirectTo: '/login' }]);
     expect(user.session.cookies.size).toBe(0);
-    expect((await call(other, '/auth/me')).status).toBe(401);
+    expect((await apiCall(other, 'GET', '/auth/me')).status).toBe(401);
     for (const table of ['organization_user', 'workspace_user', 'auth_session'] as const) {
       const rows = await db().selectFrom(table).select('user_id').where('user_id', '=', user.id).execute();
       expect(rows, table).toEqual([]);
@@ -159,8 +135,8 @@ describe('POST /account/delete', () => {
 
   it('refuses the last organisation admin (409); an admin with another active admin may go', async () => {
     const admin = server.admin as NonNullable<TestServer['admin']>;
-    const last = await call(admin.session, '/account/delete', json({ password: admin.password }));
-    expect(last).toEqual({ status: 409, body: expect.objectContaining({ message: LAST_ADMIN }) });
+    const last = await apiCall(admin.session, 'POST', '/account/delete', { password: admin.password });
+    expect([last.status, last.body]).toEqual([409, expect.objectContaining({ message: LAST_ADMIN })]);
     // A second admin whose organisation link is disabled does not count.
     const disabled = await server.createUser({ isAdmin: true });
     await db()
@@ -168,31 +144,31 @@ describe('POST /account/delete', () => {
       .set({ status: 'disabled' })
       .where('user_id', '=', disabled.id)
       .execute();
-    expect((await call(admin.session, '/account/delete', json({ password: admin.password }))).status).toBe(
-      409,
-    );
+    expect(
+      (await apiCall(admin.session, 'POST', '/account/delete', { password: admin.password })).status,
+    ).toBe(409);
     const second = await server.createUser({ isAdmin: true });
-    expect((await call(second.session, '/account/delete', json({ password: second.password }))).status).toBe(
-      200,
-    );
-    expect((await call(admin.session, '/account/delete', json({ password: admin.password }))).status).toBe(
-      409,
-    );
-    expect((await call(admin.session, '/auth/me')).status).toBe(200);
+    expect(
+      (await apiCall(second.session, 'POST', '/account/delete', { password: second.password })).status,
+    ).toBe(200);
+    expect(
+      (await apiCall(admin.session, 'POST', '/account/delete', { password: admin.password })).status,
+    ).toBe(409);
+    expect((await apiCall(admin.session, 'GET', '/auth/me')).status).toBe(200);
   });
 });
 
 describe('GET /organization', () => {
   it('returns the caller’s own organisation, 404 for any other id, 401 anonymous, 400 without id', async () => {
     const user = await server.createUser();
-    const me = (await call(user.session, '/auth/me')).body;
-    const own = await call(user.session, `/organization?id=${me.activeOrganizationId}`);
+    const me = (await apiCall(user.session, 'GET', '/auth/me')).body;
+    const own = await apiCall(user.session, 'GET', `/organization?id=${me.activeOrganizationId}`);
     expect(own).toMatchObject({
       status: 200,
       body: { id: me.activeOrganizationId, name: expect.any(String) },
     });
-    expect((await call(user.session, '/organization?id=someone-else')).status).toBe(404);
-    expect((await call(user.session, '/organization')).status).toBe(400);
+    expect((await apiCall(user.session, 'GET', '/organization?id=someone-else')).status).toBe(404);
+    expect((await apiCall(user.session, 'GET', '/organization')).status).toBe(400);
     expect((await server.anonymousFetch(`/api/v1/organization?id=${me.activeOrganizationId}`)).status).toBe(
       401,
     );
@@ -225,7 +201,8 @@ describe('enterprise licence (LICENSE_EXPIRES_AT)', () => {
 
   it('expired: sessions, API keys and sign-in answer 401 with redirectTo /license-expired; public calls still work', async () => {
     const user = await server.createUser();
-    const key = (await call(server.admin?.session as Session, '/apikey', json({ keyName: 'Licence' }))).body;
+    const key = (await apiCall(server.admin?.session as Session, 'POST', '/apikey', { keyName: 'Licence' }))
+      .body;
     await withEnv({ LICENSE_EXPIRES_AT: past }, async () => {
       expect(await (await server.anonymousFetch('/api/v1/license')).json()).toEqual({
         licensed: true,
@@ -233,7 +210,7 @@ describe('enterprise licence (LICENSE_EXPIRES_AT)', () => {
         expiresAt: '2020-01-31T00:00:00.000Z',
       });
       for (const path of ['/auth/me', '/tools', '/workspace?organizationId=x']) {
-        const res = await call(user.session, path);
+        const res = await apiCall(user.session, 'GET', path);
         expect(res, path).toMatchObject({ status: 401, body: redirect });
       }
       const byKey = await server.anonymousFetch('/api/v1/tools', {
@@ -242,18 +219,18 @@ describe('enterprise licence (LICENSE_EXPIRES_AT)', () => {
       expect(byKey.status).toBe(401);
       const login = await server.anonymousFetch(
         '/api/v1/auth/login',
-        json({ email: user.email, password: user.password }),
+        jsonRequest('POST', { email: user.email, password: user.password }),
       );
       expect(login.status).toBe(401);
       expect(await login.json()).toMatchObject(redirect);
       expect((await server.anonymousFetch('/api/v1/auth/refreshToken', { method: 'POST' })).status).toBe(401);
       const setup = await server.anonymousFetch(
         '/api/v1/organization-setup',
-        json({ name: 'X', email: 'x@example.com', password: 'Passw0rd-x' }),
+        jsonRequest('POST', { name: 'X', email: 'x@example.com', password: 'Passw0rd-x' }),
       );
       expect(await setup.json()).toMatchObject(redirect);
       expect((await server.anonymousFetch('/api/v1/settings')).status).toBe(200);
-      expect((await call(user.session, '/account/logout', { method: 'POST' })).status).toBe(200);
+      expect((await apiCall(user.session, 'POST', '/account/logout')).status).toBe(200);
     });
     // Renewed: the admin's session works again.
     expect((await server.fetch('/api/v1/auth/me')).status).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationUserLink, WorkspaceUserLink } from '../../plugins/identity/common/identityTypes.ts';
 import { loginActivityQuery } from '../../plugins/identity/common/loginActivityQuery.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
+import { jsonRequest } from './apiCall.ts';
 
 // The calls the enterprise admin pages (/users, /roles, /workspaces, /workspace-users/{id},
 // /login-activity) make, in the order the pages make them.
@@ -19,12 +20,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const send = (method: string, body?: unknown): RequestInit => ({
-  method,
-  ...(body === undefined
-    ? {}
-    : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-});
 const json = async <T>(res: Response | Promise<Response>): Promise<T> => (await res).json() as Promise<T>;
 
 describe('users page', () => {
@@ -47,7 +42,11 @@ describe('users page', () => {
     // An unknown workspace among them: refused before anything is created.
     const refused = await server.fetch(
       '/api/v1/account/invite',
-      send('POST', { email: 'New.Person@Example.com', roleId: 'viewer', workspaceIds: [teamA, 'nope'] }),
+      jsonRequest('POST', {
+        email: 'New.Person@Example.com',
+        roleId: 'viewer',
+        workspaceIds: [teamA, 'nope'],
+      }),
     );
     expect(refused.status).toBe(404);
     expect((await refused.json()).message).toBe('Workspace nope not found');
@@ -57,13 +56,17 @@ describe('users page', () => {
     expect(none.some((u) => u.user.email === 'new.person@example.com')).toBe(false);
     const empty = await server.fetch(
       '/api/v1/account/invite',
-      send('POST', { email: 'x@example.com', workspaceIds: [] }),
+      jsonRequest('POST', { email: 'x@example.com', workspaceIds: [] }),
     );
     expect(empty.status).toBe(400);
 
     const invited = await server.fetch(
       '/api/v1/account/invite',
-      send('POST', { email: 'New.Person@Example.com', roleId: 'viewer', workspaceIds: [teamA, teamB] }),
+      jsonRequest('POST', {
+        email: 'New.Person@Example.com',
+        roleId: 'viewer',
+        workspaceIds: [teamA, teamB],
+      }),
     );
     expect(invited.status).toBe(201);
     const user = (await invited.json()) as { id: string; status: string; workspaceIds: string[] };
@@ -85,14 +88,14 @@ describe('users page', () => {
     // Change role: the organisation role, then each workspace link.
     const put = await server.fetch(
       '/api/v1/organizationuser',
-      send('PUT', { organizationId: orgId, userId: user.id, roleId: 'member' }),
+      jsonRequest('PUT', { organizationId: orgId, userId: user.id, roleId: 'member' }),
     );
     expect(put.status).toBe(200);
     await server.fetch(
       '/api/v1/workspaceuser',
-      send('PUT', { workspaceId: teamA, userId: user.id, roleId: 'member' }),
+      jsonRequest('PUT', { workspaceId: teamA, userId: user.id, roleId: 'member' }),
     );
-    await server.fetch(`/api/v1/workspaceuser?workspaceId=${teamB}&userId=${user.id}`, send('DELETE'));
+    await server.fetch(`/api/v1/workspaceuser?workspaceId=${teamB}&userId=${user.id}`, jsonRequest('DELETE'));
     const after = await json<WorkspaceUserLink[]>(server.fetch(`/api/v1/workspaceuser?userId=${user.id}`));
     expect(after.map((l) => [l.workspace.name, l.roleId])).toEqual([['Invite A', 'member']]);
     const row = await json<OrganizationUserLink>(
@@ -102,7 +105,7 @@ describe('users page', () => {
 
     const del = await server.fetch(
       `/api/v1/organizationuser?organizationId=${orgId}&userId=${user.id}`,
-      send('DELETE'),
+      jsonRequest('DELETE'),
     );
     expect(del.status).toBe(200);
     expect((await server.fetch(`/api/v1/workspaceuser?userId=${user.id}`).then((r) => r.json())).length).toBe(
@@ -113,7 +116,7 @@ describe('users page', () => {
   it('refuses to remove the last admin with a message the page can show', async () => {
     const res = await server.fetch(
       `/api/v1/organizationuser?organizationId=${orgId}&userId=${server.admin?.id}`,
-      send('DELETE'),
+      jsonRequest('DELETE'),
     );
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe('The organization needs at least one administrator');
@@ -125,34 +128,34 @@ describe('roles page', () => {
     const role = await json<{ id: string }>(
       server.fetch(
         '/api/v1/role',
-        send('POST', { name: 'Auditor', permissions: ['logs:view', 'executions:view'] }),
+        jsonRequest('POST', { name: 'Auditor', permissions: ['logs:view', 'executions:view'] }),
       ),
     );
     const user = await server.createUser({ role: role.id });
-    const refused = await server.fetch(`/api/v1/role/${role.id}`, send('DELETE'));
+    const refused = await server.fetch(`/api/v1/role/${role.id}`, jsonRequest('DELETE'));
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toMatch(/assigned to users/);
     // Moving the workspace link alone is not enough: the organisation role still names it.
     await server.fetch(
       '/api/v1/workspaceuser',
-      send('PUT', { workspaceId: 'default', userId: user.id, roleId: 'member' }),
+      jsonRequest('PUT', { workspaceId: 'default', userId: user.id, roleId: 'member' }),
     );
-    expect((await server.fetch(`/api/v1/role/${role.id}`, send('DELETE'))).status).toBe(409);
+    expect((await server.fetch(`/api/v1/role/${role.id}`, jsonRequest('DELETE'))).status).toBe(409);
     await server.fetch(
       '/api/v1/organizationuser',
-      send('PUT', { organizationId: orgId, userId: user.id, roleId: 'member' }),
+      jsonRequest('PUT', { organizationId: orgId, userId: user.id, roleId: 'member' }),
     );
-    expect((await server.fetch(`/api/v1/role/${role.id}`, send('DELETE'))).status).toBe(200);
+    expect((await server.fetch(`/api/v1/role/${role.id}`, jsonRequest('DELETE'))).status).toBe(200);
     expect((await server.fetch(`/api/v1/role?id=${role.id}`)).status).toBe(404);
   });
 
   it('edits name, description and permissions of a custom role, never a built-in one', async () => {
     const role = await json<{ id: string }>(
-      server.fetch('/api/v1/role', send('POST', { name: 'Editor', permissions: [] })),
+      server.fetch('/api/v1/role', jsonRequest('POST', { name: 'Editor', permissions: [] })),
     );
     const put = await server.fetch(
       '/api/v1/role',
-      send('PUT', {
+      jsonRequest('PUT', {
         id: role.id,
         name: 'Flow editor',
         description: 'Edits flows',
@@ -164,14 +167,14 @@ describe('roles page', () => {
       description: 'Edits flows',
       permissions: ['chatflows:view', 'chatflows:update'],
     });
-    expect((await server.fetch('/api/v1/role/member', send('DELETE'))).status).toBe(403);
+    expect((await server.fetch('/api/v1/role/member', jsonRequest('DELETE'))).status).toBe(403);
   });
 });
 
 describe('workspace users page', () => {
   it('adds users with a role, changes the role and removes them', async () => {
     const ws = await json<{ id: string }>(
-      server.fetch('/api/v1/workspace', send('POST', { name: 'Research' })),
+      server.fetch('/api/v1/workspace', jsonRequest('POST', { name: 'Research' })),
     );
     const a = await server.createUser();
     const b = await server.createUser();
@@ -179,7 +182,7 @@ describe('workspace users page', () => {
       (
         await server.fetch(
           `/api/v1/workspace/link-users/${ws.id}`,
-          send('POST', { userIds: [a.id, b.id], roleId: 'viewer' }),
+          jsonRequest('POST', { userIds: [a.id, b.id], roleId: 'viewer' }),
         )
       ).status,
     ).toBe(200);
@@ -188,9 +191,9 @@ describe('workspace users page', () => {
     expect(links.map((l) => l.role.name).sort()).toEqual(['owner', 'viewer', 'viewer']);
     await server.fetch(
       '/api/v1/workspaceuser',
-      send('PUT', { workspaceId: ws.id, userId: a.id, roleId: 'member' }),
+      jsonRequest('PUT', { workspaceId: ws.id, userId: a.id, roleId: 'member' }),
     );
-    await server.fetch(`/api/v1/workspace/unlink-users/${ws.id}`, send('POST', { userIds: [b.id] }));
+    await server.fetch(`/api/v1/workspace/unlink-users/${ws.id}`, jsonRequest('POST', { userIds: [b.id] }));
     links = await json<WorkspaceUserLink[]>(server.fetch(`/api/v1/workspaceuser?workspaceId=${ws.id}`));
     expect(links.find((l) => l.userId === a.id)?.role.name).toBe('member');
     expect(links.some((l) => l.userId === b.id)).toBe(false);
@@ -203,13 +206,13 @@ describe('workspace users page', () => {
 
 describe('login activity page', () => {
   const activity = (body: unknown) =>
-    server.fetch('/api/v1/audit/login-activity', send('POST', body)).then((r) => r.json());
+    server.fetch('/api/v1/audit/login-activity', jsonRequest('POST', body)).then((r) => r.json());
 
   it('filters by email, type and the page query helper’s date range, and pages', async () => {
     const u = await server.createUser({ email: 'activity.person@example.com' });
     await server.anonymousFetch(
       '/api/v1/auth/login',
-      send('POST', { email: u.email, password: 'wrong-password' }),
+      jsonRequest('POST', { email: u.email, password: 'wrong-password' }),
     );
     const today = new Date();
     const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -241,12 +244,14 @@ describe('login activity page', () => {
     expect(second.data).toHaveLength(1);
     // Bad inputs: a date that is not one, an unknown type, a page of zero.
     for (const body of [{ startDate: 'yesterday' }, { kind: 'SUDO' }, { pageNo: 0 }]) {
-      expect((await server.fetch('/api/v1/audit/login-activity', send('POST', body))).status).toBe(400);
+      expect((await server.fetch('/api/v1/audit/login-activity', jsonRequest('POST', body))).status).toBe(
+        400,
+      );
     }
   });
 
   it('is refused to a member without loginActivity:view', async () => {
     const m = await server.createUser({ role: 'member' });
-    expect((await m.session.fetch('/api/v1/audit/login-activity', send('POST', {}))).status).toBe(403);
+    expect((await m.session.fetch('/api/v1/audit/login-activity', jsonRequest('POST', {}))).status).toBe(403);
   });
 });

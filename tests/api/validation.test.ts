@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import echo from './fixtures/echo/index.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
-
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
+import { jsonRequest } from './apiCall.ts';
 
 describe('request validation and errors (test plugin routes)', () => {
   let server: TestServer;
@@ -26,7 +21,10 @@ describe('request validation and errors (test plugin routes)', () => {
   }
 
   it('accepts a valid body and stores it through the typed database handle', async () => {
-    const res = await server.fetch('/api/v1/api-test/notes', json({ name: 'first', count: 2 }));
+    const res = await server.fetch(
+      '/api/v1/api-test/notes',
+      jsonRequest('POST', { name: 'first', count: 2 }),
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ id: 1, name: 'first', count: 2 });
     const list = await server.fetch('/api/v1/api-test/notes?limit=5');
@@ -42,21 +40,25 @@ describe('request validation and errors (test plugin routes)', () => {
     [{ name: 'x', extra: true }, 'body must NOT have additional properties'],
     [[1, 2], 'body must be object'],
   ])('rejects body %j with 400 naming the field', async (body, message) => {
-    const res = await server.fetch('/api/v1/api-test/notes', json(body));
+    const res = await server.fetch('/api/v1/api-test/notes', jsonRequest('POST', body));
     const err = await expectError(res, 400, message);
     expect(err.error).toBe('Bad Request');
   });
 
   it('rejects malformed JSON with 400', async () => {
-    await expectError(await server.fetch('/api/v1/api-test/notes', json('{"name": ')), 400, /JSON/i);
+    await expectError(
+      await server.fetch('/api/v1/api-test/notes', jsonRequest('POST', '{"name": ')),
+      400,
+      /JSON/i,
+    );
   });
 
   it('rejects an empty JSON body with 400', async () => {
-    await expectError(await server.fetch('/api/v1/api-test/notes', json('')), 400, /empty/i);
+    await expectError(await server.fetch('/api/v1/api-test/notes', jsonRequest('POST', '')), 400, /empty/i);
   });
 
   it('rejects a body over the route limit with 413', async () => {
-    const res = await server.fetch('/api/v1/api-test/notes', json({ name: 'x'.repeat(2000) }));
+    const res = await server.fetch('/api/v1/api-test/notes', jsonRequest('POST', { name: 'x'.repeat(2000) }));
     await expectError(res, 413, /too large/i);
   });
 
