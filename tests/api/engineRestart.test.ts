@@ -3,13 +3,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { allowEverything } from '../../host/server/access/AccessPolicy.ts';
-import { buildApp } from '../../host/server/app.ts';
-import { parseConfig } from '../../host/server/config.ts';
 import { flowEdge as e, flowNode as n } from '../../host/server/engine/testFlow.ts';
-import { builtinPlugins } from '../../plugins/builtin.ts';
 import { startOpenAITestServer } from '../llm/openaiTestServer.ts';
+import { apiCall } from './apiCall.ts';
 import { modelInputs, startNode } from './engineHarness.ts';
+import { listenOnDataDir } from './listenOnDataDir.ts';
+import { createSession } from './startTestServer.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -30,23 +29,12 @@ function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string
     let out = '';
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve({ child, url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
+      const line = out.split('\n').find((l) => l.startsWith('{"url"'));
+      if (line) resolve({ child, url: (JSON.parse(line) as { url: string }).url });
     });
     child.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
   });
 }
-
-const json = async (url: string, method = 'GET', body?: unknown) => {
-  const res = await fetch(url, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: checked field by field
-  return { status: res.status, body: (await res.json()) as any };
-};
 
 describe('a server killed in the middle of a run', () => {
   it('leaves the execution TERMINATED with a reason, and it resumes without re-running finished nodes', async () => {
@@ -59,8 +47,8 @@ describe('a server killed in the middle of a run', () => {
     cleanup.push(() => llm.close());
 
     const { child, url } = await startChild(dataDir);
-    const api = `${url}/api/v1`;
-    const cred = await json(`${api}/credentials`, 'POST', {
+    const first = createSession(url); // requests to the server that will be killed
+    const cred = await apiCall(first, 'POST', '/credentials', {
       name: 'm',
       credentialName: 'openAIApi',
       plainDataObj: { openAIApiKey: 'sk-restart-test' },
@@ -79,7 +67,7 @@ describe('a server killed in the middle of a run', () => {
       ],
       edges: [e('startAgentflow_0', 'llmAgentflow_0'), e('llmAgentflow_0', 'llmAgentflow_1')],
     };
-    const flow = await json(`${api}/chatflows`, 'POST', {
+    const flow = await apiCall(first, 'POST', '/chatflows', {
       name: 'restart',
       type: 'AGENTFLOW',
       flowData: JSON.stringify(flowData),
@@ -88,15 +76,14 @@ describe('a server killed in the middle of a run', () => {
 
     // The first model answer arrives quickly; the second hangs until the server is killed.
     llm.enqueue({ text: 'first answer' }, { text: 'never sent', delayMs: 60_000 });
-    void fetch(`${api}/prediction/${flow.body.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ question: 'go', overrideConfig: { sessionId: 'restart-session' } }),
+    void apiCall(first, 'POST', `/prediction/${flow.body.id}`, {
+      question: 'go',
+      overrideConfig: { sessionId: 'restart-session' },
     }).catch(() => {});
     let executionId = '';
     for (let i = 0; i < 100 && !executionId; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      const list = await json(`${api}/executions?agentflowId=${flow.body.id}`);
+      const list = await apiCall(first, 'GET', `/executions?agentflowId=${flow.body.id}`);
       const row = list.body.data?.[0];
       if (row && llm.requests.length === 2 && JSON.parse(row.executionData).length === 2)
         executionId = row.id;
@@ -105,27 +92,17 @@ describe('a server killed in the middle of a run', () => {
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
 
-    const config = parseConfig(
-      { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir },
-      { defaultHost: '127.0.0.1' },
-    );
-    // As in the child: this test is about restarts, so it opts out of the sign-in policy.
-    const app = await buildApp(config, builtinPlugins, {
-      webRoot: join(dataDir, 'no-web-build'),
-      accessPolicy: allowEverything,
-    });
-    cleanup.push(() => app.close());
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const api2 = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
+    const restarted = await listenOnDataDir(dataDir);
+    cleanup.push(() => restarted.app.close());
+    const second = createSession(restarted.url); // and to the one started again on its data
 
-    const marked = await json(`${api2}/executions/${executionId}`);
+    const marked = await apiCall(second, 'GET', `/executions/${executionId}`);
     expect(marked.body.state).toBe('TERMINATED');
     expect(marked.body.error).toMatch(/^Interrupted: the server stopped/);
 
     llm.reset();
     llm.enqueue({ text: 'second answer' });
-    const resumed = await json(`${api2}/prediction/${flow.body.id}`, 'POST', {
+    const resumed = await apiCall(second, 'POST', `/prediction/${flow.body.id}`, {
       overrideConfig: { sessionId: 'restart-session' },
       humanInput: { type: 'proceed' },
     });
@@ -136,6 +113,6 @@ describe('a server killed in the middle of a run', () => {
     expect(llm.requests[0]?.body.messages?.at(-1)).toEqual({ role: 'user', content: 'again: first answer' });
     const ids = resumed.body.agentFlowExecutedData.map((d: { nodeId: string }) => d.nodeId);
     expect(ids).toEqual(['startAgentflow_0', 'llmAgentflow_0', 'llmAgentflow_1']);
-    expect((await json(`${api2}/executions/${executionId}`)).body.state).toBe('FINISHED');
+    expect((await apiCall(second, 'GET', `/executions/${executionId}`)).body.state).toBe('FINISHED');
   }, 120_000);
 });
