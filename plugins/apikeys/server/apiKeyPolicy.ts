@@ -5,10 +5,12 @@ import { setRequestScope } from '../../../host/server/access/requestScope.ts';
 import type { Edition } from '../../../host/common/editions.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { Kysely } from 'kysely';
+import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
 import { setRequestApiKey } from './requestApiKey.ts';
 import { type VerifiedApiKey, verifyApiKey } from './verifyApiKey.ts';
 
 export const INVALID_API_KEY = 'Invalid API Key';
+export const KEY_NEEDS_SESSION = 'API keys carry no session: this route needs a signed-in user';
 
 /**
  * What a key's creator may do today in the key's workspace (identity provides it): null when
@@ -33,13 +35,15 @@ export function bearerToken(req: FastifyRequest): string | null {
  * Authenticates /api/v1 calls that carry `Authorization: Bearer <api key>`: a wrong key answers 401
  * 'Invalid API Key'; a valid one puts the request in the key's workspace and checks the route's
  * permission (any of its list) against the key's own permissions (capped by `creatorPermissions`),
- * 403 when none is held. Requests
+ * 403 when none is held. Routes that act for a signed-in person (`sessionOnly`: one's profile,
+ * users, roles) refuse a valid key with 401 before their body is even read. Requests
  * without a bearer token go to `fallback` (the session-based policy of the identity issue, today
  * allowEverything). Use: buildApp(config, plugins, { accessPolicy: apiKeyPolicy(identityPolicy) }).
  */
 export function apiKeyPolicy(
   fallback: AccessPolicy = allowEverything,
   creatorPermissions?: CreatorPermissions,
+  sessionOnly?: (route: MountedRoute) => boolean,
 ): AccessPolicy {
   return {
     async check(req, route, edition) {
@@ -47,6 +51,7 @@ export function apiKeyPolicy(
       if (token === null) return fallback.check(req, route, edition);
       const verified = await verifyApiKey(req.server.brains.db, token);
       if (!verified) return { allowed: false, statusCode: 401, message: INVALID_API_KEY };
+      if (sessionOnly?.(route)) return { allowed: false, statusCode: 401, message: KEY_NEEDS_SESSION };
       // A key never does more than its creator may do now: a narrowed role narrows their keys.
       const cap = creatorPermissions
         ? await creatorPermissions(req.server.brains.db, verified, edition)

@@ -1,9 +1,20 @@
 import type { AccessPolicy } from '../../../host/server/access/AccessPolicy.ts';
+import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
 import { sessionAccessPolicy } from '../../../host/server/access/sessionAccessPolicy.ts';
 import { apiKeyPolicy } from '../../apikeys/server/apiKeyPolicy.ts';
 import { apiKeyCreatorPermissions } from './apiKeyCreatorPermissions.ts';
 import { authenticateSession } from './authenticateSession.ts';
 import { SIGNED_IN_ROUTES } from './signedIn.ts';
+
+const signedInOnly = (route: MountedRoute) => SIGNED_IN_ROUTES.has(`${route.method} ${route.url}`);
+
+/**
+ * Routes an API key may never call: the signed-in routes and the non-public routes of identity and
+ * of its SSO configuration, whose handlers act for the signed-in person (they read the session).
+ */
+const PERSON_OWNERS = new Set(['identity', 'sso']);
+const keyRefused = (route: MountedRoute) =>
+  signedInOnly(route) || (!route.public && PERSON_OWNERS.has(route.owner));
 
 /**
  * The server's policy while identity is loaded: a Bearer API key (apikeys plugin) or a session
@@ -11,8 +22,7 @@ import { SIGNED_IN_ROUTES } from './signedIn.ts';
  * without identity) leaves the host's allow-everything policy in place.
  */
 export const identityAccessPolicy: AccessPolicy = apiKeyPolicy(
-  sessionAccessPolicy(authenticateSession, {
-    signedInOnly: (route) => SIGNED_IN_ROUTES.has(`${route.method} ${route.url}`),
-  }),
+  sessionAccessPolicy(authenticateSession, { signedInOnly }),
   apiKeyCreatorPermissions,
+  keyRefused,
 );

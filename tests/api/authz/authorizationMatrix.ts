@@ -4,6 +4,7 @@ import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
 import { featuresFor } from '../../../plugins/identity/common/featureFlags.ts';
 import { SIGNED_IN_ROUTES } from '../../../plugins/identity/server/signedIn.ts';
 import type { Session, TestServer } from '../startTestServer.ts';
+import { type KeyCallers, keySession, keyStatusIsRight } from './apiKeyCallers.ts';
 import { PUBLIC_HANDLER_401, PUBLIC_ROUTES } from './publicRoutes.ts';
 
 /**
@@ -14,6 +15,7 @@ import { PUBLIC_HANDLER_401, PUBLIC_ROUTES } from './publicRoutes.ts';
  *   401 without a session; a route whose feature flag the edition lacks answers 403 to everyone;
  * - open source: no permission checks at all (any signed-in user passes);
  * - enterprise and cloud: 403 without the route's permission; holders and organisation admins pass.
+ * Callers with an API key instead of a session follow apiKeyCallers.ts.
  */
 export type Persona = 'anonymous' | 'without' | 'otherWorkspace' | 'with' | 'admin';
 export type Expectation = 'public' | 'signedIn' | 'permission';
@@ -95,14 +97,29 @@ function call(server: TestServer, r: MountedRoute, session: Session | null): Pro
   return session ? session.fetch(path, init) : server.anonymousFetch(path, init);
 }
 
-/** Calls every route as every persona; returns the calls that broke the rules (none: empty). */
-export async function runMatrix(server: TestServer, edition: Edition, personas: Personas): Promise<string[]> {
+/** Calls a route and reads its status (an unread SSE stream would keep the server's close waiting). */
+async function statusOf(server: TestServer, r: MountedRoute, session: Session | null): Promise<number> {
+  const res = await call(server, r, session);
+  await res.body?.cancel().catch(() => {});
+  return res.status;
+}
+
+/**
+ * Calls every route as every persona, and as the key callers' sample for it; returns the calls
+ * that broke the rules (none: empty).
+ */
+export async function runMatrix(
+  server: TestServer,
+  edition: Edition,
+  personas: Personas,
+  keys?: KeyCallers,
+): Promise<string[]> {
   // Logout ends the caller's session: it goes last.
   const routes = [...server.app.brains.routes].sort(
     (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
   );
   const wrong: string[] = [];
-  for (const r of routes) {
+  for (const [i, r] of routes.entries()) {
     if (r.permission) {
       const first = r.permission.split(',')[0]?.trim() ?? '';
       await server.app.brains.db
@@ -114,12 +131,16 @@ export async function runMatrix(server: TestServer, edition: Edition, personas: 
     for (const persona of ['anonymous', 'without', 'otherWorkspace', 'with', 'admin'] as Persona[]) {
       const session = persona === 'anonymous' ? null : personas.sessions[persona];
       if (session === undefined) continue;
-      const res = await call(server, r, session);
-      const status = res.status;
-      // An unread stream (SSE) would keep its connection, and the server's close waiting, forever.
-      await res.body?.cancel().catch(() => {});
+      const status = await statusOf(server, r, session);
       if (!statusIsRight(r, persona, status, edition))
         wrong.push(`${routeKey(r)} as ${persona}: ${status} (${expectationOf(r)})`);
+    }
+    if (!keys) continue;
+    await keys.prepare(r);
+    for (const { caller, token } of keys.callersFor(r, i)) {
+      const status = await statusOf(server, r, keySession(server, token));
+      if (!keyStatusIsRight(r, caller, status, edition))
+        wrong.push(`${routeKey(r)} as ${caller}: ${status} (${expectationOf(r)})`);
     }
   }
   return wrong;

@@ -6,6 +6,7 @@ import { builtinPlugins } from '../../../plugins/builtin.ts';
 import { FEATURE_FLAGS } from '../../../plugins/identity/common/featureFlags.ts';
 import { unknownPermissions } from '../../../plugins/identity/common/permissionCatalogue.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../startTestServer.ts';
+import { createKeyCallers, type KeyCallers, keySession } from './apiKeyCallers.ts';
 import { checkWorkspaceIsolation } from './workspaceIsolation.ts';
 import { createPersonas, type Personas, routeKey, runMatrix, uncovered } from './authorizationMatrix.ts';
 
@@ -14,15 +15,18 @@ const PLATFORM_TYPE: Record<Edition, string> = { oss: '', enterprise: 'enterpris
 /**
  * The authorization matrix of one edition (authorizationMatrix.ts) on its own server: every
  * mounted route has an expectation, and every route answers every persona as it says.
- * Enterprise and cloud also check workspace isolation: another workspace's rows answer 404.
+ * Enterprise and cloud also check workspace isolation: another workspace's rows answer 404, to
+ * its members and to its API keys alike.
  */
 export function describeMatrix(edition: Edition): void {
   describe(`authorization matrix (${edition})`, () => {
     let server: TestServer;
     let personas: Personas;
+    let keys: KeyCallers;
     beforeAll(async () => {
       server = await startTestServer({ env: { PLATFORM_TYPE: PLATFORM_TYPE[edition] } });
       personas = await createPersonas(server, edition);
+      keys = await createKeyCallers(server, edition, personas.holderRoleId);
     });
     afterAll(() => server?.close());
 
@@ -46,8 +50,10 @@ export function describeMatrix(edition: Edition): void {
       expect(unknown).toEqual([]);
     });
 
-    it('answers every route as its expectation says, for every persona', { timeout: 600_000 }, async () => {
-      expect(await runMatrix(server, edition, personas)).toEqual([]);
+    it('answers every route as its expectation says, for every persona and API key caller', {
+      timeout: 600_000,
+    }, async () => {
+      expect(await runMatrix(server, edition, personas, keys)).toEqual([]);
     });
 
     // Open source has one hidden workspace: nothing to isolate.
@@ -59,7 +65,18 @@ export function describeMatrix(edition: Edition): void {
           role: 'owner',
           workspace: await server.createWorkspace('Isolated'),
         });
-        const { wrong, checked } = await checkWorkspaceIsolation(server, admin, outsider.session);
+        // A key of that workspace, made by its owner, is held to the same isolation.
+        const key = await outsider.session.fetch('/api/v1/apikey', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ keyName: 'Outsider key' }),
+        });
+        expect(key.status).toBe(201);
+        const { apiKey } = (await key.json()) as { apiKey: string };
+        const { wrong, checked } = await checkWorkspaceIsolation(server, admin, {
+          'another workspace': outsider.session,
+          "another workspace's API key": keySession(server, apiKey),
+        });
         expect(wrong).toEqual([]);
         expect(checked).toEqual(
           expect.arrayContaining(['GET /api/v1/variables/:id', 'DELETE /api/v1/tools/:id']),

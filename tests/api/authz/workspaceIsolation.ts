@@ -1,3 +1,4 @@
+import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
 import type { Session, TestServer } from '../startTestServer.ts';
 import { routeKey } from './authorizationMatrix.ts';
 
@@ -40,14 +41,15 @@ const json = (method: string, body?: unknown): RequestInit => ({
 });
 
 /**
- * `owner` (in the resources' workspace) creates one of each kind; `outsider` (owner of another
- * workspace) must get 404 from every GET and DELETE by id, and see none of them in the kind's
- * list; afterwards every resource is still there for `owner`. Returns what went wrong.
+ * `owner` (in the resources' workspace) creates one of each kind; each of `outsiders` (callers of
+ * another workspace, by name: its owner, one of its API keys) must get 404 from every GET and
+ * DELETE by id, and a list (200) without any of them; afterwards every resource is still there
+ * for `owner`. Returns what went wrong.
  */
 export async function checkWorkspaceIsolation(
   server: TestServer,
   owner: Session,
-  outsider: Session,
+  outsiders: Record<string, Session>,
 ): Promise<{ wrong: string[]; checked: string[] }> {
   const wrong: string[] = [];
   const ids = new Map<string, string>();
@@ -59,21 +61,33 @@ export async function checkWorkspaceIsolation(
     }
     ids.set(kind, ((await res.json()) as { id: string }).id);
   }
+  const expect404 = async (r: MountedRoute, name: string, outsider: Session) => {
+    const kind = r.url.split('/')[3] as string;
+    const res = await outsider.fetch(r.url.replace(':id', ids.get(kind) as string), json(r.method));
+    await res.body?.cancel().catch(() => {});
+    return res.status === 404 ? [] : [`${routeKey(r)} from ${name}: ${res.status}`];
+  };
   const routes = server.app.brains.routes.filter((r) => {
     const m = /^\/api\/v1\/([^/]+)\/:id$/.exec(r.url);
     return m?.[1] && ids.has(m[1]) && !r.public && (r.method === 'GET' || r.method === 'DELETE');
   });
-  // Reads first: a DELETE that wrongly succeeded must not hide a read that leaks.
-  routes.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-  for (const r of routes) {
-    const kind = r.url.split('/')[3] as string;
-    const res = await outsider.fetch(r.url.replace(':id', ids.get(kind) as string), json(r.method));
-    await res.body?.cancel().catch(() => {});
-    if (res.status !== 404) wrong.push(`${routeKey(r)} from another workspace: ${res.status}`);
+  // Reads first (lists too), for every outsider: a DELETE that wrongly succeeded must not hide a
+  // read that leaks.
+  const byId = (only: 'GET' | 'DELETE') => routes.filter((r) => r.method === only);
+  for (const [name, outsider] of Object.entries(outsiders))
+    for (const r of byId('GET')) wrong.push(...(await expect404(r, name, outsider)));
+  for (const [name, outsider] of Object.entries(outsiders)) {
+    for (const [kind, id] of ids) {
+      // A refused list (401, 403) would hide nothing: the list must answer.
+      const list = await outsider.fetch(RESOURCES[kind]?.create as string);
+      const text = await list.text();
+      if (list.status !== 200) wrong.push(`${kind} list for ${name}: ${list.status}`);
+      else if (text.includes(id)) wrong.push(`${kind} list for ${name} shows ${id}`);
+    }
   }
+  for (const [name, outsider] of Object.entries(outsiders))
+    for (const r of byId('DELETE')) wrong.push(...(await expect404(r, name, outsider)));
   for (const [kind, id] of ids) {
-    const list = await outsider.fetch(RESOURCES[kind]?.create as string);
-    if ((await list.text()).includes(id)) wrong.push(`${kind} list of another workspace shows ${id}`);
     const still = await owner.fetch(`${RESOURCES[kind]?.create}/${id}`);
     await still.body?.cancel().catch(() => {});
     if (still.status !== 200) wrong.push(`${kind} ${id} is gone for its own workspace: ${still.status}`);
