@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../host/server/config.ts';
 import { BUILT_IN_PRICES } from '../common/modelPrices.ts';
 import { findModelPrice } from '../common/priceLookup.ts';
-import { loadModelPrices } from './loadModelPrices.ts';
+import { checkPriceTable, loadModelPrices } from './loadModelPrices.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'model-prices-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -76,4 +76,20 @@ describe('loadModelPrices', () => {
     expect(started.stderr).toContain('Brains Studio cannot start: Invalid MODEL_PRICES_FILE=');
     expect(started.stderr).toContain('inputPer1M must be >= 0');
   }, 90_000);
+});
+
+// Checked here, not beside the table: the check is the server's (common code imports no server code).
+describe('the built-in table', () => {
+  it('has the shape an override file must have, with a date and source per vendor', () => {
+    expect(checkPriceTable(BUILT_IN_PRICES)).toBe(BUILT_IN_PRICES);
+    for (const list of Object.values(BUILT_IN_PRICES)) {
+      expect(list.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(list.source).toMatch(/^https:\/\//);
+    }
+  });
+  it('refuses a table with a negative or per-1K looking field', () => {
+    expect(() => checkPriceTable({ openai: { models: { x: { inputPer1M: -1 } } } })).toThrow('must be >= 0');
+    expect(() => checkPriceTable({ openai: { models: { x: { input: 1 } } } })).toThrow('inputPer1M');
+    expect(() => checkPriceTable({ openai: { 'gpt-4o': { inputPer1M: 1 } } })).toThrow('models');
+  });
 });
