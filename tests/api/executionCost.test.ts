@@ -1,47 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineHarness, edge as e, node as n, startEngineHarness } from './engineHarness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADD_NUMBERS_TOOL, edge as e, engineHarness, node as n, startNode } from './engineHarness.ts';
 
-let h: EngineHarness;
+const h = engineHarness();
 beforeAll(async () => {
-  h = await startEngineHarness();
-  const tool = await h.call('POST', '/tools', {
-    name: 'add_numbers',
-    description: 'Adds two numbers',
-    schema: JSON.stringify({
-      type: 'object',
-      properties: { a: { type: 'number' }, b: { type: 'number' } },
-      required: ['a', 'b'],
-    }),
-    func: 'return String($a + $b);',
-  });
+  const tool = await h.call('POST', '/tools', ADD_NUMBERS_TOOL);
   if (tool.status !== 201) throw new Error(tool.text);
 });
-afterAll(() => h?.close());
-beforeEach(() => h.llm.reset());
 
 /** Inputs for a node's model: chatOpenAI at the test server, asking for `modelName`. */
-const model = (prefix: string, modelName: string) => {
-  const m = h.model(prefix);
-  return { ...m, [`${prefix}ModelConfig`]: { ...(m[`${prefix}ModelConfig`] as object), modelName } };
-};
+const model = (prefix: string, modelName: string) => h.model(prefix, { modelName });
 
 describe('execution cost', () => {
   it('records each node’s model with its tokens and prices them in the detail read', async () => {
-    const id = await h.createFlow(
-      [
-        n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-        n('agentAgentflow_0', 'agentAgentflow', {
-          ...model('agent', 'gpt-4o-2024-08-06'),
-          agentTools: [{ agentSelectedTool: 'add_numbers' }],
-        }),
-        n('llmAgentflow_0', 'llmAgentflow', model('llm', 'gpt-4o-mini')),
-        n('llmAgentflow_1', 'llmAgentflow', model('llm', 'house-model-7b')),
-      ],
-      [
-        e('startAgentflow_0', 'agentAgentflow_0'),
-        e('agentAgentflow_0', 'llmAgentflow_0'),
-        e('llmAgentflow_0', 'llmAgentflow_1'),
-      ],
+    const id = await h.createFlowFromStart(
+      n('agentAgentflow_0', 'agentAgentflow', {
+        ...model('agent', 'gpt-4o-2024-08-06'),
+        agentTools: [{ agentSelectedTool: 'add_numbers' }],
+      }),
+      n('llmAgentflow_0', 'llmAgentflow', model('llm', 'gpt-4o-mini')),
+      n('llmAgentflow_1', 'llmAgentflow', model('llm', 'house-model-7b')),
     );
     h.llm.enqueue(
       // Two agent rounds with the same model: one usage, summed.
@@ -116,7 +93,7 @@ describe('execution cost', () => {
   it('keeps a dynamic human input’s model usage when the run resumes past it', async () => {
     const id = await h.createFlow(
       [
-        n('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
+        startNode(),
         n('humanInputAgentflow_0', 'humanInputAgentflow', {
           ...model('humanInput', 'gpt-4.1-nano'),
           humanInputDescriptionType: 'dynamic',
