@@ -1,21 +1,17 @@
 import type { FlowNode } from '../../../node-registry/flow.ts';
-import type { ChatMessage, ExecutedNode, NodeContext, NodeOutcome, TokenUsage } from './engineTypes.ts';
-import { buildGraph, type FlowGraph, handleIndex, reachableFrom } from './flowGraph.ts';
+import { applyOutcome } from './applyOutcome.ts';
+import type { ExecutedNode, NodeOutcome, TokenUsage } from './engineTypes.ts';
+import { executedNode, type NodeRunStart } from './executedNode.ts';
+import { FlowLevel } from './FlowLevel.ts';
+import { buildGraph } from './flowGraph.ts';
 import { type HumanAction, humanAction } from './humanAction.ts';
-import { resolveDeep, resolveTemplate, type TemplateScope } from './resolveTemplate.ts';
+import { nodeContext } from './nodeContext.ts';
+import { resolveDeep } from './resolveTemplate.ts';
 import { DEFAULT_MAX_STEPS, type RunFlowOptions, type RunResult } from './runFlow.ts';
-import { emptySnapshot, type RunSnapshot } from './runSnapshot.ts';
+import { runScope } from './runScope.ts';
+import { emptySnapshot, type RunSnapshot, resumePoint } from './runSnapshot.ts';
 import { stripSecrets } from './stripSecrets.ts';
-
-/** One level being walked: the top level, or one item of an Iteration. */
-interface Level {
-  graph: FlowGraph;
-  edges: Record<string, 'live' | 'dead'>;
-  ready: string[];
-  running: Set<string>;
-  iteration?: { index: number; value: unknown; parentNodeId: string };
-  lastContent: string;
-}
+import { untilAborted } from './untilAborted.ts';
 
 type Done =
   | { kind: 'ok'; outcome: NodeOutcome }
@@ -24,9 +20,20 @@ type Done =
 
 class StopRun extends Error {}
 
+/** Records how the node being run ended, and tells the clients. */
+type RecordNode = (
+  status: ExecutedNode['status'],
+  output: Record<string, unknown>,
+  extra?: Partial<ExecutedNode['data']>,
+) => void;
+
 const NO_KEYS: ReadonlySet<string> = new Set();
 
-/** The state of one run; see runFlow for the semantics. */
+/**
+ * One run's main loop and state; see runFlow for the semantics. The scheduling of a level lives in
+ * FlowLevel, what a node sees in nodeContext/runScope, and what its end leaves in executedNode and
+ * applyOutcome.
+ */
 export class FlowRun {
   private readonly snap: RunSnapshot;
   private readonly abort = new AbortController();
@@ -35,8 +42,8 @@ export class FlowRun {
   private status: RunResult['status'] | 'INPROGRESS' = 'INPROGRESS';
   private error?: string;
   private action?: HumanAction;
-  private resumeAt?: string;
-  private resumeData?: unknown;
+  /** The paused node this run resumes at, until it starts again. */
+  private resumeAt?: RunSnapshot['paused'];
   private checkpoints: Promise<void> = Promise.resolve();
   private readonly maxSteps: number;
 
@@ -56,22 +63,12 @@ export class FlowRun {
 
   async run(): Promise<RunResult> {
     const graph = buildGraph(this.o.flow);
-    const level: Level = { graph, edges: this.snap.edges, ready: [], running: new Set(), lastContent: '' };
+    const level = new FlowLevel(graph, [], this.snap.edges);
     level.lastContent = this.snap.lastContent;
     if (this.o.resumeFrom) {
-      const paused = this.snap.paused;
-      if (paused) {
-        this.resumeAt = paused.nodeId;
-        this.resumeData = paused.resume;
-        // The paused node runs again with the human's answer; its STOPPED entry is replaced.
-        this.snap.executedData = this.snap.executedData.filter(
-          (d) => !(d.nodeId === paused.nodeId && d.status === 'STOPPED'),
-        );
-        level.ready = [paused.nodeId, ...this.snap.ready.filter((id) => id !== paused.nodeId)];
-      } else {
-        level.ready = [...this.snap.ready];
-      }
-      this.snap.paused = undefined;
+      const resume = resumePoint(this.snap);
+      this.resumeAt = resume.paused;
+      level.ready = resume.ready;
     } else {
       const starts = graph.roots;
       if (starts.length !== 1) {
@@ -128,7 +125,7 @@ export class FlowRun {
   }
 
   /** Runs a level until nothing is ready or running. */
-  private async walk(level: Level, top: boolean): Promise<void> {
+  private async walk(level: FlowLevel, top: boolean): Promise<void> {
     const running = new Map<string, Promise<{ id: string; done: Done }>>();
     while (true) {
       while (level.ready.length && !this.stopping) {
@@ -160,7 +157,7 @@ export class FlowRun {
     if (top) this.snap.ready = [...level.ready];
   }
 
-  private checkpoint(level: Level) {
+  private checkpoint(level: FlowLevel) {
     if (!this.o.onCheckpoint) return;
     this.snap.edges = level.edges;
     this.snap.ready = [...level.running, ...level.ready];
@@ -171,46 +168,21 @@ export class FlowRun {
   }
 
   /** Routes a finished node's output: loop back, or deliver/prune its outgoing edges. */
-  private afterNode(id: string, outcome: NodeOutcome, level: Level, top: boolean) {
+  private afterNode(id: string, outcome: NodeOutcome, level: FlowLevel, top: boolean) {
     const content = outcome.output.content;
     if (typeof content === 'string') level.lastContent = content;
     if (top) this.snap.lastContent = level.lastContent;
-    const loop = outcome.loopBack;
-    if (loop) return this.loopBack(id, loop, level);
-    for (const edge of level.graph.outgoing.get(id) ?? []) {
-      const live = !outcome.conditions || outcome.conditions[handleIndex(edge)]?.isFulfilled === true;
-      this.settle(edge.id, edge.target, live, level);
-    }
+    if (outcome.loopBack) this.loopBack(id, outcome.loopBack, level);
+    else level.deliver(id, outcome.conditions);
   }
 
-  private settle(edgeId: string, target: string, live: boolean, level: Level) {
-    level.edges[edgeId] = live ? 'live' : 'dead';
-    const incoming = level.graph.incoming.get(target) ?? [];
-    if (!incoming.every((e) => level.edges[e.id])) return;
-    if (incoming.some((e) => level.edges[e.id] === 'live')) {
-      if (!level.ready.includes(target) && !level.running.has(target)) level.ready.push(target);
-      return;
-    }
-    // Every input was pruned: the node is skipped and so is what only it feeds.
-    for (const e of level.graph.outgoing.get(target) ?? []) this.settle(e.id, e.target, false, level);
-  }
-
-  private loopBack(loopId: string, loop: NonNullable<NodeOutcome['loopBack']>, level: Level) {
-    const ids = [...level.graph.nodes.keys()];
-    const target = ids
-      .filter((id) => loop.nodeId === id || loop.nodeId.startsWith(`${id}-`))
-      .sort((a, b) => b.length - a.length)[0];
+  private loopBack(loopId: string, loop: NonNullable<NodeOutcome['loopBack']>, level: FlowLevel) {
+    const target = level.loopTarget(loop.nodeId);
     if (!target) return this.fail(`Loop target '${loop.nodeId}' is not a node of this flow`);
     const count = (this.snap.loopCounts[loopId] ?? 0) + 1;
     if (count <= loop.maxLoopCount) {
       this.snap.loopCounts[loopId] = count;
-      const region = reachableFrom(level.graph, target);
-      for (const id of region) {
-        for (const e of level.graph.incoming.get(id) ?? [])
-          if (region.has(e.source)) delete level.edges[e.id];
-      }
-      if (!level.ready.includes(target)) level.ready.push(target);
-      return;
+      return level.rewindTo(target);
     }
     const message =
       loop.fallbackMessage ||
@@ -223,67 +195,22 @@ export class FlowRun {
     if (this.o.streaming) this.emit('token', message);
   }
 
-  private scope(level: Level): TemplateScope {
-    const history = this.history();
-    return {
-      question: this.o.input.question ?? '',
-      form: this.o.input.form,
-      chatHistory: history,
-      runtimeMessagesLength: this.snap.runtimeHistory.length,
-      vars: this.o.vars ?? {},
-      flow: {
-        sessionId: this.o.input.sessionId,
-        chatId: this.o.input.chatId,
-        chatflowId: this.o.flowId,
-        state: structuredClone(this.snap.state),
-        input: this.o.input.question ?? '',
-      },
-      ...(level.iteration ? { iteration: { value: level.iteration.value } } : {}),
-      loopCount: Object.values(this.snap.loopCounts).at(-1) ?? 0,
-      nodeOutput: (id) => this.snap.outputs[id],
-    };
-  }
-
-  private history(): ChatMessage[] {
-    return [...(this.snap.historyCleared ? [] : (this.o.input.history ?? [])), ...this.snap.runtimeHistory];
-  }
-
-  private async execNode(id: string, level: Level): Promise<Done> {
+  private async execNode(id: string, level: FlowLevel): Promise<Done> {
     const node = level.graph.nodes.get(id) as FlowNode;
     const name = node.data.name;
     const label = node.data.label ?? name;
     const start = Date.now();
-    const previousNodeIds = (level.graph.incoming.get(id) ?? [])
-      .filter((e) => level.edges[e.id] === 'live')
-      .map((e) => e.source);
+    const previousNodeIds = level.liveInputs(id);
     this.emit('nextAgentFlow', { nodeId: id, nodeLabel: label, status: 'INPROGRESS' });
-    const scope = this.scope(level);
+    const scope = runScope(this.o, this.snap, level.iteration);
     const inputs = resolveDeep(
       node.data.inputs ?? {},
       scope,
       this.o.rawInputKeys?.(name) ?? NO_KEYS,
     ) as Record<string, unknown>;
-    const record = (status: ExecutedNode['status'], output: Record<string, unknown>, extra: object = {}) => {
-      const end = Date.now();
-      const item: ExecutedNode = {
-        nodeId: id,
-        nodeLabel: label,
-        data: {
-          id,
-          name,
-          input: inputs,
-          output,
-          state: structuredClone(this.snap.state),
-          timeMetadata: { start, end, delta: end - start },
-          ...extra,
-        },
-        previousNodeIds,
-        status,
-        ...(level.iteration
-          ? { iterationIndex: level.iteration.index, parentNodeId: level.iteration.parentNodeId }
-          : {}),
-      };
-      this.snap.executedData.push(item);
+    const run: NodeRunStart = { node, label, inputs, previousNodeIds, start, iteration: level.iteration };
+    const record: RecordNode = (status, output, extra = {}) => {
+      this.snap.executedData.push(executedNode(run, status, output, structuredClone(this.snap.state), extra));
       this.emit('nextAgentFlow', {
         nodeId: id,
         nodeLabel: label,
@@ -298,36 +225,17 @@ export class FlowRun {
       record('ERROR', {}, { error: message });
       return { kind: 'error', message };
     }
-    const resuming = this.resumeAt === id;
+    const resuming = this.resumeAt?.nodeId === id ? this.resumeAt : undefined;
     if (resuming) this.resumeAt = undefined;
-    const ctx: NodeContext = {
-      node,
-      inputs,
-      flowId: this.o.flowId,
-      workspaceId: this.o.workspaceId,
-      input: this.o.input,
-      state: structuredClone(this.snap.state),
-      chatHistory: this.history(),
-      runtimeHistory: [...this.snap.runtimeHistory],
-      vars: this.o.vars ?? {},
-      isLastNode: !level.iteration && (level.graph.outgoing.get(id) ?? []).length === 0,
-      streaming: this.o.streaming === true,
-      emit: (event, data) => this.emit(event, data),
+    const ctx = nodeContext(this.o, this.snap, level, node, inputs, {
       signal: this.abort.signal,
-      services: this.o.services,
-      ...(resuming && this.o.input.humanInput ? { humanInput: this.o.input.humanInput } : {}),
-      ...(resuming && this.resumeData !== undefined ? { resume: this.resumeData } : {}),
-      ...(level.iteration
-        ? { iteration: { index: level.iteration.index, value: level.iteration.value } }
-        : {}),
-      resolve: (text) => resolveTemplate(text, this.scope(level)),
-      addSecret: (value) => {
-        if (value) this.secrets.add(value);
-      },
-    };
+      emit: (event, data) => this.emit(event, data),
+      secrets: this.secrets,
+      resuming,
+    });
     let outcome: NodeOutcome;
     try {
-      outcome = await this.untilAborted(executor.run(ctx));
+      outcome = await untilAborted(executor.run(ctx), this.abort.signal);
       if (outcome.iterate)
         outcome = { ...outcome, output: await this.iterate(node, outcome.iterate.items, level) };
     } catch (err) {
@@ -339,25 +247,8 @@ export class FlowRun {
     return this.adopt(id, label, outcome, record);
   }
 
-  private adopt(
-    id: string,
-    label: string,
-    outcome: NodeOutcome,
-    record: (status: ExecutedNode['status'], output: Record<string, unknown>, extra?: object) => void,
-  ): Done {
-    if (outcome.initialState) this.snap.state = { ...outcome.initialState };
-    if (outcome.stateUpdates) this.snap.state = { ...this.snap.state, ...outcome.stateUpdates };
-    if (outcome.clearHistory) this.snap.historyCleared = true;
-    if (outcome.chatHistory?.length) this.snap.runtimeHistory.push(...outcome.chatHistory);
-    if (outcome.usage) {
-      this.usage.inputTokens += outcome.usage.inputTokens;
-      this.usage.outputTokens += outcome.usage.outputTokens;
-      this.usage.totalTokens += outcome.usage.totalTokens;
-    }
-    const extra = {
-      ...(outcome.chatHistory?.length ? { chatHistory: outcome.chatHistory } : {}),
-      ...(outcome.usage ? { usageMetadata: outcome.usage } : {}),
-    };
+  private adopt(id: string, label: string, outcome: NodeOutcome, record: RecordNode): Done {
+    const extra = applyOutcome(this.snap, this.usage, outcome);
     if (outcome.pause) {
       this.action = humanAction(id, label, outcome.pause.description, this.o.input.question ?? '');
       const output = { ...outcome.output, humanInputAction: this.action };
@@ -372,44 +263,21 @@ export class FlowRun {
   }
 
   /** Runs an Iteration's children once per item, in order; their state changes carry over. */
-  private async iterate(node: FlowNode, items: unknown[], parent: Level): Promise<Record<string, unknown>> {
+  private async iterate(
+    node: FlowNode,
+    items: unknown[],
+    parent: FlowLevel,
+  ): Promise<Record<string, unknown>> {
     if (parent.iteration) throw new Error('An Iteration inside an Iteration is not supported');
     const graph = buildGraph(this.o.flow, node.id);
     const results: string[] = [];
     for (const [index, value] of items.entries()) {
       if (this.stopping) throw new StopRun();
-      const level: Level = {
-        graph,
-        edges: {},
-        ready: [...graph.roots],
-        running: new Set(),
-        iteration: { index, value, parentNodeId: node.id },
-        lastContent: '',
-      };
+      const level = new FlowLevel(graph, [...graph.roots], {}, { index, value, parentNodeId: node.id });
       await this.walk(level, false);
       if (this.status !== 'INPROGRESS') throw new StopRun();
       results.push(level.lastContent);
     }
     return { content: results.join('\n'), iterationResults: results, iterationCount: items.length };
-  }
-
-  /** Rejects as soon as the run is aborted, so an executor that ignores its signal cannot hang the run. */
-  private untilAborted<T>(work: Promise<T>): Promise<T> {
-    const signal = this.abort.signal;
-    if (signal.aborted) return Promise.reject(new Error('Flow execution was cancelled'));
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => reject(new Error('Flow execution was cancelled'));
-      signal.addEventListener('abort', onAbort, { once: true });
-      work.then(
-        (v) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(v);
-        },
-        (e) => {
-          signal.removeEventListener('abort', onAbort);
-          reject(e);
-        },
-      );
-    });
   }
 }

@@ -52,3 +52,18 @@ export function parseSnapshot(text: string | null | undefined): RunSnapshot | un
     return undefined;
   }
 }
+
+/**
+ * Where a stored run continues: the paused node first (it runs again with the human's answer, so
+ * its STOPPED entry is dropped from the record), then the rest of the stored ready queue. Takes
+ * the pause off `snap`.
+ */
+export function resumePoint(snap: RunSnapshot): { ready: string[]; paused?: RunSnapshot['paused'] } {
+  const paused = snap.paused;
+  snap.paused = undefined;
+  if (!paused) return { ready: [...snap.ready] };
+  snap.executedData = snap.executedData.filter(
+    (d) => !(d.nodeId === paused.nodeId && d.status === 'STOPPED'),
+  );
+  return { ready: [paused.nodeId, ...snap.ready.filter((id) => id !== paused.nodeId)], paused };
+}
