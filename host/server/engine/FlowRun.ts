@@ -1,3 +1,4 @@
+import { raceAbort } from '../../common/raceAbort.ts';
 import type { FlowNode } from '../../../node-registry/flow.ts';
 import { applyOutcome } from './applyOutcome.ts';
 import type { ExecutedNode, NodeOutcome, TokenUsage } from './engineTypes.ts';
@@ -11,7 +12,9 @@ import { DEFAULT_MAX_STEPS, type RunFlowOptions, type RunResult } from './runFlo
 import { runScope } from './runScope.ts';
 import { emptySnapshot, type RunSnapshot, resumePoint } from './runSnapshot.ts';
 import { stripSecrets } from './stripSecrets.ts';
-import { untilAborted } from './untilAborted.ts';
+
+/** How a node still running reads when the run is stopped (timeout or cancel). */
+const cancelled = () => new Error('Flow execution was cancelled');
 
 type Done =
   | { kind: 'ok'; outcome: NodeOutcome }
@@ -235,7 +238,8 @@ export class FlowRun {
     });
     let outcome: NodeOutcome;
     try {
-      outcome = await untilAborted(executor.run(ctx), this.abort.signal);
+      // an executor that ignores its signal cannot hang the run
+      outcome = await raceAbort(executor.run(ctx), this.abort.signal, cancelled);
       if (outcome.iterate)
         outcome = { ...outcome, output: await this.iterate(node, outcome.iterate.items, level) };
     } catch (err) {

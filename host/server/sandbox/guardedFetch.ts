@@ -1,3 +1,4 @@
+import { raceAbort } from '../../common/raceAbort.ts';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -199,6 +200,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
       headers[name.toLowerCase()] = String(value);
     try {
       for (let hop = 0; ; hop++) {
+        // DNS lookups cannot be cancelled: stop waiting for them when the request is aborted
         const addresses = await raceAbort(
           resolveAllowedAddresses(url, options.allowPrivate, hostLookup),
           timeout.signal,
@@ -232,14 +234,4 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
       init.signal?.removeEventListener('abort', onCallerAbort);
     }
   };
-}
-
-/** DNS lookups cannot be cancelled; stop waiting for them when the request is aborted. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
