@@ -216,11 +216,20 @@ describe('key permissions of signed-in users (enterprise)', () => {
     const member = (await ent.createUser({ role: 'member' })).session;
     const admin = ent.admin!.session;
     const offered = (await apiCall(member, 'GET', '/apikey/permissions')).body.permissions as string[];
-    expect(offered).toEqual(expect.arrayContaining(['apikeys:create', 'credentials:share', 'tools:view']));
+    expect(offered).toEqual(expect.arrayContaining(['apikeys:create', 'credentials:create', 'tools:view']));
     expect(offered).not.toContain('credentials:delete');
     expect(offered).not.toContain('users:manage');
     const all = (await apiCall(admin, 'GET', '/apikey/permissions')).body.permissions as string[];
-    expect(all).toEqual(expect.arrayContaining(['credentials:delete', 'users:manage']));
+    expect(all).toEqual(expect.arrayContaining(['credentials:delete', 'workspace:export']));
+    // Routes for a signed-in person refuse keys: their permissions would grant a key nothing.
+    for (const personOnly of ['users:manage', 'roles:manage', 'sso:manage', 'loginActivity:view'])
+      expect(all).not.toContain(personOnly);
+    const useless = await apiCall(admin, 'POST', '/apikey', {
+      keyName: 'Admin',
+      permissions: ['users:manage'],
+    });
+    expect(useless.status).toBe(400);
+    expect(useless.body.message).toBe('API keys cannot use permissions of signed-in routes: users:manage');
 
     // Without a list a member's key carries what the member holds, never the admin-only ones.
     const plain = await apiCall(member, 'POST', '/apikey', { keyName: 'Member default' });

@@ -6,7 +6,7 @@ import type { Edition } from '../../../host/common/editions.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { Kysely } from 'kysely';
 import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
-import { setRequestApiKey } from './requestApiKey.ts';
+import { setKeyRefusal, setRequestApiKey } from './requestApiKey.ts';
 import { type VerifiedApiKey, verifyApiKey } from './verifyApiKey.ts';
 
 export const INVALID_API_KEY = 'Invalid API Key';
@@ -47,6 +47,8 @@ export function apiKeyPolicy(
 ): AccessPolicy {
   return {
     async check(req, route, edition) {
+      // remembered for the key dialogs, which offer only permissions a key can use
+      if (sessionOnly) setKeyRefusal(req.server, sessionOnly);
       const token = bearerToken(req);
       if (token === null) return fallback.check(req, route, edition);
       const verified = await verifyApiKey(req.server.brains.db, token);
