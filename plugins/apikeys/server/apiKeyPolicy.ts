@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { splitList } from '../../../host/common/access/hasPermission.ts';
+import { hasFeature } from '../../../host/common/access/hasFeature.ts';
 import { type AccessPolicy, allowEverything } from '../../../host/server/access/AccessPolicy.ts';
 import { setRequestScope } from '../../../host/server/access/requestScope.ts';
 import type { Edition } from '../../../host/common/editions.ts';
@@ -23,6 +24,22 @@ export type CreatorPermissions = (
   edition: Edition,
 ) => Promise<readonly string[] | null>;
 
+/** The feature flags of the organisation a key's workspace belongs to (identity provides them). */
+export type KeyFeatures = (
+  db: Kysely<Database>,
+  key: VerifiedApiKey,
+  edition: Edition,
+) => Promise<Readonly<Record<string, string>>>;
+
+/** What identity adds to the key policy; without identity a key is checked on its permissions alone. */
+export interface ApiKeyPolicyOptions {
+  creatorPermissions?: CreatorPermissions;
+  /** Routes that act for a signed-in person (one's profile, users, roles): a key gets 401. */
+  sessionOnly?: (route: MountedRoute) => boolean;
+  /** A route behind a feature flag answers a key 403 unless its organisation has the flag on. */
+  features?: KeyFeatures;
+}
+
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -42,8 +59,7 @@ export function bearerToken(req: FastifyRequest): string | null {
  */
 export function apiKeyPolicy(
   fallback: AccessPolicy = allowEverything,
-  creatorPermissions?: CreatorPermissions,
-  sessionOnly?: (route: MountedRoute) => boolean,
+  { creatorPermissions, sessionOnly, features }: ApiKeyPolicyOptions = {},
 ): AccessPolicy {
   return {
     async check(req, route, edition) {
@@ -63,7 +79,19 @@ export function apiKeyPolicy(
         : verified;
       setRequestApiKey(req, key);
       setRequestScope(req, { workspaceId: key.workspaceId, userId: key.createdBy });
-      if (route.public || !route.permission) return { allowed: true };
+      if (route.public) return { allowed: true };
+      // As for sessions: a flag off (or open source, which has none) closes the route to keys too.
+      if (route.feature && features) {
+        const flags = await features(req.server.brains.db, verified, edition);
+        if (!hasFeature(flags, route.feature)) {
+          return {
+            allowed: false,
+            statusCode: 403,
+            message: `Forbidden: the feature ${route.feature} is not enabled`,
+          };
+        }
+      }
+      if (!route.permission) return { allowed: true };
       const held = new Set(key.permissions);
       if (splitList(route.permission).some((p) => held.has(p))) return { allowed: true };
       return {

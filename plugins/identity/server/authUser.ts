@@ -23,7 +23,8 @@ export interface Membership {
   features: Record<string, string>;
 }
 
-function parseFeatures(text: string | null): Record<string, string> | null {
+/** An organisation's stored flags (JSON text), or null when none are stored or they do not parse. */
+export function parseFeatures(text: string | null): Record<string, string> | null {
   if (!text) return null;
   try {
     return JSON.parse(text) as Record<string, string>;

@@ -3,6 +3,7 @@ import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
 import { sessionAccessPolicy } from '../../../host/server/access/sessionAccessPolicy.ts';
 import { apiKeyPolicy } from '../../apikeys/server/apiKeyPolicy.ts';
 import { apiKeyCreatorPermissions } from './apiKeyCreatorPermissions.ts';
+import { apiKeyFeatures } from './apiKeyFeatures.ts';
 import { authenticateSession } from './authenticateSession.ts';
 import { SIGNED_IN_ROUTES } from './signedIn.ts';
 
@@ -23,6 +24,5 @@ const keyRefused = (route: MountedRoute) =>
  */
 export const identityAccessPolicy: AccessPolicy = apiKeyPolicy(
   sessionAccessPolicy(authenticateSession, { signedInOnly }),
-  apiKeyCreatorPermissions,
-  keyRefused,
+  { creatorPermissions: apiKeyCreatorPermissions, sessionOnly: keyRefused, features: apiKeyFeatures },
 );
