@@ -6,6 +6,7 @@ import {
   MoreHorizontal20Regular,
   Chat20Regular,
   Key20Regular,
+  Options20Regular,
   Rename20Regular,
 } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { ViewMessagesDialog } from '../../chat/web/ViewMessagesDialog.tsx';
 import { flowPermission } from '../common/flowPermissions.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
+import { ChatbotConfigDialog } from './ChatbotConfigDialog.tsx';
 import { FlowApiKeyDialog } from './FlowApiKeyDialog.tsx';
 
 export interface FlowActionHandlers {
@@ -27,6 +29,7 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
   const access = useAccess();
   const [viewing, setViewing] = useState(false);
   const [binding, setBinding] = useState(false);
+  const [configuring, setConfiguring] = useState(false);
   const can = (action: 'view' | 'update' | 'duplicate' | 'export' | 'delete') =>
     access.can(flowPermission(flow.type, action));
   const items = [
@@ -38,6 +41,11 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
     can('update') && (
       <MenuItem key="rename" icon={<Rename20Regular />} onClick={() => on.onRename(flow)}>
         Rename
+      </MenuItem>
+    ),
+    can('update') && (
+      <MenuItem key="configuration" icon={<Options20Regular />} onClick={() => setConfiguring(true)}>
+        Configuration
       </MenuItem>
     ),
     can('update') && access.can('apikeys:view') && (
@@ -64,6 +72,14 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
   if (!items.length) return null;
   return (
     <>
+      {configuring && (
+        <ChatbotConfigDialog
+          open
+          flowId={flow.id}
+          flowName={flow.name}
+          onClose={() => setConfiguring(false)}
+        />
+      )}
       {binding && <FlowApiKeyDialog flow={flow} onClose={() => setBinding(false)} />}
       {viewing && (
         <ViewMessagesDialog flowId={flow.id} flowName={flow.name} open onClose={() => setViewing(false)} />

@@ -24,6 +24,7 @@ import {
   Delete20Regular,
   Edit16Regular,
   ArrowExport20Regular,
+  Options20Regular,
   Save20Regular,
   Settings20Regular,
 } from '@fluentui/react-icons';
@@ -59,7 +60,7 @@ export interface CanvasHeaderProps {
   canUndo: boolean;
   canRedo: boolean;
   canEdit: boolean;
-  can: { duplicate: boolean; export: boolean; delete: boolean };
+  can: { configure: boolean; duplicate: boolean; export: boolean; delete: boolean };
   onBack(): void;
   onRename(name: string): void;
   onSave(): void;
@@ -68,6 +69,7 @@ export interface CanvasHeaderProps {
   onRedo(): void;
   onApi(): void;
   onChat(): void;
+  onConfigure(): void;
   onDuplicate(): void;
   onExport(): void;
   onDelete(): void;
@@ -86,7 +88,7 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
     if (e.key === 'Enter') commit();
     if (e.key === 'Escape') setEditing(null);
   };
-  const menu = p.saved && (p.can.duplicate || p.can.export || p.can.delete);
+  const menu = p.saved && (p.can.configure || p.can.duplicate || p.can.export || p.can.delete);
   return (
     <header className={styles.root}>
       <Tooltip content="Back" relationship="label">
@@ -158,6 +160,11 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
+              {p.can.configure && (
+                <MenuItem icon={<Options20Regular />} onClick={p.onConfigure}>
+                  Configuration
+                </MenuItem>
+              )}
               {p.can.duplicate && (
                 <MenuItem icon={<Copy20Regular />} onClick={p.onDuplicate}>
                   Duplicate

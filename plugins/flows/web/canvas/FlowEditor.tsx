@@ -38,6 +38,7 @@ import { useStableHandler } from './useStableHandler.ts';
 // Shown on demand: their code (forms, chat, snippets) loads when first opened, not with the canvas.
 const ApiEndpointDialog = lazyNamed(() => import('./ApiEndpointDialog.tsx'), 'ApiEndpointDialog');
 const CanvasChatPanel = lazyNamed(() => import('./CanvasChatPanel.tsx'), 'CanvasChatPanel');
+const ChatbotConfigDialog = lazyNamed(() => import('../ChatbotConfigDialog.tsx'), 'ChatbotConfigDialog');
 const ConflictDialog = lazyNamed(() => import('./ConflictDialog.tsx'), 'ConflictDialog');
 const SelectedNodePanel = lazyNamed(() => import('./SelectedNodePanel.tsx'), 'SelectedNodePanel');
 const ValidationPanel = lazyNamed(() => import('./ValidationPanel.tsx'), 'ValidationPanel');
@@ -143,18 +144,21 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
 
   useCanvasShortcuts({ save: () => void save(), undo: g.undo, redo: g.redo, ...clipboard });
 
+  const [configOpen, setConfigOpen] = useState(false);
   const header = useHeaderActions({
     config,
     record,
     rename: (name: string) => edit((s) => ({ ...s, name })),
     save: () => save(),
     validate,
+    configure: () => setConfigOpen(true),
   });
   const [apiOpen, setApiOpen] = useState(false);
   useEffect(() => {
-    if (apiOpen || saver.conflict) canvasActions.showCanvasDialog();
+    if (apiOpen || configOpen || saver.conflict) canvasActions.showCanvasDialog();
     else canvasActions.hideCanvasDialog();
-  }, [apiOpen, saver.conflict]);
+  }, [apiOpen, configOpen, saver.conflict]);
+  const configMounted = useHasBeenTrue(configOpen);
   const onApi = useStableHandler(() => setApiOpen(true));
   const apiMounted = useHasBeenTrue(apiOpen);
   const conflictMounted = useHasBeenTrue(!!saver.conflict);
@@ -248,6 +252,22 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
             flowId={record.id}
             flow={apiOpen ? currentFlow() : base.current.flow}
             onClose={() => setApiOpen(false)}
+          />
+        )}
+        {record && configMounted && (
+          <ChatbotConfigDialog
+            open={configOpen}
+            flowId={record.id}
+            flowName={record.name}
+            flow={record}
+            onClose={() => setConfigOpen(false)}
+            onSaved={(next, basedOn) =>
+              // Adopt the new version only when the save was based on ours: otherwise the graph's
+              // next save must still meet the change made elsewhere (409).
+              saver.setRecord((r) =>
+                r && r.updatedDate === basedOn ? next : r && { ...r, chatbotConfig: next.chatbotConfig },
+              )
+            }
           />
         )}
         {conflictMounted && (

@@ -15,21 +15,28 @@ interface HeaderActionOptions {
   rename(name: string): void;
   save(): Promise<void>;
   validate(): Promise<unknown>;
+  configure(): void;
 }
 
 /**
  * The header's buttons and menu: what the user may do, and stable handlers (the memoised header
  * then skips re-rendering on drag frames). Leaving a dirty canvas asks first.
  */
-export function useHeaderActions({ config, record, rename, save, validate }: HeaderActionOptions) {
+export function useHeaderActions({ config, record, rename, save, validate, configure }: HeaderActionOptions) {
   const [, navigate] = useLocation();
   const access = useAccess();
   const can = (action: 'create' | 'update' | 'duplicate' | 'export' | 'delete') =>
     access.can(flowPermission(config.flowType, action));
-  const [canDuplicate, canExport, canDelete] = [can('duplicate'), can('export'), can('delete')];
+  const [canUpdate, canDuplicate, canExport, canDelete] = [
+    can('update'),
+    can('duplicate'),
+    can('export'),
+    can('delete'),
+  ];
+  // Configuration edits the stored flow's chatbotConfig, so it needs the update permission.
   const headerCan = useMemo(
-    () => ({ duplicate: canDuplicate, export: canExport, delete: canDelete }),
-    [canDuplicate, canExport, canDelete],
+    () => ({ configure: canUpdate, duplicate: canDuplicate, export: canExport, delete: canDelete }),
+    [canUpdate, canDuplicate, canExport, canDelete],
   );
   const leave = async (to: string) => {
     if (!(await confirmLeave())) return;
@@ -38,11 +45,12 @@ export function useHeaderActions({ config, record, rename, save, validate }: Hea
   };
   return {
     can: headerCan,
-    canEdit: can(record ? 'update' : 'create'),
+    canEdit: record ? canUpdate : can('create'),
     onBack: useStableHandler(() => void leave(config.listPath)),
     onRename: useStableHandler(rename),
     onSave: useStableHandler(() => void save()),
     onValidate: useStableHandler(() => void validate()),
+    onConfigure: useStableHandler(configure),
     onDuplicate: useStableHandler(async () => {
       const copyRecord = record && (await flowActions.duplicate(record));
       if (copyRecord) void leave(`${config.basePath}/${copyRecord.id}`);
