@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { flowNode } from '../../host/server/engine/testFlow.ts';
 import { screenshotBoth } from './screenshotBoth.ts';
 
+const shots = 'test-results/screenshots';
 let flowId: string;
 const flowName = `Configuration e2e ${Date.now()}`;
 
@@ -75,6 +76,10 @@ test('configuration dialog: edits title, welcome, starter prompts and leads; the
   await again.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(again.getByText(/changed elsewhere since it was opened/)).toBeVisible();
   await expect(again.getByRole('checkbox', { name: 'Phone' })).toBeChecked();
+  await page.screenshot({ path: `${shots}/flow-configuration-conflict.png` });
+  await again.getByRole('tab', { name: 'File uploads' }).click();
+  await expect(again.getByRole('checkbox', { name: 'text/csv' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/flow-configuration-uploads.png` });
   await again.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(again).toBeHidden();
 
@@ -92,7 +97,9 @@ test('configuration dialog: edits title, welcome, starter prompts and leads; the
     page,
     'flow-configuration-dialog',
     async () => {
-      await openDialog(page);
+      const dialog = await openDialog(page);
+      // Past the opening motion, so the picture shows the dialog as it stays.
+      await expect(dialog).toHaveCSS('opacity', '1');
     },
     false,
   );
@@ -111,6 +118,6 @@ test('configuration dialog: edits title, welcome, starter prompts and leads; the
   await visitor.getByRole('button', { name: 'Start chatting' }).click();
   await expect(visitor.getByRole('button', { name: 'What are your hours?' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Where are you?' })).toBeVisible();
-  await visitor.screenshot({ path: 'test-results/screenshots/flow-configuration-chatbot.png' });
+  await visitor.screenshot({ path: `${shots}/flow-configuration-chatbot.png` });
   await ctx.close();
 });
