@@ -1,3 +1,4 @@
+import { isRecord } from '../../../host/common/isRecord.ts';
 import type { ChatUpload } from './chatUpload.ts';
 import type { StreamEvent } from './sseParser.ts';
 
@@ -49,9 +50,6 @@ export interface ChatItem {
   fileUploads?: ChatUpload[];
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function upsertNode(nodes: NodeProgress[] = [], n: NodeProgress): NodeProgress[] {
   const i = nodes.findIndex((x) => x.nodeId === n.nodeId);
   if (i < 0) return [...nodes, n];
@@ -64,7 +62,7 @@ function upsertNode(nodes: NodeProgress[] = [], n: NodeProgress): NodeProgress[]
 function fromExecuted(data: unknown, key: 'usedTools' | 'sourceDocuments'): unknown[] {
   if (!Array.isArray(data)) return [];
   return data.flatMap((n) => {
-    const out = isObj(n) && isObj(n.data) && isObj(n.data.output) ? n.data.output[key] : undefined;
+    const out = isRecord(n) && isRecord(n.data) && isRecord(n.data.output) ? n.data.output[key] : undefined;
     return Array.isArray(out) ? out : [];
   });
 }
@@ -75,7 +73,7 @@ export function applyStreamEvent(item: ChatItem, e: StreamEvent): ChatItem {
     case 'token':
       return typeof e.data === 'string' ? { ...item, content: item.content + e.data } : item;
     case 'nextAgentFlow': {
-      if (!isObj(e.data) || typeof e.data.nodeId !== 'string') return item;
+      if (!isRecord(e.data) || typeof e.data.nodeId !== 'string') return item;
       const n: NodeProgress = {
         nodeId: e.data.nodeId,
         label: typeof e.data.nodeLabel === 'string' ? e.data.nodeLabel : e.data.nodeId,
@@ -100,11 +98,11 @@ export function applyStreamEvent(item: ChatItem, e: StreamEvent): ChatItem {
         ? { ...item, sourceDocuments: e.data as ChatItem['sourceDocuments'] }
         : item;
     case 'action':
-      return isObj(e.data) && isObj(e.data.data)
+      return isRecord(e.data) && isRecord(e.data.data)
         ? { ...item, action: e.data as unknown as ChatAction }
         : item;
     case 'metadata':
-      return isObj(e.data) && typeof e.data.chatMessageId === 'string'
+      return isRecord(e.data) && typeof e.data.chatMessageId === 'string'
         ? { ...item, messageId: e.data.chatMessageId }
         : item;
     case 'error':

@@ -1,7 +1,8 @@
-import { starterPromptList } from './publicChatbotConfig.ts';
+import { isRecord } from '../../../host/common/isRecord.ts';
+import { listedFileTypes } from './fileTypes.ts';
+import { starterPromptList, starterPromptRecord } from './publicChatbotConfig.ts';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const on = (v: unknown) => v === true || v === 'true';
 
@@ -42,7 +43,7 @@ export function parseChatbotConfig(text: string | null | undefined): { config: O
   if (!text?.trim()) return { config: {}, broken: false };
   try {
     const v: unknown = JSON.parse(text);
-    return isObj(v) ? { config: v, broken: false } : { config: {}, broken: true };
+    return isRecord(v) ? { config: v, broken: false } : { config: {}, broken: true };
   } catch {
     return { config: {}, broken: true };
   }
@@ -50,14 +51,14 @@ export function parseChatbotConfig(text: string | null | undefined): { config: O
 
 function at(config: Obj, path: readonly string[]): unknown {
   let v: unknown = config;
-  for (const k of path) v = isObj(v) ? v[k] : undefined;
+  for (const k of path) v = isRecord(v) ? v[k] : undefined;
   return v;
 }
 
 /** The form's values for a stored config (missing keys read as empty/off). */
 export function chatbotConfigForm(config: Obj): ChatbotConfigForm {
-  const leads = isObj(config.leads) ? config.leads : {};
-  const full = isObj(config.fullFileUpload) ? config.fullFileUpload : {};
+  const leads = isRecord(config.leads) ? config.leads : {};
+  const full = isRecord(config.fullFileUpload) ? config.fullFileUpload : {};
   const colours = Object.fromEntries(
     Object.entries(CHATBOT_COLOURS).map(([k, c]) => [k, str(at(config, c.path))]),
   ) as Record<ChatbotColour, string>;
@@ -66,7 +67,7 @@ export function chatbotConfigForm(config: Obj): ChatbotConfigForm {
     welcomeMessage: str(config.welcomeMessage),
     starterPrompts: starterPromptList(config.starterPrompts),
     colours,
-    chatFeedback: isObj(config.chatFeedback) && on(config.chatFeedback.status),
+    chatFeedback: isRecord(config.chatFeedback) && on(config.chatFeedback.status),
     leads: {
       status: on(leads.status),
       title: str(leads.title),
@@ -77,10 +78,7 @@ export function chatbotConfigForm(config: Obj): ChatbotConfigForm {
     },
     fullFileUpload: {
       status: on(full.status),
-      allowedUploadFileTypes: str(full.allowedUploadFileTypes)
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
+      allowedUploadFileTypes: listedFileTypes(full.allowedUploadFileTypes),
     },
   };
 }
@@ -101,24 +99,22 @@ export function mergeChatbotConfig(config: Obj, form: ChatbotConfigForm): Obj {
   let out: Obj = withText(config, 'title', form.title);
   out = withText(out, 'welcomeMessage', form.welcomeMessage);
   const prompts = form.starterPrompts.map((p) => p.trim()).filter(Boolean);
-  if (prompts.length)
-    out.starterPrompts = Object.fromEntries(prompts.map((prompt, i) => [String(i), { prompt }]));
+  if (prompts.length) out.starterPrompts = starterPromptRecord(prompts);
   else delete out.starterPrompts;
   for (const [k, c] of Object.entries(CHATBOT_COLOURS)) {
     const value = form.colours[k as ChatbotColour].trim();
-    const [top, nested] = c.path as readonly string[];
-    if (!top) continue;
+    const [top, nested] = c.path as readonly [string, string?];
     if (!nested) out = withText(out, top, value);
-    else if (value || isObj(out[top])) {
-      const inner = withText(isObj(out[top]) ? out[top] : {}, nested, value);
+    else if (value || isRecord(out[top])) {
+      const inner = withText(isRecord(out[top]) ? out[top] : {}, nested, value);
       if (Object.keys(inner).length) out[top] = inner;
       else delete out[top];
     }
   }
-  const sub = (key: string): Obj => (isObj(config[key]) ? config[key] : {});
+  const sub = (key: string): Obj => (isRecord(config[key]) ? config[key] : {});
   // A section the config never had stays absent while everything in it is off.
   const section = (key: string, value: Obj) => {
-    if (isObj(config[key]) || Object.values(value).some((v) => v !== false)) out[key] = value;
+    if (isRecord(config[key]) || Object.values(value).some((v) => v !== false)) out[key] = value;
   };
   section('chatFeedback', { ...sub('chatFeedback'), status: form.chatFeedback });
   const l = form.leads;

@@ -10,6 +10,15 @@ export const TEXT_FILE_TYPES: readonly string[] = [
   'application/pdf',
 ];
 
+/** A stored type list ('text/plain, text/csv', as the peer keeps allowedUploadFileTypes) as names. */
+export function listedFileTypes(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
 const BY_EXTENSION: Record<string, string> = {
   txt: 'text/plain',
   text: 'text/plain',

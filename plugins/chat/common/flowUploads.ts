@@ -1,4 +1,5 @@
-import { TEXT_FILE_TYPES } from './fileTypes.ts';
+import { isRecord } from '../../../host/common/isRecord.ts';
+import { listedFileTypes, TEXT_FILE_TYPES } from './fileTypes.ts';
 
 /** What a chat may upload to a flow (the peer's chatflows-uploads answer). */
 export interface FlowUploads {
@@ -15,9 +16,6 @@ const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png', 'image/webp'];
 const MAX_IMAGE_MB = 5;
 export const MAX_FILE_MB = 5;
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 const parse = (text: string | null | undefined): unknown => {
   try {
     return text ? JSON.parse(text) : undefined;
@@ -29,13 +27,13 @@ const parse = (text: string | null | undefined): unknown => {
 /** True when some node's model config (any *ModelConfig input) turns allowImageUploads on. */
 function allowsImages(flowData: string): boolean {
   const flow = parse(flowData);
-  const nodes = isObj(flow) && Array.isArray(flow.nodes) ? flow.nodes : [];
+  const nodes = isRecord(flow) && Array.isArray(flow.nodes) ? flow.nodes : [];
   return nodes.some((n) => {
-    const inputs = isObj(n) && isObj(n.data) && isObj(n.data.inputs) ? n.data.inputs : {};
+    const inputs = isRecord(n) && isRecord(n.data) && isRecord(n.data.inputs) ? n.data.inputs : {};
     return Object.entries(inputs).some(
       ([k, v]) =>
         k.endsWith('ModelConfig') &&
-        isObj(v) &&
+        isRecord(v) &&
         (v.allowImageUploads === true || v.allowImageUploads === 'true'),
     );
   });
@@ -48,15 +46,9 @@ function allowsImages(flowData: string): boolean {
  */
 export function fullFileTypes(chatbotConfig: string | null | undefined): string[] | null {
   const config = parse(chatbotConfig);
-  const full = isObj(config) && isObj(config.fullFileUpload) ? config.fullFileUpload : undefined;
+  const full = isRecord(config) && isRecord(config.fullFileUpload) ? config.fullFileUpload : undefined;
   if (!full || (full.status !== true && full.status !== 'true')) return null;
-  const listed =
-    typeof full.allowedUploadFileTypes === 'string'
-      ? full.allowedUploadFileTypes
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean)
-      : [];
+  const listed = listedFileTypes(full.allowedUploadFileTypes);
   const types = listed.length ? TEXT_FILE_TYPES.filter((t) => listed.includes(t)) : TEXT_FILE_TYPES;
   return types.length ? [...types] : null;
 }

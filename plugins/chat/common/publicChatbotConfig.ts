@@ -1,3 +1,4 @@
+import { isRecord } from '../../../host/common/isRecord.ts';
 import type { FlowUploads } from './flowUploads.ts';
 
 /** The chatbot look and behaviour a public page may see (the peer's chatbotConfig keys). */
@@ -42,13 +43,12 @@ export interface PublicChatbotConfig {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
 
 /** Copies only the listed keys with the listed kinds, dropping undefined. */
 function pick(src: unknown, kinds: Record<string, (v: unknown) => unknown>): Obj | undefined {
-  if (!isObj(src)) return undefined;
+  if (!isRecord(src)) return undefined;
   const out: Obj = {};
   for (const [k, kind] of Object.entries(kinds)) {
     const v = kind(src[k]);
@@ -61,13 +61,18 @@ const messageStyle = { backgroundColor: str, textColor: str, showAvatar: bool, a
 
 function prompts(v: unknown): Record<string, { prompt: string }> | undefined {
   const out = starterPromptList(v);
-  return out.length ? Object.fromEntries(out.map((prompt, i) => [String(i), { prompt }])) : undefined;
+  return out.length ? starterPromptRecord(out) : undefined;
+}
+
+/** Prompts as the peer stores them (keyed '0', '1', ...; the embed widget reads them so). */
+export function starterPromptRecord(list: readonly string[]): Record<string, { prompt: string }> {
+  return Object.fromEntries(list.map((prompt, i) => [String(i), { prompt }]));
 }
 
 /** The non-empty starter prompts of a config value (object keyed by position, or a list), in order. */
 export function starterPromptList(v: unknown): string[] {
-  const list = Array.isArray(v) ? v : isObj(v) ? Object.values(v) : [];
-  return list.map((p) => (isObj(p) ? str(p.prompt) : str(p))).filter((p): p is string => !!p?.trim());
+  const list = Array.isArray(v) ? v : isRecord(v) ? Object.values(v) : [];
+  return list.map((p) => (isRecord(p) ? str(p.prompt) : str(p))).filter((p): p is string => !!p?.trim());
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../host/common/isRecord.ts';
 /** One field of a Start node's form (formInputTypes row). */
 export interface StartFormField {
   type: 'string' | 'number' | 'boolean' | 'options';
@@ -15,16 +16,15 @@ export interface StartForm {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
 const TYPES = new Set(['string', 'number', 'boolean', 'options']);
 
 function parse(flowData: unknown): Obj | undefined {
-  if (isObj(flowData)) return flowData;
+  if (isRecord(flowData)) return flowData;
   if (typeof flowData !== 'string') return undefined;
   try {
     const v: unknown = JSON.parse(flowData);
-    return isObj(v) ? v : undefined;
+    return isRecord(v) ? v : undefined;
   } catch {
     return undefined;
   }
@@ -34,24 +34,24 @@ function parse(flowData: unknown): Obj | undefined {
 function startNode(flowData: unknown): Obj | undefined {
   const nodes = parse(flowData)?.nodes;
   if (!Array.isArray(nodes)) return undefined;
-  return nodes.find((n): n is Obj => isObj(n) && isObj(n.data) && n.data.name === 'startAgentflow');
+  return nodes.find((n): n is Obj => isRecord(n) && isRecord(n.data) && n.data.name === 'startAgentflow');
 }
 
 /** The Start node's form, or null when the flow starts with a chat message (or has no fields). */
 export function startForm(flowData: unknown): StartForm | null {
   const inputs = startNode(flowData)?.data;
-  const i = isObj(inputs) && isObj(inputs.inputs) ? inputs.inputs : undefined;
+  const i = isRecord(inputs) && isRecord(inputs.inputs) ? inputs.inputs : undefined;
   if (i?.startInputType !== 'formInput' || !Array.isArray(i.formInputTypes)) return null;
   const fields: StartFormField[] = [];
   for (const row of i.formInputTypes) {
-    if (!isObj(row)) continue;
+    if (!isRecord(row)) continue;
     const name = str(row.name);
     if (!name) continue;
     const type = (TYPES.has(row.type as string) ? row.type : 'string') as StartFormField['type'];
     const field: StartFormField = { type, label: str(row.label) ?? name, name };
     if (type === 'options') {
       field.options = (Array.isArray(row.addOptions) ? row.addOptions : [])
-        .map((o) => (isObj(o) ? str(o.option) : str(o)))
+        .map((o) => (isRecord(o) ? str(o.option) : str(o)))
         .filter((o): o is string => !!o);
     }
     fields.push(field);
@@ -72,9 +72,9 @@ const START_KEYS = ['startInputType', 'formTitle', 'formDescription', 'formInput
  */
 export function publicFlowData(flowData: unknown): string {
   const start = startNode(flowData);
-  const data = isObj(start?.data) ? start.data : undefined;
+  const data = isRecord(start?.data) ? start.data : undefined;
   if (!start || !data) return JSON.stringify({ nodes: [], edges: [] });
-  const inputs = isObj(data.inputs) ? data.inputs : {};
+  const inputs = isRecord(data.inputs) ? data.inputs : {};
   const kept: Obj = {};
   for (const k of START_KEYS) if (inputs[k] !== undefined) kept[k] = inputs[k];
   return JSON.stringify({

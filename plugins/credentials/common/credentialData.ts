@@ -1,3 +1,4 @@
+import { isRecord } from '../../../host/common/isRecord.ts';
 import type { CredentialDefinition, CredentialField } from '../../../host/common/plugin/types.ts';
 
 /** A credential's values by field name, as the engine reads them. */
@@ -47,10 +48,6 @@ function unknownKeys(def: CredentialDefinition, input: Record<string, unknown>):
   return Object.keys(input)
     .filter((k) => !known.has(k))
     .map((k) => `plainDataObj/${k} is not a field of credential type '${def.name}'`);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../host/common/isRecord.ts';
 import { type FlowType, isFlowType } from './flowTypes.ts';
 import { checkFlowValue } from './validateFlowData.ts';
 
@@ -30,10 +31,6 @@ const TEMPLATE_KEYS = ['id', 'name', 'type', 'description', 'usecases', 'categor
 function nameFromFile(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.json$/i, '');
   return base.replace(/ (Agents|Chatflow|Assistant)$/i, '').trim();
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return !!v && typeof v === 'object' && !Array.isArray(v);
 }
 
 /** The graph of a file: our export / the peer's {name, flowData} (text or object) / bare {nodes, edges}. */

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../host/common/isRecord.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/common/chatModelProviders.ts';
@@ -7,9 +8,6 @@ import { apiKeyKeys, BASE_URL_KEYS, settingPicker } from '../../agentflow/server
 import { PROVIDER_MODELS_METHOD } from '../common/providerModels.ts';
 
 export { PROVIDER_MODELS_METHOD };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The node's chat model choice: a param whose value is a provider, with its `<param>Config`
