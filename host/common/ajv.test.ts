@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAjvErrors, lazyValidator } from './ajv.ts';
+import { lazyValidator } from './ajv.ts';
+import { formatAjvErrors } from './formatAjvErrors.ts';
 
 describe('lazyValidator', () => {
   it('validates like a compiled ajv validator, with its errors', () => {

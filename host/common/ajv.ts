@@ -34,6 +34,3 @@ export function lazyValidator<T>(schema: object): LazyValidator<T> {
   }) as LazyValidator<T>;
   return validate;
 }
-
-// Kept importable from here; web code imports it from its own file, which does not load ajv.
-export { formatAjvErrors } from './formatAjvErrors.ts';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { formatAjvErrors, lazyValidator } from '../../../host/common/ajv.ts';
+import { lazyValidator } from '../../../host/common/ajv.ts';
+import { formatAjvErrors } from '../../../host/common/formatAjvErrors.ts';
 import { ConfigError } from '../../../host/server/config.ts';
 import { BUILT_IN_PRICES, type PriceTable } from '../common/modelPrices.ts';
 import schema from '../common/modelPrices.schema.json';

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { createAjv, formatAjvErrors } from '../../../host/common/ajv.ts';
+import { createAjv } from '../../../host/common/ajv.ts';
+import { formatAjvErrors } from '../../../host/common/formatAjvErrors.ts';
 import { parseSchemaText } from './schemaTable.ts';
 
 export type CompiledToolSchema =
