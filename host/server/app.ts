@@ -65,7 +65,9 @@ export async function buildApp(
     // Express-based peers accept.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const databasePromise = options.database ? Promise.resolve(options.database) : openDatabase(config);
+  const databasePromise = options.database
+    ? Promise.resolve(options.database)
+    : openDatabase(config, app.log.child({ component: 'database' }));
   let database: DatabaseHandle | undefined;
   try {
     const registry = new PluginRegistry();

@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import type { Pool, PoolClient } from 'pg';
 import type { Database } from './Database.ts';
 import { PGliteDialect } from './PGliteDialect.ts';
+import { withoutParameters } from './withoutParameters.ts';
 
 /** An open database: the typed Kysely handle plus what it takes to close it. */
 export interface DatabaseHandle {
@@ -45,11 +47,29 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseH
   };
 }
 
-/** A PostgreSQL server through a `pg` pool. */
-export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+/** Where a lost PostgreSQL connection is reported (the server's logger). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * A PostgreSQL server through a `pg` pool. A connection the server drops (pg_terminate_backend, a
+ * restart, a failover) is reported and left behind: without an 'error' listener on the pool and
+ * on every client, node would end the process. The pool replaces it on next use; a query that was
+ * running on it fails, and its caller decides (a run ends ERROR with the reason).
+ */
+export async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const lost = (err: Error & { code?: string }) =>
+    log?.warn(
+      { code: err.code, message: err.message },
+      'database connection lost; a new one opens on next use',
+    );
+  // An idle client's error reaches both listeners; the client's own logs it once.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', lost));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: redactingPool(pool) }) });
   return {
     db,
     kind: 'postgres',
@@ -59,9 +79,30 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
   };
 }
 
+/** The pool as Kysely uses it, with parameter values taken out of every query error (withoutParameters). */
+function redactingPool(pool: Pool): PostgresPool {
+  const wrap = (client: PoolClient): PostgresPoolClient => ({
+    query: ((sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
+      // A cursor (streamQuery) reports its errors as it is read; Kysely passes it through as it is.
+      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+      return client.query(sqlOrCursor, parameters as unknown[]).catch((err: unknown) => {
+        throw withoutParameters(err, parameters);
+      });
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    connect: async () => wrap(await pool.connect()),
+    end: () => pool.end(),
+  };
+}
+
 /** DATABASE_URL wins; otherwise the embedded database in DATA_DIR/pgdata. */
-export function openDatabase(config: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+export function openDatabase(
+  config: { dataDir: string; databaseUrl?: string },
+  log?: DatabaseLog,
+): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, log)
     : openPGlite({ dataDir: join(config.dataDir, 'pgdata') });
 }
