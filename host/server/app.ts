@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from './db/openDatabase.ts';
 import { apiSchemas } from './http/apiSchemas.ts';
 import { installErrorHandler } from './http/errorHandling.ts';
+import { installJsonBodyParser } from './http/jsonBodyParser.ts';
 import { loggerOptions } from './http/loggerOptions.ts';
 import { createValidatorCompiler } from './http/validatorCompiler.ts';
 import { createSerializerCompiler } from './http/serializerCompiler.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
       setTimeout(compilations.warmUp, 50).unref();
     });
     installErrorHandler(app);
+    installJsonBodyParser(app);
     // Multipart bodies (the embed widget's POST /attachments) reach the route as raw bytes, within
     // its bodyLimit; the route reads them with the platform's FormData parser.
     app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Edition } from '../../common/editions.ts';
 import type { AccessPolicy } from '../access/AccessPolicy.ts';
+import { httpError } from '../http/HttpError.ts';
+import { hostileValue } from '../http/hostileValue.ts';
 import type { PluginRoute, ServerContext } from './definePluginServer.ts';
 import type { MountedRoute, RouteTable } from './RouteTable.ts';
 
@@ -62,6 +64,9 @@ export function mountRoutes(
             ...(decision.redirectTo ? { redirectTo: decision.redirectTo } : {}),
           });
         }
+        // The body was checked as it was parsed (jsonBodyParser); the URL's parts are checked here.
+        const refused = hostileValue(req.params, 'params') ?? hostileValue(req.query, 'querystring');
+        if (refused) throw httpError(400, refused);
       },
       async handler(req, reply) {
         const result = await r.handler(req, reply, ctx);

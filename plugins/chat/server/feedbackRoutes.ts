@@ -1,7 +1,6 @@
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { FeedbackRating } from './ChatTables.ts';
-import { applyCors } from './chatCors.ts';
 import { publicFlow, scopedFlow } from './flowAccess.ts';
 import { feedbackJson } from './messageJson.ts';
 import { CHAT_VIEW } from './messageRoutes.ts';
@@ -81,22 +80,28 @@ export const feedbackRoutes: PluginRoute[] = [
     public: true,
     schema: {
       params: idParam('id'),
-      body: { type: 'object', minProperties: 1, properties: { rating, content } },
+      body: {
+        type: 'object',
+        minProperties: 1,
+        additionalProperties: false,
+        properties: { rating, content },
+      },
     },
     async handler(req, reply, ctx) {
       const { rating: r, content: c } = req.body;
       const found = await ctx.db
         .selectFrom('chat_message_feedback')
-        .innerJoin('chat_flow', 'chat_flow.id', 'chat_message_feedback.chatflow_id')
-        .select('chat_flow.chatbot_config')
-        .where('chat_message_feedback.id', '=', req.params.id)
+        .select('chatflow_id')
+        .where('id', '=', req.params.id)
         .executeTakeFirst();
       if (!found) throw httpError(404, `Feedback ${req.params.id} not found`);
-      applyCors(req, reply, found.chatbot_config);
+      // The flow's rule for public callers (its API key, its allowed origins), as for POST.
+      const flow = await publicFlow(ctx.db, req, found.chatflow_id, reply);
       const row = await ctx.db
         .updateTable('chat_message_feedback')
         .set({ ...(r ? { rating: r } : {}), ...(c !== undefined ? { content: c } : {}) })
         .where('id', '=', req.params.id)
+        .where('chatflow_id', '=', flow.id)
         .returningAll()
         .executeTakeFirst();
       if (!row) throw httpError(404, `Feedback ${req.params.id} not found`);
