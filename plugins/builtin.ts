@@ -3,6 +3,7 @@ import agentflow from './agentflow/index.ts';
 import apikeys from './apikeys/index.ts';
 import chat from './chat/index.ts';
 import credentials from './credentials/index.ts';
+import documentStores from './document-stores/index.ts';
 import executions from './executions/index.ts';
 import exportImport from './export-import/index.ts';
 import flows from './flows/index.ts';
@@ -29,6 +30,7 @@ export const builtinPlugins: readonly Plugin[] = [
   prediction,
   chat,
   nodeOptions,
+  documentStores,
   exportImport,
   sso,
 ];

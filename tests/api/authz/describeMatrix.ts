@@ -79,7 +79,12 @@ export function describeMatrix(edition: Edition): void {
         });
         expect(wrong).toEqual([]);
         expect(checked).toEqual(
-          expect.arrayContaining(['GET /api/v1/variables/:id', 'DELETE /api/v1/tools/:id']),
+          expect.arrayContaining([
+            'GET /api/v1/variables/:id',
+            'DELETE /api/v1/tools/:id',
+            'GET /api/v1/document-store/store/:id',
+            'DELETE /api/v1/document-store/store/:id',
+          ]),
         );
       });
   });

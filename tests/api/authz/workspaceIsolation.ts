@@ -4,7 +4,7 @@ import { routeKey } from './authorizationMatrix.ts';
 
 /**
  * One resource of each workspace-scoped kind, created through the API (the URL's first segment
- * under /api/v1 names the kind). Every mounted GET and DELETE route `/api/v1/<kind>/:id` of these
+ * under /api/v1, up to /:id, names the kind). Every mounted GET and DELETE route `/api/v1/<kind>/:id` of these
  * kinds is then checked with a real id, so a new route on a known kind is covered on its own.
  */
 const RESOURCES: Record<string, { create: string; body: unknown }> = {
@@ -31,7 +31,11 @@ const RESOURCES: Record<string, { create: string; body: unknown }> = {
     },
   },
   apikey: { create: '/api/v1/apikey', body: { keyName: 'Isolated key' } },
+  'document-store/store': { create: '/api/v1/document-store/store', body: { name: 'Isolated store' } },
 };
+
+/** The kind a `/api/v1/<kind>/:id` route is about ('tools', 'document-store/store'), if any. */
+const kindOf = (url: string) => /^\/api\/v1\/(.+)\/:id$/.exec(url)?.[1];
 
 const json = (method: string, body?: unknown): RequestInit => ({
   method,
@@ -62,14 +66,14 @@ export async function checkWorkspaceIsolation(
     ids.set(kind, ((await res.json()) as { id: string }).id);
   }
   const expect404 = async (r: MountedRoute, name: string, outsider: Session) => {
-    const kind = r.url.split('/')[3] as string;
+    const kind = kindOf(r.url) as string;
     const res = await outsider.fetch(r.url.replace(':id', ids.get(kind) as string), json(r.method));
     await res.body?.cancel().catch(() => {});
     return res.status === 404 ? [] : [`${routeKey(r)} from ${name}: ${res.status}`];
   };
   const routes = server.app.brains.routes.filter((r) => {
-    const m = /^\/api\/v1\/([^/]+)\/:id$/.exec(r.url);
-    return m?.[1] && ids.has(m[1]) && !r.public && (r.method === 'GET' || r.method === 'DELETE');
+    const kind = kindOf(r.url);
+    return kind && ids.has(kind) && !r.public && (r.method === 'GET' || r.method === 'DELETE');
   });
   // Reads first (lists too), for every outsider: a DELETE that wrongly succeeded must not hide a
   // read that leaks.

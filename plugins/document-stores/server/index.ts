@@ -1,0 +1,10 @@
+import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
+import { jobRoutes } from './jobRoutes.ts';
+import { documentStoreMigrations } from './migrations.ts';
+import { storeRoutes } from './storeRoutes.ts';
+import './tables.ts';
+
+export default definePluginServer({
+  routes: [...storeRoutes, ...jobRoutes],
+  migrations: [...documentStoreMigrations],
+});
