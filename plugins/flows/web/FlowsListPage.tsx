@@ -8,21 +8,14 @@ import {
   SearchBox,
   Select,
   Title2,
-  Toolbar,
-  ToolbarRadioButton,
-  ToolbarRadioGroup,
-  Tooltip,
   tokens,
 } from '@fluentui/react-components';
-import {
-  Add20Regular,
-  ArrowImport20Regular,
-  Grid20Regular,
-  TextBulletListLtr20Regular,
-} from '@fluentui/react-icons';
+import { Add20Regular, ArrowImport20Regular } from '@fluentui/react-icons';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { useViewMode } from '../../../host/web/components/useViewMode.ts';
+import { ViewModeToggle } from '../../../host/web/components/ViewModeToggle.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { FLOW_SORTS, type FlowSort, filterFlows } from '../common/filterFlows.ts';
 import { flowPermission } from '../common/flowPermissions.ts';
@@ -34,7 +27,6 @@ import { FlowsTable } from './FlowsTable.tsx';
 import { flowActions } from './flowActions.ts';
 import { RenameFlowDialog } from './RenameFlowDialog.tsx';
 import { useFlowsList } from './useFlowsList.ts';
-import { useViewMode } from './useViewMode.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -154,28 +146,7 @@ export function FlowsListPage({ type, title, canvasPath }: FlowsListPageProps) {
                 </option>
               ))}
             </Select>
-            <Toolbar
-              aria-label="View"
-              checkedValues={{ view: [mode] }}
-              onCheckedValueChange={(_, d) => {
-                const next = d.checkedItems[0];
-                if (next === 'card' || next === 'list') setMode(next);
-              }}
-            >
-              <ToolbarRadioGroup>
-                <Tooltip content="Card view" relationship="label">
-                  <ToolbarRadioButton appearance="subtle" name="view" value="card" icon={<Grid20Regular />} />
-                </Tooltip>
-                <Tooltip content="Table view" relationship="label">
-                  <ToolbarRadioButton
-                    appearance="subtle"
-                    name="view"
-                    value="list"
-                    icon={<TextBulletListLtr20Regular />}
-                  />
-                </Tooltip>
-              </ToolbarRadioGroup>
-            </Toolbar>
+            <ViewModeToggle mode={mode} onChange={setMode} />
           </div>
         )}
 

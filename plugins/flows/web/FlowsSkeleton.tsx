@@ -1,5 +1,5 @@
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
-import type { ViewMode } from './useViewMode.ts';
+import type { ViewMode } from '../../../host/web/components/useViewMode.ts';
 
 const useStyles = makeStyles({
   grid: {

@@ -1,0 +1,287 @@
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  Add20Regular,
+  ArrowSync20Regular,
+  Delete20Regular,
+  DocumentBulletList20Regular,
+  DocumentSearch20Regular,
+  Edit20Regular,
+  MoreHorizontal20Regular,
+  Play20Regular,
+  Sparkle20Regular,
+  TextBulletListSquare24Regular,
+} from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { Available } from '../../../host/web/access/Available.tsx';
+import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { DataTable } from '../../../host/web/components/DataTable.tsx';
+import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
+import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { errorMessage } from '../../../host/web/http/http.ts';
+import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
+import { notify } from '../../../host/web/stores/notifier.ts';
+import { countText } from '../common/storeFigures.ts';
+import { isBusyStatus } from '../common/storeStatusBadge.ts';
+import type { StoreLoader } from '../common/pageTypes.ts';
+import { AddLoaderDialog } from './AddLoaderDialog.tsx';
+import { documentStoresApi } from './documentStoresApi.ts';
+import { StoreHeader } from './StoreHeader.tsx';
+import { StoreStatusBadge } from './StoreStatusBadge.tsx';
+import { storePaths } from './storePaths.ts';
+import { usePolling } from './usePolling.ts';
+
+const useStyles = makeStyles({
+  source: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The draft process takes again for a saved loader (re-process with the same settings). */
+function draftOf(storeId: string, l: StoreLoader) {
+  return {
+    storeId,
+    id: l.id,
+    loaderId: l.loaderId,
+    loaderName: l.loaderName,
+    loaderConfig: l.loaderConfig ?? {},
+    ...(l.splitterId ? { splitterId: l.splitterId, splitterName: l.splitterName ?? l.splitterId } : {}),
+    ...(l.splitterConfig ? { splitterConfig: l.splitterConfig } : {}),
+    ...(l.credential ? { credential: l.credential } : {}),
+  };
+}
+
+/** /document-stores/:storeId: a store's loaders, with processing, upsert and retrieval test. */
+export default function DocumentStorePage() {
+  const styles = useStyles();
+  const list = useListPageStyles();
+  const access = useAccess();
+  const { storeId = '' } = useParams<{ storeId: string }>();
+  const [, navigate] = useLocation();
+  const [adding, setAdding] = useState(false);
+  const { data: store, error, reload } = useLoaded(() => documentStoresApi.get(storeId));
+  const loaders = store?.loaders ?? [];
+  const busy = isBusyStatus(store?.status) || loaders.some((l) => isBusyStatus(l.status));
+  usePolling(reload, busy);
+
+  async function process(loader: StoreLoader) {
+    try {
+      await documentStoresApi.processLoader(loader.id, draftOf(storeId, loader));
+      notify.info(`Processing '${loader.loaderName}'…`);
+      await reload();
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  }
+
+  async function refresh() {
+    const ok = await confirmAndRun({
+      title: 'Re-process all loaders',
+      description: 'Read every loader again, split it, and upsert the chunks into the vector store?',
+      confirmButtonName: 'Re-process',
+      customBtnId: 'confirm-refresh-store',
+      run: () => documentStoresApi.refresh(storeId),
+      done: 'Re-processing started',
+    });
+    if (ok) await reload();
+  }
+
+  async function removeLoader(loader: StoreLoader) {
+    const ok = await confirmAndRun({
+      title: 'Delete loader',
+      description: `Delete the loader '${loader.loaderName}' with its chunks and their vectors?`,
+      confirmButtonName: 'Delete',
+      customBtnId: 'confirm-delete-loader',
+      run: () => documentStoresApi.removeLoader(storeId, loader.id),
+      done: `Loader '${loader.loaderName}' deleted`,
+    });
+    if (ok) await reload();
+  }
+
+  const hasChunks = loaders.some((l) => (l.totalChunks ?? 0) > 0);
+  const canQuery = store?.status === 'UPSERTED' || store?.status === 'STALE';
+
+  return (
+    <>
+      <ListPageFrame
+        title={store?.name ?? 'Document store'}
+        noun="the document store"
+        loaded={store !== null}
+        error={error}
+        onRetry={reload}
+        empty={loaders.length === 0}
+        emptyIcon={<TextBulletListSquare24Regular />}
+        emptyText="No loaders yet. Add a loader to read documents (files, text, web pages) into this store."
+        above={
+          store && (
+            <StoreHeader store={store} back={{ href: storePaths.list, label: 'Back to document stores' }} />
+          )
+        }
+        actions={
+          store && (
+            <>
+              <Available permission="documentStores:add-loader">
+                <Button
+                  appearance="primary"
+                  icon={<Add20Regular />}
+                  onClick={() => setAdding(true)}
+                  disabled={busy}
+                >
+                  Add Document Loader
+                </Button>
+              </Available>
+              <Available permission="documentStores:upsert-config">
+                <Button
+                  icon={<Sparkle20Regular />}
+                  disabled={!hasChunks}
+                  onClick={() => navigate(storePaths.vector(storeId))}
+                >
+                  Upsert
+                </Button>
+              </Available>
+              <Button
+                icon={<DocumentSearch20Regular />}
+                disabled={!canQuery}
+                onClick={() => navigate(storePaths.query(storeId))}
+              >
+                Retrieval query
+              </Button>
+              <Menu>
+                <MenuTrigger disableButtonEnhancement>
+                  <Button
+                    appearance="subtle"
+                    icon={<MoreHorizontal20Regular />}
+                    aria-label="More store actions"
+                  />
+                </MenuTrigger>
+                <MenuPopover>
+                  <MenuList>
+                    <MenuItem
+                      icon={<DocumentBulletList20Regular />}
+                      disabled={!hasChunks}
+                      onClick={() => navigate(storePaths.chunks(storeId))}
+                    >
+                      View all chunks
+                    </MenuItem>
+                    {access.can('documentStores:preview-process,documentStores:upsert-config') && (
+                      <MenuItem
+                        icon={<ArrowSync20Regular />}
+                        disabled={busy || loaders.length === 0}
+                        onClick={() => void refresh()}
+                      >
+                        Re-process all loaders
+                      </MenuItem>
+                    )}
+                  </MenuList>
+                </MenuPopover>
+              </Menu>
+            </>
+          )
+        }
+      >
+        <DataTable<StoreLoader>
+          aria-label="Loaders"
+          items={loaders}
+          itemKey={(l) => l.id}
+          itemName={(l) => l.loaderName}
+          columns={[
+            {
+              header: 'Loader',
+              render: (l) => (
+                <span className={styles.source}>
+                  <Text weight="semibold">{l.loaderName}</Text>
+                  <Caption1 className={styles.muted} title={l.source}>
+                    {l.source || l.files?.map((f) => f.name).join(', ') || ''}
+                  </Caption1>
+                </span>
+              ),
+            },
+            {
+              header: 'Splitter',
+              width: 200,
+              render: (l) => l.splitterName || <span className={list.muted}>None</span>,
+            },
+            {
+              header: 'Chunks',
+              width: 90,
+              render: (l) => (
+                <span title={countText(l.totalChunks ?? 0).full}>{countText(l.totalChunks ?? 0).short}</span>
+              ),
+            },
+            {
+              header: 'Characters',
+              width: 110,
+              render: (l) => (
+                <span title={countText(l.totalChars ?? 0).full}>{countText(l.totalChars ?? 0).short}</span>
+              ),
+            },
+            {
+              header: 'Status',
+              width: 120,
+              render: (l) => (
+                <span title={l.error ?? undefined}>
+                  <StoreStatusBadge status={l.status} />
+                </span>
+              ),
+            },
+          ]}
+          actions={[
+            {
+              label: 'Configure',
+              icon: <Edit20Regular />,
+              permission: 'documentStores:preview-process',
+              onClick: (l) => navigate(storePaths.loader(storeId, l.loaderId, l.id)),
+            },
+            {
+              label: 'Process',
+              title: 'Process again with the saved settings',
+              icon: <Play20Regular />,
+              permission: 'documentStores:preview-process',
+              when: (l) => !isBusyStatus(l.status),
+              onClick: (l) => void process(l),
+            },
+            {
+              label: 'View chunks',
+              icon: <DocumentBulletList20Regular />,
+              when: (l) => (l.totalChunks ?? 0) > 0,
+              onClick: (l) => navigate(storePaths.chunks(storeId, l.id)),
+            },
+            {
+              label: 'Upsert',
+              title: 'Upsert this loader’s chunks',
+              icon: <Sparkle20Regular />,
+              permission: 'documentStores:upsert-config',
+              when: (l) => (l.totalChunks ?? 0) > 0,
+              onClick: (l) => navigate(storePaths.vector(storeId, l.id)),
+            },
+            {
+              label: 'Delete',
+              icon: <Delete20Regular />,
+              permission: 'documentStores:delete-loader',
+              onClick: (l) => void removeLoader(l),
+            },
+          ]}
+        />
+      </ListPageFrame>
+      <AddLoaderDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onPick={(d) => {
+          setAdding(false);
+          navigate(storePaths.loader(storeId, d.name));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  Button,
+  Caption1,
+  Card,
+  CardHeader,
+  Link,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  Delete20Regular,
+  DocumentDatabase24Regular,
+  MoreHorizontal20Regular,
+  Rename20Regular,
+} from '@fluentui/react-icons';
+import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { countText, storeFigures } from '../common/storeFigures.ts';
+import type { DocumentStore } from '../common/pageTypes.ts';
+import { StoreStatusBadge } from './StoreStatusBadge.tsx';
+
+const useStyles = makeStyles({
+  card: { height: '100%', cursor: 'pointer', ':hover': { boxShadow: tokens.shadow8 } },
+  icon: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '40px',
+    height: '40px',
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    flexShrink: 0,
+  },
+  name: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorNeutralForeground1,
+    wordBreak: 'break-word',
+  },
+  description: {
+    color: tokens.colorNeutralForeground2,
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    minHeight: '2.6em',
+  },
+  figures: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'center' },
+  figure: { display: 'flex', flexDirection: 'column' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface StoreActions {
+  onOpen(store: DocumentStore): void;
+  onRename(store: DocumentStore): void;
+  onDelete(store: DocumentStore): void;
+}
+
+/** One store as a card: name (a link to it), description, status and its figures. */
+export function StoreCard({ store, href, ...on }: { store: DocumentStore; href: string } & StoreActions) {
+  const styles = useStyles();
+  const access = useAccess();
+  const figures = storeFigures(store);
+  const canRename = access.can('documentStores:update');
+  const canDelete = access.can('documentStores:delete');
+  return (
+    <Card
+      className={styles.card}
+      onClick={() => on.onOpen(store)}
+      data-testid="store-card"
+      aria-label={store.name}
+    >
+      <CardHeader
+        image={
+          <span className={styles.icon} aria-hidden>
+            <DocumentDatabase24Regular />
+          </span>
+        }
+        header={
+          <Link
+            className={styles.name}
+            href={href}
+            onClick={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+              on.onOpen(store);
+            }}
+          >
+            {store.name}
+          </Link>
+        }
+        description={<StoreStatusBadge status={store.status} />}
+        action={
+          canRename || canDelete ? (
+            <Menu>
+              <MenuTrigger disableButtonEnhancement>
+                <Button
+                  appearance="subtle"
+                  icon={<MoreHorizontal20Regular />}
+                  aria-label={`Actions for ${store.name}`}
+                  // The menu's clicks must not open the card.
+                  onClick={(e) => e.stopPropagation()}
+                />
+              </MenuTrigger>
+              <MenuPopover onClick={(e) => e.stopPropagation()}>
+                <MenuList>
+                  {canRename && (
+                    <MenuItem icon={<Rename20Regular />} onClick={() => on.onRename(store)}>
+                      Rename
+                    </MenuItem>
+                  )}
+                  {canDelete && (
+                    <MenuItem icon={<Delete20Regular />} onClick={() => on.onDelete(store)}>
+                      Delete
+                    </MenuItem>
+                  )}
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          ) : undefined
+        }
+      />
+      <Text className={styles.description}>
+        {store.description || <span className={styles.muted}>No description</span>}
+      </Text>
+      <div className={styles.figures}>
+        {(
+          [
+            ['Loaders', figures.loaders],
+            ['Chunks', figures.chunks],
+            ['Characters', figures.chars],
+          ] as const
+        ).map(([label, n]) => (
+          <span key={label} className={styles.figure} title={countText(n).full}>
+            <Text weight="semibold">{countText(n).short}</Text>
+            <Caption1 className={styles.muted}>{label}</Caption1>
+          </span>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Caption1, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { ArrowLeft20Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { countText, storeFigures } from '../common/storeFigures.ts';
+import type { DocumentStore } from '../common/pageTypes.ts';
+import { StoreStatusBadge } from './StoreStatusBadge.tsx';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  text: { display: 'flex', flexDirection: 'column', gap: '2px', flex: '1 1 240px', minWidth: 0 },
+  figures: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'center', flexWrap: 'wrap' },
+  figure: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * The line under a store page's title: back, the store's description (or `subtitle`), its status
+ * and figures.
+ */
+export function StoreHeader({
+  store,
+  back,
+  subtitle,
+}: {
+  store: DocumentStore;
+  /** Where the back button goes. */
+  back: { href: string; label: string };
+  subtitle?: ReactNode;
+}) {
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const figures = storeFigures(store);
+  return (
+    <div className={styles.root}>
+      <Tooltip content={back.label} relationship="label">
+        <Button appearance="subtle" icon={<ArrowLeft20Regular />} onClick={() => navigate(back.href)} />
+      </Tooltip>
+      <div className={styles.text}>
+        <Text className={styles.muted}>{subtitle ?? (store.description || 'No description')}</Text>
+      </div>
+      <div className={styles.figures}>
+        <StoreStatusBadge status={store.status} />
+        {(
+          [
+            ['Loaders', figures.loaders],
+            ['Chunks', figures.chunks],
+            ['Characters', figures.chars],
+          ] as const
+        ).map(([label, n]) => (
+          <span key={label} className={styles.figure} title={countText(n).full}>
+            <Text weight="semibold">{countText(n).short}</Text>
+            <Caption1 className={styles.muted}>{label}</Caption1>
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  Delete20Regular,
+  DocumentSearch20Regular,
+  Save20Regular,
+  Sparkle20Regular,
+  Sparkle24Regular,
+} from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { Available } from '../../../host/web/access/Available.tsx';
+import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { errorMessage } from '../../../host/web/http/http.ts';
+import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
+import { notify } from '../../../host/web/stores/notifier.ts';
+import { Card } from '../../../host/web/theme/Card.tsx';
+import type { DocumentStore, StoreJob, VectorConfigInput } from '../common/pageTypes.ts';
+import { ComponentChoice, type ComponentValue } from './ComponentChoice.tsx';
+import { documentStoresApi } from './documentStoresApi.ts';
+import { JobProgress } from './JobProgress.tsx';
+import { StoreHeader } from './StoreHeader.tsx';
+import { storePaths } from './storePaths.ts';
+import { UpsertResultView } from './UpsertResultView.tsx';
+import { useComponents, useCredentialChoices } from './useComponentChoices.ts';
+import { isRunning, useStoreJob } from './useStoreJob.ts';
+
+const useStyles = makeStyles({
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+  },
+  status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+const saved = (c: unknown): ComponentValue => {
+  const v = (c ?? {}) as { name?: unknown; config?: unknown };
+  return {
+    name: typeof v.name === 'string' ? v.name : undefined,
+    config: v.config && typeof v.config === 'object' ? (v.config as Record<string, unknown>) : {},
+  };
+};
+
+/**
+ * /document-stores/vector/:storeId(/:docId): the store's embedding, vector store and record manager,
+ * and the upsert of its chunks (of loader `docId` only, when given) with progress.
+ */
+export default function VectorConfigPage() {
+  const styles = useStyles();
+  const { storeId = '', docId } = useParams<{ storeId: string; docId?: string }>();
+  const [, navigate] = useLocation();
+  const embeddings = useComponents('embeddings');
+  const vectorStores = useComponents('vectorstore');
+  const recordManagers = useComponents('recordmanager');
+  const credentials = useCredentialChoices();
+  const [embedding, setEmbedding] = useState<ComponentValue>({ config: {} });
+  const [vectorStore, setVectorStore] = useState<ComponentValue>({ config: {} });
+  const [recordManager, setRecordManager] = useState<ComponentValue>({ config: {} });
+  const [last, setLast] = useState<StoreJob | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    data: store,
+    setData: setStore,
+    error,
+    reload,
+  } = useLoaded<DocumentStore>(async () => {
+    const s = await documentStoresApi.get(storeId);
+    setEmbedding(saved(s.embeddingConfig));
+    setVectorStore(saved(s.vectorStoreConfig));
+    setRecordManager(saved(s.recordManagerConfig));
+    return s;
+  });
+  const upsert = useStoreJob((job) => {
+    setLast(job);
+    if (job.status === 'succeeded') notify.success('Upsert finished');
+    else if (job.status === 'failed') setFailure(job.message || 'The upsert failed');
+    void documentStoresApi.get(storeId).then(setStore, () => undefined);
+  });
+  const { follow } = upsert;
+
+  // The newest upsert: its result, or (still running, e.g. after a reload) its progress.
+  useEffect(() => {
+    let live = true;
+    documentStoresApi.jobs(storeId).then(
+      (jobs) => {
+        const newest = (Array.isArray(jobs) ? jobs : []).find((j) => j.kind === 'upsert');
+        if (!live || !newest) return;
+        if (isRunning(newest)) follow(newest);
+        else setLast(newest);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [storeId, follow]);
+
+  // Vector stores that need no settings (pgvector in our own database) are the default choice.
+  useEffect(() => {
+    if (!vectorStore.name && vectorStores.list?.length === 1)
+      setVectorStore({ name: vectorStores.list[0]?.name, config: {} });
+  }, [vectorStore.name, vectorStores.list]);
+
+  const body = (): VectorConfigInput => ({
+    storeId,
+    ...(docId ? { docId } : {}),
+    embeddingName: embedding.name,
+    embeddingConfig: embedding.config,
+    vectorStoreName: vectorStore.name,
+    vectorStoreConfig: vectorStore.config,
+    ...(recordManager.name
+      ? { recordManagerName: recordManager.name, recordManagerConfig: recordManager.config }
+      : {}),
+  });
+
+  async function saveConfig() {
+    setFailure(null);
+    try {
+      setStore(await documentStoresApi.saveVectorConfig(body()));
+      notify.success('Configuration saved');
+    } catch (err) {
+      setFailure(errorMessage(err));
+    }
+  }
+
+  async function startUpsert() {
+    setFailure(null);
+    try {
+      follow(await documentStoresApi.upsert(body()));
+    } catch (err) {
+      setFailure(errorMessage(err));
+    }
+  }
+
+  async function removeVectors() {
+    const ok = await confirmAndRun({
+      title: 'Delete vectors',
+      description: 'Delete every vector of this store? The chunks stay; upsert again to query.',
+      confirmButtonName: 'Delete',
+      customBtnId: 'confirm-delete-vectors',
+      run: () => documentStoresApi.removeVectors(storeId),
+      done: 'Vectors deleted',
+    });
+    if (ok) await reload();
+  }
+
+  const running = isRunning(upsert.job);
+  const loader = docId ? store?.loaders.find((l) => l.id === docId) : undefined;
+  const complete = !!embedding.name && !!vectorStore.name;
+
+  return (
+    <ListPageFrame
+      title={store ? `Upsert ${loader ? loader.loaderName : store.name}` : 'Upsert'}
+      noun="the document store"
+      loaded={store !== null}
+      error={error}
+      onRetry={reload}
+      empty={false}
+      emptyIcon={<Sparkle24Regular />}
+      emptyText=""
+      above={
+        store && (
+          <StoreHeader
+            store={store}
+            back={{ href: storePaths.store(storeId), label: `Back to ${store.name}` }}
+            subtitle={
+              loader
+                ? `Embeds the chunks of ${loader.loaderName} into the vector store.`
+                : 'Embeds the store’s chunks into the vector store, so flows and the retrieval test can search them.'
+            }
+          />
+        )
+      }
+      actions={
+        store && (
+          <Available permission="documentStores:upsert-config,documentStores:update">
+            <Button icon={<Delete20Regular />} onClick={() => void removeVectors()} disabled={running}>
+              Delete vectors
+            </Button>
+            <Button
+              icon={<Save20Regular />}
+              onClick={() => void saveConfig()}
+              disabled={running || !complete}
+            >
+              Save config
+            </Button>
+            <Button
+              appearance="primary"
+              icon={<Sparkle20Regular />}
+              onClick={() => void startUpsert()}
+              disabled={running || !complete}
+            >
+              {running ? 'Upserting…' : 'Upsert'}
+            </Button>
+          </Available>
+        )
+      }
+    >
+      <div className={styles.status}>
+        {failure && (
+          <MessageBar intent="error" data-testid="upsert-failure">
+            <MessageBarBody>{failure}</MessageBarBody>
+          </MessageBar>
+        )}
+        {upsert.pollError && (
+          <MessageBar intent="warning">
+            <MessageBarBody>Could not read the upsert’s progress: {upsert.pollError}</MessageBarBody>
+          </MessageBar>
+        )}
+        {upsert.job && (
+          <JobProgress job={upsert.job} label="Embedding chunks" onCancel={() => void upsert.cancel()} />
+        )}
+        {!running && last && (
+          <Card appearance="filled-alternative" className={styles.panel}>
+            <UpsertResultView job={last} />
+            {last.status === 'succeeded' && (
+              <Button icon={<DocumentSearch20Regular />} onClick={() => navigate(storePaths.query(storeId))}>
+                Test retrieval
+              </Button>
+            )}
+          </Card>
+        )}
+        <div className={styles.columns}>
+          <Card className={styles.panel} appearance="filled-alternative">
+            <Subtitle2 as="h2">Embeddings</Subtitle2>
+            <ComponentChoice
+              label="Embedding model"
+              idPrefix={storeId}
+              components={embeddings.list}
+              error={embeddings.error}
+              value={embedding}
+              onChange={setEmbedding}
+              credentials={credentials}
+            />
+          </Card>
+          <Card className={styles.panel} appearance="filled-alternative">
+            <Subtitle2 as="h2">Vector store</Subtitle2>
+            <ComponentChoice
+              label="Vector store"
+              idPrefix={storeId}
+              components={vectorStores.list}
+              error={vectorStores.error}
+              value={vectorStore}
+              onChange={setVectorStore}
+              credentials={credentials}
+            />
+          </Card>
+          {/* Only when the server offers a choice; chunks are keyed by content hash either way. */}
+          {(recordManagers.list?.length ?? 0) > 0 && (
+            <Card className={styles.panel} appearance="filled-alternative">
+              <Subtitle2 as="h2">Record manager</Subtitle2>
+              <ComponentChoice
+                label="Record manager"
+                optional
+                idPrefix={storeId}
+                components={recordManagers.list}
+                error={recordManagers.error}
+                value={recordManager}
+                onChange={setRecordManager}
+                credentials={credentials}
+              />
+            </Card>
+          )}
+        </div>
+      </div>
+    </ListPageFrame>
+  );
+}
