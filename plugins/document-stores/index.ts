@@ -9,4 +9,48 @@ export default definePlugin({
   id: 'document-stores',
   description: 'Document stores: loaders, splitters, chunks, processing jobs.',
   server: () => import('./server/index.ts'),
+  // Pages (spec section 2); every one needs documentStores:view, its buttons ask for more.
+  routes: [
+    { path: '/document-stores', title: 'Document Store', page: () => import('./web/DocumentStoresPage.tsx') },
+    {
+      path: '/document-stores/:storeId',
+      title: 'Document Store',
+      page: () => import('./web/DocumentStorePage.tsx'),
+    },
+    {
+      path: '/document-stores/:storeId/:name',
+      title: 'Document Loader',
+      page: () => import('./web/LoaderConfigPage.tsx'),
+    },
+    {
+      path: '/document-stores/chunks/:storeId/:fileId',
+      title: 'Chunks',
+      page: () => import('./web/ChunksPage.tsx'),
+    },
+    {
+      path: '/document-stores/vector/:storeId',
+      title: 'Upsert',
+      page: () => import('./web/VectorConfigPage.tsx'),
+    },
+    {
+      path: '/document-stores/vector/:storeId/:docId',
+      title: 'Upsert',
+      page: () => import('./web/VectorConfigPage.tsx'),
+    },
+    {
+      path: '/document-stores/query/:storeId',
+      title: 'Retrieval Query',
+      page: () => import('./web/QueryPage.tsx'),
+    },
+  ].map((r) => ({ ...r, layout: 'main' as const, permission: 'documentStores:view' })),
+  menuItems: [
+    {
+      group: 'Manage',
+      label: 'Document Store',
+      icon: 'DocumentDatabase24Regular',
+      route: '/document-stores',
+      rank: 10,
+      permission: 'documentStores:view',
+    },
+  ],
 });

@@ -58,7 +58,6 @@ function draftOf(storeId: string, l: StoreLoader) {
     loaderConfig: l.loaderConfig ?? {},
     ...(l.splitterId ? { splitterId: l.splitterId, splitterName: l.splitterName ?? l.splitterId } : {}),
     ...(l.splitterConfig ? { splitterConfig: l.splitterConfig } : {}),
-    ...(l.credential ? { credential: l.credential } : {}),
   };
 }
 

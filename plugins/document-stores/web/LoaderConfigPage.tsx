@@ -30,7 +30,7 @@ import { JobProgress } from './JobProgress.tsx';
 import { SplitterPicker } from './SplitterPicker.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
 import { storePaths } from './storePaths.ts';
-import { noOptions, useComponents, useCredentialChoices } from './useComponentChoices.ts';
+import { noOptions, useComponents } from './useComponentChoices.ts';
 import { isRunning, useStoreJob } from './useStoreJob.ts';
 
 const useStyles = makeStyles({
@@ -63,7 +63,6 @@ export default function LoaderConfigPage() {
   const [, navigate] = useLocation();
   const loaders = useComponents('loaders');
   const splitters = useComponents('splitters');
-  const credentials = useCredentialChoices();
   const [draft, setDraft] = useState<Omit<LoaderDraft, 'storeId' | 'loaderId' | 'loaderName'> | null>(null);
   const {
     data: store,
@@ -78,7 +77,6 @@ export default function LoaderConfigPage() {
       loaderConfig: saved?.loaderConfig ?? {},
       splitterId: saved?.splitterId ?? undefined,
       splitterConfig: saved?.splitterConfig ?? {},
-      credential: saved?.credential ?? undefined,
     });
     return s;
   });
@@ -116,7 +114,6 @@ export default function LoaderConfigPage() {
                 splitterConfig: draft.splitterConfig ?? {},
               }
             : {}),
-          ...(draft.credential ? { credential: draft.credential } : {}),
         }
       : null;
 
@@ -201,9 +198,6 @@ export default function LoaderConfigPage() {
               inputs={draft.loaderConfig}
               onChange={(inputs) => setDraft({ ...draft, loaderConfig: inputs })}
               loadOptions={noOptions}
-              credentials={credentials}
-              credential={draft.credential}
-              onCredentialChange={(id) => setDraft({ ...draft, credential: id || undefined })}
               checkSyntax={async () => []}
             />
             <SplitterPicker

@@ -29,7 +29,18 @@ export function useStoreJob(onEnd: (job: StoreJob) => void) {
       const asJob = started as Partial<StoreJob> | null;
       if (asJob && typeof asJob.id === 'string' && typeof asJob.status === 'string')
         settle(asJob as StoreJob);
-      else settle({ id: '', status: 'succeeded', result: started });
+      else {
+        const now = new Date().toISOString();
+        const base = { id: '', storeId: '', loaderId: null, kind: '', done: 0, total: 0, message: null };
+        settle({
+          ...base,
+          status: 'succeeded',
+          result: started,
+          createdDate: now,
+          startedDate: now,
+          finishedDate: now,
+        });
+      }
     },
     [settle],
   );
