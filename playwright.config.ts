@@ -60,6 +60,8 @@ const server = (edition: E2EEdition, wait: boolean): WebServer => ({
     // Mails (invitations, resets) go to the catcher the global set-up runs.
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(SMTP_PORT),
+    // The model servers the specs start listen on 127.0.0.1 (loopback is refused by default).
+    HTTP_ALLOW_PRIVATE: '127.0.0.1',
     APP_URL: editionURL(edition),
     // Every spec starts from the one saved session: its access token must outlive the run, since a
     // refresh in one spec would rotate the refresh token the next spec still holds.

@@ -27,7 +27,8 @@ const ANSWER = 'one two three four five six seven eight nine ten';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bs-bench-stream-'));
 const config = parseConfig(
-  { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir },
+  // the benchmark's model server listens on 127.0.0.1
+  { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir, HTTP_ALLOW_PRIVATE: '127.0.0.1' },
   { defaultHost: '127.0.0.1' },
 );
 const [llm, database] = await Promise.all([

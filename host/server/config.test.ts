@@ -15,6 +15,7 @@ describe('parseConfig', () => {
       edition: 'oss',
       disabledPlugins: [],
       logLevel: 'info',
+      allowPrivate: false,
     });
   });
 
@@ -37,6 +38,17 @@ describe('parseConfig', () => {
       disabledPlugins: ['tools', 'api-keys'],
       logLevel: 'warn',
     });
+  });
+
+  it('reads HTTP_ALLOW_PRIVATE as a flag or a list and refuses entries that are no host, IP or CIDR', () => {
+    expect(parseConfig({ HTTP_ALLOW_PRIVATE: 'true' }).allowPrivate).toBe(true);
+    expect(parseConfig({ HTTP_ALLOW_PRIVATE: ' ' }).allowPrivate).toBe(false);
+    expect(
+      parseConfig({ HTTP_ALLOW_PRIVATE: '127.0.0.1, ollama.internal,10.0.0.0/8,::1' }).allowPrivate,
+    ).toEqual(['127.0.0.1', 'ollama.internal', '10.0.0.0/8', '::1']);
+    expect(() => parseConfig({ HTTP_ALLOW_PRIVATE: 'localhost:11434' })).toThrow(
+      /Invalid HTTP_ALLOW_PRIVATE="localhost:11434".*'localhost:11434' is none/,
+    );
   });
 
   it('uses the caller default host', () => {

@@ -1,6 +1,8 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Edition, editionFromPlatformType } from '../common/editions.ts';
+import { ALLOW_PRIVATE_ENV, type AllowPrivate, parseAllowPrivate } from '../common/net/allowPrivate.ts';
+import { parseCidr } from '../common/net/cidr.ts';
 import { parseSandboxWorkers, SANDBOX_WORKERS_ENV } from './sandbox/sandboxPoolSize.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -19,6 +21,8 @@ export interface ServerConfig {
   edition: Edition;
   disabledPlugins: string[];
   logLevel: LogLevel;
+  /** HTTP_ALLOW_PRIVATE: the private addresses outgoing requests made for users may reach (none by default). */
+  allowPrivate: AllowPrivate;
 }
 
 /** A bad environment value: names the variable and the value so the operator can fix it. */
@@ -92,6 +96,25 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+/** Each entry a host name, an IP address or a CIDR block, so a typo does not silently allow nothing. */
+function allowPrivate(env: Env): AllowPrivate {
+  const raw = env[ALLOW_PRIVATE_ENV] ?? '';
+  const parsed = parseAllowPrivate(raw);
+  if (typeof parsed === 'boolean') return parsed;
+  for (const entry of parsed) {
+    if (
+      !parseCidr(entry) &&
+      !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.?$/.test(entry)
+    )
+      throw new ConfigError(
+        ALLOW_PRIVATE_ENV,
+        raw,
+        `'true' or a comma-separated list of host names, IP addresses or CIDR blocks ('${entry}' is none)`,
+      );
+  }
+  return parsed;
+}
+
 /** Read by the sandbox pool itself; checked here so a bad value stops the server at start. */
 function checkSandboxWorkers(env: Env): void {
   if (parseSandboxWorkers(env[SANDBOX_WORKERS_ENV]) === null) {
@@ -120,6 +143,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ServerC
     edition: editionFromPlatformType(platformType),
     disabledPlugins: disabledPlugins(env),
     logLevel: logLevel(env),
+    allowPrivate: allowPrivate(env),
   };
 }
 

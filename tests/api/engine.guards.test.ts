@@ -3,7 +3,8 @@ import { NO_DOCUMENT_STORE } from '../../plugins/agentflow/nodes/retriever/execu
 import { edge as e, engineHarness, node as n, startNode as start } from './engineHarness.ts';
 import { enginePredict } from './enginePredict.ts';
 
-const h = engineHarness();
+// no HTTP_ALLOW_PRIVATE: the HTTP node must not reach the model server on 127.0.0.1
+const h = engineHarness({ env: { HTTP_ALLOW_PRIVATE: '' } });
 const { predict, execution } = enginePredict(h);
 
 describe('engine through the prediction API: sandbox, refused requests and self-calls', () => {

@@ -4,6 +4,7 @@ import { allowEverything } from '../../host/server/access/AccessPolicy.ts';
 import { buildApp } from '../../host/server/app.ts';
 import { parseConfig } from '../../host/server/config.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
+import { LOCAL_MODEL_SERVERS } from './startTestServer.ts';
 
 /**
  * The whole server on `dataDir` (its embedded database there) at a free loopback port, as the
@@ -12,7 +13,8 @@ import { builtinPlugins } from '../../plugins/builtin.ts';
  */
 export async function listenOnDataDir(dataDir: string): Promise<{ app: FastifyInstance; url: string }> {
   const config = parseConfig(
-    { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir },
+    // the test's model server listens on 127.0.0.1
+    { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir, HTTP_ALLOW_PRIVATE: LOCAL_MODEL_SERVERS },
     { defaultHost: '127.0.0.1' },
   );
   const app = await buildApp(config, builtinPlugins, {

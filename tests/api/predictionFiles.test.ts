@@ -128,12 +128,13 @@ describe('full-file uploads', () => {
 
 describe('image URLs', () => {
   it('refuses private, loopback and link-local hosts with 400 naming the upload', async () => {
+    // This server allows 127.0.0.1 (its model server); every other loopback address stays refused.
     for (const url of [
-      'http://127.0.0.1/cat.png',
+      'http://127.0.0.2/cat.png',
       'http://169.254.169.254/latest/meta-data',
       'http://10.1.2.3/a.png',
       'http://[::1]/a.png',
-      'http://localhost:8080/a.png',
+      'http://127.1.2.3:8080/a.png',
     ]) {
       const res = await predict(visionFlow, {
         question: 'look',

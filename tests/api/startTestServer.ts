@@ -13,7 +13,10 @@ import { hashPassword } from '../../plugins/identity/server/password.ts';
 import { openTestDatabase } from './testDatabase.ts';
 
 export interface TestServerOptions {
-  /** Extra environment (PLATFORM_TYPE, DISABLED_PLUGINS, ...); PORT, HOST and DATA_DIR are set for you. */
+  /**
+   * Extra environment (PLATFORM_TYPE, DISABLED_PLUGINS, ...); PORT, HOST and DATA_DIR are set for you.
+   * HTTP_ALLOW_PRIVATE is LOCAL_MODEL_SERVERS unless given ('' for a server that refuses them all).
+   */
   env?: Record<string, string>;
   /** The plugin list handed to buildApp (default: the built-in list). */
   plugins?: readonly Plugin[];
@@ -43,6 +46,12 @@ export interface TestUser {
   password: string;
   session: Session;
 }
+
+/**
+ * The tests' protocol servers (tests/llm) listen on 127.0.0.1, a loopback address outgoing requests
+ * may only reach when HTTP_ALLOW_PRIVATE allows it, as an operator allows a local Ollama.
+ */
+export const LOCAL_MODEL_SERVERS = '127.0.0.1';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd';
@@ -104,7 +113,13 @@ export function createSession(baseUrl: string, cookies = new Map<string, string>
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bs-api-data-'));
   const config = parseConfig(
-    { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env, PORT: '0', DATA_DIR: dataDir },
+    {
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      HTTP_ALLOW_PRIVATE: LOCAL_MODEL_SERVERS,
+      ...options.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+    },
     { defaultHost: '127.0.0.1' },
   );
   const appOptions: BuildAppOptions = {

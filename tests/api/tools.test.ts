@@ -26,7 +26,8 @@ const newTool = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // no HTTP_ALLOW_PRIVATE: tool code must not reach the loopback listener below
+  server = await startTestServer({ env: { HTTP_ALLOW_PRIVATE: '' } });
 });
 afterAll(async () => {
   await server?.close();

@@ -1,9 +1,11 @@
 import { isRecord } from '../../../host/common/isRecord.ts';
+import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/common/chatModelProviders.ts';
 import { chatModelDefinition } from '../../agentflow/common/chatModels.ts';
 import { listProviderModels, ModelListError } from '../../agentflow/server/models/listProviderModels.ts';
+import { modelFetch } from '../../agentflow/server/models/modelFetch.ts';
 import { apiKeyKeys, BASE_URL_KEYS, settingPicker } from '../../agentflow/server/models/modelSettings.ts';
 import { PROVIDER_MODELS_METHOD } from '../common/providerModels.ts';
 
@@ -34,7 +36,8 @@ export interface ProviderModelsContext {
   inputs: Record<string, unknown>;
   /** The decrypted values of a workspace credential (throws for an unknown one). */
   credential(id: string): Promise<Record<string, unknown>>;
-  fetch?: typeof fetch;
+  /** HTTP_ALLOW_PRIVATE as the server read it: the provider is asked through modelFetch. */
+  allowPrivate: AllowPrivate;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function listProviderModelNames(ctx: ProviderModelsContext): Promis
       provider,
       apiKey,
       baseURL: pick(...BASE_URL_KEYS),
-      fetch: ctx.fetch,
+      fetch: modelFetch(ctx.allowPrivate),
     });
     return ids.map((id) => ({ label: id, name: id }));
   } catch (err) {

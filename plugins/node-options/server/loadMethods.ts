@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/common/chatModelProviders.ts';
 import { EMBEDDING_PROVIDERS } from '../../agentflow/common/embeddingProviders.ts';
@@ -21,6 +22,8 @@ export interface LoadMethodContext {
   flowId?: string;
   /** A workspace credential's decrypted values (for lists a provider gives only with a key). */
   credential(id: string): Promise<Record<string, unknown>>;
+  /** HTTP_ALLOW_PRIVATE as the server read it (lists asked of a provider). */
+  allowPrivate: AllowPrivate;
 }
 
 export type LoadMethod = (ctx: LoadMethodContext) => Promise<OptionItem[]>;

@@ -85,6 +85,7 @@ export const nodeLoadMethodRoute: PluginRoute = route<{ Params: { name: string }
       nodeId: req.body.nodeId,
       flowId: req.body.flowId,
       credential: async (id) => (await resolveCredential(ctx.db, workspaceId, id, ctx.config)).data,
+      allowPrivate: ctx.config.allowPrivate,
     });
   },
 });

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import { parseAllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import type { ChatMessage, EmitEvent, EngineServices } from '../../../host/server/engine/engineTypes.ts';
 import { MAX_FLOW_DEPTH, runFlow } from '../../../host/server/engine/runFlow.ts';
 import { parseSnapshot } from '../../../host/server/engine/runSnapshot.ts';
@@ -145,7 +144,7 @@ export async function runPrediction(
         const c = await resolveCredential(db, workspaceId, id, ctx.config);
         return { credentialName: c.credentialName, data: c.data as Record<string, unknown> };
       },
-      runTool: (ref, args) => runTool(db, workspaceId, ref, args, { vars }),
+      runTool: (ref, args) => runTool(db, workspaceId, ref, args, { vars, allowPrivate: ctx.config.allowPrivate }),
       describeTool: async (ref) => {
         const t = await findToolByIdOrName(db, workspaceId, ref);
         let schema: unknown;
@@ -182,7 +181,7 @@ export async function runPrediction(
         if (sub.status !== 'FINISHED') throw new Error(`Execute Flow: ${sub.error ?? sub.status}`);
         return { text: sub.text, executionId: sub.executionId };
       },
-      allowPrivate: parseAllowPrivate(process.env.HTTP_ALLOW_PRIVATE),
+      allowPrivate: ctx.config.allowPrivate,
       ...(run.modelBaseURL ? { modelBaseURL: run.modelBaseURL } : {}),
     };
     const result = await runFlow({

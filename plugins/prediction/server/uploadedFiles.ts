@@ -1,4 +1,4 @@
-import { parseAllowPrivate } from '../../../host/common/net/allowPrivate.ts';
+import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import { GuardedFetchError } from '../../../host/server/sandbox/guardedFetchError.ts';
 import {
   type HostLookup,
@@ -50,9 +50,9 @@ export const uploadedFiles = (uploads: readonly ChatUpload[] | undefined) =>
  */
 export async function checkUploadUrls(
   uploads: readonly ChatUpload[],
+  allow: AllowPrivate,
   lookup: HostLookup = systemLookup,
 ): Promise<string[]> {
-  const allow = parseAllowPrivate(process.env.HTTP_ALLOW_PRIVATE);
   const problems: string[] = [];
   for (const [i, u] of uploads.entries()) {
     if (u.type !== 'url') continue;

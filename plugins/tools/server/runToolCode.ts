@@ -1,4 +1,4 @@
-import { parseAllowPrivate } from '../../../host/common/net/allowPrivate.ts';
+import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { createGuardedFetch } from '../../../host/server/sandbox/guardedFetch.ts';
 import { runSandboxed, type SandboxFlow } from '../../../host/server/sandbox/runSandboxed.ts';
@@ -10,8 +10,8 @@ export interface ToolRunOptions {
   flow?: SandboxFlow;
   /** Default: the sandbox's (10 s). */
   timeoutMs?: number;
-  /** Private addresses fetch may reach; default HTTP_ALLOW_PRIVATE from the environment. */
-  allowPrivate?: boolean | readonly string[];
+  /** Private addresses fetch may reach (the server config's HTTP_ALLOW_PRIVATE); default none. */
+  allowPrivate?: AllowPrivate;
 }
 
 /**
@@ -31,7 +31,7 @@ export async function runToolCode(
   const problems = argumentProblems(compiled.validate, args);
   if (problems) throw httpError(400, `Invalid arguments: ${problems}`);
   const fetch = createGuardedFetch({
-    allowPrivate: options.allowPrivate ?? parseAllowPrivate(process.env.HTTP_ALLOW_PRIVATE),
+    allowPrivate: options.allowPrivate ?? false,
   });
   const started = performance.now();
   const result = await runSandboxed({

@@ -174,8 +174,11 @@ export const toolRoutes: PluginRoute[] = [
         },
       },
     },
-    handler: (req) =>
-      runToolCode(req.body.func, req.body.schema, req.body.args ?? {}, { timeoutMs: req.body.timeoutMs }),
+    handler: (req, _reply, { config }) =>
+      runToolCode(req.body.func, req.body.schema, req.body.args ?? {}, {
+        timeoutMs: req.body.timeoutMs,
+        allowPrivate: config.allowPrivate,
+      }),
   }),
   route<{ Params: { id: string }; Body: { args?: Record<string, unknown>; timeoutMs?: number } }>({
     method: 'POST',
@@ -189,9 +192,12 @@ export const toolRoutes: PluginRoute[] = [
         properties: { args: argsSchema, timeoutMs: timeoutSchema },
       },
     },
-    async handler(req, _reply, { db }) {
+    async handler(req, _reply, { db, config }) {
       const tool = await findTool(db, requestScope(req).workspaceId, req.params.id);
-      return runToolCode(tool.func, tool.schema, req.body?.args ?? {}, { timeoutMs: req.body?.timeoutMs });
+      return runToolCode(tool.func, tool.schema, req.body?.args ?? {}, {
+        timeoutMs: req.body?.timeoutMs,
+        allowPrivate: config.allowPrivate,
+      });
     },
   }),
 ];

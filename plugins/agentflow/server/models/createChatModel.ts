@@ -4,7 +4,9 @@ import {
   OPENAI_COMPATIBLE_BASE_URLS as OPENAI_COMPATIBLE,
 } from '../../common/chatModelProviders.ts';
 import type { NodeContext } from '../../../../host/server/engine/engineTypes.ts';
+import { modelFetch } from './modelFetch.ts';
 import { azureSettings, BASE_URL_KEYS, settingPicker } from './modelSettings.ts';
+import { withSafeErrors } from './safeModelError.ts';
 
 /** Call settings a model config may carry (empty strings, as the canvas saves unset fields, mean unset). */
 export interface ModelSettings {
@@ -62,7 +64,8 @@ export async function createChatModel(
     maxOutputTokens: num(cfg.maxTokens ?? cfg.maxOutputTokens),
     topP: num(cfg.topP),
   };
-  const base = { ...(baseURL ? { baseURL } : {}) };
+  // every provider request goes through the guarded fetch (base URLs are the user's to set)
+  const base = { ...(baseURL ? { baseURL } : {}), fetch: modelFetch(ctx.services.allowPrivate) };
   let model: LanguageModel;
   let used = modelName;
   switch (name) {
@@ -93,7 +96,7 @@ export async function createChatModel(
       // a dated api-version (the peer's credential) calls the classic deployments path
       const { createAzure } = await import('@ai-sdk/azure');
       used = deployment;
-      model = createAzure(azureSettings(pick, baseURL)).chat(deployment);
+      model = createAzure({ ...azureSettings(pick, baseURL), fetch: base.fetch }).chat(deployment);
       break;
     }
     default: {
@@ -103,8 +106,19 @@ export async function createChatModel(
       const apiKey = pick('apiKey', 'openAIApiKey');
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       used ||= 'default';
-      model = createOpenAICompatible({ name, baseURL: url, ...(apiKey ? { apiKey } : {}) }).chatModel(used);
+      model = createOpenAICompatible({
+        name,
+        baseURL: url,
+        fetch: base.fetch,
+        ...(apiKey ? { apiKey } : {}),
+      }).chatModel(used);
     }
   }
-  return { model, settings, provider: name, modelName: used };
+  const sdk = await import('ai');
+  return {
+    model: withSafeErrors(sdk, model as Exclude<LanguageModel, string>),
+    settings,
+    provider: name,
+    modelName: used,
+  };
 }

@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
 import type { NodeContext } from '../../../../host/server/engine/engineTypes.ts';
 import { azureTarget, startAzureTestServer } from '../../../../tests/llm/azureTestServer.ts';
 import { embedText } from '../../../../tests/llm/embedText.ts';
@@ -15,10 +18,15 @@ const [openai, google, azure] = await Promise.all([
 afterAll(() => Promise.all([openai.close(), google.close(), azure.close()]));
 
 /** The engine's services with these credentials; secrets collected like a run does. */
-function context(credentials: Record<string, Record<string, string>>) {
+function context(
+  credentials: Record<string, Record<string, string>>,
+  allowPrivate: AllowPrivate = ['127.0.0.1'],
+) {
   const secrets: string[] = [];
   const ctx = {
     services: {
+      // the test servers listen on 127.0.0.1
+      allowPrivate,
       credential: async (id: string) => {
         const data = credentials[id];
         if (!data) throw new Error(`no credential ${id}`);
@@ -33,6 +41,55 @@ function context(credentials: Record<string, Record<string, string>>) {
 const texts = ['the cat sat', 'a dog ran', 'the cat sat'];
 
 describe('createEmbeddingModel + embedTexts', () => {
+  it('refuses a base URL on loopback unless HTTP_ALLOW_PRIVATE allows it: the key is never sent', async () => {
+    const before = openai.requests.length;
+    const { ctx } = context({ c1: { openAIApiKey: 'sk-embed-private' } }, false);
+    const embedder = await createEmbeddingModel(
+      'openAIEmbeddings',
+      { credential: 'c1', basepath: openai.baseURL },
+      ctx,
+    );
+    await expect(embedTexts(embedder, texts)).rejects.toThrow(/HTTP_ALLOW_PRIVATE=127\.0\.0\.1/);
+    expect(openai.requests.length).toBe(before);
+  });
+
+  it('a failed call says the status and the provider reason, never the rest of the body', async () => {
+    // the embedded text picks the answer, so a retry gets the same one
+    const answers = [
+      {
+        status: 400,
+        type: 'application/json',
+        body: JSON.stringify({ error: { message: 'bad input\n<html>internal page' } }),
+      },
+      { status: 502, type: 'text/html', body: '<html>internal page</html>' },
+      { status: 200, type: 'text/html', body: '<html>internal page</html>' },
+    ];
+    const upstream = http.createServer(async (req, res) => {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const a = answers[Number(JSON.parse(body).input[0])] ?? answers[0]!;
+      res.writeHead(a.status, { 'content-type': a.type }).end(a.body);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    try {
+      const { ctx } = context({ c1: { openAIApiKey: 'sk-embed' } });
+      const basepath = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`;
+      const embedder = await createEmbeddingModel('openAIEmbeddings', { credential: 'c1', basepath }, ctx);
+      const failures: Error[] = [];
+      for (let i = 0; i < 3; i++)
+        await embedTexts(embedder, [String(i)]).catch((e: Error) => failures.push(e));
+      expect(failures.map((e) => e.message)).toEqual([
+        expect.stringMatching(/answered 400: bad input$/),
+        expect.stringMatching(/^Failed after 2 attempts\. Last error: .* answered 502: Bad Gateway$/),
+        expect.stringMatching(/answered 200: Invalid JSON response$/),
+      ]);
+      for (const e of failures)
+        expect(JSON.stringify({ ...e, message: e.message })).not.toContain('internal page');
+    } finally {
+      upstream.close();
+    }
+  });
+
   it('OpenAI: POST /v1/embeddings with the credential key, vectors in order', async () => {
     const { ctx, secrets } = context({ c1: { openAIApiKey: 'sk-embed' } });
     const embedder = await createEmbeddingModel(

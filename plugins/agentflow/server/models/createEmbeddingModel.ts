@@ -3,6 +3,8 @@ import type { NodeContext, TokenUsage } from '../../../../host/server/engine/eng
 import { embeddingProvider } from '../../common/embeddingProviders.ts';
 import { apiKeyKeys, azureSettings, BASE_URL_KEYS, settingPicker } from './modelSettings.ts';
 import { credentialIdOf } from './createChatModel.ts';
+import { modelFetch } from './modelFetch.ts';
+import { withSafeEmbeddingErrors } from './safeModelError.ts';
 import { usageOf } from './usageOf.ts';
 
 export interface Embedder {
@@ -40,7 +42,9 @@ export async function createEmbeddingModel(
   const baseURL = pick(...BASE_URL_KEYS);
   const apiKey = pick(...apiKeyKeys(KEYS_OF[def.name] ?? def.name));
   const modelName = pick('modelName', 'model') ?? def.defaultModel;
-  const base = baseURL ? { baseURL } : {};
+  // every provider request goes through the guarded fetch (base URLs are the user's to set)
+  const fetch = modelFetch(ctx.services.allowPrivate);
+  const base = { ...(baseURL ? { baseURL } : {}), fetch };
   let model: EmbeddingModel;
   switch (def.name) {
     case 'openAIEmbeddings': {
@@ -54,8 +58,8 @@ export async function createEmbeddingModel(
         modelName || pick('azureOpenAIApiEmbeddingsDeploymentName', 'azureOpenAIApiDeploymentName');
       if (!deployment) throw new Error('Azure OpenAI Embeddings needs a deployment name');
       const { createAzure } = await import('@ai-sdk/azure');
-      model = createAzure(azureSettings(pick, baseURL)).embedding(deployment);
-      return { model, provider: def.name, modelName: deployment };
+      model = createAzure({ ...azureSettings(pick, baseURL), fetch }).embedding(deployment);
+      return { model: await safeEmbedding(model), provider: def.name, modelName: deployment };
     }
     case 'googleGenerativeAiEmbeddings': {
       const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
@@ -70,11 +74,16 @@ export async function createEmbeddingModel(
       model = createOpenAICompatible({
         name: def.name,
         baseURL: url,
+        fetch,
         ...(apiKey ? { apiKey } : {}),
       }).embeddingModel(modelName);
     }
   }
-  return { model, provider: def.name, modelName };
+  return { model: await safeEmbedding(model), provider: def.name, modelName };
+}
+
+async function safeEmbedding(model: EmbeddingModel): Promise<EmbeddingModel> {
+  return withSafeEmbeddingErrors(await import('ai'), model as Exclude<EmbeddingModel, string>);
 }
 
 export interface Embeddings {

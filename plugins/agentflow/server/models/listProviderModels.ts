@@ -1,4 +1,5 @@
 import { OPENAI_COMPATIBLE_BASE_URLS } from '../../common/chatModelProviders.ts';
+import { shortReason } from './safeModelError.ts';
 
 /** Where and how to ask a provider for its models. */
 export interface ModelListTarget {
@@ -9,7 +10,8 @@ export interface ModelListTarget {
   apiKey?: string;
   /** Aborts a slow provider; default 10 s. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** modelFetch(allowPrivate): the base URL is the user's to choose. */
+  fetch: typeof fetch;
 }
 
 /** A provider that cannot list, or failed to: the message is safe to show (no key, no body dump). */
@@ -23,6 +25,9 @@ const MAX_PAGES = 20;
 
 /** OpenAI also lists models a chat node cannot use; ids with these words are left out. */
 const NOT_CHAT = /embed|whisper|tts|dall-e|moderation|davinci|babbage|transcribe|image|search|realtime|audio/;
+
+/** GuardedFetchError codes that are the policy's refusal, not the server's failure. */
+const REFUSALS = new Set(['BLOCKED_ADDRESS', 'BAD_PROTOCOL', 'BAD_URL', 'TOO_MANY_REDIRECTS', 'TOO_LARGE']);
 
 const trim = (url: string) => url.replace(/\/+$/, '');
 
@@ -54,15 +59,18 @@ async function getJson(
   url: string,
   headers: Record<string, string>,
 ): Promise<unknown> {
-  const doFetch = target.fetch ?? fetch;
   let res: Response;
+  let text: string;
   try {
-    res = await doFetch(url, { headers, signal: AbortSignal.timeout(target.timeoutMs ?? 10_000) });
+    res = await target.fetch(url, { headers, signal: AbortSignal.timeout(target.timeoutMs ?? 10_000) });
+    text = await res.text();
   } catch (err) {
+    // a refused address says which setting would allow it
+    if (err instanceof Error && REFUSALS.has((err as { code?: string }).code ?? ''))
+      throw new ModelListError(err.message);
     const reason = err instanceof Error && err.name === 'TimeoutError' ? 'no answer in time' : 'unreachable';
     throw new ModelListError(`${new URL(url).host} is ${reason}`);
   }
-  const text = await res.text();
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -74,11 +82,11 @@ async function getJson(
   return body;
 }
 
-/** The message of the providers' error bodies ({ error: { message } } or { error: 'text' }), short. */
+/** Only the provider's own short reason is shown: the rest of an error body stays here. */
 function errorMessageOf(body: unknown): string {
   const error = (body as { error?: unknown } | null)?.error;
   const message = typeof error === 'string' ? error : (error as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message.slice(0, 200) : '';
+  return typeof message === 'string' ? shortReason(message) : '';
 }
 
 function redact(text: string, secret: string | undefined): string {
