@@ -4,6 +4,7 @@ import {
   OPENAI_COMPATIBLE_BASE_URLS as OPENAI_COMPATIBLE,
 } from '../../common/chatModelProviders.ts';
 import type { NodeContext } from '../../../../host/server/engine/engineTypes.ts';
+import { type DownloadFunction, guardedDownload } from './guardedDownload.ts';
 import { modelFetch } from './modelFetch.ts';
 import { azureSettings, BASE_URL_KEYS, settingPicker } from './modelSettings.ts';
 import { withSafeErrors } from './safeModelError.ts';
@@ -13,6 +14,8 @@ export interface ModelSettings {
   temperature?: number;
   maxOutputTokens?: number;
   topP?: number;
+  /** URL parts a provider cannot take are fetched through the guarded fetch (guardedDownload). */
+  experimental_download?: DownloadFunction;
 }
 
 export interface ChatModel {
@@ -63,6 +66,7 @@ export async function createChatModel(
     temperature: num(cfg.temperature),
     maxOutputTokens: num(cfg.maxTokens ?? cfg.maxOutputTokens),
     topP: num(cfg.topP),
+    experimental_download: guardedDownload(ctx.services.allowPrivate),
   };
   // every provider request goes through the guarded fetch (base URLs are the user's to set)
   const base = { ...(baseURL ? { baseURL } : {}), fetch: modelFetch(ctx.services.allowPrivate) };
