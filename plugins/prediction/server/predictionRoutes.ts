@@ -66,7 +66,8 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   }
   // Uploads the flow does not take are refused before anything runs.
   const uploadErrors = checkUploads(body.uploads ?? [], flowUploads(row.flow_data, row.chatbot_config));
-  if (!uploadErrors.length) uploadErrors.push(...(await checkUploadUrls(body.uploads ?? [], ctx.config.allowPrivate)));
+  if (!uploadErrors.length)
+    uploadErrors.push(...(await checkUploadUrls(body.uploads ?? [], ctx.config.allowPrivate)));
   if (uploadErrors.length) throw httpError(400, uploadErrors.join('; '));
   if (body.uploads?.length) {
     const read = await readDocuments(body.uploads);

@@ -144,7 +144,8 @@ export async function runPrediction(
         const c = await resolveCredential(db, workspaceId, id, ctx.config);
         return { credentialName: c.credentialName, data: c.data as Record<string, unknown> };
       },
-      runTool: (ref, args) => runTool(db, workspaceId, ref, args, { vars, allowPrivate: ctx.config.allowPrivate }),
+      runTool: (ref, args) =>
+        runTool(db, workspaceId, ref, args, { vars, allowPrivate: ctx.config.allowPrivate }),
       describeTool: async (ref) => {
         const t = await findToolByIdOrName(db, workspaceId, ref);
         let schema: unknown;
