@@ -71,14 +71,14 @@ const flowAt = (h: EngineHarness, basepath: string, credentialId = h.credentialI
   h.createLlmFlow({ modelConfig: { basepath, FLOWISE_CREDENTIAL_ID: credentialId } });
 
 describe('without HTTP_ALLOW_PRIVATE, loopback is refused and the key never leaves', () => {
-  let viewer: TestUser;
+  let member: TestUser;
   beforeAll(async () => {
-    viewer = await strict.server.createUser({ role: 'viewer' });
+    member = await strict.server.createUser({ role: 'member' });
   });
 
-  it('a model list pointed at a loopback listener with the admin credential: 424 naming the setting', async () => {
+  it('a model list pointed at a loopback listener with a workspace credential: 424 naming the setting', async () => {
     const before = seen.length;
-    const res = await listModels(viewer.session, `${listenerURL}/ok/v1`, strict.credentialId);
+    const res = await listModels(member.session, `${listenerURL}/ok/v1`, strict.credentialId);
     expect(res.status, res.text).toBe(424);
     expect(res.body.message).toContain('HTTP_ALLOW_PRIVATE=127.0.0.1');
     expect(seen.length).toBe(before);
@@ -108,6 +108,20 @@ describe('with HTTP_ALLOW_PRIVATE=127.0.0.1', () => {
     const run = await apiCall(local.server, 'POST', `/prediction/${id}`, { question: 'hi' });
     expect(run.body.text).toBe('listener answer');
     expect(seen.at(-1)).toEqual({ path: '/ok/v1/chat/completions', auth: `Bearer ${local.apiKeySecret}` });
+  });
+
+  it('a viewer’s model list never sends a credential; a member’s does', async () => {
+    const viewer = await local.server.createUser({ role: 'viewer' });
+    const member = await local.server.createUser({ role: 'member' });
+    const before = seen.length;
+    const asViewer = await listModels(viewer.session, `${listenerURL}/ok/v1`, local.credentialId);
+    expect(asViewer.status, asViewer.text).toBe(200);
+    // the provider's known names, as without a credential; the listener is not asked
+    expect(asViewer.body.map((o: { name: string }) => o.name)).toContain('gpt-4o-mini');
+    expect(seen.length).toBe(before);
+    const asMember = await listModels(member.session, `${listenerURL}/ok/v1`, local.credentialId);
+    expect(asMember.body).toEqual([{ label: 'listener-model', name: 'listener-model' }]);
+    expect(seen.at(-1)?.auth).toBe(`Bearer ${local.apiKeySecret}`);
   });
 
   it('a redirect to another private address is refused at that hop', async () => {

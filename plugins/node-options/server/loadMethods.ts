@@ -20,7 +20,10 @@ export interface LoadMethodContext {
   nodeId?: string;
   /** The flow's own id, left out of listFlows (a flow may not call itself). */
   flowId?: string;
-  /** A workspace credential's decrypted values (for lists a provider gives only with a key). */
+  /**
+   * A workspace credential's decrypted values (for lists a provider gives only with a key); empty
+   * for a caller who may not edit flows.
+   */
   credential(id: string): Promise<Record<string, unknown>>;
   /** HTTP_ALLOW_PRIVATE as the server read it (lists asked of a provider). */
   allowPrivate: AllowPrivate;

@@ -2,6 +2,7 @@ import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
+import { callerPermissions } from '../../apikeys/server/requestApiKey.ts';
 import { resolveCredential } from '../../credentials/server/resolveCredential.ts';
 import { builtinLoadMethods } from './loadMethods.ts';
 
@@ -15,6 +16,12 @@ interface Body {
 
 /** Anyone who may edit or view a flow may fill in its node forms. */
 const PERMISSION = 'chatflows:view,chatflows:update,agentflows:view,agentflows:update';
+
+/**
+ * Only callers who may put a credential in a flow may have the server send one to a base URL of
+ * their choosing (a model list); a viewer's form gets what it would get without a credential.
+ */
+const USES_CREDENTIALS = ['chatflows:create', 'chatflows:update', 'agentflows:create', 'agentflows:update'];
 
 /**
  * POST /node-load-method/:name { loadMethod, inputs, flow?, nodeId?, flowId? } answers
@@ -76,6 +83,9 @@ export const nodeLoadMethodRoute: PluginRoute = route<{ Params: { name: string }
     const method = Object.hasOwn(builtinLoadMethods, loadMethod) ? builtinLoadMethods[loadMethod] : undefined;
     if (!method) throw httpError(400, `Unknown load method '${loadMethod}'`);
     const { workspaceId } = requestScope(req);
+    const mayUseCredentials = callerPermissions(req, ctx.config.edition).some((p) =>
+      USES_CREDENTIALS.includes(p),
+    );
     return method({
       db: ctx.db,
       workspaceId,
@@ -84,7 +94,8 @@ export const nodeLoadMethodRoute: PluginRoute = route<{ Params: { name: string }
       flow: req.body.flow ?? { nodes: [], edges: [] },
       nodeId: req.body.nodeId,
       flowId: req.body.flowId,
-      credential: async (id) => (await resolveCredential(ctx.db, workspaceId, id, ctx.config)).data,
+      credential: async (id) =>
+        mayUseCredentials ? (await resolveCredential(ctx.db, workspaceId, id, ctx.config)).data : {},
       allowPrivate: ctx.config.allowPrivate,
     });
   },
