@@ -3,6 +3,7 @@ import type { Edition } from '../../../host/common/editions.ts';
 import type { Principal } from '../../../host/server/access/requestPrincipal.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { featuresFor } from '../common/featureFlags.ts';
+import { workspaceScoped } from '../common/permissionScopes.ts';
 import { rolePermissions } from './roleRows.ts';
 
 /** The user's standing in one workspace, or null when they are not (or no longer) in it. */
@@ -35,7 +36,8 @@ export function parseFeatures(text: string | null): Record<string, string> | nul
 
 /**
  * Loads a user's membership of a workspace in one query. An organisation admin holds the owner
- * role in every workspace of the organisation, linked or not; others need a workspace_user row.
+ * role in every workspace of the organisation, linked or not; others need a workspace_user row,
+ * and hold only the workspace-scoped permissions of its role.
  */
 export async function loadMembership(
   db: Kysely<Database>,
@@ -77,6 +79,7 @@ export async function loadMembership(
   const role = row.role_id
     ? { id: row.role_id, name: row.role_name ?? row.role_id }
     : { id: 'owner', name: 'owner' };
+  const rolePerms = rolePermissions({ id: role.id, permissions: row.permissions ?? '[]' });
   return {
     user: {
       id: row.id,
@@ -90,7 +93,8 @@ export async function loadMembership(
     isOrganizationAdmin: row.is_admin,
     workspace: { id: workspaceId, name: row.workspace_name },
     role,
-    permissions: rolePermissions({ id: role.id, permissions: row.permissions ?? '[]' }),
+    // A workspace role grants no organisation-wide permission (README, "Security").
+    permissions: row.is_admin ? rolePerms : workspaceScoped(rolePerms),
     features: featuresFor(edition, parseFeatures(row.features)),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
-import { statusIsRight, uncovered } from './authorizationMatrix.ts';
+import { holderPermission, organizationOnly, statusIsRight, uncovered } from './authorizationMatrix.ts';
 
 // The matrix's own rules, without a server: it must be able to fail.
 const route = (r: Partial<MountedRoute> & Pick<MountedRoute, 'method' | 'url'>) => r as MountedRoute;
@@ -35,6 +35,18 @@ describe('authorization matrix rules', () => {
       expect(statusIsRight(tools, 'with', 403, edition)).toBe(false);
       expect(statusIsRight(roles, 'admin', 200, edition)).toBe(true);
     }
+  });
+
+  it('organisation-wide routes: only organisation admins pass, whatever a workspace role holds', () => {
+    for (const edition of ['enterprise', 'cloud'] as const) {
+      expect(statusIsRight(roles, 'with', 403, edition)).toBe(true);
+      expect(statusIsRight(roles, 'with', 200, edition)).toBe(false);
+      expect(statusIsRight(roles, 'otherWorkspace', 200, edition)).toBe(false);
+      expect(statusIsRight(roles, 'admin', 200, edition)).toBe(true);
+    }
+    expect(organizationOnly(roles)).toBe(true);
+    expect(organizationOnly({ permission: 'users:manage,workspace:add-user' })).toBe(false);
+    expect(holderPermission({ permission: 'users:manage,workspace:add-user' })).toBe('workspace:add-user');
   });
 
   it('open source: sign-in only, and feature routes closed to everyone', () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Edition } from '../../../host/common/editions.ts';
 import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
+import { splitList } from '../../../host/common/access/hasPermission.ts';
 import { featuresFor } from '../../../plugins/identity/common/featureFlags.ts';
+import { workspaceScoped } from '../../../plugins/identity/common/permissionScopes.ts';
 import { SIGNED_IN_ROUTES } from '../../../plugins/identity/server/signedIn.ts';
 import type { Session, TestServer } from '../startTestServer.ts';
 import { type KeyCallers, keySession, keyStatusIsRight } from './apiKeyCallers.ts';
@@ -14,7 +16,10 @@ import { PUBLIC_HANDLER_401, PUBLIC_ROUTES } from './publicRoutes.ts';
  * - everywhere: public routes never answer 401/403 (but PUBLIC_HANDLER_401); any other route answers
  *   401 without a session; a route whose feature flag the edition lacks answers 403 to everyone;
  * - open source: no permission checks at all (any signed-in user passes);
- * - enterprise and cloud: 403 without the route's permission; holders and organisation admins pass.
+ * - enterprise and cloud: 403 without the route's permission; holders and organisation admins pass,
+ *   but a route that asks only for organisation-wide permissions (users, roles, SSO, login
+ *   activity) answers 403 to everyone but organisation admins, whatever their workspace role holds
+ *   (the owner of another workspace, or a role listing the permission);
  * Callers with an API key instead of a session follow apiKeyCallers.ts.
  */
 export type Persona = 'anonymous' | 'without' | 'otherWorkspace' | 'with' | 'admin';
@@ -49,12 +54,24 @@ export function statusIsRight(r: MountedRoute, persona: Persona, status: number,
   if (expectation === 'signedIn') return status !== 401;
   if (r.feature && !(r.feature in featuresFor(edition, null))) return status === 403;
   if (edition !== 'oss' && persona === 'without') return status === 403;
+  if (edition !== 'oss' && persona !== 'admin' && organizationOnly(r)) return status === 403;
   return status !== 401 && status !== 403;
+}
+
+/** A route only organisation admins may call (every permission of its list is organisation-wide). */
+export function organizationOnly(r: Pick<MountedRoute, 'permission'>): boolean {
+  return !!r.permission && workspaceScoped(splitList(r.permission)).length === 0;
+}
+
+/** The permission the matrix's holder gets for a route: a workspace-scoped one of its list if any. */
+export function holderPermission(r: Pick<MountedRoute, 'permission'>): string {
+  const list = splitList(r.permission ?? '');
+  return workspaceScoped(list)[0] ?? list[0] ?? '';
 }
 
 export interface Personas {
   sessions: Partial<Record<Exclude<Persona, 'anonymous'>, Session>>;
-  /** Rewritten before each route to hold exactly that route's first permission. */
+  /** Rewritten before each route to hold exactly that route's holderPermission. */
   holderRoleId: string;
 }
 
@@ -121,10 +138,9 @@ export async function runMatrix(
   const wrong: string[] = [];
   for (const [i, r] of routes.entries()) {
     if (r.permission) {
-      const first = r.permission.split(',')[0]?.trim() ?? '';
       await server.app.brains.db
         .updateTable('role')
-        .set({ permissions: JSON.stringify([first]) })
+        .set({ permissions: JSON.stringify([holderPermission(r)]) })
         .where('id', '=', personas.holderRoleId)
         .execute();
     }

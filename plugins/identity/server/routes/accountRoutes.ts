@@ -8,11 +8,11 @@ import {
 } from '../../../../host/server/plugin/definePluginServer.ts';
 import { emailProblem, normalizeEmail, PASSWORD_MAX, passwordProblem } from '../../common/passwordRules.ts';
 import { mailInvitation, mailPasswordReset, mailVerification } from '../mails.ts';
+import { actIn, assertMayGrantRole, assertMayManageMember } from '../grantRules.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { revokeUserSessions } from '../sessions.ts';
 import { requireSignedIn, signedIn } from '../signedIn.ts';
 import { consumeUserToken, issueUserToken, peekUserToken } from '../userTokens.ts';
-import { assertOrganizationRole } from '../workspaceLinks.ts';
 import { checkField } from './authRoutes.ts';
 import { ID_SCHEMA, objectSchema } from './objectSchema.ts';
 
@@ -91,7 +91,11 @@ export const accountRoutes: PluginRoute[] = [
         .execute();
       const missing = workspaceIds.filter((w) => !found.some((f) => f.id === w));
       if (missing.length) throw httpError(404, `Workspace ${missing.join(', ')} not found`);
-      await assertOrganizationRole(ctx.db, p.organizationId, roleId);
+      // Each workspace needs the right to add people there, and the role only what the caller holds.
+      for (const w of workspaceIds) {
+        const held = await actIn(ctx, p, w, 'workspace:add-user');
+        await assertMayGrantRole(ctx.db, held, p.organizationId, roleId);
+      }
       let user = await ctx.db.selectFrom('user').selectAll().where('email', '=', address).executeTakeFirst();
       if (user) {
         const inOrg = await ctx.db
@@ -101,6 +105,9 @@ export const accountRoutes: PluginRoute[] = [
           .where('organization_id', '=', p.organizationId)
           .executeTakeFirst();
         if (!inOrg) throw httpError(409, `${address} belongs to another organization`);
+        // Inviting someone already there changes their role: never of someone who outranks the caller.
+        for (const w of workspaceIds)
+          await assertMayManageMember(ctx, await actIn(ctx, p, w, 'workspace:add-user'), w, user.id);
       } else {
         const id = randomUUID();
         await ctx.db

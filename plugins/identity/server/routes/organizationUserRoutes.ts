@@ -5,7 +5,7 @@ import { type PluginRoute, route } from '../../../../host/server/plugin/definePl
 import type { OrganizationUserLink } from '../../common/identityTypes.ts';
 import { revokeUserSessions } from '../sessions.ts';
 import { requireAny, requireSignedIn, signedIn } from '../signedIn.ts';
-import { assertOrganizationRole } from '../workspaceLinks.ts';
+import { assertMayGrantRole, heldIn } from '../grantRules.ts';
 import { ID_SCHEMA as id, objectSchema } from './objectSchema.ts';
 
 /** The caller's organisation's link to a user, or 404. */
@@ -118,7 +118,10 @@ export const organizationUserRoutes: PluginRoute[] = [
       const p = requireSignedIn(req);
       const { organizationId, userId } = req.body;
       const link = await organizationLink(ctx.db, p.organizationId, organizationId, userId);
-      if (req.body.roleId) await assertOrganizationRole(ctx.db, organizationId, req.body.roleId);
+      if (req.body.roleId) {
+        const held = await heldIn(ctx, p, p.workspaceId);
+        await assertMayGrantRole(ctx.db, held, organizationId, req.body.roleId);
+      }
       const demotes = req.body.isOrganizationAdmin === false || req.body.status === 'disabled';
       if (link.is_admin && demotes) await assertAnotherAdmin(ctx.db, organizationId, userId);
       if (req.body.isOrganizationAdmin !== undefined && !p.isOrganizationAdmin) {

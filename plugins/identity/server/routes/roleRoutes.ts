@@ -5,6 +5,7 @@ import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../../host/server/plugin/definePluginServer.ts';
 import { isBuiltInRole, unknownPermissions } from '../../common/permissionCatalogue.ts';
 import type { Role } from '../../common/identityTypes.ts';
+import { assertMayGrant, heldIn } from '../grantRules.ts';
 import { toRole } from '../roleRows.ts';
 import { requireSignedIn } from '../signedIn.ts';
 
@@ -47,7 +48,8 @@ export const roleRoutes: PluginRoute[] = [
   route<{ Querystring: { organizationId?: string; id?: string } }>({
     method: 'GET',
     url: '/role',
-    permission: 'roles:manage,users:manage',
+    // Those who assign roles in a workspace read the list they pick from.
+    permission: 'roles:manage,users:manage,workspace:add-user',
     feature: FEATURE,
     schema: {
       querystring: { type: 'object', additionalProperties: false, properties: { organizationId: id, id } },
@@ -92,6 +94,7 @@ export const roleRoutes: PluginRoute[] = [
       const name = req.body.name.trim();
       if (!name) throw httpError(400, 'body/name: Name is required');
       checkPermissions(req.body.permissions);
+      assertMayGrant(await heldIn(ctx, p, p.workspaceId), req.body.permissions, 'the role');
       await assertNameFree(ctx.db, p.organizationId, name);
       const row = await ctx.db
         .insertInto('role')
@@ -124,6 +127,7 @@ export const roleRoutes: PluginRoute[] = [
       if (name === '') throw httpError(400, 'body/name: Name is required');
       if (name) await assertNameFree(ctx.db, p.organizationId, name, req.body.id);
       checkPermissions(req.body.permissions);
+      assertMayGrant(await heldIn(ctx, p, p.workspaceId), req.body.permissions ?? [], 'the role');
       const row = await ctx.db
         .updateTable('role')
         .set({

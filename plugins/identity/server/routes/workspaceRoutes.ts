@@ -6,6 +6,7 @@ import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../../host/server/plugin/definePluginServer.ts';
 import type { Workspace } from '../../common/identityTypes.ts';
 import { authUserPayload, loadMembership } from '../authUser.ts';
+import { actIn, assertMayGrantRole, assertMayManageMember } from '../grantRules.ts';
 import { issueCookies, newToken, sha256 } from '../sessions.ts';
 import { requireAny, requireSignedIn, signedIn } from '../signedIn.ts';
 import { linkWorkspaceUsers, unlinkWorkspaceUsers } from '../workspaceLinks.ts';
@@ -139,6 +140,7 @@ export const workspaceRoutes: PluginRoute[] = [
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
       await findWorkspace(ctx.db, p.organizationId, req.body.id);
+      await actIn(ctx, p, req.body.id, 'workspace:update');
       const wsName = req.body.name?.trim();
       if (wsName === '') throw httpError(400, 'body/name: Name is required');
       const row = await ctx.db
@@ -165,6 +167,7 @@ export const workspaceRoutes: PluginRoute[] = [
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
       const w = await findWorkspace(ctx.db, p.organizationId, req.params.id);
+      await actIn(ctx, p, w.id, 'workspace:delete');
       if (w.is_default) throw httpError(409, 'The default workspace cannot be deleted');
       if (w.id === p.workspaceId)
         throw httpError(409, 'Switch to another workspace before deleting this one');
@@ -223,12 +226,16 @@ export const workspaceRoutes: PluginRoute[] = [
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
+      const roleId = req.body.roleId ?? 'member';
       await findWorkspace(ctx.db, p.organizationId, req.params.id);
+      const held = await actIn(ctx, p, req.params.id, 'workspace:add-user');
+      for (const u of req.body.userIds) await assertMayManageMember(ctx, held, req.params.id, u);
+      await assertMayGrantRole(ctx.db, held, p.organizationId, roleId);
       await linkWorkspaceUsers(ctx.db, {
         organizationId: p.organizationId,
         workspaceId: req.params.id,
         userIds: req.body.userIds,
-        roleId: req.body.roleId ?? 'member',
+        roleId,
       });
       return { workspaceId: req.params.id, linked: req.body.userIds.length };
     },
@@ -246,6 +253,8 @@ export const workspaceRoutes: PluginRoute[] = [
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
       await findWorkspace(ctx.db, p.organizationId, req.params.id);
+      const held = await actIn(ctx, p, req.params.id, 'workspace:unlink-user');
+      for (const u of req.body.userIds) await assertMayManageMember(ctx, held, req.params.id, u);
       const unlinked = await unlinkWorkspaceUsers(ctx.db, req.params.id, req.body.userIds);
       return { workspaceId: req.params.id, unlinked };
     },

@@ -1,6 +1,7 @@
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../../host/server/plugin/definePluginServer.ts';
 import type { WorkspaceUserLink } from '../../common/identityTypes.ts';
+import { actIn, assertMayGrantRole, assertMayManageMember } from '../grantRules.ts';
 import { requireAny, requireSignedIn, signedIn } from '../signedIn.ts';
 import { linkWorkspaceUsers, unlinkWorkspaceUsers } from '../workspaceLinks.ts';
 import { ID_SCHEMA as id, objectSchema } from './objectSchema.ts';
@@ -78,6 +79,9 @@ export const workspaceUserRoutes: PluginRoute[] = [
       const p = requireSignedIn(req);
       const { workspaceId, userId, roleId } = req.body;
       await findWorkspace(ctx.db, p.organizationId, workspaceId);
+      const held = await actIn(ctx, p, workspaceId, 'workspace:add-user');
+      await assertMayManageMember(ctx, held, workspaceId, userId);
+      await assertMayGrantRole(ctx.db, held, p.organizationId, roleId);
       await linkWorkspaceUsers(ctx.db, {
         organizationId: p.organizationId,
         workspaceId,
@@ -98,7 +102,10 @@ export const workspaceUserRoutes: PluginRoute[] = [
     },
     async handler(req, _reply, ctx) {
       const p = requireSignedIn(req);
-      await findWorkspace(ctx.db, p.organizationId, req.query.workspaceId);
+      const { workspaceId, userId } = req.query;
+      await findWorkspace(ctx.db, p.organizationId, workspaceId);
+      const held = await actIn(ctx, p, workspaceId, 'workspace:unlink-user');
+      await assertMayManageMember(ctx, held, workspaceId, userId);
       if ((await unlinkWorkspaceUsers(ctx.db, req.query.workspaceId, [req.query.userId])) === 0)
         throw httpError(404, 'The user is not in this workspace');
       return { ...req.query, deleted: true };

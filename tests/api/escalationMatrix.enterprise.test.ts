@@ -1,0 +1,4 @@
+import { describeEscalation } from './authz/describeEscalation.ts';
+
+// Routes that grant, link, invite or edit roles × callers asking for more than they hold.
+describeEscalation('enterprise');
