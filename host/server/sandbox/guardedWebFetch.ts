@@ -37,6 +37,8 @@ export function createGuardedWebFetch(options: GuardedWebFetchOptions): typeof f
   return async (input, init) => {
     const request = new Request(input, init);
     const host = new URL(request.url).host;
+    const hasBody = request.body !== null;
+    const body = hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined;
     const control = new AbortController();
     const onCallerAbort = () => control.abort(request.signal.reason);
     if (request.signal.aborted) onCallerAbort();
@@ -55,8 +57,6 @@ export function createGuardedWebFetch(options: GuardedWebFetchOptions): typeof f
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    const hasBody = request.body !== null;
-    const body = hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined;
     try {
       const opened = await openGuardedRequest(
         request.url,
