@@ -1,4 +1,5 @@
 import { embedText } from './embedText.ts';
+import { embedWords } from './embedWords.ts';
 import { sampleFromSchema } from './sampleFromSchema.ts';
 import {
   chunkText,
@@ -49,6 +50,11 @@ export interface OpenAITestServerOptions extends ScriptedServerOptions<ChatReque
 export interface OpenAITestServer extends ScriptedServer<ChatRequestBody> {
   /** http://127.0.0.1:<port>/v1: what an OpenAI client takes as baseURL. */
   baseURL: string;
+  /**
+   * The next embeddings requests answer these statuses in turn (null: answer normally), then
+   * `then` for every later one (default: normally). A 429 carries `retry-after-ms: 1`.
+   */
+  failEmbeddings(statuses: (number | null)[], then?: number | null): void;
 }
 
 /** The last user message's text. */
@@ -161,16 +167,27 @@ export async function completeChat({ req, res, reply, pause }: RouteContext<Chat
   res.end('data: [DONE]\n\n');
 }
 
-/** POST embeddings: a deterministic vector per input (embedText), recorded like chat requests. */
+/** `words-<dim>` models embed as hashed bags of words (similar texts near); others by embedText. */
+function embedderOf(model: unknown, dimensions: unknown): (text: string) => number[] {
+  const words = typeof model === 'string' ? /^words-(\d+)$/.exec(model) : null;
+  if (words) return (text) => embedWords(text, Number(words[1]));
+  const size = typeof dimensions === 'number' ? dimensions : 8;
+  return (text) => embedText(text, size);
+}
+
+/**
+ * POST embeddings: a deterministic vector per input (embedText, or embedWords for `words-<dim>`
+ * models), recorded like chat requests.
+ */
 export function embed({ req, res, record }: RouteContext<ChatRequestBody>) {
   record();
   const { input, model, dimensions } = req.body;
   const inputs = typeof input === 'string' ? [input] : Array.isArray(input) ? (input as string[]) : [];
   if (!inputs.length) return openAIError(res, 400, 'input is required');
-  const size = typeof dimensions === 'number' ? dimensions : 8;
+  const vectorOf = embedderOf(model, dimensions);
   sendJson(res, 200, {
     object: 'list',
-    data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: embedText(text, size) })),
+    data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: vectorOf(text) })),
     model: model ?? 'text-embedding-3-small',
     usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
   });
@@ -185,11 +202,18 @@ export async function startOpenAITestServer(
   options: OpenAITestServerOptions = {},
 ): Promise<OpenAITestServer> {
   const models = options.models ?? ['gpt-4o-mini', 'gpt-4o', 'test-model'];
+  const failing = embeddingFailures();
   const server = await startScriptedServer<ChatRequestBody>(
     [
       ...(options.routes ?? []),
       { method: 'POST', path: /^\/v1\/chat\/completions$/, handle: completeChat },
-      { method: 'POST', path: /^\/v1\/embeddings$/, handle: embed },
+      {
+        method: 'POST',
+        path: /^\/v1\/embeddings$/,
+        handle: (ctx) => {
+          if (!failing.answer(ctx)) embed(ctx);
+        },
+      },
       {
         method: 'GET',
         path: /^\/v1\/models$/,
@@ -204,5 +228,38 @@ export async function startOpenAITestServer(
     options,
     openAIError,
   );
-  return { ...server, baseURL: `${server.url}/v1` };
+  return {
+    ...server,
+    baseURL: `${server.url}/v1`,
+    failEmbeddings: failing.set,
+    reset: () => {
+      server.reset();
+      failing.set([], null);
+    },
+  };
+}
+
+/** The failure plan of one server's embeddings route (failEmbeddings). */
+function embeddingFailures() {
+  let queue: (number | null)[] = [];
+  let later: number | null = null;
+  return {
+    set(statuses: (number | null)[], then: number | null = null) {
+      queue = [...statuses];
+      later = then;
+    },
+    /** Answers the planned failure, or returns undefined to answer normally. */
+    answer({ res, record }: RouteContext<ChatRequestBody>): true | undefined {
+      const status = queue.length ? queue.shift() : later;
+      if (status === null || status === undefined) return undefined;
+      record();
+      if (status === 429) res.setHeader('retry-after-ms', '1');
+      openAIError(
+        res,
+        status,
+        status === 401 ? 'Incorrect API key provided' : `Embeddings failed (${status})`,
+      );
+      return true;
+    },
+  };
 }

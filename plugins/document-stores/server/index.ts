@@ -2,9 +2,11 @@ import { definePluginServer } from '../../../host/server/plugin/definePluginServ
 import { jobRoutes } from './jobRoutes.ts';
 import { documentStoreMigrations } from './migrations.ts';
 import { storeRoutes } from './storeRoutes.ts';
+import { vectorMigrations } from './vectors/vectorMigrations.ts';
+import { vectorRoutes } from './vectorRoutes.ts';
 import './tables.ts';
 
 export default definePluginServer({
-  routes: [...storeRoutes, ...jobRoutes],
-  migrations: [...documentStoreMigrations],
+  routes: [...storeRoutes, ...jobRoutes, ...vectorRoutes],
+  migrations: [...documentStoreMigrations, ...vectorMigrations],
 });

@@ -1,0 +1,15 @@
+/**
+ * What other plugins may use of agentflow: the model layer's embeddings (document stores embed
+ * chunks and queries with the same providers, credentials and guarded fetch the flows use).
+ */
+export {
+  createEmbeddingModel,
+  type Embedder,
+  type Embeddings,
+  embedTexts,
+} from './server/models/createEmbeddingModel.ts';
+export {
+  EMBEDDING_PROVIDERS,
+  type EmbeddingProvider,
+  embeddingProvider,
+} from './common/embeddingProviders.ts';
