@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
-import { parseAllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
+import type { ServerConfig } from '../../../../host/server/config.ts';
 import type { EngineServices } from '../../../../host/server/engine/engineTypes.ts';
 import type { Database } from '../../../../host/server/db/Database.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { createEmbeddingModel, type Embedder, embeddingProvider } from '../../../agentflow/public.ts';
 import { resolveCredential } from '../../../credentials/public.ts';
+
+/** What embedding needs of the server config: the key folder and the outgoing-address policy. */
+export type StoreConfig = Pick<ServerConfig, 'dataDir' | 'allowPrivate'>;
 
 /** A store's embeddings choice as saved in document_store.embedding_config. */
 export interface EmbeddingChoice {
@@ -19,14 +22,14 @@ export interface EmbeddingChoice {
 export function storeServices(
   db: Kysely<Database>,
   workspaceId: string,
-  config: { dataDir: string },
+  config: StoreConfig,
 ): Pick<EngineServices, 'credential' | 'allowPrivate'> {
   return {
     credential: async (id) => {
       const c = await resolveCredential(db, workspaceId, id, config);
       return { credentialName: c.credentialName, data: c.data as Record<string, unknown> };
     },
-    allowPrivate: parseAllowPrivate(process.env.HTTP_ALLOW_PRIVATE),
+    allowPrivate: config.allowPrivate,
   };
 }
 
@@ -44,7 +47,7 @@ export function checkEmbeddingChoice(name: unknown, field = 'embeddingName'): st
 export async function storeEmbedder(
   db: Kysely<Database>,
   workspaceId: string,
-  config: { dataDir: string },
+  config: StoreConfig,
   choice: EmbeddingChoice,
 ): Promise<Embedder> {
   const services = storeServices(db, workspaceId, config) as EngineServices;

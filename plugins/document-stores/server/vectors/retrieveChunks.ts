@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../../host/server/db/Database.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { embedBatches, EmbeddingError } from '../embeddings/embedBatches.ts';
-import { type EmbeddingChoice, storeEmbedder } from '../embeddings/storeEmbedder.ts';
+import { type EmbeddingChoice, storeEmbedder, type StoreConfig } from '../embeddings/storeEmbedder.ts';
 import { findStoreRow } from '../storeRows.ts';
 import { vectorBackend } from './vectorBackend.ts';
 
@@ -65,7 +65,7 @@ function parseMetadata(text: string): Record<string, unknown> {
  */
 export async function retrieveChunks(
   db: Kysely<Database>,
-  config: { dataDir: string },
+  config: StoreConfig,
   req: RetrieveRequest,
 ): Promise<Retrieved> {
   const started = performance.now();

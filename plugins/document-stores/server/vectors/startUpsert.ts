@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { StoreConfig } from '../embeddings/storeEmbedder.ts';
 import type { Database } from '../../../../host/server/db/Database.ts';
 import type { StoreJob } from '../../common/storeTypes.ts';
 import { startJob } from '../jobs/jobRunner.ts';
@@ -12,7 +13,7 @@ import { type UpsertSpec, upsertVectors } from './upsertVectors.ts';
  */
 export async function startUpsert(
   db: Kysely<Database>,
-  config: { dataDir: string },
+  config: StoreConfig,
   log: FastifyBaseLogger,
   spec: UpsertSpec,
 ): Promise<StoreJob> {

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../host/server/db/Database.ts';
 import { embedBatches, type EmbedBatchOptions, EmbeddingError } from '../embeddings/embedBatches.ts';
-import { type EmbeddingChoice, embeddingKey, storeEmbedder } from '../embeddings/storeEmbedder.ts';
+import {
+  type EmbeddingChoice,
+  embeddingKey,
+  storeEmbedder,
+  type StoreConfig,
+} from '../embeddings/storeEmbedder.ts';
 import type { JobContext } from '../jobs/jobRunner.ts';
 import { vectorBackend } from './vectorBackend.ts';
 import type { StagedVector } from './VectorStore.ts';
@@ -34,7 +39,7 @@ export interface UpsertSpec {
  */
 export async function upsertVectors(
   db: Kysely<Database>,
-  config: { dataDir: string },
+  config: StoreConfig,
   spec: UpsertSpec,
   ctx: JobContext,
 ): Promise<UpsertResult> {

@@ -8,6 +8,7 @@ import {
   type EmbeddingChoice,
   embeddingKey,
   storeEmbedder,
+  type StoreConfig,
 } from '../embeddings/storeEmbedder.ts';
 import { findStoreRow } from '../storeRows.ts';
 import { embeddingChoiceOf } from './retrieveChunks.ts';
@@ -50,7 +51,7 @@ export function withoutSecrets(config: Record<string, unknown>): Record<string, 
 async function probeDims(
   db: Kysely<Database>,
   workspaceId: string,
-  config: { dataDir: string },
+  config: StoreConfig,
   choice: EmbeddingChoice,
 ): Promise<number> {
   const embedder = await storeEmbedder(db, workspaceId, config, choice);
@@ -71,7 +72,7 @@ async function probeDims(
 export async function saveVectorConfig(
   db: Kysely<Database>,
   workspaceId: string,
-  config: { dataDir: string },
+  config: StoreConfig,
   body: VectorConfigBody,
 ): Promise<{ embedding: EmbeddingChoice }> {
   const store = await findStoreRow(db, workspaceId, body.storeId);
