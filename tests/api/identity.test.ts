@@ -166,7 +166,13 @@ describe('sessions', () => {
     expect((await refreshed.json()).id).toBeTruthy();
     expect(session.cookies.get('refreshToken')).not.toBe(oldRefresh);
     expect((await session.fetch('/api/v1/tools')).status).toBe(200);
-    // The rotated-away token is a stolen copy: using it ends the whole session.
+    // Past the grace window for concurrent refreshes, the rotated-away token is a stolen copy:
+    // using it ends the whole session (tests/api/refreshRace.test.ts has the window itself).
+    await server.app.brains.db
+      .updateTable('auth_session')
+      .set({ rotated_date: new Date(Date.now() - 3600_000) })
+      .where('rotated_date', 'is not', null)
+      .execute();
     const thief = createSession(server.url, new Map([['refreshToken', oldRefresh as string]]));
     const stolen = await thief.fetch('/api/v1/auth/refreshToken', { method: 'POST' });
     expect(stolen.status).toBe(401);

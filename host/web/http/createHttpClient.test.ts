@@ -109,6 +109,53 @@ describe('createHttpClient', () => {
     expect(logouts).toEqual([]);
   });
 
+  it('refreshes once for requests that expire together (single flight), and retries them all', async () => {
+    let refreshed = false;
+    let refreshes = 0;
+    for (const p of ['/tools', '/credentials', '/variables']) {
+      routes.set(`GET /api/v1${p}`, (_req, _b, res) =>
+        refreshed ? json(res, 200, { p }) : json(res, 401, { message: 'Token Expired', retry: true }),
+      );
+    }
+    routes.set('POST /api/v1/auth/refreshToken', (_req, _b, res) => {
+      refreshes += 1;
+      // The server rotates the token: a second refresh with the old one would be refused.
+      if (refreshes > 1) return json(res, 401, { message: 'Invalid or Missing token' });
+      refreshed = true;
+      json(res, 200, { id: 'u1' });
+    });
+    const out = await Promise.all(['/tools', '/credentials', '/variables'].map((p) => client.get(p)));
+    expect(out).toEqual([{ p: '/tools' }, { p: '/credentials' }, { p: '/variables' }]);
+    expect(refreshes).toBe(1);
+    expect(logouts).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+
+  it('a request sent before a refresh that finished meanwhile retries without refreshing again', async () => {
+    let refreshes = 0;
+    let release: () => void = () => {};
+    const slowAnswer = new Promise<void>((r) => {
+      release = r;
+    });
+    routes.set('GET /api/v1/slow', (_req, _b, res) => {
+      if (refreshes === 0)
+        void slowAnswer.then(() => json(res, 401, { message: 'Token Expired', retry: true }));
+      else json(res, 200, 'slow');
+    });
+    routes.set('GET /api/v1/fast', (_req, _b, res) =>
+      refreshes === 0 ? json(res, 401, { message: 'Token Expired', retry: true }) : json(res, 200, 'fast'),
+    );
+    routes.set('POST /api/v1/auth/refreshToken', (_req, _b, res) => {
+      refreshes += 1;
+      json(res, 200, { id: 'u1' });
+    });
+    const slow = client.get('/slow');
+    expect(await client.get('/fast')).toBe('fast');
+    release();
+    expect(await slow).toBe('slow');
+    expect(refreshes).toBe(1);
+  });
+
   it('does not retry more than once', async () => {
     routes.set('GET /api/v1/tools', (_req, _b, res) =>
       json(res, 401, { message: 'Token Expired', retry: true }),

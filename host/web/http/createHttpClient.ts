@@ -126,6 +126,23 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   };
 
+  // One refresh at a time: the server rotates the refresh token, so requests that expire together
+  // (a page loading several resources) share one refresh instead of racing with the same token.
+  let refreshing: Promise<boolean> | null = null;
+  /** Successful refreshes so far: a request sent before the latest one only needs a retry. */
+  let generation = 0;
+  const refreshOnce = (): Promise<boolean> => {
+    refreshing ??= refresh()
+      .then((ok) => {
+        if (ok) generation += 1;
+        return ok;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
   const signOut = (alsoCredentials: boolean) => {
     deps.logout(alsoCredentials);
     if (!SIGN_IN_PATHS.includes(deps.currentPath())) deps.navigate('/login');
@@ -138,6 +155,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     options: RequestOptions = {},
   ): Promise<T> => {
     const url = withQuery(`${base}${path}`, options.query);
+    const sentAfter = generation;
     let res = await send(method, url, body, options);
     if (res.ok) return (await readBody(res, options.responseType)) as T;
 
@@ -149,7 +167,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       error?: unknown;
     };
     if (res.status === 401 && info.message === TOKEN_EXPIRED && info.retry === true) {
-      if (!(await refresh())) {
+      if (generation === sentAfter && !(await refreshOnce())) {
         signOut(true);
         throw new HttpError(401, error.message, error.data);
       }

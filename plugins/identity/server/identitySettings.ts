@@ -2,6 +2,8 @@
 export interface IdentitySettings {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** How long a rotated refresh token is still honoured (concurrent refreshes of one page). */
+  refreshGraceSeconds: number;
   /** Failed logins allowed per account, and per address, within the window. */
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
@@ -21,6 +23,7 @@ export function identitySettings(env: NodeJS.ProcessEnv = process.env, port?: nu
   return {
     accessTokenSeconds: int(env.ACCESS_TOKEN_SECONDS, 15 * 60),
     refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600),
+    refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 30),
     maxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
     maxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 20),
     failureWindowMinutes: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15),

@@ -80,6 +80,8 @@ export interface AuthSessionTable {
   refresh_hash: string;
   /** The hash it replaced: presenting it again means the token was stolen, so the session ends. */
   previous_hash: Optional<string>;
+  /** When refresh_hash replaced previous_hash: the rotated token is still honoured briefly after. */
+  rotated_date: Optional<Date>;
   expires_at: Date;
   revoked_date: Optional<Date>;
   address: Optional<string>;

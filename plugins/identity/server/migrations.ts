@@ -159,4 +159,11 @@ export const identityMigrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    // The moment of the last rotation, for the grace window of concurrent refreshes.
+    id: '0003-session-rotated-date',
+    async up(db) {
+      await db.schema.alterTable('auth_session').addColumn('rotated_date', 'timestamptz').execute();
+    },
+  },
 ];

@@ -33,11 +33,20 @@ export async function createSession(
   return { sessionId, refreshToken };
 }
 
-/** Sets the access token (signed, short-lived) and the refresh token cookies. */
+/**
+ * Sets the access token (signed, short-lived) and, unless `refreshToken` is null, the refresh
+ * token cookie (null: a refresh inside the grace window leaves the browser's newer one in place).
+ */
 export async function issueCookies(
   req: FastifyRequest,
   reply: FastifyReply,
-  session: { sessionId: string; refreshToken: string; userId: string; workspaceId: string; expiresAt?: Date },
+  session: {
+    sessionId: string;
+    refreshToken: string | null;
+    userId: string;
+    workspaceId: string;
+    expiresAt?: Date;
+  },
 ): Promise<void> {
   const settings = identitySettings();
   const key = await authSecret(req.server.brains.config.dataDir);
@@ -52,7 +61,7 @@ export async function issueCookies(
   setSessionCookies(
     reply,
     { token, maxAge: settings.refreshTokenSeconds },
-    { token: session.refreshToken, maxAge: refreshMaxAge },
+    session.refreshToken === null ? null : { token: session.refreshToken, maxAge: refreshMaxAge },
   );
 }
 
@@ -62,17 +71,31 @@ export type Rotation =
       sessionId: string;
       userId: string;
       workspaceId: string;
-      refreshToken: string;
+      /** The new refresh token; null when the token was rotated moments ago (grace window). */
+      refreshToken: string | null;
       expiresAt: Date;
     }
   | { ok: false };
 
+type SessionRow = { id: string; user_id: string; workspace_id: string; expires_at: Date };
+const granted = (session: SessionRow, refreshToken: string | null): Rotation => ({
+  ok: true,
+  sessionId: session.id,
+  userId: session.user_id,
+  workspaceId: session.workspace_id,
+  refreshToken,
+  expiresAt: new Date(session.expires_at),
+});
+
 /**
- * Exchanges a refresh token for a new one (rotation). Presenting an already rotated token means
- * it was copied: the whole session is revoked.
+ * Exchanges a refresh token for a new one (rotation). The token just rotated away is still
+ * honoured for REFRESH_GRACE_SECONDS, without a new rotation: a page that refreshes from several
+ * requests at once must not sign itself out. Presenting it later means it was copied: the whole
+ * session is revoked.
  */
 export async function rotateRefreshToken(db: Kysely<Database>, refreshToken: string): Promise<Rotation> {
   const hash = sha256(refreshToken);
+  const now = Date.now();
   return db.transaction().execute(async (trx) => {
     const session = await trx
       .selectFrom('auth_session')
@@ -81,29 +104,37 @@ export async function rotateRefreshToken(db: Kysely<Database>, refreshToken: str
       .forUpdate()
       .executeTakeFirst();
     if (!session) {
-      await trx
-        .updateTable('auth_session')
-        .set({ revoked_date: new Date() })
+      const rotated = await trx
+        .selectFrom('auth_session')
+        .selectAll()
         .where('previous_hash', '=', hash)
         .where('revoked_date', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!rotated || new Date(rotated.expires_at).getTime() <= now) return { ok: false };
+      const graceMs = identitySettings().refreshGraceSeconds * 1000;
+      if (rotated.rotated_date && now - new Date(rotated.rotated_date).getTime() <= graceMs)
+        return granted(rotated, null);
+      await trx
+        .updateTable('auth_session')
+        .set({ revoked_date: new Date(now) })
+        .where('id', '=', rotated.id)
         .execute();
       return { ok: false };
     }
-    if (session.revoked_date || new Date(session.expires_at).getTime() <= Date.now()) return { ok: false };
+    if (session.revoked_date || new Date(session.expires_at).getTime() <= now) return { ok: false };
     const next = newToken();
     await trx
       .updateTable('auth_session')
-      .set({ refresh_hash: sha256(next), previous_hash: hash, updated_date: new Date() })
+      .set({
+        refresh_hash: sha256(next),
+        previous_hash: hash,
+        rotated_date: new Date(now),
+        updated_date: new Date(now),
+      })
       .where('id', '=', session.id)
       .execute();
-    return {
-      ok: true,
-      sessionId: session.id,
-      userId: session.user_id,
-      workspaceId: session.workspace_id,
-      refreshToken: next,
-      expiresAt: new Date(session.expires_at),
-    };
+    return granted(session, next);
   });
 }
 
