@@ -65,6 +65,9 @@ export async function buildApp(
     // Peer clients call some routes with a trailing slash (flowise-embed posts to /leads/), which
     // Express-based peers accept.
     routerOptions: { ignoreTrailingSlash: true },
+    // The caller's address (login limits, activity) and scheme (Secure cookies, own origin) come
+    // from X-Forwarded-* only when the operator says a proxy is in front (TRUST_PROXY).
+    trustProxy: config.trustProxy,
   });
   const databasePromise = options.database
     ? Promise.resolve(options.database)

@@ -16,6 +16,7 @@ describe('parseConfig', () => {
       disabledPlugins: [],
       logLevel: 'info',
       allowPrivate: false,
+      trustProxy: false,
     });
   });
 
@@ -28,6 +29,7 @@ describe('parseConfig', () => {
       PLATFORM_TYPE: 'cloud',
       DISABLED_PLUGINS: ' tools, api-keys ,',
       LOG_LEVEL: 'WARN',
+      TRUST_PROXY: '10.0.0.0/8',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -37,6 +39,7 @@ describe('parseConfig', () => {
       edition: 'cloud',
       disabledPlugins: ['tools', 'api-keys'],
       logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8'],
     });
   });
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { type Edition, editionFromPlatformType } from '../common/editions.ts';
 import { ALLOW_PRIVATE_ENV, type AllowPrivate, parseAllowPrivate } from '../common/net/allowPrivate.ts';
 import { parseCidr } from '../common/net/cidr.ts';
+import { parseTrustProxy } from './http/trustProxy.ts';
 import { parseSandboxWorkers, SANDBOX_WORKERS_ENV } from './sandbox/sandboxPoolSize.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,6 +24,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** HTTP_ALLOW_PRIVATE: the private addresses outgoing requests made for users may reach (none by default). */
   allowPrivate: AllowPrivate;
+  /** TRUST_PROXY: proxies whose X-Forwarded-* headers are believed (see http/trustProxy.ts). */
+  trustProxy: boolean | string[];
 }
 
 /** A bad environment value: names the variable and the value so the operator can fix it. */
@@ -115,6 +118,18 @@ function allowPrivate(env: Env): AllowPrivate {
   return parsed;
 }
 
+function trustProxy(env: Env): boolean | string[] {
+  const parsed = parseTrustProxy(env.TRUST_PROXY);
+  if (parsed === null) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      env.TRUST_PROXY ?? '',
+      'true, false, or a comma-separated list of addresses or CIDRs',
+    );
+  }
+  return parsed;
+}
+
 /** Read by the sandbox pool itself; checked here so a bad value stops the server at start. */
 function checkSandboxWorkers(env: Env): void {
   if (parseSandboxWorkers(env[SANDBOX_WORKERS_ENV]) === null) {
@@ -144,6 +159,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ServerC
     disabledPlugins: disabledPlugins(env),
     logLevel: logLevel(env),
     allowPrivate: allowPrivate(env),
+    trustProxy: trustProxy(env),
   };
 }
 

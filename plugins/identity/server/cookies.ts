@@ -21,12 +21,19 @@ export function readCookies(req: FastifyRequest): Record<string, string> {
   return out;
 }
 
-/** SECURE_COOKIES=true, or an https APP_URL, marks the cookies Secure. */
-function secure(): boolean {
-  return process.env.SECURE_COOKIES === 'true' || (process.env.APP_URL ?? '').startsWith('https:');
+/**
+ * Secure when the request arrived over https (behind a proxy only when TRUST_PROXY trusts it to say
+ * so), or always with SECURE_COOKIES=true or an https APP_URL.
+ */
+function secure(req: FastifyRequest): boolean {
+  return (
+    req.protocol === 'https' ||
+    process.env.SECURE_COOKIES === 'true' ||
+    (process.env.APP_URL ?? '').startsWith('https:')
+  );
 }
 
-function serialize(name: string, value: string, maxAgeSeconds: number): string {
+function serialize(req: FastifyRequest, name: string, value: string, maxAgeSeconds: number): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
@@ -34,22 +41,27 @@ function serialize(name: string, value: string, maxAgeSeconds: number): string {
     'SameSite=Lax',
     `Max-Age=${maxAgeSeconds}`,
   ];
-  if (secure()) parts.push('Secure');
+  if (secure(req)) parts.push('Secure');
   return parts.join('; ');
 }
 
-/** Both session cookies: httpOnly, so no script (nor an injected one) can read them. */
+/**
+ * The session cookies: httpOnly, so no script (nor an injected one) can read them. `refresh` null
+ * sets the access token alone.
+ */
 export function setSessionCookies(
   reply: FastifyReply,
   access: { token: string; maxAge: number },
-  refresh: { token: string; maxAge: number },
+  refresh: { token: string; maxAge: number } | null,
 ): void {
+  const req = reply.request;
   reply.header('set-cookie', [
-    serialize(ACCESS_COOKIE, access.token, access.maxAge),
-    serialize(REFRESH_COOKIE, refresh.token, refresh.maxAge),
+    serialize(req, ACCESS_COOKIE, access.token, access.maxAge),
+    ...(refresh ? [serialize(req, REFRESH_COOKIE, refresh.token, refresh.maxAge)] : []),
   ]);
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
-  reply.header('set-cookie', [serialize(ACCESS_COOKIE, '', 0), serialize(REFRESH_COOKIE, '', 0)]);
+  const req = reply.request;
+  reply.header('set-cookie', [serialize(req, ACCESS_COOKIE, '', 0), serialize(req, REFRESH_COOKIE, '', 0)]);
 }

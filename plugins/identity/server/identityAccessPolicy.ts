@@ -5,6 +5,7 @@ import { apiKeyPolicy } from '../../apikeys/server/apiKeyPolicy.ts';
 import { apiKeyCreatorPermissions } from './apiKeyCreatorPermissions.ts';
 import { apiKeyFeatures } from './apiKeyFeatures.ts';
 import { authenticateSession } from './authenticateSession.ts';
+import { crossSiteGuard } from './crossSiteGuard.ts';
 import { SIGNED_IN_ROUTES } from './signedIn.ts';
 
 const signedInOnly = (route: MountedRoute) => SIGNED_IN_ROUTES.has(`${route.method} ${route.url}`);
@@ -19,10 +20,11 @@ const keyRefused = (route: MountedRoute) =>
 
 /**
  * The server's policy while identity is loaded: a Bearer API key (apikeys plugin) or a session
- * cookie. Contributed through the server half, so DISABLED_PLUGINS=identity (or a plugin list
- * without identity) leaves the host's allow-everything policy in place.
+ * cookie, refused from another origin when it changes something (crossSiteGuard). Contributed
+ * through the server half, so DISABLED_PLUGINS=identity (or a plugin list without identity)
+ * leaves the host's allow-everything policy in place.
  */
 export const identityAccessPolicy: AccessPolicy = apiKeyPolicy(
-  sessionAccessPolicy(authenticateSession, { signedInOnly }),
+  crossSiteGuard(sessionAccessPolicy(authenticateSession, { signedInOnly })),
   { creatorPermissions: apiKeyCreatorPermissions, sessionOnly: keyRefused, features: apiKeyFeatures },
 );
