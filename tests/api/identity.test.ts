@@ -212,7 +212,7 @@ describe('sessions', () => {
         jsonRequest('POST', { email: user.email, password: user.password }),
       );
       expect(limited.status).toBe(429);
-      expect(limited.headers.get('retry-after')).toBe('60');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     });
     expect((await activity(user.email)).filter((a) => a.kind === 'FAILED')).toHaveLength(4);
   });
@@ -221,10 +221,11 @@ describe('sessions', () => {
     await withEnv(
       { LOGIN_MAX_FAILURES_PER_ADDRESS: '1', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100' },
       async () => {
-        // Earlier tests already failed from this address: any account is now refused.
+        // Earlier tests already failed from this address: an account that never signed in from
+        // it is now refused (tests/api/loginLimits.test.ts has the whole rule).
         const res = await server.anonymousFetch(
           '/api/v1/auth/login',
-          jsonRequest('POST', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+          jsonRequest('POST', { email: 'never-here@example.com', password: 'Whatever-1' }),
         );
         expect(res.status).toBe(429);
       },

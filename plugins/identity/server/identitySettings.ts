@@ -4,10 +4,14 @@ export interface IdentitySettings {
   refreshTokenSeconds: number;
   /** How long a rotated refresh token is still honoured (concurrent refreshes of one page). */
   refreshGraceSeconds: number;
-  /** Failed logins allowed per account, and per address, within the window. */
+  /** Failed logins allowed for one account from one address, and from one address over all accounts. */
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
+  /** How far back failures count. */
   failureWindowMinutes: number;
+  /** The first lock once a limit is reached; each further failure doubles it, up to the maximum. */
+  loginLockSeconds: number;
+  loginMaxLockSeconds: number;
   /** Open sign-up (without an invitation) in the open-source edition. */
   allowRegistration: boolean;
   /** Base of links in mails. */
@@ -26,7 +30,9 @@ export function identitySettings(env: NodeJS.ProcessEnv = process.env, port?: nu
     refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 30),
     maxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
     maxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 20),
-    failureWindowMinutes: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15),
+    failureWindowMinutes: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 24 * 60),
+    loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 60),
+    loginMaxLockSeconds: int(env.LOGIN_MAX_LOCK_SECONDS, 3600),
     allowRegistration: env.ALLOW_REGISTRATION === 'true',
     appUrl: (env.APP_URL?.trim() || `http://localhost:${port ?? 3000}`).replace(/\/+$/, ''),
   };

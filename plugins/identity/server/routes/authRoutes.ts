@@ -7,7 +7,8 @@ import { type PluginRoute, route } from '../../../../host/server/plugin/definePl
 import { emailProblem, normalizeEmail, PASSWORD_MAX, passwordProblem } from '../../common/passwordRules.ts';
 import { authUserPayload, loadMembership } from '../authUser.ts';
 import { clearSessionCookies, REFRESH_COOKIE, readCookies } from '../cookies.ts';
-import { recordLoginActivity, loginThrottled } from '../loginActivity.ts';
+import { recordLoginActivity } from '../loginActivity.ts';
+import { loginLockSeconds, TOO_MANY_ATTEMPTS } from '../loginLimit.ts';
 import { membershipForLogin, startSession } from '../loginFlow.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../password.ts';
 import { sessionEndRedirect } from '../sessionEndHooks.ts';
@@ -15,7 +16,6 @@ import { issueCookies, rotateRefreshToken, sha256 } from '../sessions.ts';
 import { clientAddress, requireSignedIn, signedIn } from '../signedIn.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS = 'Too many login attempts: try again later';
 const SMALL_BODY = 16 * 1024;
 
 const credentials = {
@@ -62,8 +62,10 @@ export const authRoutes: PluginRoute[] = [
         await recordLoginActivity(ctx.db, { email, userId, address, kind: 'FAILED', message });
         return reply.code(status).send({ statusCode: status, error: 'Login failed', message });
       };
-      if (await loginThrottled(ctx.db, email, address)) {
-        reply.header('retry-after', '60');
+      // Refused before the password is even checked; recorded, but not counted as a failure.
+      const lock = await loginLockSeconds(ctx.db, email, address);
+      if (lock > 0) {
+        reply.header('retry-after', String(lock));
         return fail(429, TOO_MANY_ATTEMPTS);
       }
       const user = await ctx.db.selectFrom('user').selectAll().where('email', '=', email).executeTakeFirst();

@@ -2,10 +2,10 @@ import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../../host/server/plugin/definePluginServer.ts';
 import { PASSWORD_MAX } from '../../common/passwordRules.ts';
 import { clearSessionCookies } from '../cookies.ts';
-import { loginThrottled, recordLoginActivity } from '../loginActivity.ts';
+import { recordLoginActivity } from '../loginActivity.ts';
+import { loginLockSeconds, TOO_MANY_ATTEMPTS } from '../loginLimit.ts';
 import { verifyPassword } from '../password.ts';
 import { clientAddress, requireSignedIn, signedIn } from '../signedIn.ts';
-import { TOO_MANY_ATTEMPTS } from './authRoutes.ts';
 
 export const WRONG_PASSWORD = 'body/password: The password is wrong';
 export const LAST_ADMIN =
@@ -42,8 +42,9 @@ export const deleteAccountRoutes: PluginRoute[] = [
           .select(['email', 'credential'])
           .where('id', '=', p.userId)
           .executeTakeFirstOrThrow();
-        if (await loginThrottled(ctx.db, user.email, address)) {
-          reply.header('retry-after', '60');
+        const lock = await loginLockSeconds(ctx.db, user.email, address);
+        if (lock > 0) {
+          reply.header('retry-after', String(lock));
           throw httpError(429, TOO_MANY_ATTEMPTS);
         }
         if (!user.credential || !(await verifyPassword(user.credential, req.body.password))) {
