@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { parseCidr } from '../../common/net/cidr.ts';
 
 /**
@@ -14,5 +15,7 @@ export function parseTrustProxy(raw: string | undefined): boolean | string[] | n
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  return list.length && list.every((entry) => parseCidr(entry) !== null) ? list : null;
+  // Written-out addresses only: parseCidr reads shorthands ('1') that the proxy check would not.
+  const valid = (entry: string) => isIP(entry.split('/')[0] ?? '') !== 0 && parseCidr(entry) !== null;
+  return list.length && list.every(valid) ? list : null;
 }
