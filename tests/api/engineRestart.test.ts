@@ -99,6 +99,12 @@ describe('a server killed in the middle of a run', () => {
     const marked = await apiCall(second, 'GET', `/executions/${executionId}`);
     expect(marked.body.state).toBe('TERMINATED');
     expect(marked.body.error).toMatch(/^Interrupted: the server stopped/);
+    // The question was stored before the run, so the chat history still has it.
+    const history = await apiCall(second, 'GET', `/chatmessage/${flow.body.id}?sessionId=restart-session`);
+    expect(history.status).toBe(200);
+    expect(history.body.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+      ['userMessage', 'go'],
+    ]);
 
     llm.reset();
     llm.enqueue({ text: 'second answer' });
@@ -114,5 +120,11 @@ describe('a server killed in the middle of a run', () => {
     const ids = resumed.body.agentFlowExecutedData.map((d: { nodeId: string }) => d.nodeId);
     expect(ids).toEqual(['startAgentflow_0', 'llmAgentflow_0', 'llmAgentflow_1']);
     expect((await apiCall(second, 'GET', `/executions/${executionId}`)).body.state).toBe('FINISHED');
+    // The resumed run's answer is recorded when it ends, after the question.
+    const after = await apiCall(second, 'GET', `/chatmessage/${flow.body.id}?sessionId=restart-session`);
+    expect(after.body.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+      ['userMessage', 'go'],
+      ['apiMessage', 'second answer'],
+    ]);
   }, 120_000);
 });

@@ -3,26 +3,43 @@ import type { Database } from '../../../host/server/db/Database.ts';
 import type { ChatUpload } from '../common/chatUpload.ts';
 import './ChatTables.ts';
 
-export interface Exchange {
+/** Where a prediction's messages belong. */
+export interface ExchangeScope {
   workspaceId: string;
   chatflowId: string;
   chatId: string;
   sessionId: string;
   executionId: string;
-  /** The run's final state: failed runs store the question only (like the peer). */
-  status: string;
+}
+
+export interface Question extends ExchangeScope {
   question: string;
-  text: string;
-  executedData: readonly { data?: { output?: Record<string, unknown> } }[];
-  action?: unknown;
   /** What the user attached; stored with the question (a document's text is not kept). */
   uploads?: readonly ChatUpload[];
 }
 
+export interface Answer extends ExchangeScope {
+  /** The run's final state: failed runs store no answer (like the peer). */
+  status: string;
+  text: string;
+  executedData: readonly { data?: { output?: Record<string, unknown> } }[];
+  action?: unknown;
+  /** When the question was stored: the answer is dated after it, so ordering by date holds. */
+  after?: number;
+}
+
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
+const scopeColumns = (x: ExchangeScope) => ({
+  workspace_id: x.workspaceId,
+  chatflow_id: x.chatflowId,
+  chat_id: x.chatId,
+  session_id: x.sessionId,
+  execution_id: x.executionId,
+});
+
 /** The arrays a node put under output[key] (usedTools, sourceDocuments), flattened across nodes. */
-function collect(executed: Exchange['executedData'], key: string): unknown[] {
+function collect(executed: Answer['executedData'], key: string): unknown[] {
   const out: unknown[] = [];
   for (const n of executed) {
     const v = n.data?.output?.[key];
@@ -34,51 +51,55 @@ function collect(executed: Exchange['executedData'], key: string): unknown[] {
 const FAILED = new Set(['ERROR', 'TIMEOUT', 'TERMINATED']);
 
 /**
- * Stores one question/answer pair of a prediction. The answer's id is the response's
- * chatMessageId, so feedback can name it. A failed run stores no answer and returns a fresh id.
+ * Stores the user's message before the run starts, so a server killed mid-run still has the
+ * question in the chat history. Nothing is stored for an empty question without uploads.
  */
-export async function recordExchange(
+export async function recordQuestion(
   db: Kysely<Database>,
-  x: Exchange,
-): Promise<{ userMessageId: string | null; apiMessageId: string }> {
-  const base = {
-    workspace_id: x.workspaceId,
-    chatflow_id: x.chatflowId,
-    chat_id: x.chatId,
-    session_id: x.sessionId,
-    execution_id: x.executionId,
-  };
+  x: Question,
+): Promise<{ userMessageId: string | null; createdAt: number }> {
+  const createdAt = Date.now();
   const uploads = (x.uploads ?? []).map((u) => (u.type === 'file:full' ? { ...u, data: '' } : u));
-  const userMessageId = x.question || uploads.length ? crypto.randomUUID() : null;
-  const apiMessageId = crypto.randomUUID();
-  const now = Date.now();
-  const rows = [];
-  if (userMessageId) {
-    rows.push({
-      ...base,
+  if (!x.question && !uploads.length) return { userMessageId: null, createdAt };
+  const userMessageId = crypto.randomUUID();
+  await db
+    .insertInto('chat_message')
+    .values({
+      ...scopeColumns(x),
       id: userMessageId,
-      role: 'userMessage' as const,
+      role: 'userMessage',
       content: x.question,
       file_uploads: uploads.length ? JSON.stringify(uploads) : null,
-      created_date: new Date(now).toISOString(),
-    });
-  }
-  if (!FAILED.has(x.status)) {
-    const tools = collect(x.executedData, 'usedTools');
-    const docs = collect(x.executedData, 'sourceDocuments');
-    rows.push({
-      ...base,
+      created_date: new Date(createdAt).toISOString(),
+    })
+    .execute();
+  return { userMessageId, createdAt };
+}
+
+/**
+ * Stores the run's answer when it ends. Its id is the response's chatMessageId, so feedback can
+ * name it; a failed run stores no answer and the id is a fresh one.
+ */
+export async function recordAnswer(db: Kysely<Database>, x: Answer): Promise<{ apiMessageId: string }> {
+  const apiMessageId = crypto.randomUUID();
+  if (FAILED.has(x.status)) return { apiMessageId };
+  const tools = collect(x.executedData, 'usedTools');
+  const docs = collect(x.executedData, 'sourceDocuments');
+  // At least a millisecond after the question, so ordering by date keeps question before answer.
+  const createdAt = Math.max(Date.now(), (x.after ?? 0) + 1);
+  await db
+    .insertInto('chat_message')
+    .values({
+      ...scopeColumns(x),
       id: apiMessageId,
-      role: 'apiMessage' as const,
+      role: 'apiMessage',
       content: x.text,
       used_tools: tools.length ? json(tools) : null,
       source_documents: docs.length ? json(docs) : null,
       agent_flow_executed_data: json(x.executedData),
       action: json(x.action),
-      // A millisecond later, so ordering by date keeps question before answer.
-      created_date: new Date(now + 1).toISOString(),
-    });
-  }
-  if (rows.length) await db.insertInto('chat_message').values(rows).execute();
-  return { userMessageId, apiMessageId };
+      created_date: new Date(createdAt).toISOString(),
+    })
+    .execute();
+  return { apiMessageId };
 }

@@ -9,7 +9,7 @@ import { FlowDataError, normalizeFlow } from '../../../node-registry/normalizeFl
 import { validateFlow } from '../../../node-registry/rules/validateFlow.ts';
 import { imageUploads } from '../../chat/common/chatUpload.ts';
 import { formText } from '../../chat/common/startForm.ts';
-import { recordExchange } from '../../chat/server/recordExchange.ts';
+import { recordAnswer, recordQuestion } from '../../chat/server/recordExchange.ts';
 import { resolveCredential } from '../../credentials/server/resolveCredential.ts';
 import {
   claimExecution,
@@ -133,7 +133,18 @@ export async function runPrediction(
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort('timeout'), run.timeoutMs ?? PREDICTION_TIMEOUT_MS);
   const signal = run.signal ? AbortSignal.any([run.signal, timeout.signal]) : timeout.signal;
+  const scope = { workspaceId, chatflowId: row.id, chatId, sessionId, executionId };
   try {
+    // Top-level runs are chat messages; a nested Execute Flow run is not. The question is stored
+    // before the run, so a crash mid-run does not lose it.
+    const asked = run.chain
+      ? undefined
+      : await recordQuestion(db, {
+          ...scope,
+          // A form run has no question: its values are the user's message.
+          question: body.question || (body.form ? formText(body.form) : ''),
+          ...(body.uploads?.length ? { uploads: body.uploads } : {}),
+        });
     const [vars, persistedState] = await Promise.all([
       resolveVariables(db, workspaceId, overrides.vars),
       resumeFrom ? undefined : lastSessionState(db, workspaceId, row.id, sessionId),
@@ -212,25 +223,18 @@ export async function runPrediction(
       rawInputKeys: rawKeys(ctx),
     });
     await finishExecution(db, executionId, result);
-    // Top-level runs are chat messages; a nested Execute Flow run is not.
-    const chatMessageId = run.chain
-      ? crypto.randomUUID()
-      : (
-          await recordExchange(db, {
-            workspaceId,
-            chatflowId: row.id,
-            chatId,
-            sessionId,
-            executionId,
+    const chatMessageId = asked
+      ? (
+          await recordAnswer(db, {
+            ...scope,
             status: result.status,
-            // A form run has no question: its values are the user's message.
-            question: body.question || (body.form ? formText(body.form) : ''),
             text: result.text,
             executedData: result.executedData,
             action: result.action,
-            ...(body.uploads?.length ? { uploads: body.uploads } : {}),
+            after: asked.createdAt,
           })
-        ).apiMessageId;
+        ).apiMessageId
+      : crypto.randomUUID();
     return {
       status: result.status,
       ...(result.error ? { error: result.error } : {}),
