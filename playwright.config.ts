@@ -74,7 +74,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   // Generous limits: a busy 2-core machine can be many times slower than an idle one.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

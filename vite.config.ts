@@ -26,6 +26,11 @@ export default defineConfig({
     root: here('.'),
     pool: 'forks',
     maxWorkers: 2,
+    // Timeouts catch hangs, not slowness: CI shares its machine (load ~15), where work that takes
+    // a second here takes ten. Waits are for conditions (expect.poll), with room for such a machine.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
@@ -52,8 +57,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts', '{host,plugins}/**/server/**/*.api.test.ts'],
           globalSetup: ['tests/setup/api-global.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A whole server per file, many requests per test.
+          testTimeout: 90_000,
         },
       },
     ],

@@ -5,7 +5,8 @@ import pluginManifest from '../plugin-manifest.schema.json';
 import { generateValidators } from './generateValidators.ts';
 import validateManifest from './pluginManifest.js';
 
-describe('precompiled validators', () => {
+// Compiling every schema is CPU work that takes many seconds on a loaded machine.
+describe('precompiled validators', { timeout: 120_000 }, () => {
   it('are up to date with schemas/*.schema.json (run `npm run schemas` after changing a schema)', async () => {
     const files = generateValidators();
     expect(files.size).toBeGreaterThan(0);

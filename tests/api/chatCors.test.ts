@@ -117,13 +117,15 @@ describe('cross-origin use of the public chat routes (embed widget)', () => {
 
   it('the widget stop button (PUT /chatmessage/abort) stops a streaming run from another site', async () => {
     const site = 'http://127.0.0.1:9999';
-    h.llm.enqueue({ text: 'late', delayMs: 3000 });
+    h.llm.enqueue({ text: 'late', delayMs: 30_000 });
+    const before = h.llm.requests.length;
     const pending = fromSite(site, 'POST', `/prediction/${open}`, {
       question: 'slow',
       chatId: 'widget-stop',
       streaming: true,
     });
-    await new Promise((r) => setTimeout(r, 400));
+    // Stop once the run is waiting on the model, however long a busy machine takes to get there.
+    await expect.poll(() => h.llm.requests.length).toBe(before + 1);
     const stop = await fromSite(site, 'PUT', `/chatmessage/abort/${open}/widget-stop`);
     expect(stop.status).toBe(200);
     expect(stop.allow).toBe(site);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,30 @@ describe('the real server process', () => {
     delete env.DATABASE_URL;
     return env;
   };
+
+  /**
+   * Runs a command to its end and collects its output. No short time limit: on a loaded machine
+   * loading the server's modules alone can take a minute; the test's timeout bounds it, and the
+   * child is stopped if it outlives that (spawn's own timeout, a little shorter).
+   */
+  function runToExit(
+    script: string,
+    env: NodeJS.ProcessEnv,
+  ): Promise<{ status: number | null; stdout: string; stderr: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env, timeout: 240_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    return new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (status) => resolve({ status, stdout, stderr }));
+    });
+  }
 
   /** Starts host/server/main.ts, collecting everything it prints; resolves once it is ready. */
   async function startProcess(
@@ -111,17 +135,9 @@ describe('the real server process', () => {
       for (const s of secrets) expect(bodies.join('\n')).not.toContain(s);
       await proc.stop();
 
-      const rotation = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'plugins/credentials/server/rotateKey.ts'],
-        {
-          cwd: root,
-          env: baseEnv(dataDir),
-          encoding: 'utf8',
-          timeout: 60_000,
-        },
-      );
+      const rotation = await runToExit('plugins/credentials/server/rotateKey.ts', baseEnv(dataDir));
       expect(rotation.stderr).toBe('');
+      expect(rotation.status).toBe(0);
       expect(rotation.stdout).toMatch(/Re-encrypted 1 credential\(s\); the new key is in/);
       output.push(rotation.stdout, rotation.stderr);
 
@@ -140,12 +156,12 @@ describe('the real server process', () => {
     }
   });
 
-  it('refuses to start with a malformed CREDENTIAL_KEY, without printing it', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
-      cwd: root,
-      env: { ...baseEnv('/nonexistent/never-created'), CREDENTIAL_KEY: 'not-32-bytes-secret' },
-      encoding: 'utf8',
-      timeout: 60_000,
+  it('refuses to start with a malformed CREDENTIAL_KEY, without printing it', {
+    timeout: 300_000,
+  }, async () => {
+    const run = await runToExit('host/server/main.ts', {
+      ...baseEnv('/nonexistent/never-created'),
+      CREDENTIAL_KEY: 'not-32-bytes-secret',
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('CREDENTIAL_KEY is invalid: expected 32 bytes');

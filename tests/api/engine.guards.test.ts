@@ -36,7 +36,7 @@ describe('engine through the prediction API: sandbox, refused requests and self-
     expect(loop.status).toBe(500);
     expect(loop.body.message).toContain('timeout');
     expect((await execution(loop.body.executionId)).state).toBe('ERROR');
-  }, 30_000);
+  });
 
   it('HTTP node refuses 127.0.0.1 and the retriever says there is no document store', async () => {
     const http = await h.createFlow(

@@ -80,15 +80,20 @@ describe('a server killed in the middle of a run', () => {
       question: 'go',
       overrideConfig: { sessionId: 'restart-session' },
     }).catch(() => {});
+    // Wait (as long as a busy machine needs) for the first node's checkpoint and the second call.
     let executionId = '';
-    for (let i = 0; i < 100 && !executionId; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      const list = await apiCall(first, 'GET', `/executions?agentflowId=${flow.body.id}`);
-      const row = list.body.data?.[0];
-      if (row && llm.requests.length === 2 && JSON.parse(row.executionData).length === 2)
-        executionId = row.id;
-    }
-    expect(executionId).not.toBe('');
+    await expect
+      .poll(
+        async () => {
+          const list = await apiCall(first, 'GET', `/executions?agentflowId=${flow.body.id}`);
+          const row = list.body.data?.[0];
+          if (row && llm.requests.length === 2 && JSON.parse(row.executionData).length === 2)
+            executionId = row.id;
+          return executionId;
+        },
+        { timeout: 120_000, interval: 100 },
+      )
+      .not.toBe('');
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
 
@@ -126,5 +131,5 @@ describe('a server killed in the middle of a run', () => {
       ['userMessage', 'go'],
       ['apiMessage', 'second answer'],
     ]);
-  }, 120_000);
+  }, 300_000);
 });

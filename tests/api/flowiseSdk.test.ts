@@ -20,7 +20,7 @@ async function collect(stream: AsyncIterable<{ event: string; data: unknown }>):
   return events;
 }
 
-describe('flowise-sdk client', { timeout: 60_000 }, () => {
+describe('flowise-sdk client', { timeout: 120_000 }, () => {
   it('createPrediction without streaming answers the JSON shape', async () => {
     const id = await h.createLlmFlow();
     const client = new FlowiseClient({ baseUrl: h.server.url });

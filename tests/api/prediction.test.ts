@@ -142,9 +142,11 @@ describe('prediction API', () => {
 
   it('aborts a running prediction through /chatflows-abort', async () => {
     const id = await h.createLlmFlow();
-    h.llm.enqueue({ text: 'late', delayMs: 3000 });
+    h.llm.enqueue({ text: 'late', delayMs: 30_000 });
+    const before = h.llm.requests.length;
     const pending = h.call('POST', `/prediction/${id}`, { question: 'x', chatId: 'abort-me' });
-    await new Promise((r) => setTimeout(r, 300));
+    // Abort once the run is waiting on the model, however long a busy machine takes to get there.
+    await expect.poll(() => h.llm.requests.length).toBe(before + 1);
     const aborted = await h.call('POST', `/chatflows-abort/${id}/abort-me`);
     expect(aborted.status).toBe(200);
     const res = await pending;

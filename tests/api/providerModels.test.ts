@@ -81,7 +81,7 @@ const listings = [
   })),
 ];
 
-describe('listProviderModels', { timeout: 60_000 }, () => {
+describe('listProviderModels', { timeout: 120_000 }, () => {
   it.each(listings)('$title', async ({ provider, config, names }) => {
     const res = await modelNames(provider, config());
     expect(res.status).toBe(200);

@@ -243,7 +243,7 @@ test('file upload: a .txt reaches the prompt, its chip shows, and a reload shows
     await page.reload();
     panel = await openCanvasChat(page, filesFlow);
     const asked = panel.getByTestId('chat-user-message').last();
-    await expect(asked).toContainText('When do we ship?', { timeout: 15_000 });
+    await expect(asked).toContainText('When do we ship?');
     await expect(asked.getByText(`notes-${mode}.txt`)).toBeVisible();
     await page.screenshot({ path: `${shots}/chat-file-history-${mode}.png` });
     // The flow's "View messages" dialog shows the attachment with the question too.
@@ -260,7 +260,7 @@ test('file upload: a .txt reaches the prompt, its chip shows, and a reload shows
     await page.screenshot({ path: `${shots}/chat-file-messages-${mode}.png` });
     await dialog.getByRole('button', { name: 'Close' }).click();
     panel = await openCanvasChat(page, filesFlow);
-    await expect(panel.getByTestId('chat-user-message')).toHaveCount(1, { timeout: 15_000 });
+    await expect(panel.getByTestId('chat-user-message')).toHaveCount(1);
     await panel.getByRole('button', { name: 'Clear chat' }).click();
     await expect(panel.getByTestId('chat-user-message')).toHaveCount(0);
   }

@@ -239,7 +239,8 @@ test('init (bubble): an agent with a tool answers; the widget stream carries use
 
 test('the widget stop button stops the run on our server', async ({ page }) => {
   llm.reset();
-  llm.setChunkDelay(400);
+  // A second a word: the stop lands long before the last word, however slow the machine.
+  llm.setChunkDelay(1000);
   llm.enqueue({ text: 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen' });
   await page.goto(`${siteURL}/?flow=${chatFlow}&mode=full`);
   await ask(page, 'Count slowly');

@@ -4,7 +4,8 @@ import { createValidatorCompiler } from './validatorCompiler.ts';
 
 const route = (schema: object, httpPart: string) => ({ schema, httpPart, method: 'POST', url: '/x' });
 
-describe('createValidatorCompiler', () => {
+// The first compile loads and JIT-compiles ajv: seconds on a loaded machine.
+describe('createValidatorCompiler', { timeout: 60_000 }, () => {
   it('validates bodies strictly and coerces query strings', () => {
     const compiler = createValidatorCompiler([]);
     const schema = { type: 'object', properties: { n: { type: 'number' } } };
