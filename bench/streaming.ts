@@ -5,7 +5,10 @@
  * streamText calls straight to that model server with the same ai SDK provider, so the
  * difference is what our server adds (HTTP, validation, execution records in the embedded
  * database, the engine, SSE). Every prediction must end with the full text and no error event.
- * Run: npx tsx bench/streaming.ts [concurrency] [rounds]
+ * Then, when seconds > 0, a sustained load: `concurrency` streams kept in flight for that many
+ * seconds (each client starts its next prediction when the last one ends); every error is counted
+ * and the distinct reasons are listed.
+ * Run: npx tsx bench/streaming.ts [concurrency] [rounds] [seconds]
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +26,7 @@ import { startOpenAITestServer } from '../tests/llm/openaiTestServer.ts';
 
 const CONCURRENCY = Number(process.argv[2] ?? 100);
 const ROUNDS = Number(process.argv[3] ?? 3);
+const SECONDS = Number(process.argv[4] ?? 0);
 const ANSWER = 'one two three four five six seven eight nine ten';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bs-bench-stream-'));
@@ -116,7 +120,26 @@ async function burst(run: (i: number) => Promise<number>) {
   const results = await Promise.allSettled(Array.from({ length: CONCURRENCY }, (_, i) => run(i)));
   const times = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const errors = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+  for (const e of errors) console.error(`  stream failed: ${e.slice(0, 300)}`);
   return { times, errors };
+}
+
+/** `CONCURRENCY` clients, each predicting again as soon as its last stream ended, until the deadline. */
+async function sustained(seconds: number) {
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  const errors: string[] = [];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, client) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        await predict(client * 1_000_000 + n).then(
+          () => done++,
+          (err: unknown) => errors.push(String(err)),
+        );
+      }
+    }),
+  );
+  return { done, errors };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -128,35 +151,47 @@ try {
   const server: number[] = [];
   const baseline: number[] = [];
   const errors: string[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const b = await burst(direct);
-    const s = await burst(predict);
-    baseline.push(...b.times);
-    server.push(...s.times);
-    errors.push(...b.errors, ...s.errors);
+  if (ROUNDS > 0) {
+    for (let round = 0; round < ROUNDS; round++) {
+      const b = await burst(direct);
+      const s = await burst(predict);
+      baseline.push(...b.times);
+      server.push(...s.times);
+      errors.push(...b.errors, ...s.errors);
+    }
+    // one at a time: the per-request cost without queueing behind the other streams
+    const single: number[] = [];
+    const singleBase: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      singleBase.push(await direct(i));
+      single.push(await predict(i));
+    }
+    for (const xs of [server, baseline, single, singleBase]) xs.sort((a, b) => a - b);
+    const row = (name: string, xs: number[]) =>
+      `${name}: p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms (${xs.length} streams)`;
+    console.log(`${CONCURRENCY} concurrent streams x ${ROUNDS} rounds, time to first token`);
+    console.log(row('  through the prediction API', server));
+    console.log(row('  baseline, ai SDK straight to the model server', baseline));
+    console.log(
+      `  overhead: p50 +${(pct(server, 50) - pct(baseline, 50)).toFixed(1)} ms (${(pct(server, 50) / pct(baseline, 50)).toFixed(1)}x), ` +
+        `p99 +${(pct(server, 99) - pct(baseline, 99)).toFixed(1)} ms (${(pct(server, 99) / pct(baseline, 99)).toFixed(1)}x)`,
+    );
+    console.log(
+      `one stream at a time (30): p50 ${pct(single, 50).toFixed(1)} ms through the API, ` +
+        `${pct(singleBase, 50).toFixed(1)} ms straight (+${(pct(single, 50) - pct(singleBase, 50)).toFixed(1)} ms)`,
+    );
+    console.log(`  errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
   }
-  // one at a time: the per-request cost without queueing behind the other streams
-  const single: number[] = [];
-  const singleBase: number[] = [];
-  for (let i = 0; i < 30; i++) {
-    singleBase.push(await direct(i));
-    single.push(await predict(i));
+  if (SECONDS > 0) {
+    const s = await sustained(SECONDS);
+    errors.push(...s.errors);
+    console.log(
+      `${CONCURRENCY} streams kept in flight for ${SECONDS} s: ${s.done + s.errors.length} streams, ${s.errors.length} errors`,
+    );
+    const reasons = new Map<string, number>();
+    for (const e of s.errors) reasons.set(e.slice(0, 200), (reasons.get(e.slice(0, 200)) ?? 0) + 1);
+    for (const [reason, count] of reasons) console.log(`  ${count} x ${reason}`);
   }
-  for (const xs of [server, baseline, single, singleBase]) xs.sort((a, b) => a - b);
-  const row = (name: string, xs: number[]) =>
-    `${name}: p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms (${xs.length} streams)`;
-  console.log(`${CONCURRENCY} concurrent streams x ${ROUNDS} rounds, time to first token`);
-  console.log(row('  through the prediction API', server));
-  console.log(row('  baseline, ai SDK straight to the model server', baseline));
-  console.log(
-    `  overhead: p50 +${(pct(server, 50) - pct(baseline, 50)).toFixed(1)} ms (${(pct(server, 50) / pct(baseline, 50)).toFixed(1)}x), ` +
-      `p99 +${(pct(server, 99) - pct(baseline, 99)).toFixed(1)} ms (${(pct(server, 99) / pct(baseline, 99)).toFixed(1)}x)`,
-  );
-  console.log(
-    `one stream at a time (30): p50 ${pct(single, 50).toFixed(1)} ms through the API, ` +
-      `${pct(singleBase, 50).toFixed(1)} ms straight (+${(pct(single, 50) - pct(singleBase, 50)).toFixed(1)} ms)`,
-  );
-  console.log(`  errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
   if (errors.length) process.exitCode = 1;
 } finally {
   await app.close();
