@@ -10,6 +10,8 @@ export interface MountedRoute {
   permission?: string;
   feature?: string;
   public: boolean;
+  /** The body's JSON Schema when the route declares one (the hostile-input matrix builds bodies from it). */
+  bodySchema?: object;
 }
 
 /** Parameter names do not make routes different: /a/:id and /a/:key collide in the router. */

@@ -44,6 +44,7 @@ export function mountRoutes(
       public: r.public === true,
       ...(r.permission ? { permission: r.permission } : {}),
       ...(r.feature ? { feature: r.feature } : {}),
+      ...(r.schema?.body ? { bodySchema: r.schema.body } : {}),
     };
     table.add(mounted);
     app.route({

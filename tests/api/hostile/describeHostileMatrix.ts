@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Edition } from '../../../host/common/editions.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../startTestServer.ts';
+import { hostileRoutes, runHostileMatrix } from './hostileMatrix.ts';
+
+const PLATFORM_TYPE: Record<Edition, string> = { oss: '', enterprise: 'enterprise', cloud: 'cloud' };
+
+/** The hostile-input matrix (hostileMatrix.ts) of one edition, on its own server. */
+export function describeHostileMatrix(edition: Edition): void {
+  describe(`hostile-input matrix (${edition})`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ env: { PLATFORM_TYPE: PLATFORM_TYPE[edition] } });
+    });
+    afterAll(() => server?.close());
+
+    it('answers every mutating route × hostile body without a 5xx, writing nothing when it refuses', {
+      timeout: 900_000,
+    }, async () => {
+      expect(hostileRoutes(server.app.brains.routes).length).toBeGreaterThan(30);
+      const { wrong } = await runHostileMatrix(server, () => server.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD));
+      expect(wrong).toEqual([]);
+    });
+  });
+}
