@@ -40,7 +40,8 @@ export async function realPath(
     let id: string | undefined;
     if (list) {
       const res = await admin.fetch(list);
-      id = res.ok ? firstId(await res.json().catch(() => undefined)) : (await res.body?.cancel(), undefined);
+      const body: unknown = await res.json().catch(() => undefined);
+      id = res.ok ? firstId(body) : undefined;
     }
     out.push(encodeURIComponent(id ?? randomUUID()));
   }
@@ -55,7 +56,7 @@ export async function realPath(
 export async function seedRows(admin: Session): Promise<void> {
   const flowData = JSON.stringify({
     nodes: [flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' })],
-    edges: [] as ReturnType<typeof flowEdge>[],
+    edges: [],
   });
   const flow = await apiCall(admin, 'POST', '/chatflows', { name: 'hostile', type: 'AGENTFLOW', flowData });
   await apiCall(admin, 'POST', '/tools', {
