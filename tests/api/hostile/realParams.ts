@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
-import { type flowEdge, flowNode } from '../../../host/server/engine/testFlow.ts';
+import { flowNode } from '../../../host/server/engine/testFlow.ts';
 import { apiCall } from '../apiCall.ts';
 import type { Session } from '../startTestServer.ts';
 
