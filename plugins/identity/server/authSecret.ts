@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 const cache = new Map<string, Promise<Buffer>>();
 
 /**
  * The key that signs access tokens: AUTH_SECRET (at least 32 characters) or a random key kept in
- * DATA_DIR/auth-secret (mode 0600), created on first use so sessions survive a restart.
+ * DATA_DIR/auth-secret (mode 0600), created on first use so sessions survive a restart. DATA_DIR is
+ * created when missing: on PostgreSQL nothing else may have created it yet.
  */
 export function authSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
   const fromEnv = env.AUTH_SECRET?.trim();
@@ -31,6 +32,7 @@ async function loadOrCreate(file: string): Promise<Buffer> {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   const key = randomBytes(32);
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   try {
     await writeFile(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
     return key;

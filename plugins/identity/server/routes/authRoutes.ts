@@ -5,6 +5,7 @@ import { INVALID_OR_MISSING_TOKEN } from '../../../../host/server/access/session
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../../host/server/plugin/definePluginServer.ts';
 import { emailProblem, normalizeEmail, PASSWORD_MAX, passwordProblem } from '../../common/passwordRules.ts';
+import { authSecret } from '../authSecret.ts';
 import { authUserPayload, loadMembership } from '../authUser.ts';
 import { clearSessionCookies, REFRESH_COOKIE, readCookies } from '../cookies.ts';
 import { recordLoginActivity } from '../loginActivity.ts';
@@ -158,6 +159,8 @@ export const authRoutes: PluginRoute[] = [
       checkField('name', name ? null : 'Name is required');
       const email = normalizeEmail(req.body.email);
       const credential = await hashPassword(req.body.password);
+      // The signing key first: if DATA_DIR cannot hold it, nothing is saved and a retry can succeed.
+      await authSecret(req.server.brains.config.dataDir);
       const userId = randomUUID();
       const created = await ctx.db.transaction().execute(async (trx) => {
         // One organisation set-up at a time, even across instances.
