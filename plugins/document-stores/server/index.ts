@@ -1,5 +1,8 @@
 import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
+import { chunkRoutes } from './chunkRoutes.ts';
+import { componentRoutes } from './componentRoutes.ts';
 import { jobRoutes } from './jobRoutes.ts';
+import { loaderRoutes } from './loaderRoutes.ts';
 import { documentStoreMigrations } from './migrations.ts';
 import { storeRoutes } from './storeRoutes.ts';
 import { vectorMigrations } from './vectors/vectorMigrations.ts';
@@ -7,6 +10,6 @@ import { vectorRoutes } from './vectorRoutes.ts';
 import './tables.ts';
 
 export default definePluginServer({
-  routes: [...storeRoutes, ...jobRoutes, ...vectorRoutes],
+  routes: [...storeRoutes, ...loaderRoutes, ...chunkRoutes, ...componentRoutes, ...jobRoutes, ...vectorRoutes],
   migrations: [...documentStoreMigrations, ...vectorMigrations],
 });

@@ -30,7 +30,7 @@ export interface JobSpec {
    */
   run(ctx: JobContext): Promise<unknown>;
   /** Called after the job ends, whatever the outcome (e.g. to set the store's status). */
-  settled?(status: JobStatus, db: Kysely<Database>): Promise<void>;
+  settled?(status: JobStatus, db: Kysely<Database>, message: string | null): Promise<void>;
 }
 
 class Cancelled extends Error {
@@ -186,6 +186,7 @@ export async function startJob(db: Kysely<Database>, spec: JobSpec): Promise<Sto
 async function execute(db: Kysely<Database>, spec: JobSpec, id: string, entry: Live): Promise<void> {
   const release = await slot();
   let status: JobStatus = 'failed';
+  const message: string | null = null;
   let lastWrite = 0;
   const write = (values: Updateable<DocumentStoreJobTable>) =>
     db
@@ -230,7 +231,7 @@ async function execute(db: Kysely<Database>, spec: JobSpec, id: string, entry: L
   } finally {
     release();
   }
-  await spec.settled?.(status, db).catch(() => {});
+  await spec.settled?.(status, db, message).catch(() => {});
 }
 
 /** Asks a queued or running job to stop; answers the job as it is now. 409 when it already ended. */
