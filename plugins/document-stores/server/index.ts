@@ -10,6 +10,13 @@ import { vectorRoutes } from './vectorRoutes.ts';
 import './tables.ts';
 
 export default definePluginServer({
-  routes: [...storeRoutes, ...loaderRoutes, ...chunkRoutes, ...componentRoutes, ...jobRoutes, ...vectorRoutes],
+  routes: [
+    ...storeRoutes,
+    ...loaderRoutes,
+    ...chunkRoutes,
+    ...componentRoutes,
+    ...jobRoutes,
+    ...vectorRoutes,
+  ],
   migrations: [...documentStoreMigrations, ...vectorMigrations],
 });
