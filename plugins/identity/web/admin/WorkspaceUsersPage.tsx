@@ -23,6 +23,7 @@ import { RoleDropdown } from './RoleDropdown.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useAdminStyles } from './useAdminStyles.ts';
 import { useOrganizationId } from './useOrganizationId.ts';
+import { mayActOnWorkspace } from '../../common/grantableRoles.ts';
 import { useRoleOptions } from './useRoleOptions.ts';
 
 const CHANGE = 'users:manage,workspace:add-user';
@@ -78,6 +79,10 @@ export default function WorkspaceUsersPage() {
   }
 
   const links = data?.links ?? [];
+  // The server's rule (README, "Security"): only in one's own workspace, only people whose role
+  // one could give oneself.
+  const here = mayActOnWorkspace(access, id);
+  const withinReach = (l: WorkspaceUserLink) => here && roles.some((r) => r.id === l.roleId);
   return (
     <>
       <ListPageFrame
@@ -95,7 +100,8 @@ export default function WorkspaceUsersPage() {
           </Link>
         }
         actions={
-          data && (
+          data &&
+          here && (
             <Available permission={CHANGE}>
               <Button appearance="primary" icon={<PersonAdd20Regular />} onClick={() => setAdding(true)}>
                 Add users
@@ -129,7 +135,7 @@ export default function WorkspaceUsersPage() {
               header: 'Role',
               width: 200,
               render: (l) =>
-                access.can(CHANGE) ? (
+                access.can(CHANGE) && withinReach(l) ? (
                   <RoleDropdown
                     roles={roles}
                     value={l.roleId}
@@ -158,6 +164,7 @@ export default function WorkspaceUsersPage() {
               title: 'Remove from workspace',
               icon: <Delete20Regular />,
               permission: UNLINK,
+              when: withinReach,
               ariaLabel: (l) => `Remove ${l.user.name} from ${name}`,
               onClick: (l) => void remove(l),
             },

@@ -14,9 +14,11 @@ import { ListPageFrame } from '../../../../host/web/components/ListPageFrame.tsx
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
 import { useSearchFilter } from '../../../../host/web/components/useSearchFilter.ts';
+import { useAccess } from '../../../../host/web/access/useAccess.ts';
 import { authActions } from '../../../../host/web/stores/auth.ts';
 import { confirmAndRun } from '../../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
+import { mayActOnWorkspace } from '../../common/grantableRoles.ts';
 import type { Workspace } from '../../common/identityTypes.ts';
 import { adminApi } from './adminApi.ts';
 import { useAdminStyles } from './useAdminStyles.ts';
@@ -31,6 +33,7 @@ export default function WorkspacesPage() {
   const styles = useAdminStyles();
   const [, navigate] = useLocation();
   const organizationId = useOrganizationId();
+  const access = useAccess();
   const [editing, setEditing] = useState<Workspace | null | undefined>(undefined);
   const { data, error, reload } = useLoaded(() => adminApi.workspaces(organizationId));
   const { search, setSearch, shown } = useSearchFilter(data, workspaceText);
@@ -117,13 +120,14 @@ export default function WorkspacesPage() {
                 label: 'Rename',
                 icon: <Edit20Regular />,
                 permission: 'workspace:update',
+                when: (w) => mayActOnWorkspace(access, w.id),
                 onClick: (x) => setEditing(x),
               },
               {
                 label: 'Delete',
                 icon: <Delete20Regular />,
                 permission: 'workspace:delete',
-                when: (w) => !w.isDefault,
+                when: (w) => !w.isDefault && mayActOnWorkspace(access, w.id),
                 onClick: (w) => void remove(w),
               },
             ]}
