@@ -53,6 +53,19 @@ describe('refreshing the access token', () => {
     expect((await refresh(session)).status).toBe(200);
   });
 
+  it('a refresh racing a workspace switch keeps the session (the switch rotates like a refresh)', async () => {
+    const session = await server.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const old = session.cookies.get('refreshToken') as string;
+    const switched = await session.fetch('/api/v1/workspace/switch?id=default', { method: 'POST' });
+    expect(switched.status).toBe(200);
+    expect(session.cookies.get('refreshToken')).not.toBe(old);
+    // A request sent with the cookie from before the switch refreshes inside the grace window.
+    const late = createSession(server.url, new Map([['refreshToken', old]]));
+    expect((await refresh(late)).status).toBe(200);
+    expect((await refresh(session)).status).toBe(200);
+    expect((await session.fetch('/api/v1/auth/me')).status).toBe(200);
+  });
+
   it('the rotated token after the grace window is a stolen copy: the whole session ends', async () => {
     const session = await server.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     const old = session.cookies.get('refreshToken') as string;

@@ -193,7 +193,15 @@ export const workspaceRoutes: PluginRoute[] = [
         const refreshToken = newToken();
         const session = await ctx.db
           .updateTable('auth_session')
-          .set({ workspace_id: req.query.id, refresh_hash: sha256(refreshToken), updated_date: new Date() })
+          // The token it replaces stays valid for the refresh grace window, as after a refresh:
+          // a request already in flight with it must not sign the user out.
+          .set((eb) => ({
+            workspace_id: req.query.id,
+            refresh_hash: sha256(refreshToken),
+            previous_hash: eb.ref('refresh_hash'),
+            rotated_date: new Date(),
+            updated_date: new Date(),
+          }))
           .where('id', '=', p.sessionId)
           .returning(['expires_at'])
           .executeTakeFirstOrThrow();
