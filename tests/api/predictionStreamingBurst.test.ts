@@ -1,16 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { engineHarness, parseSse } from './engineHarness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EngineHarness, parseSse, startEngineHarness } from './engineHarness.ts';
+import { openTestPGlite } from './testDatabase.ts';
 
-const h = engineHarness();
+// Always on the embedded database, whose one connection every run's records queue for (the
+// reported errors were there); the suite's PostgreSQL runs cover the pool.
+let h: EngineHarness;
+beforeAll(async () => {
+  h = await startEngineHarness({ database: await openTestPGlite() });
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 /** Concurrent streams per round; bench/streaming.ts runs 100 for as long as one asks. */
 const STREAMS = 40;
 const ROUNDS = 2;
 
-/**
- * Many streaming predictions at once on one server (the embedded database has a single
- * connection that every run's records queue for): each must end complete, none with an error.
- */
+/** Many streaming predictions at once on one server: each must end complete, none with an error. */
 describe('a burst of concurrent streaming predictions', () => {
   it(`${STREAMS} streams at once, ${ROUNDS} rounds: every stream complete, no error event`, {
     timeout: 300_000,

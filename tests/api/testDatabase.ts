@@ -22,8 +22,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
+  return openTestPGlite();
+}
+
+/**
+ * A fresh embedded database even when the suite runs on PostgreSQL (for behaviour of its single
+ * connection): a copy of the migrated template, or without one (DATABASE_URL) an empty in-memory
+ * PGlite that the server migrates when it starts. close() removes it.
+ */
+export async function openTestPGlite(): Promise<DatabaseHandle> {
   const template = inject('pgliteTemplate');
-  if (!template) throw new Error('No PGlite template: run API tests through the vitest project "api"');
+  if (!template) {
+    if (process.env.DATABASE_URL) return openPGlite();
+    throw new Error('No PGlite template: run API tests through the vitest project "api"');
+  }
   const dir = await mkdtemp(join(tmpdir(), 'bs-api-db-'));
   await cp(template, dir, { recursive: true });
   const handle = await openPGlite({ dataDir: dir });
