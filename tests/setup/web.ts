@@ -28,8 +28,9 @@ if (typeof window !== 'undefined') {
     };
   }
   const { cleanup, configure } = await import('@testing-library/react');
-  // The first Fluent render in a cold worker can take seconds on a busy 2-core machine.
-  configure({ asyncUtilTimeout: 5000 });
+  // The first Fluent render in a cold worker can take seconds on a busy 2-core machine, ten times
+  // that on one loaded by other work (CI): findBy/waitFor wait for the condition, not the clock.
+  configure({ asyncUtilTimeout: 20_000 });
   afterEach(() => {
     cleanup();
     localStorage.clear();

@@ -65,7 +65,7 @@ describe('runSandboxed limits', { timeout: 60_000 }, () => {
         fetch: createGuardedFetch({ allowPrivate: true, timeoutMs: 30_000 }),
       });
       expect(result).toMatchObject({ ok: false, error: { kind: 'timeout' } });
-      await expect.poll(() => closed, { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => closed).toBe(true);
     } finally {
       server.closeAllConnections();
       server.close();

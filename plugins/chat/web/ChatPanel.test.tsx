@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 
 // Generous: the first Fluent render is slow on a busy machine.
-describe('ChatPanel', { timeout: 20_000 }, () => {
+describe('ChatPanel', () => {
   it('streams an answer, stores the chatId, and rates the stored message', async () => {
     const client = fakeClient([tokens(['Hel', 'lo ', '**there**'], 'm1')]);
     render(

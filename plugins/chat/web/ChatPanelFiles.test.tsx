@@ -35,7 +35,7 @@ function client(history: ChatItem[] | null = null): ChatClient {
 
 beforeEach(() => localStorage.clear());
 
-describe('ChatPanel files', { timeout: 20_000 }, () => {
+describe('ChatPanel files', () => {
   it('attaches documents the flow takes as named chips and sends them as file:full data URLs', async () => {
     const c = client();
     const uploads = flowUploads('{}', JSON.stringify({ fullFileUpload: { status: true } }));

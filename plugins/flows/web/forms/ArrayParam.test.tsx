@@ -18,7 +18,7 @@ const headers = testDefinition([
   },
 ]);
 
-describe('array', { timeout: 20_000 }, () => {
+describe('array', () => {
   it('adds rows at their defaults, edits, reorders and removes them', () => {
     const form = renderNodeForm(headers);
     expect(screen.getByText('No items yet.')).toBeTruthy();

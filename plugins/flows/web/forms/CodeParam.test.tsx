@@ -10,7 +10,7 @@ const def = testDefinition([{ label: 'Function', name: 'fn', type: 'code', codeE
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('code', { timeout: 20_000 }, () => {
+describe('code', () => {
   it('checks the code once typing pauses and shows the first error line and column', async () => {
     const checkSyntax = vi.fn(
       async (code: string): Promise<CodeDiagnostic[]> =>

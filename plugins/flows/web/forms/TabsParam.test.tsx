@@ -31,7 +31,7 @@ const tab = (name: string) =>
     t.textContent?.includes(name),
   ) as HTMLElement;
 
-describe('tabs', { timeout: 20_000 }, () => {
+describe('tabs', () => {
   it('switches child params and saves the chosen tab under tabIdentifier_nodeId', () => {
     const form = renderNodeForm(testDefinition([tabs]), { conditionFunction: 'return "a";' });
     expect(tab('Table').getAttribute('aria-selected')).toBe('true');
@@ -43,7 +43,7 @@ describe('tabs', { timeout: 20_000 }, () => {
   });
 });
 
-describe('datagrid', { timeout: 20_000 }, () => {
+describe('datagrid', () => {
   it('adds, edits and removes rows, saved as JSON text', () => {
     const form = renderNodeForm(testDefinition([tabs.tabs?.[0] as InputParam]));
     fireEvent.click(button('Add row'));
@@ -60,7 +60,7 @@ describe('datagrid', { timeout: 20_000 }, () => {
   });
 });
 
-describe('conditionFunction', { timeout: 20_000 }, () => {
+describe('conditionFunction', () => {
   it("shows How to Use and the spec's alert until the code returns", () => {
     const def = testDefinition([
       { label: 'Condition', name: 'cond', type: 'conditionFunction', optional: true },

@@ -4,7 +4,7 @@ import { fileNamesOf } from '../../common/forms/fileValue.ts';
 import { button } from './testing/queries.ts';
 import { renderNodeForm, testDefinition } from './testing/renderNodeForm.tsx';
 
-describe('file and folder params', { timeout: 20_000 }, () => {
+describe('file and folder params', () => {
   it('uploads a file, shows its name, replaces and removes it', async () => {
     const form = renderNodeForm(
       testDefinition([{ label: 'Doc', name: 'doc', type: 'file', fileType: '.txt' }]),

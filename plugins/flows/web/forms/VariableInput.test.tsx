@@ -21,7 +21,7 @@ function type(el: HTMLTextAreaElement, value: string) {
 const listbox = () => document.querySelector('[role="listbox"]');
 const optionTexts = () => [...document.querySelectorAll('[role="option"]')].map((o) => o.textContent);
 
-describe('variable suggestions', { timeout: 20_000 }, () => {
+describe('variable suggestions', () => {
   it("opens on '{{', filters as you type, and inserts the picked one with Enter", () => {
     const form = renderNodeForm(def, {}, { suggestions });
     const box = screen.getByLabelText('Message') as HTMLTextAreaElement;

@@ -10,7 +10,7 @@ const colours: OptionItem[] = [
   { label: 'Green', name: 'green', hide: { mode: 'mono' } },
 ];
 
-describe('options and multiOptions', { timeout: 20_000 }, () => {
+describe('options and multiOptions', () => {
   it('picks one option by name and filters options by their own rules', () => {
     const form = renderNodeForm(
       testDefinition([
@@ -50,7 +50,7 @@ describe('options and multiOptions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('asyncOptions and asyncMultiOptions', { timeout: 20_000 }, () => {
+describe('asyncOptions and asyncMultiOptions', () => {
   it('loads options through loadOptions with the inputs, shows loading, and saves the pick', async () => {
     let resolve!: (o: OptionItem[]) => void;
     const loadOptions = vi.fn(() => new Promise<OptionItem[]>((r) => (resolve = r)));

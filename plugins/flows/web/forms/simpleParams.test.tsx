@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { button } from './testing/queries.ts';
 import { renderNodeForm, testDefinition } from './testing/renderNodeForm.tsx';
 
-describe('string, number, boolean, password, date', { timeout: 20_000 }, () => {
+describe('string, number, boolean, password, date', () => {
   it('renders labels, hints and optional marks and changes values', () => {
     const form = renderNodeForm(
       testDefinition([
@@ -48,7 +48,7 @@ describe('string, number, boolean, password, date', { timeout: 20_000 }, () => {
   });
 });
 
-describe('json', { timeout: 20_000 }, () => {
+describe('json', () => {
   it('shows a live parse error with line and column and clears it when fixed', () => {
     const form = renderNodeForm(
       testDefinition([{ label: 'Config', name: 'config', type: 'json', optional: true }]),
@@ -63,7 +63,7 @@ describe('json', { timeout: 20_000 }, () => {
   });
 });
 
-describe('file and folder', { timeout: 20_000 }, () => {
+describe('file and folder', () => {
   it('reads an uploaded file to a data URL with its name, as the peer saves it', async () => {
     const form = renderNodeForm(
       testDefinition([{ label: 'Document', name: 'doc', type: 'file', fileType: '.txt' }]),
