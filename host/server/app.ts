@@ -14,6 +14,7 @@ import { createValidatorCompiler } from './http/validatorCompiler.ts';
 import { createSerializerCompiler } from './http/serializerCompiler.ts';
 import { LazyCompilations } from './http/LazyCompilations.ts';
 import { serveWeb } from './http/serveWeb.ts';
+import { installJsonCompression } from './http/compressJson.ts';
 import { ExecutorRegistry } from './plugin/ExecutorRegistry.ts';
 import { contributedPolicy, loadPlugins, migrationSets } from './plugin/loadPlugins.ts';
 import { mountRoutes } from './plugin/mountRoutes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
     });
     installErrorHandler(app);
     installJsonBodyParser(app);
+    installJsonCompression(app);
     // Multipart bodies (the embed widget's POST /attachments) reach the route as raw bytes, within
     // its bodyLimit; the route reads them with the platform's FormData parser.
     app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>

@@ -1,11 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFolder } from '../../host/server/http/precompress.ts';
+import { rawRequest as raw } from './rawRequest.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
 const html = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
-const INDEX = '<!doctype html><title>tiny build</title><div id="root"></div>';
+// Over 1 KB so the build step writes compressed copies of it too.
+const INDEX = `<!doctype html><title>tiny build</title><div id="root"></div><!-- ${'padding '.repeat(200)}-->`;
+const APP = `console.log(${JSON.stringify('a fingerprinted bundle '.repeat(400))});`;
 
 describe('serving the web build', () => {
   let dist: string;
@@ -16,6 +21,8 @@ describe('serving the web build', () => {
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(dist, 'assets', 'big-abc123.js'), APP);
+    await precompressFolder(dist);
     server = await startTestServer({ webRoot: dist });
   });
   afterAll(async () => {
@@ -44,6 +51,38 @@ describe('serving the web build', () => {
       expect(await res.text()).toBe(INDEX);
     },
   );
+
+  it('sends the precompressed .br copy for Accept-Encoding: br, decompressing to the original', async () => {
+    const res = await raw(server.url, '/assets/big-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.length).toBeLessThan(APP.length / 4);
+    expect(brotliDecompressSync(res.body).toString()).toBe(APP);
+  });
+
+  it('sends the .gz copy to gzip-only clients and the original to the rest, varying on Accept-Encoding', async () => {
+    const gz = await raw(server.url, '/assets/big-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(APP);
+    const plain = await raw(server.url, '/assets/big-abc123.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.toString()).toBe(APP);
+  });
+
+  it('sends index.html compressed with no-cache, on its own path and as the SPA fallback', async () => {
+    for (const path of ['/', '/index.html', '/agentflows']) {
+      const res = await raw(server.url, path, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-encoding'], path).toBe('br');
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(brotliDecompressSync(res.body).toString(), path).toBe(INDEX);
+    }
+  });
 
   it('answers a missing non-HTML file with a JSON 404', async () => {
     const res = await server.fetch('/assets/missing.js', { headers: { accept: '*/*' } });

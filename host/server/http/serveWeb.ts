@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './errorHandling.ts';
@@ -24,12 +24,13 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
       root: webRoot,
       prefix: '/',
       index: 'index.html',
+      // The build writes .br and .gz copies (precompress.ts): sent by Accept-Encoding,
+      // with Vary: accept-encoding, the original when none fits.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const hashed = relative(webRoot, path).startsWith(`assets${sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,0 +1,65 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Smaller bodies gain less than compressing them costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** 'br' or 'gzip' when the client takes it (q=0 refuses), brotli first; null otherwise. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+function addVary(reply: FastifyReply) {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (vary !== '*' && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary))
+    reply.header('vary', `${vary}, accept-encoding`);
+}
+
+/**
+ * Compresses JSON answers of at least COMPRESS_MIN_BYTES for clients that accept brotli or gzip.
+ * Only bodies already serialised (strings and buffers) are touched: streams, files and the
+ * hijacked Server-Sent Events of predictions pass as they are, so nothing is buffered.
+ * Brotli at quality 4: close to gzip's speed, smaller output.
+ */
+export function installJsonCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) return payload;
+    if (req.method === 'HEAD' || reply.getHeader('content-encoding')) return payload;
+    const size = Buffer.byteLength(payload);
+    // Whether this answer is compressed depends on the request header, for every size.
+    addVary(reply);
+    if (size < COMPRESS_MIN_BYTES) return payload;
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const body =
+      encoding === 'br'
+        ? await brotli(payload, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 4,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: size,
+            },
+          })
+        : await gz(payload, { level: 6 });
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return body;
+  });
+}

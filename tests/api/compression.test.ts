@@ -1,0 +1,71 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { engineHarness, parseSse } from './engineHarness.ts';
+import { rawRequest } from './rawRequest.ts';
+
+const h = engineHarness();
+
+/** As the admin, with exactly these headers. */
+function raw(method: string, path: string, headers: Record<string, string>, body?: string) {
+  const cookie = [...(h.server.admin?.session.cookies ?? [])].map(([k, v]) => `${k}=${v}`).join('; ');
+  return rawRequest(
+    h.server.url,
+    `/api/v1${path}`,
+    { cookie, ...headers },
+    { method, ...(body ? { body } : {}) },
+  );
+}
+
+describe('JSON compression', () => {
+  it('sends large JSON as brotli when accepted, the same document decompressed', async () => {
+    const plain = await raw('GET', '/nodes', {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await raw('GET', '/nodes', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  });
+
+  it('falls back to gzip, and sends it plain when every encoding is refused', async () => {
+    const gz = await raw('GET', '/nodes', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toBeInstanceOf(Array);
+
+    const none = await raw('GET', '/nodes', { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(none.body.toString())).toBeInstanceOf(Array);
+  });
+
+  it('leaves small JSON answers as they are', async () => {
+    const res = await raw('GET', '/version', { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString())).toHaveProperty('version');
+  });
+
+  it('never compresses a streamed prediction (text/event-stream)', async () => {
+    const id = await h.createLlmFlow();
+    h.llm.enqueue({ text: 'one two three' });
+    const res = await raw(
+      'POST',
+      `/prediction/${id}`,
+      { 'accept-encoding': 'br, gzip', 'content-type': 'application/json' },
+      JSON.stringify({ question: 'hi', streaming: true }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const events = parseSse(res.body.toString());
+    expect(events.at(-1)?.event).toBe('end');
+    const tokens = events.filter((x) => x.event === 'token').map((x) => x.data);
+    expect(tokens.join('')).toBe('one two three');
+  });
+});
