@@ -37,18 +37,22 @@ export function AddWorkspaceUsersDialog(props: AddWorkspaceUsersDialogProps) {
   const styles = useStyles();
   const [users, setUsers] = useState<OrganizationUserLink[] | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [roleId, setRoleId] = useState('member');
+  // 'member' unless the caller may not give it (the offered roles are those it may give).
+  const firstRole = roles.some((r) => r.id === 'member') ? 'member' : (roles[0]?.id ?? 'member');
+  const [roleId, setRoleId] = useState(firstRole);
   const saving = useSaving();
   const { setFailure } = saving;
 
   useEffect(() => {
     if (!open) return;
     setChosen(new Set());
-    setRoleId('member');
     setFailure(null);
     setUsers(null);
     adminApi.users(organizationId).then(setUsers, (err) => setFailure(errorMessage(err)));
   }, [open, organizationId, setFailure]);
+  useEffect(() => {
+    if (open) setRoleId(firstRole);
+  }, [open, firstRole]);
 
   const candidates = (users ?? []).filter((u) => !memberIds.includes(u.userId));
 

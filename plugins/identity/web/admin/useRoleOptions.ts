@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '../../../../host/web/access/useAccess.ts';
 import { grantableRoles } from '../../common/grantableRoles.ts';
 import { BUILT_IN_ROLES, BUILT_IN_ROLE_IDS } from '../../common/permissionCatalogue.ts';
@@ -21,5 +21,9 @@ export function useRoleOptions(): RoleOption[] {
       () => setRoles(BUILT_IN),
     );
   }, []);
-  return grantableRoles(roles, access);
+  const { edition, isGlobal, user, permissions } = access;
+  return useMemo(
+    () => grantableRoles(roles, { edition, isGlobal, user, permissions }),
+    [roles, edition, isGlobal, user, permissions],
+  );
 }
