@@ -42,8 +42,21 @@ export default definePlugin({
       title: 'Retrieval Query',
       page: () => import('./web/QueryPage.tsx'),
     },
+    {
+      path: '/chat-with-documents',
+      title: 'Chat with Documents',
+      page: () => import('./web/ChatWithDocumentsPage.tsx'),
+    },
   ].map((r) => ({ ...r, layout: 'main' as const, permission: 'documentStores:view' })),
   menuItems: [
+    {
+      group: 'Building',
+      label: 'Chat with Documents',
+      icon: 'ChatMultiple24Regular',
+      route: '/chat-with-documents',
+      rank: 20,
+      permission: 'documentStores:view',
+    },
     {
       group: 'Manage',
       label: 'Document Store',

@@ -1,0 +1,239 @@
+import {
+  Body1,
+  Button,
+  Dropdown,
+  Field,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Option,
+  Spinner,
+  Subtitle2,
+  Text,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { Chat20Regular, DocumentDatabase24Regular, Open20Regular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { errorMessage } from '../../../host/web/http/http.ts';
+import { useShell } from '../../../host/web/router/ShellContext.tsx';
+import { Card } from '../../../host/web/theme/Card.tsx';
+import { ChatPanel } from '../../chat/public.ts';
+import { NodeInputsForm } from '../../flows/public.ts';
+import { chatWithDocumentsFlow, chatWithDocumentsName } from '../common/chatWithDocumentsFlow.ts';
+import type { DocumentStore } from '../common/pageTypes.ts';
+import { chatFlowsApi, loadModelOptions } from './chatFlowsApi.ts';
+import { documentStoresApi } from './documentStoresApi.ts';
+import { StoreStatusBadge } from './StoreStatusBadge.tsx';
+import { storePaths } from './storePaths.ts';
+import { useCredentialChoices } from './useComponentChoices.ts';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXL,
+  },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(280px, 380px) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+  },
+  chat: { height: 'calc(100vh - 190px)', minHeight: '420px', padding: 0, overflow: 'hidden' },
+  placeholder: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalM,
+    height: '100%',
+    color: tokens.colorNeutralForeground3,
+    textAlign: 'center',
+    padding: tokens.spacingHorizontalXL,
+  },
+  option: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const SEARCHABLE = new Set(['UPSERTED', 'STALE']);
+
+/**
+ * Chat with Documents: pick a store and chat with it. The chat runs a ready-made retrieval flow
+ * (chatWithDocumentsFlow), saved as a normal agent flow named after the store, made once with the
+ * chosen model and found again by its name afterwards.
+ */
+export default function ChatWithDocumentsPage() {
+  const styles = useStyles();
+  const access = useAccess();
+  const [, navigate] = useLocation();
+  const { registry } = useShell();
+  const credentials = useCredentialChoices();
+  const { data, error, reload } = useLoaded(async () => {
+    const [stores, flows] = await Promise.all([documentStoresApi.list(), chatFlowsApi.agentflows()]);
+    return { stores, flows };
+  });
+  const [storeId, setStoreId] = useState<string | undefined>();
+  const [model, setModel] = useState<Record<string, unknown>>({});
+  const [created, setCreated] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const llm = registry.nodes.get('llmAgentflow');
+  const modelDefinition = useMemo(
+    () => llm && { ...llm, label: 'Chat model', inputs: llm.inputs.filter((p) => p.name === 'llmModel') },
+    [llm],
+  );
+  const loadOptions = useMemo(() => loadModelOptions('llmAgentflow'), []);
+  const store: DocumentStore | undefined = data?.stores.find((s) => s.id === storeId);
+  const flowId =
+    store && (created[store.id] ?? data?.flows.find((f) => f.name === chatWithDocumentsName(store.name))?.id);
+  const canCreate = access.can('agentflows:create');
+
+  async function start() {
+    const start = registry.nodes.get('startAgentflow');
+    const retriever = registry.nodes.get('retrieverAgentflow');
+    if (!store || !start || !retriever || !llm || typeof model.llmModel !== 'string') return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const flow = chatWithDocumentsFlow({ start, retriever, llm }, store, {
+        llmModel: model.llmModel,
+        llmModelConfig: (model.llmModelConfig as Record<string, unknown>) ?? {},
+      });
+      const saved = await chatFlowsApi.create(chatWithDocumentsName(store.name), flow);
+      setCreated((c) => ({ ...c, [store.id]: saved.id }));
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <Title2 as="h1">Chat with Documents</Title2>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>Could not load the document stores: {error}</MessageBarBody>
+          <Button onClick={() => void reload()}>Retry</Button>
+        </MessageBar>
+      )}
+      {!data && !error && <Spinner label="Loading document stores…" />}
+      {data && (
+        <div className={styles.columns}>
+          <Card className={styles.side}>
+            {data.stores.length === 0 ? (
+              <Body1 className={styles.muted}>
+                No document stores yet.{' '}
+                <Link
+                  href={storePaths.list}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(storePaths.list);
+                  }}
+                >
+                  Create one
+                </Link>
+                , add documents and upsert them, then chat with them here.
+              </Body1>
+            ) : (
+              <Field
+                label="Document store"
+                hint={
+                  store && !SEARCHABLE.has(store.status)
+                    ? 'Upsert this store first: it has nothing to search yet.'
+                    : undefined
+                }
+              >
+                <Dropdown
+                  placeholder="Choose a store"
+                  value={store?.name ?? ''}
+                  selectedOptions={storeId ? [storeId] : []}
+                  onOptionSelect={(_, d) => {
+                    setStoreId(d.optionValue);
+                    setFailure(null);
+                  }}
+                >
+                  {data.stores.map((s) => (
+                    <Option key={s.id} value={s.id} text={s.name}>
+                      <span className={styles.option}>
+                        {s.name} <StoreStatusBadge status={s.status} />
+                      </span>
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+            )}
+            {store && flowId && (
+              <>
+                <Text>
+                  Chatting through the flow <Text weight="semibold">{chatWithDocumentsName(store.name)}</Text>
+                  , a normal agent flow you can change.
+                </Text>
+                <Button icon={<Open20Regular />} onClick={() => navigate(`/v2/agentcanvas/${flowId}`)}>
+                  Open in canvas
+                </Button>
+              </>
+            )}
+            {store && !flowId && modelDefinition && (
+              <>
+                <Subtitle2 as="h2">Chat model</Subtitle2>
+                <NodeInputsForm
+                  definition={modelDefinition}
+                  nodeId="chat-with-documents"
+                  inputs={model}
+                  onChange={setModel}
+                  loadOptions={loadOptions}
+                  credentials={credentials}
+                  checkSyntax={async () => []}
+                />
+                {failure && (
+                  <MessageBar intent="error">
+                    <MessageBarBody>{failure}</MessageBarBody>
+                  </MessageBar>
+                )}
+                {!canCreate && (
+                  <Text className={styles.muted}>
+                    Creating the chat flow needs permission to create agent flows.
+                  </Text>
+                )}
+                <Button
+                  appearance="primary"
+                  icon={<Chat20Regular />}
+                  disabled={busy || !canCreate || typeof model.llmModel !== 'string' || !model.llmModel}
+                  onClick={() => void start()}
+                >
+                  {busy ? 'Creating the flow…' : 'Start chatting'}
+                </Button>
+              </>
+            )}
+          </Card>
+          <Card className={styles.chat}>
+            {flowId ? (
+              <ChatPanel key={flowId} flowId={flowId} kind="INTERNAL" />
+            ) : (
+              <div className={styles.placeholder}>
+                <DocumentDatabase24Regular fontSize={48} aria-hidden />
+                <Body1>
+                  Pick a document store{store ? ' and a chat model' : ''} to chat with its documents.
+                </Body1>
+              </div>
+            )}
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}
