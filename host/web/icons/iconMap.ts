@@ -1,4 +1,9 @@
 import {
+  DocumentArrowUp24Regular,
+  TextT24Regular,
+  PlugConnected24Regular,
+  DocumentSync24Regular,
+  TextWrap24Regular,
   Apps24Regular,
   AppsList24Regular,
   ArrowExport24Regular,
@@ -137,6 +142,12 @@ export const iconMap: Readonly<Record<string, FluentIcon>> = {
   BookOpen24Regular,
   Video24Regular,
   Bug24Regular,
+  // Document-store components (loaders, splitters, record manager).
+  DocumentArrowUp24Regular,
+  TextT24Regular,
+  PlugConnected24Regular,
+  DocumentSync24Regular,
+  TextWrap24Regular,
   // Menu: Admin.
   ShieldKeyhole24Regular,
   LockClosed24Regular,

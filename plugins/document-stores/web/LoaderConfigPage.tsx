@@ -138,7 +138,8 @@ export default function LoaderConfigPage() {
     try {
       const saved = await documentStoresApi.saveLoader(body);
       setDraft((d) => (d ? { ...d, id: saved.id } : d));
-      processing.follow(await documentStoresApi.processLoader(saved.id, { ...body, id: saved.id }));
+      const started = await documentStoresApi.processLoader(saved.id, { ...body, id: saved.id });
+      processing.follow(started.job);
     } catch (err) {
       setFailure(errorMessage(err));
     }

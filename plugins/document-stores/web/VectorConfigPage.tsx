@@ -46,6 +46,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
   },
   status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 const saved = (c: unknown): ComponentValue => {
@@ -162,6 +163,8 @@ export default function VectorConfigPage() {
   const running = isRunning(upsert.job);
   const loader = docId ? store?.loaders.find((l) => l.id === docId) : undefined;
   const complete = !!embedding.name && !!vectorStore.name;
+  const only = recordManagers.list?.length === 1 ? recordManagers.list[0] : undefined;
+  const builtInRecordManager = only && only.inputs.length === 0 ? only : undefined;
 
   return (
     <ListPageFrame
@@ -260,21 +263,29 @@ export default function VectorConfigPage() {
               credentials={credentials}
             />
           </Card>
-          {/* Only when the server offers a choice; chunks are keyed by content hash either way. */}
-          {(recordManagers.list?.length ?? 0) > 0 && (
+          {builtInRecordManager ? (
+            // One built-in record manager without settings: said, not offered as a choice.
             <Card className={styles.panel} appearance="filled-alternative">
               <Subtitle2 as="h2">Record manager</Subtitle2>
-              <ComponentChoice
-                label="Record manager"
-                optional
-                idPrefix={storeId}
-                components={recordManagers.list}
-                error={recordManagers.error}
-                value={recordManager}
-                onChange={setRecordManager}
-                credentials={credentials}
-              />
+              <Text weight="semibold">{builtInRecordManager.label}</Text>
+              <Text className={styles.muted}>{builtInRecordManager.description}</Text>
             </Card>
+          ) : (
+            (recordManagers.list?.length ?? 0) > 0 && (
+              <Card className={styles.panel} appearance="filled-alternative">
+                <Subtitle2 as="h2">Record manager</Subtitle2>
+                <ComponentChoice
+                  label="Record manager"
+                  optional
+                  idPrefix={storeId}
+                  components={recordManagers.list}
+                  error={recordManagers.error}
+                  value={recordManager}
+                  onChange={setRecordManager}
+                  credentials={credentials}
+                />
+              </Card>
+            )
           )}
         </div>
       </div>

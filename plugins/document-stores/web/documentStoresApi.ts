@@ -36,9 +36,9 @@ export const documentStoresApi = {
   preview: (draft: LoaderDraft & { previewChunkCount?: number }) =>
     http.post<PreviewResult>(`${BASE}/loader/preview`, draft),
   saveLoader: (draft: LoaderDraft) => http.post<StoreLoader>(`${BASE}/loader/save`, draft),
-  /** Starts processing a saved loader into chunks; answers the job to follow. */
+  /** Starts processing a saved loader into chunks: the loader, with the job to follow. */
   processLoader: (loaderId: string, draft: LoaderDraft) =>
-    http.post<StoreJob>(`${BASE}/loader/process/${seg(loaderId)}`, draft),
+    http.post<StoreLoader & { job: StoreJob }>(`${BASE}/loader/process/${seg(loaderId)}`, draft),
   removeLoader: (storeId: string, loaderId: string) =>
     http.delete<void>(`${BASE}/loader/${seg(storeId)}/${seg(loaderId)}`),
 
