@@ -1,4 +1,4 @@
-import {
+import { Button, MessageBar, MessageBarBody, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
   Button,
   MessageBar,
   MessageBarBody,
