@@ -1,9 +1,10 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import {
   Button,
   MessageBar,
   MessageBarBody,
   makeStyles,
   Subtitle2,
+  Text,
   tokens,
 } from '@fluentui/react-components';
 import {
