@@ -104,3 +104,107 @@ test('a store used by a flow cannot be deleted; the refusal names the flow', asy
 
   await request.delete(`/api/v1/chatflows/${flowId}`);
 });
+
+const HANDBOOK = [
+  'Holidays. Every employee has 30 days of paid leave a year; ask your lead two weeks ahead.',
+  'Expenses. Keep every receipt; claims are paid with the next salary when filed by the 20th.',
+  'Security. Lock your screen when you leave your desk, and never share your password.',
+  'Travel. Book trains for trips under 600 km; flights need the approval of a director.',
+].join('\n\n');
+
+test('loader: pick a file loader, upload, split, preview, process, see and edit chunks', async ({ page }) => {
+  await page.goto(`/document-stores/${storeId}`);
+  await page.getByRole('button', { name: 'Add Document Loader' }).click();
+  const picker = page.getByRole('dialog');
+  await expect(picker.getByTestId('loader-plainText')).toBeVisible();
+  await screenshotBoth(page, 'document-stores-add-loader', async () => {
+    await page.getByRole('button', { name: 'Add Document Loader' }).click();
+    await expect(page.getByRole('dialog').getByTestId('loader-fileLoader')).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Add Document Loader' }).click();
+  await picker.getByRole('searchbox', { name: 'Search loaders' }).fill('upload');
+  await picker.getByTestId('loader-fileLoader').click();
+
+  await expect(heading(page, 'Add File Loader')).toBeVisible();
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'handbook.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(HANDBOOK),
+    });
+  await expect(page.getByText('handbook.txt')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Text splitter' }).click();
+  await page.getByRole('option', { name: 'Recursive Character Text Splitter' }).click();
+  await page.getByLabel('Chunk Size').fill('120');
+  await page.getByLabel('Chunk Overlap').fill('0');
+  await page.getByRole('button', { name: 'Preview chunks' }).click();
+  await expect(page.getByTestId('preview-summary')).toContainText('chunk size 120 · overlap 0');
+  await expect(page.getByTestId('preview-summary')).toContainText(/Showing 4 of 4 chunks/);
+  await expect(page.getByTestId('chunk-card').first()).toContainText('Holidays.');
+  await expect(page.getByTestId('chunk-card').first().getByTestId('chunk-metadata')).toContainText(
+    'handbook.txt',
+  );
+  await page.screenshot({ path: `${shots}/document-stores-loader-preview-light.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));
+  await page.reload();
+  // A reload starts the form again: the dark picture shows the empty form.
+  await expect(heading(page, 'Add File Loader')).toBeVisible();
+  await page.screenshot({ path: `${shots}/document-stores-loader-preview-dark.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
+  await page.reload();
+
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'handbook.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(HANDBOOK),
+    });
+  await page.getByRole('combobox', { name: 'Text splitter' }).click();
+  await page.getByRole('option', { name: 'Recursive Character Text Splitter' }).click();
+  await page.getByLabel('Chunk Size').fill('120');
+  await page.getByLabel('Chunk Overlap').fill('0');
+  await page.getByRole('button', { name: 'Process' }).click();
+
+  // Processing ends on the store page with the loader's chunks counted.
+  await expect(heading(page, `${storeName} v2`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'File Loader' });
+  await expect(row.getByTestId('store-status')).toHaveText('Processed');
+  await expect(row).toContainText('handbook.txt');
+  await expect(row).toContainText('Recursive Character Text Splitter');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('4');
+  await screenshotBoth(page, 'document-stores-store', () =>
+    expect(row.getByTestId('store-status')).toHaveText('Processed'),
+  );
+
+  await row.getByRole('button', { name: 'View chunks File Loader' }).click();
+  await expect(page.getByText('4 chunks')).toBeVisible();
+  const first = page.getByTestId('chunk-card').first();
+  await expect(first).toContainText('Holidays.');
+  await screenshotBoth(page, 'document-stores-chunks', () =>
+    expect(page.getByTestId('chunk-card').first()).toBeVisible(),
+  );
+
+  await first.getByRole('button', { name: /^Edit chunk/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Content').fill('Holidays. 32 days of paid leave a year.');
+  await dialog.getByLabel('Metadata (JSON)').fill('{"source": "handbook.txt", "team": "people"');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/Metadata is not valid JSON/)).toBeVisible();
+  await dialog.getByLabel('Metadata (JSON)').fill('{"source": "handbook.txt", "team": "people"}');
+  await page.screenshot({ path: `${shots}/document-stores-chunk-edit-light.png` });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(first).toContainText('32 days of paid leave');
+  await expect(first.getByTestId('chunk-metadata')).toContainText('team: people');
+
+  const last = page.getByTestId('chunk-card').last();
+  await expect(last).toContainText('Travel.');
+  await last.getByRole('button', { name: /^Delete chunk/ }).click();
+  await page.locator('#confirm-delete-chunk').click();
+  await expect(page.getByText('3 chunks')).toBeVisible();
+  await expect(page.getByTestId('chunk-card').filter({ hasText: 'Travel.' })).toHaveCount(0);
+});
