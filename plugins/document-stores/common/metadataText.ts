@@ -14,3 +14,6 @@ export function parseMetadata(text: string): { value: Record<string, unknown> } 
     return { problem: `Metadata is not valid JSON: ${(err as Error).message}` };
   }
 }
+
+/** A chunk's number as people count (chunkNo counts from 0), or its place on the page. */
+export const chunkNumber = (chunk: { chunkNo?: number }, index: number) => (chunk.chunkNo ?? index) + 1;

@@ -1,5 +1,6 @@
 import { Badge, Caption1, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { chunkNumber } from '../common/metadataText.ts';
 import type { QueryDoc } from '../common/pageTypes.ts';
 
 const useStyles = makeStyles({
@@ -37,7 +38,7 @@ export function ChunkCard({
   return (
     <Card className={styles.card} appearance="outline" data-testid="chunk-card">
       <div className={styles.head}>
-        <Text weight="semibold">#{chunk.chunkNo ?? index + 1}</Text>
+        <Text weight="semibold">#{chunkNumber(chunk, index)}</Text>
         <Caption1 className={styles.muted}>
           {chunk.pageContent.length.toLocaleString('en')} characters
         </Caption1>

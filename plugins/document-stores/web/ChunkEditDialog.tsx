@@ -2,7 +2,7 @@ import { Field, makeStyles, Textarea, tokens } from '@fluentui/react-components'
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
-import { metadataText, parseMetadata } from '../common/metadataText.ts';
+import { chunkNumber, metadataText, parseMetadata } from '../common/metadataText.ts';
 import type { Chunk } from '../common/pageTypes.ts';
 
 const useStyles = makeStyles({
@@ -45,7 +45,7 @@ export function ChunkEditDialog({
   return (
     <FormDialog
       open={chunk !== null}
-      title={`Edit chunk #${chunk?.chunkNo ?? ''}`}
+      title={`Edit chunk #${chunk ? chunkNumber(chunk, 0) : ''}`}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}

@@ -14,6 +14,7 @@ import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
+import { chunkNumber } from '../common/metadataText.ts';
 import type { Chunk, ChunkPage, DocumentStore } from '../common/pageTypes.ts';
 import { ChunkCard } from './ChunkCard.tsx';
 import { ChunkEditDialog } from './ChunkEditDialog.tsx';
@@ -64,7 +65,7 @@ export default function ChunksPage() {
   async function remove(c: Chunk) {
     const ok = await confirmAndRun({
       title: 'Delete chunk',
-      description: `Delete chunk #${c.chunkNo ?? ''}? Its vector goes with it.`,
+      description: `Delete chunk #${chunkNumber(c, 0)}? Its vector goes with it.`,
       confirmButtonName: 'Delete',
       customBtnId: 'confirm-delete-chunk',
       run: () => documentStoresApi.removeChunk(storeId, loaderOf(c), c.id ?? ''),
@@ -134,7 +135,7 @@ export default function ChunksPage() {
                           appearance="subtle"
                           size="small"
                           icon={<Edit20Regular />}
-                          aria-label={`Edit chunk ${c.chunkNo ?? i + 1}`}
+                          aria-label={`Edit chunk ${chunkNumber(c, i)}`}
                           title="Edit"
                           onClick={() => setEditing(c)}
                         />
@@ -144,7 +145,7 @@ export default function ChunksPage() {
                           appearance="subtle"
                           size="small"
                           icon={<Delete20Regular />}
-                          aria-label={`Delete chunk ${c.chunkNo ?? i + 1}`}
+                          aria-label={`Delete chunk ${chunkNumber(c, i)}`}
                           title="Delete"
                           onClick={() => void remove(c)}
                         />
