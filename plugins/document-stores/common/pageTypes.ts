@@ -75,7 +75,6 @@ export interface UpsertResult {
 
 export interface VectorConfigInput {
   storeId: string;
-  docId?: string;
   embeddingName?: string;
   embeddingConfig?: Record<string, unknown>;
   vectorStoreName?: string;
@@ -89,7 +88,6 @@ export interface QueryInput {
   query: string;
   topK?: number;
   scoreThreshold?: number;
-  mmr?: boolean;
 }
 
 export interface QueryDoc extends Chunk {

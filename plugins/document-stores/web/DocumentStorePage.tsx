@@ -257,14 +257,6 @@ export default function DocumentStorePage() {
               onClick: (l) => navigate(storePaths.chunks(storeId, l.id)),
             },
             {
-              label: 'Upsert',
-              title: 'Upsert this loader’s chunks',
-              icon: <Sparkle20Regular />,
-              permission: 'documentStores:upsert-config',
-              when: (l) => (l.totalChunks ?? 0) > 0,
-              onClick: (l) => navigate(storePaths.vector(storeId, l.id)),
-            },
-            {
               label: 'Delete',
               icon: <Delete20Regular />,
               permission: 'documentStores:delete-loader',

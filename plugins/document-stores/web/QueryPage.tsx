@@ -7,7 +7,6 @@ import {
   MessageBarBody,
   makeStyles,
   Spinner,
-  Switch,
   Text,
   Textarea,
   tokens,
@@ -50,7 +49,6 @@ export default function QueryPage() {
   const [query, setQuery] = useState('');
   const [topK, setTopK] = useState('4');
   const [threshold, setThreshold] = useState('');
-  const [mmr, setMmr] = useState(false);
   const [result, setResult] = useState<QueryResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,7 +73,6 @@ export default function QueryPage() {
           query: query.trim(),
           topK: k,
           ...(score !== undefined ? { scoreThreshold: score } : {}),
-          mmr,
         }),
       );
     } catch (err) {
@@ -151,9 +148,6 @@ export default function QueryPage() {
                 value={threshold}
                 onChange={(_, d) => setThreshold(d.value)}
               />
-            </Field>
-            <Field label="Diversity" hint="Maximal marginal relevance: fewer near-duplicates">
-              <Switch label="MMR" checked={mmr} onChange={(_, d) => setMmr(d.checked)} />
             </Field>
             <Button
               type="submit"

@@ -60,7 +60,8 @@ const saved = (c: unknown): ComponentValue => {
 
 /**
  * /document-stores/vector/:storeId(/:docId): the store's embedding, vector store and record manager,
- * and the upsert of its chunks (of loader `docId` only, when given) with progress.
+ * and the upsert of its chunks with progress (`docId`, a loader, is named in the text: an upsert
+ * covers the whole store).
  */
 export default function VectorConfigPage() {
   const styles = useStyles();
@@ -120,7 +121,6 @@ export default function VectorConfigPage() {
 
   const body = (): VectorConfigInput => ({
     storeId,
-    ...(docId ? { docId } : {}),
     embeddingName: embedding.name,
     embeddingConfig: embedding.config,
     vectorStoreName: vectorStore.name,
@@ -169,7 +169,7 @@ export default function VectorConfigPage() {
 
   return (
     <ListPageFrame
-      title={store ? `Upsert ${loader ? loader.loaderName : store.name}` : 'Upsert'}
+      title={store ? `Upsert ${store.name}` : 'Upsert'}
       noun="the document store"
       loaded={store !== null}
       error={error}
@@ -184,8 +184,8 @@ export default function VectorConfigPage() {
             back={{ href: storePaths.store(storeId), label: `Back to ${store.name}` }}
             subtitle={
               loader
-                ? `Embeds the chunks of ${loader.loaderName} into the vector store.`
-                : 'Embeds the store’s chunks into the vector store, so flows and the retrieval test can search them.'
+                ? `Embeds the store’s chunks, ${loader.loaderName}’s among them, into the vector store (an upsert covers every loader; unchanged chunks are skipped).`
+                : 'Embeds the store’s chunks into the vector store, so flows and the retrieval test can search them (unchanged chunks are skipped).'
             }
           />
         )
