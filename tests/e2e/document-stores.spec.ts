@@ -1,10 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { flowEdge, flowNode } from '../../host/server/engine/testFlow.ts';
+import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
 import { screenshotBoth } from './screenshotBoth.ts';
 
 const shots = 'test-results/screenshots';
 const storeName = `Handbook ${Date.now()}`;
 let storeId = '';
+let llm: OpenAITestServer;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,6 +18,10 @@ async function deleteStores(request: APIRequestContext) {
 
 test.beforeAll(async ({ request }) => {
   await deleteStores(request);
+  llm = await startOpenAITestServer({ chunkDelayMs: 0 });
+});
+test.afterAll(async () => {
+  await llm?.close();
 });
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -207,4 +213,92 @@ test('loader: pick a file loader, upload, split, preview, process, see and edit 
   await page.locator('#confirm-delete-chunk').click();
   await expect(page.getByText('3 chunks')).toBeVisible();
   await expect(page.getByTestId('chunk-card').filter({ hasText: 'Travel.' })).toHaveCount(0);
+});
+
+test('upsert with progress and the last result, then a retrieval query with scores', async ({ page }) => {
+  await page.goto(`/document-stores/${storeId}`);
+  await page.getByRole('button', { name: 'Upsert' }).click();
+  await expect(heading(page, `Upsert ${storeName} v2`)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Embedding model' }).click();
+  await page.getByRole('option', { name: 'OpenAI-compatible Embeddings' }).click();
+  await page.getByLabel('Model Name').fill('words-64');
+  await page.getByLabel('Base URL').fill(llm.baseURL);
+  // The one built-in vector store is chosen already; the record manager is described.
+  await expect(page.getByRole('combobox', { name: 'Vector store' })).toHaveText(/Built-in \(pgvector\)/);
+  await expect(page.getByText('Content Hash Record Manager')).toBeVisible();
+  await page.screenshot({ path: `${shots}/document-stores-vector-light.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Upsert', exact: true }).click();
+  const last = page.getByTestId('last-upsert');
+  await expect(last).toContainText('Upserted');
+  // Three chunks are left after the edit and the delete above.
+  await expect(last).toContainText(/3\s*Added/);
+  await screenshotBoth(page, 'document-stores-vector', () =>
+    expect(page.getByTestId('last-upsert')).toContainText('Upserted'),
+  );
+
+  await page.getByRole('button', { name: 'Test retrieval' }).click();
+  await expect(heading(page, `Retrieval query: ${storeName} v2`)).toBeVisible();
+  await page.getByLabel('Query').fill('How many days of paid leave do I get?');
+  await page.getByLabel('Top K').fill('2');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('query-summary')).toContainText(/^2 chunks in \d+ ms/);
+  const best = page.getByTestId('chunk-card').first();
+  await expect(best).toContainText('32 days of paid leave');
+  await expect(best).toContainText(/score \d\.\d{3}/);
+  await expect(best.getByTestId('chunk-metadata')).toContainText('source: handbook.txt');
+  await page.screenshot({ path: `${shots}/document-stores-query-light.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));
+  await page.reload();
+  await page.getByLabel('Query').fill('How many days of paid leave do I get?');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('chunk-card').first()).toContainText('32 days of paid leave');
+  await page.screenshot({ path: `${shots}/document-stores-query-dark.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
+});
+
+test('chat with documents: pick the store and a model, chat through a ready-made flow', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/chat-with-documents');
+  await expect(heading(page, 'Chat with Documents')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Document store' }).click();
+  await page.getByRole('option', { name: new RegExp(`${storeName} v2`) }).click();
+  await page.getByRole('combobox', { name: 'Model' }).click();
+  await page.getByRole('option', { name: 'ChatOpenAI Compatible' }).click();
+  await page.getByLabel('Model Name').fill('test-model');
+  await page.getByLabel('Base Path').fill(llm.baseURL);
+  await page.screenshot({ path: `${shots}/document-stores-chat-setup-light.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Start chatting' }).click();
+
+  await expect(page.getByRole('button', { name: 'Open in canvas' })).toBeVisible();
+  llm.enqueue({ text: 'You get **32 days** of paid leave a year.' });
+  await page.getByRole('textbox', { name: 'Message' }).fill('How many days of paid leave do I get?');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(page.getByTestId('chat-api-message').last()).toContainText('32 days of paid leave');
+  // The model was given the passage the store returned for the question.
+  const asked = llm.requests
+    .filter((r) => r.path.endsWith('/chat/completions'))
+    .map((r) => JSON.stringify(r.body));
+  expect(asked.some((b) => b.includes('32 days of paid leave a year.') && b.includes('Passages:'))).toBe(
+    true,
+  );
+  await page.screenshot({ path: `${shots}/document-stores-chat-answer-light.png`, fullPage: true });
+  // After a reload the store's flow is found again by name: no model to pick, the chat is there.
+  await screenshotBoth(page, 'document-stores-chat', async () => {
+    await page.getByRole('combobox', { name: 'Document store' }).click();
+    await page.getByRole('option', { name: new RegExp(`${storeName} v2`) }).click();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start chatting' })).toHaveCount(0);
+  });
+
+  // The flow is a normal agent flow, found again by its name and opened on the canvas.
+  const flows = await (await request.get('/api/v1/chatflows?type=AGENTFLOW')).json();
+  const flow = flows.find((f: { name: string }) => f.name === `Chat with ${storeName} v2`);
+  expect(flow).toBeTruthy();
+  await page.getByRole('button', { name: 'Open in canvas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/v2/agentcanvas/${flow.id}`));
+  await expect(page.getByText('Retriever')).toBeVisible();
+  await request.delete(`/api/v1/chatflows/${flow.id}`);
 });
