@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DOCUMENT_STORE } from '../../plugins/agentflow/nodes/retriever/executor.ts';
 import { edge as e, engineHarness, node as n, startNode as start } from './engineHarness.ts';
 import { enginePredict } from './enginePredict.ts';
 
@@ -38,7 +37,7 @@ describe('engine through the prediction API: sandbox, refused requests and self-
     expect((await execution(loop.body.executionId)).state).toBe('ERROR');
   });
 
-  it('HTTP node refuses 127.0.0.1 and the retriever says there is no document store', async () => {
+  it('HTTP node refuses 127.0.0.1 and the retriever names a document store that does not exist', async () => {
     const http = await h.createFlow(
       [start(), n('httpAgentflow_0', 'httpAgentflow', { method: 'GET', url: `${h.llm.baseURL}/models` })],
       [e('startAgentflow_0', 'httpAgentflow_0')],
@@ -59,7 +58,7 @@ describe('engine through the prediction API: sandbox, refused requests and self-
     );
     const r = await predict(retriever, { question: 'x' });
     expect(r.status).toBe(500);
-    expect(r.body.message).toBe(NO_DOCUMENT_STORE);
+    expect(r.body.message).toMatch(/Document store store-1 not found/);
   });
 
   it('Execute Flow runs another flow, never itself', async () => {

@@ -102,8 +102,18 @@ describe('POST /api/v1/node-load-method/:name', () => {
     ]);
   });
 
-  it('answers an empty list for document stores (no store plugin yet)', async () => {
+  it("lists the workspace's document stores and the built-in vector store", async () => {
     expect((await load('retrieverAgentflow', { loadMethod: 'listStores' })).body).toEqual([]);
+    const store = await apiCall(server, 'POST', '/document-store/store', {
+      name: 'Papers',
+      description: 'PDFs',
+    });
+    expect(store.status).toBe(201);
+    expect((await load('retrieverAgentflow', { loadMethod: 'listStores' })).body).toEqual([
+      { label: 'Papers', name: store.body.id, description: 'PDFs (EMPTY)' },
+    ]);
+    const vs = await load('agentAgentflow', { loadMethod: 'listVectorStores' });
+    expect(vs.body.map((o: { name: string }) => o.name)).toEqual(['pgvector']);
   });
 
   it('refuses unknown node types, unknown load methods and bad bodies', async () => {

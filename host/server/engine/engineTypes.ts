@@ -1,4 +1,5 @@
 import type { Flow, FlowNode } from '../../../node-registry/flow.ts';
+import type { KnowledgeQuery, KnowledgeResult } from './knowledge.ts';
 
 /** A chat message as flows keep them (the peer's roles; 'userMessage'/'apiMessage' accepted on input). */
 export interface ChatMessage {
@@ -136,6 +137,8 @@ export interface EngineServices {
     flowId: string,
     input: { question: string; overrideConfig?: Record<string, unknown> },
   ): Promise<{ text: string; executionId?: string }>;
+  /** Searches a document store of the run's workspace (when a knowledge plugin is loaded). */
+  retrieve?(query: KnowledgeQuery): Promise<KnowledgeResult>;
   /** HTTP_ALLOW_PRIVATE as parsed. */
   allowPrivate: boolean | readonly string[];
   /** Overrides of model configs (tests point models at a local server): by provider name. */

@@ -8,6 +8,7 @@ import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/Database.ts';
 import type { Migration } from '../db/migrations.ts';
+import type { KnowledgeProvider } from '../engine/knowledge.ts';
 import type { ExecutorRegistry, NodeExecutor } from './ExecutorRegistry.ts';
 
 /** OPTIONS: CORS preflights of routes that other sites call (the embed widget). */
@@ -29,6 +30,8 @@ export interface ServerContext {
   log: FastifyBaseLogger;
   /** The plugin that owns the route ('host' for the host's own). */
   pluginId: string;
+  /** Document retrieval for flows, when a loaded plugin contributes it (document-stores). */
+  knowledge?: KnowledgeProvider;
 }
 
 /**
@@ -70,6 +73,8 @@ export interface PluginServerDefinition {
    * loaded plugin may contribute one; buildApp's `accessPolicy` option overrides it.
    */
   accessPolicy?: AccessPolicy;
+  /** Searchable documents for flows (Retriever node, Agent knowledge); at most one loaded plugin. */
+  knowledge?: KnowledgeProvider;
 }
 
 /** A server half that passed validation; the default export of a plugin's server/index.ts. */

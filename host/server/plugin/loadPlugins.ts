@@ -1,3 +1,4 @@
+import type { KnowledgeProvider } from '../engine/knowledge.ts';
 import type { AccessPolicy } from '../access/AccessPolicy.ts';
 import type { Edition } from '../../common/editions.ts';
 import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
@@ -55,4 +56,16 @@ export function contributedPolicy(loaded: readonly LoadedPlugin[]): AccessPolicy
     );
   }
   return owners[0]?.server?.accessPolicy;
+}
+
+/** The knowledge provider a loaded plugin contributes; two contributors are an error naming both. */
+export function contributedKnowledge(loaded: readonly LoadedPlugin[]): KnowledgeProvider | undefined {
+  const owners = loaded.filter((l) => l.server?.knowledge);
+  if (owners.length > 1) {
+    const [a, b] = owners;
+    throw new Error(
+      `Two plugins contribute knowledge: '${a?.plugin.id}' and '${b?.plugin.id}'; disable one of them`,
+    );
+  }
+  return owners[0]?.server?.knowledge;
 }

@@ -2,6 +2,7 @@ import { definePluginServer } from '../../../host/server/plugin/definePluginServ
 import { chunkRoutes } from './chunkRoutes.ts';
 import { componentRoutes } from './componentRoutes.ts';
 import { jobRoutes } from './jobRoutes.ts';
+import { documentStoreKnowledge } from './knowledgeProvider.ts';
 import { loaderRoutes } from './loaderRoutes.ts';
 import { documentStoreMigrations } from './migrations.ts';
 import { storeRoutes } from './storeRoutes.ts';
@@ -18,5 +19,6 @@ export default definePluginServer({
     ...jobRoutes,
     ...vectorRoutes,
   ],
+  knowledge: documentStoreKnowledge,
   migrations: [...documentStoreMigrations, ...vectorMigrations],
 });

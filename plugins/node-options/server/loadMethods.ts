@@ -115,8 +115,26 @@ const listPreviousNodes: LoadMethod = async (ctx) =>
 const listEmbeddings: LoadMethod = async () =>
   EMBEDDING_PROVIDERS.map((p) => ({ label: p.label, name: p.name }));
 
-/** No document-store or vector-store plugin exists yet: these lists are truly empty. */
-const none: LoadMethod = async () => [];
+/** The workspace's document stores (absent when the document-stores plugin is disabled). */
+const listStores: LoadMethod = (ctx) =>
+  fromOptionalTable(ctx, 'document stores', async () => {
+    const rows = await ctx.db
+      .selectFrom('document_store')
+      .select(['id', 'name', 'description', 'status'])
+      .where('workspace_id', '=', ctx.workspaceId)
+      .orderBy('name')
+      .execute();
+    return rows.map((r) => ({
+      label: r.name,
+      name: r.id,
+      description: r.description ? `${r.description} (${r.status})` : r.status,
+    }));
+  });
+
+/** The built-in vector store: a document store's vectors (its config names the store). */
+const listVectorStores: LoadMethod = async () => [
+  { label: 'Built-in (pgvector)', name: 'pgvector', description: "A document store's vectors" },
+];
 
 /** The load methods node definitions name, by name. */
 export const builtinLoadMethods: Readonly<Record<string, LoadMethod>> = {
@@ -128,8 +146,8 @@ export const builtinLoadMethods: Readonly<Record<string, LoadMethod>> = {
   listRuntimeStateKeys,
   listStateKeys: listRuntimeStateKeys,
   listPreviousNodes,
-  listStores: none,
-  listDocumentStores: none,
-  listVectorStores: none,
+  listStores,
+  listDocumentStores: listStores,
+  listVectorStores,
   listEmbeddings,
 };

@@ -41,7 +41,7 @@ export class FlowInvalidError extends Error {
 export const PREDICTION_TIMEOUT_MS = Number(process.env.PREDICTION_TIMEOUT_MS) || 5 * 60_000;
 
 export interface PredictionRun {
-  ctx: Pick<ServerContext, 'db' | 'config' | 'registry' | 'executors'>;
+  ctx: Pick<ServerContext, 'db' | 'config' | 'registry' | 'executors' | 'knowledge'>;
   flow: FlowRow;
   body: PredictionBody;
   onEvent?: EmitEvent;
@@ -150,6 +150,7 @@ export async function runPrediction(
       resumeFrom ? undefined : lastSessionState(db, workspaceId, row.id, sessionId),
     ]);
     const chain = [...(run.chain ?? []), row.id];
+    const knowledge = ctx.knowledge;
     const services: EngineServices = {
       credential: async (id) => {
         const c = await resolveCredential(db, workspaceId, id, ctx.config);
@@ -194,6 +195,9 @@ export async function runPrediction(
         return { text: sub.text, executionId: sub.executionId };
       },
       allowPrivate: ctx.config.allowPrivate,
+      ...(knowledge
+        ? { retrieve: (q) => knowledge.retrieve({ db, config: ctx.config, workspaceId }, q) }
+        : {}),
       ...(run.modelBaseURL ? { modelBaseURL: run.modelBaseURL } : {}),
     };
     const result = await runFlow({

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Database } from '../../../host/server/db/Database.ts';
 import { startOpenAITestServer, type OpenAITestServer } from '../../llm/openaiTestServer.ts';
 import { startTestServer, type TestServer } from '../startTestServer.ts';
 import { workspaceHeaderPolicy } from '../workspaceHeader.ts';
@@ -40,39 +42,12 @@ export function vectorHarness() {
     expect(created.status).toBe(201);
     const storeId = created.body.id as string;
     const workspaceId = created.body.workspaceId as string;
-    const db = started().server.app.brains.db;
-    const loaderId = randomUUID();
-    await db
-      .insertInto('document_store_loader')
-      .values({
-        id: loaderId,
-        store_id: storeId,
-        workspace_id: workspaceId,
-        loader_component: 'plainText',
-        loader_config: '{}',
-        splitter_component: null,
-        splitter_config: '{}',
-        source: 'test',
-        error: null,
-      })
-      .execute();
-    const chunkIds = texts.map(() => randomUUID());
-    if (texts.length)
-      await db
-        .insertInto('document_store_chunk')
-        .values(
-          texts.map((text, i) => ({
-            id: chunkIds[i]!,
-            store_id: storeId,
-            loader_id: loaderId,
-            workspace_id: workspaceId,
-            chunk_no: i,
-            page_content: text,
-            metadata: JSON.stringify({ source: 'test', n: i }),
-            content_hash: contentHash(text),
-          })),
-        )
-        .execute();
+    const { loaderId, chunkIds } = await insertChunks(
+      started().server.app.brains.db,
+      storeId,
+      workspaceId,
+      texts,
+    );
     return { storeId, loaderId, chunkIds, workspaceId };
   }
 
@@ -90,3 +65,45 @@ export function vectorHarness() {
 }
 
 export const contentHash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** One loader of the store holding `texts` as chunks, written as a processed loader leaves them. */
+export async function insertChunks(
+  db: Kysely<Database>,
+  storeId: string,
+  workspaceId: string,
+  texts: string[],
+) {
+  const loaderId = randomUUID();
+  await db
+    .insertInto('document_store_loader')
+    .values({
+      id: loaderId,
+      store_id: storeId,
+      workspace_id: workspaceId,
+      loader_component: 'plainText',
+      loader_config: '{}',
+      splitter_component: null,
+      splitter_config: '{}',
+      source: 'test',
+      error: null,
+    })
+    .execute();
+  const chunkIds = texts.map(() => randomUUID());
+  if (texts.length)
+    await db
+      .insertInto('document_store_chunk')
+      .values(
+        texts.map((text, i) => ({
+          id: chunkIds[i]!,
+          store_id: storeId,
+          loader_id: loaderId,
+          workspace_id: workspaceId,
+          chunk_no: i,
+          page_content: text,
+          metadata: JSON.stringify({ source: 'test', n: i }),
+          content_hash: contentHash(text),
+        })),
+      )
+      .execute();
+  return { loaderId, chunkIds };
+}

@@ -7,6 +7,8 @@ import type {
   NodeOutcome,
   TokenUsage,
 } from '../../../../host/server/engine/engineTypes.ts';
+import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
+import { type KnowledgeTool, knowledgeTools } from '../../server/knowledge/knowledgeTools.ts';
 import { buildMessages } from '../../server/models/buildMessages.ts';
 import { createChatModel } from '../../server/models/createChatModel.ts';
 import { addUsage, usageOf } from '../../server/models/usageOf.ts';
@@ -37,12 +39,16 @@ interface AgentResume {
   usedTools: UsedTool[];
   usage: TokenUsage;
   addedUser?: string;
+  /** Passages the knowledge tools found: shown in the chat (returnSourceDocuments) or only in the trace. */
+  sourceDocuments?: RetrievedDocument[];
+  retrievedDocuments?: RetrievedDocument[];
 }
 
 interface AgentTool {
   ref: string;
   name: string;
   needsApproval: boolean;
+  knowledge?: KnowledgeTool;
 }
 
 async function loadTools(ctx: NodeContext): Promise<{ set: ToolSet; byName: Map<string, AgentTool> }> {
@@ -70,10 +76,42 @@ async function loadTools(ctx: NodeContext): Promise<{ set: ToolSet; byName: Map<
       needsApproval: row.agentSelectedToolRequiresHumanInput === true,
     });
   }
+  for (const k of knowledgeTools(ctx)) {
+    const { jsonSchema, tool } = await import('ai');
+    set[k.name] = tool({
+      description: k.description,
+      inputSchema: jsonSchema({
+        type: 'object',
+        properties: { query: { type: 'string', description: 'What to search for' } },
+        required: ['query'],
+      }),
+    });
+    byName.set(k.name, { ref: k.name, name: k.name, needsApproval: false, knowledge: k });
+  }
   return { set, byName };
 }
 
-async function runCall(ctx: NodeContext, t: AgentTool | undefined, call: ToolCall): Promise<UsedTool> {
+/** A knowledge tool's call: the passages as the tool's answer, the documents kept on the node. */
+async function searchKnowledge(k: KnowledgeTool, call: ToolCall, st: AgentResume): Promise<UsedTool> {
+  const query = String((call.input as { query?: unknown } | null)?.query ?? '');
+  try {
+    const r = await k.search(query);
+    const key = k.returnSourceDocuments ? 'sourceDocuments' : 'retrievedDocuments';
+    st[key] = [...(st[key] ?? []), ...r.docs];
+    if (r.usage) st.usage = addUsage(st.usage, r.usage);
+    return { tool: k.name, toolInput: call.input, toolOutput: r.text };
+  } catch (err) {
+    return { tool: k.name, toolInput: call.input, toolOutput: '', error: (err as Error).message };
+  }
+}
+
+async function runCall(
+  ctx: NodeContext,
+  t: AgentTool | undefined,
+  call: ToolCall,
+  st: AgentResume,
+): Promise<UsedTool> {
+  if (t?.knowledge) return searchKnowledge(t.knowledge, call, st);
   if (!t || !ctx.services.runTool)
     return {
       tool: call.toolName,
@@ -119,7 +157,7 @@ export const agentExecutor: NodeExecutor = {
       const proceed = ctx.humanInput.type === 'proceed';
       for (const call of st.pending) {
         if (proceed) {
-          const used = await runCall(ctx, tools.byName.get(call.toolName), call);
+          const used = await runCall(ctx, tools.byName.get(call.toolName), call, st);
           st.usedTools.push(used);
           st.messages.push(resultMessage(call, used.error ? `Error: ${used.error}` : used.toolOutput));
         } else {
@@ -173,7 +211,7 @@ export const agentExecutor: NodeExecutor = {
       const needApproval = calls.filter((c) => tools.byName.get(c.toolName)?.needsApproval && !ctx.iteration);
       if (needApproval.length) {
         for (const call of calls.filter((c) => !needApproval.includes(c))) {
-          const used = await runCall(ctx, tools.byName.get(call.toolName), call);
+          const used = await runCall(ctx, tools.byName.get(call.toolName), call, st);
           st.usedTools.push(used);
           st.messages.push(resultMessage(call, used.error ? `Error: ${used.error}` : used.toolOutput));
         }
@@ -189,18 +227,26 @@ export const agentExecutor: NodeExecutor = {
         } satisfies NodeOutcome;
       }
       for (const call of calls) {
-        const used = await runCall(ctx, tools.byName.get(call.toolName), call);
+        const used = await runCall(ctx, tools.byName.get(call.toolName), call, st);
         st.usedTools.push(used);
         st.messages.push(resultMessage(call, used.error ? `Error: ${used.error}` : used.toolOutput));
       }
     }
     if (st.usedTools.length) ctx.emit('usedTools', st.usedTools);
+    if (st.sourceDocuments?.length && ctx.streaming) ctx.emit('sourceDocuments', st.sourceDocuments);
     if (ctx.isLastNode && ctx.streaming) ctx.emit('token', text);
     const chatHistory: ChatMessage[] = [];
     if (st.addedUser) chatHistory.push({ role: 'user', content: st.addedUser });
     chatHistory.push({ role: 'assistant', content: text, name: ctx.node.data.label });
     return {
-      output: { content: text, usedTools: st.usedTools, usageMetadata: st.usage, model: chat.modelName },
+      output: {
+        content: text,
+        usedTools: st.usedTools,
+        ...(st.sourceDocuments ? { sourceDocuments: st.sourceDocuments } : {}),
+        ...(st.retrievedDocuments ? { retrievedDocuments: st.retrievedDocuments } : {}),
+        usageMetadata: st.usage,
+        model: chat.modelName,
+      },
       stateUpdates: stateUpdatesFrom(i.agentUpdateState, text),
       chatHistory,
       usage: st.usage,

@@ -22,6 +22,8 @@ export interface RetrieveRequest {
   topK?: number;
   /** Chunks scoring below it are left out. */
   scoreThreshold?: number;
+  /** Embeds the query with these instead of the store's (they must give the same vector length). */
+  embedding?: EmbeddingChoice;
   signal?: AbortSignal;
 }
 
@@ -31,6 +33,9 @@ export interface Retrieved {
   timeTaken: number;
   tokens: number;
   embedding: EmbeddingChoice;
+  storeName: string;
+  /** The embeddings model that embedded the query. */
+  model: { provider: string; modelName: string };
 }
 
 /** A JSON column holding an object, or null. */
@@ -70,7 +75,7 @@ export async function retrieveChunks(
 ): Promise<Retrieved> {
   const started = performance.now();
   const store = await findStoreRow(db, req.workspaceId, req.storeId);
-  const embedding = embeddingChoiceOf(store.embedding_config);
+  const embedding = req.embedding ?? embeddingChoiceOf(store.embedding_config);
   if (!embedding)
     throw httpError(400, `Document store '${store.name}' has no embeddings configured: upsert it first`);
   const vsConfig = configObject(store.vector_store_config)?.config as Record<string, unknown> | undefined;
@@ -116,5 +121,12 @@ export async function retrieveChunks(
       ? [{ id: r.id, pageContent: r.page_content, metadata: parseMetadata(r.metadata), score: m.score }]
       : [];
   });
-  return { docs, timeTaken: Math.round(performance.now() - started), tokens, embedding };
+  return {
+    docs,
+    timeTaken: Math.round(performance.now() - started),
+    tokens,
+    embedding,
+    storeName: store.name,
+    model: { provider: embedder.provider, modelName: embedder.modelName },
+  };
 }
