@@ -4,8 +4,11 @@ import { flowNode } from '../../../host/server/engine/testFlow.ts';
 import { apiCall } from '../apiCall.ts';
 import type { Session } from '../startTestServer.ts';
 
-/** Parameters that name a flow wherever they appear. */
-const FLOW_PARAM = /^(chatflowId|flowId|agentflowId|chatflowid)$/;
+/** Parameters that name the same kind of row wherever they appear, and the list route that has them. */
+const NAMED_PARAMS: [RegExp, string][] = [
+  [/^(chatflowId|flowId|agentflowId|chatflowid)$/, '/api/v1/chatflows'],
+  [/^storeId$/, '/api/v1/document-store/store'],
+];
 
 function firstId(body: unknown): string | undefined {
   const list = Array.isArray(body) ? body : (body as { data?: unknown })?.data;
@@ -32,11 +35,8 @@ export async function realPath(
       continue;
     }
     const prefix = parts.slice(0, i).join('/');
-    const list = FLOW_PARAM.test(part.slice(1))
-      ? '/api/v1/chatflows'
-      : lists.has(prefix)
-        ? prefix
-        : undefined;
+    const named = NAMED_PARAMS.find(([name]) => name.test(part.slice(1)))?.[1];
+    const list = named ?? (lists.has(prefix) ? prefix : undefined);
     let id: string | undefined;
     if (list) {
       const res = await admin.fetch(list);
@@ -50,7 +50,7 @@ export async function realPath(
 
 /**
  * One of each common row in the admin's workspace (flow with a recorded run, tool, variable,
- * credential, API key, lead, feedback), made through the API as a user would; a call the edition
+ * credential, API key, document store, lead, feedback), made through the API as a user would; a call the edition
  * does not offer is skipped.
  */
 export async function seedRows(admin: Session): Promise<void> {
@@ -73,6 +73,7 @@ export async function seedRows(admin: Session): Promise<void> {
     plainDataObj: { openAIApiKey: 'sk-hostile' },
   });
   await apiCall(admin, 'POST', '/apikey', { keyName: 'hostile' });
+  await apiCall(admin, 'POST', '/document-store/store', { name: 'hostile' });
   if (flow.status !== 201) return;
   const run = await apiCall(admin, 'POST', `/prediction/${flow.body.id}`, {
     question: 'q',
