@@ -56,6 +56,34 @@ function flattenHeaders(res: IncomingMessage): Record<string, string> {
   return out;
 }
 
+/**
+ * How many times a request that met a dead keep-alive socket is sent again. The agent keeps idle
+ * connections for reuse; a server may close one just as a request goes out on it (its own idle
+ * timeout), and the request then fails with ECONNRESET although the server never saw it. More
+ * likely the longer the event loop's turns are (a loaded machine, the embedded database's work):
+ * the close is noticed only on the next turn. Only a reused socket's reset is sent again, before
+ * any answer, as browsers do; a fresh connection's failure is a real one.
+ */
+const STALE_SOCKET_RETRIES = 3;
+const staleSocketErrors = new WeakSet<Error>();
+
+/** requestHop, sent again on a fresh connection when the reused one turns out to be closed. */
+async function requestHopOnLiveSocket(
+  url: URL,
+  addresses: ResolvedAddress[],
+  parts: GuardedRequestParts,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await requestHop(url, addresses, parts, signal);
+    } catch (error) {
+      if (!(error instanceof Error && staleSocketErrors.has(error)) || attempt >= STALE_SOCKET_RETRIES)
+        throw error;
+    }
+  }
+}
+
 /** One request to pinned addresses, settled when the response head arrives. */
 function requestHop(
   url: URL,
@@ -73,10 +101,13 @@ function requestHop(
     // Whatever stage the request is in (connecting, sending), an abort settles the promise.
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
-    req.on('error', (error) => {
+    req.on('error', (error: NodeJS.ErrnoException) => {
       if (error instanceof GuardedFetchError) return reject(error);
       if (signal.aborted) return reject(signal.reason);
-      reject(new GuardedFetchError('NETWORK', `Request to ${url.host} failed: ${error.message}`));
+      const failure = new GuardedFetchError('NETWORK', `Request to ${url.host} failed: ${error.message}`);
+      if (req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'))
+        staleSocketErrors.add(failure);
+      reject(failure);
     });
     req.on('response', (res) => {
       signal.removeEventListener('abort', onAbort);
@@ -111,7 +142,7 @@ export async function openGuardedRequest(
   for (let hop = 0; ; hop++) {
     // DNS lookups cannot be cancelled: stop waiting for them when the request is aborted
     const addresses = await raceAbort(resolveAllowedAddresses(url, options.allowPrivate, hostLookup), signal);
-    const res = await requestHop(url, addresses, { method, headers, body }, signal);
+    const res = await requestHopOnLiveSocket(url, addresses, { method, headers, body }, signal);
     const status = res.statusCode ?? 0;
     const location = res.headers.location;
     if (!REDIRECTS.has(status) || !location) {
