@@ -55,7 +55,7 @@ test('export: profile menu order, all types selected, none disables Export, down
   const dialog = page.getByRole('dialog');
   const boxes = dialog.getByRole('checkbox');
   const count = await boxes.count();
-  expect(count).toBe(8);
+  expect(count).toBe(9);
   for (let i = 0; i < count; i++) await expect(boxes.nth(i)).toBeChecked();
   for (let i = 0; i < count; i++) await boxes.nth(i).uncheck();
   await expect(dialog.getByRole('button', { name: 'Export' })).toBeDisabled();

@@ -96,7 +96,8 @@ export const loaderRoutes: PluginRoute[] = [
       const job = await processLoader(db, row);
       const store = await findStore(db, workspaceId, row.store_id);
       const loader = store.loaders.find((l) => l.id === row.id);
-      return reply.code(202).send({ ...loader, job });
+      // The job to follow (as vectorstore/insert answers), with the loader beside it.
+      return reply.code(202).send({ ...job, loader });
     },
   }),
   route<{ Params: { id: string; loaderId: string } }>({

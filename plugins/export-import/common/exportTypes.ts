@@ -41,9 +41,9 @@ export type ExportSet = (typeof EXPORT_SETS)[number];
 export const FLOW_SETS = ['AgentFlow', 'AgentFlowV2', 'AssistantFlow', 'ChatFlow'] as const;
 
 /**
- * The data types this product can export, with the set each fills. Assistants, custom templates
- * and document stores have no feature here yet, so the dialog does not offer them and their sets
- * stay empty arrays.
+ * The data types this product can export, with the set each fills (document_store fills
+ * DocumentStoreFileChunk too). Assistants and custom templates have no feature here yet, so the
+ * dialog does not offer them and their sets stay empty arrays.
  */
 export const SUPPORTED_EXPORTS: readonly { flag: ExportFlag; label: string; set: ExportSet }[] = [
   { flag: 'agentflow', label: 'Agentflows', set: 'AgentFlow' },
@@ -51,6 +51,7 @@ export const SUPPORTED_EXPORTS: readonly { flag: ExportFlag; label: string; set:
   { flag: 'chatflow', label: 'Chatflows', set: 'ChatFlow' },
   { flag: 'chat_message', label: 'Chat Messages', set: 'ChatMessage' },
   { flag: 'chat_feedback', label: 'Chat Feedbacks', set: 'ChatMessageFeedback' },
+  { flag: 'document_store', label: 'Document Stores', set: 'DocumentStore' },
   { flag: 'execution', label: 'Executions', set: 'Execution' },
   { flag: 'tool', label: 'Tools', set: 'Tool' },
   { flag: 'variable', label: 'Variables', set: 'Variable' },

@@ -74,6 +74,35 @@ const feedbackItem = {
   },
 };
 
+const jsonText = {
+  anyOf: [{ type: 'string' }, { type: 'object' }, { type: 'array' }, { type: 'null' }],
+} as const;
+const storeItem = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: {
+    id,
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    description: optionalText,
+    loaders: jsonText,
+    vectorStoreConfig: jsonText,
+    embeddingConfig: jsonText,
+    recordManagerConfig: jsonText,
+  },
+};
+const chunkItem = {
+  type: 'object',
+  required: ['id', 'docId', 'storeId', 'pageContent'],
+  properties: {
+    id,
+    docId: id,
+    storeId: id,
+    chunkNo: { type: 'integer' },
+    pageContent: str,
+    metadata: jsonText,
+  },
+};
+
 const arrayOf = (items: object) => ({ type: 'array', items });
 
 /** The import body: an export file. Unknown sets are refused so a wrong file is not half-read. */
@@ -89,6 +118,8 @@ export const importBodySchema = {
     Execution: arrayOf(executionItem),
     ChatMessage: arrayOf(messageItem),
     ChatMessageFeedback: arrayOf(feedbackItem),
+    DocumentStore: arrayOf(storeItem),
+    DocumentStoreFileChunk: arrayOf(chunkItem),
   },
 } as const;
 

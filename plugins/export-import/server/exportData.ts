@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { feedbackJson, messageJson } from '../../chat/server/messageJson.ts';
+import { exportDocumentStores } from '../../document-stores/public.ts';
 import { toExecutionRecord } from '../../executions/server/executionApi.ts';
 import { exportFlow } from '../../flows/common/exportFlow.ts';
 import type { FlowType } from '../../flows/common/flowTypes.ts';
@@ -25,8 +26,8 @@ async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
 /**
  * One workspace's data for the flags set. Every row is stripped the way its own feature exports
  * it (flows: exportFlow; tools: exportTool; variables: exportVariables), executions lose their
- * workspaceId. Assistants, custom templates and document stores have no feature here: their sets
- * stay empty arrays.
+ * workspaceId; document stores come from their plugin (no workspaceId, no vectors). Assistants
+ * and custom templates have no feature here: their sets stay empty arrays.
  */
 export function exportData(
   db: Kysely<Database>,
@@ -125,6 +126,11 @@ async function readExport(
       .orderBy('created_date')
       .execute();
     out.ChatMessageFeedback = rows.map((r) => feedbackJson(r));
+  }
+  if (flags.document_store && (await tableExists(db, 'document_store'))) {
+    const sets = await step('sanitizeDocumentStore', () => exportDocumentStores(db, workspaceId));
+    out.DocumentStore = sets.DocumentStore;
+    out.DocumentStoreFileChunk = sets.DocumentStoreFileChunk;
   }
   return out;
 }

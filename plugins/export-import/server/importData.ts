@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import { importDocumentStores } from '../../document-stores/public.ts';
 import { checkFlowData } from '../../flows/common/validateFlowData.ts';
 import type { FlowTypeName } from '../../flows/server/FlowTable.ts';
 import { compileToolSchema } from '../../tools/common/compileToolSchema.ts';
@@ -227,14 +228,18 @@ export async function importData(
       result.skipped.ChatMessageFeedback = data.ChatMessageFeedback.length;
   }
 
-  for (const set of [
-    'AssistantCustom',
-    'AssistantOpenAI',
-    'AssistantAzure',
-    'CustomTemplate',
-    'DocumentStore',
-    'DocumentStoreFileChunk',
-  ] as const) {
+  if (await tableExists(db, 'document_store')) {
+    const stores = await importDocumentStores(db, workspaceId, data);
+    if (stores.stores) result.imported.DocumentStore = stores.stores;
+    if (stores.chunks) result.imported.DocumentStoreFileChunk = stores.chunks;
+    if (stores.skippedChunks) result.skipped.DocumentStoreFileChunk = stores.skippedChunks;
+  } else {
+    if (data.DocumentStore?.length) result.skipped.DocumentStore = data.DocumentStore.length;
+    if (data.DocumentStoreFileChunk?.length)
+      result.skipped.DocumentStoreFileChunk = data.DocumentStoreFileChunk.length;
+  }
+
+  for (const set of ['AssistantCustom', 'AssistantOpenAI', 'AssistantAzure', 'CustomTemplate'] as const) {
     const n = (data[set] as Item[] | undefined)?.length ?? 0;
     if (n) result.skipped[set] = n;
   }

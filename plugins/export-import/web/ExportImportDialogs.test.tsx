@@ -25,7 +25,7 @@ describe('ExportDialog', () => {
     const onClose = vi.fn();
     wrap(<ExportDialog open onClose={onClose} />);
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes).toHaveLength(8);
+    expect(boxes).toHaveLength(9);
     expect(boxes.every((b) => b.checked)).toBe(true);
     for (const b of boxes) fireEvent.click(b);
     expect(screen.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', true);

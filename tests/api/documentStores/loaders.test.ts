@@ -30,8 +30,8 @@ const paragraphs = (n: number, tag = 'p') =>
 async function processed(loaderId: string, body?: unknown, workspace?: string) {
   const res = await call('POST', `/document-store/loader/process/${loaderId}`, body, workspace);
   expect(res.status, res.text).toBe(202);
-  expect(res.body.job.kind).toBe('process');
-  const job = await waitForJob(call, res.body.job.id, workspace);
+  expect(res.body).toMatchObject({ kind: 'process', loaderId, loader: { id: loaderId } });
+  const job = await waitForJob(call, res.body.id, workspace);
   return { res, job };
 }
 

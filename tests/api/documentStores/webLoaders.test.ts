@@ -139,7 +139,7 @@ describe('API loader', () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.source).toBe(`${base}/api/items`);
     const started = await call('POST', `/document-store/loader/process/${saved.body.id}`, {});
-    const job = await waitForJob(call, started.body.job.id);
+    const job = await waitForJob(call, started.body.id);
     expect(job.status, job.message).toBe('succeeded');
     expect(seen[0]).toMatchObject({ method: 'POST', body: '{"q":"widgets"}', auth: 'Bearer t0k' });
     const chunks = (await call('GET', `/document-store/chunks/${storeId}/all/1`)).body.chunks;
@@ -157,14 +157,14 @@ describe('processing jobs', () => {
       loaderConfig: { text: 'Earlier text.' },
     });
     const first = await call('POST', `/document-store/loader/process/${saved.body.id}`, {});
-    expect((await waitForJob(call, first.body.job.id)).status).toBe('succeeded');
+    expect((await waitForJob(call, first.body.id)).status).toBe('succeeded');
 
     const started = await call('POST', `/document-store/loader/process/${saved.body.id}`, {
       loaderId: 'webPage',
       loaderConfig: { url: `${base}/slow` },
     });
     expect(started.status, started.text).toBe(202);
-    const jobId = started.body.job.id;
+    const jobId = started.body.id;
     while (held.length === 0) await new Promise((r) => setTimeout(r, 20));
     // A second process of the same loader waits its turn: 409.
     const again = await call('POST', `/document-store/loader/process/${saved.body.id}`, {});
