@@ -13,19 +13,27 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const CHANGE_ON_REFUSAL = new Set(['login_activity']);
 
-/** Row counts of every table of the database but CHANGE_ON_REFUSAL, as one comparable text. */
-async function rowCounts(server: TestServer): Promise<string> {
+/**
+ * The state of every table but CHANGE_ON_REFUSAL, as one comparable text: its row count and a
+ * digest of its rows (an UPDATE changes no count).
+ */
+async function tableStates(server: TestServer): Promise<string> {
   const db = server.app.brains.db;
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
   const names = tables.rows.map((t) => t.name).filter((n) => !CHANGE_ON_REFUSAL.has(n));
-  const counts = await sql<{ t: string; n: string }>`${sql.raw(
-    names.map((n) => `select '${n}' as t, count(*)::text as n from "${n}"`).join(' union all '),
+  const states = await sql<{ t: string; n: string; digest: string | null }>`${sql.raw(
+    names
+      .map(
+        (n) =>
+          `select '${n}' as t, count(*)::text as n, md5(string_agg(r::text, ',' order by r::text)) as digest from "${n}" r`,
+      )
+      .join(' union all '),
   )}`.execute(db);
-  return counts.rows
+  return states.rows
     .filter((c) => c.n !== '0')
-    .map((c) => `${c.t}=${c.n}`)
+    .map((c) => `${c.t}=${c.n}:${c.digest?.slice(0, 8)}`)
     .join(' ');
 }
 
@@ -57,7 +65,7 @@ async function send(caller: Session | TestServer['anonymousFetch'], path: string
  * handler) and, for public routes, anonymously too. Calls are sequential on one server. Returns
  * what broke the rules, none: empty:
  * - never a 5xx, and the cases refused at parsing answer their own status;
- * - a 4xx writes nothing: the row counts of every table are the same before and after.
+ * - a 4xx writes nothing: every table holds the same rows before and after.
  */
 export async function runHostileMatrix(
   server: TestServer,
@@ -67,7 +75,7 @@ export async function runHostileMatrix(
   let calls = 0;
   let admin = await login();
   await seedRows(admin);
-  let before = await rowCounts(server);
+  let before = await tableStates(server);
   const routes = server.app.brains.routes;
   for (const r of hostileRoutes(routes)) {
     const path = await realPath(admin, r, routes);
@@ -84,9 +92,9 @@ export async function runHostileMatrix(
         calls++;
         const at = `${routeKey(r)} ${c.name} as ${who}`;
         if (wrongAnswer(c, status)) wrong.push(`${at}: ${status} ${text}`);
-        const after = await rowCounts(server);
+        const after = await tableStates(server);
         if (status >= 400 && status < 500 && after !== before)
-          wrong.push(`${at}: ${status} but rows changed: ${before} -> ${after}`);
+          wrong.push(`${at}: ${status} but tables changed: ${before} -> ${after}`);
         before = after;
       }
     }
