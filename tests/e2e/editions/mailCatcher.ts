@@ -49,7 +49,7 @@ export async function startMailCatcher(): Promise<() => Promise<void>> {
 }
 
 /** The newest mail to `to` whose text matches `pattern`, waiting up to `timeoutMs` for it. */
-export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 30_000): Promise<CaughtMail> {
+export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 60_000): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const names = readdirSync(MAIL_DIR).sort().reverse();
