@@ -30,6 +30,19 @@ test('a workspace owner: no organisation pages, and changes only its own workspa
   await expect(other).toBeVisible();
   await expect(other.getByRole('button', { name: /^(Rename|Delete)/ })).toHaveCount(0);
 
+  // It adds people to its own workspace, offered only the roles it may give.
+  await page.goto('/workspace-users/default');
+  await page.getByRole('button', { name: 'Add users' }).click();
+  const dialog = page.getByRole('dialog');
+  // The organisation's people load (it may list them to pick whom to add).
+  await expect(dialog.getByText('Loading users…')).toBeHidden();
+  await expect(dialog.getByText(/Forbidden/)).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await expect(page.getByRole('option', { name: 'owner' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `test-results/screenshots/privilege-owner-add-users-${edition}.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText('Required permission: users:manage')).toBeVisible();

@@ -53,8 +53,9 @@ export const organizationUserRoutes: PluginRoute[] = [
         const { organizationId, userId } = req.query;
         if (!organizationId && !userId)
           throw httpError(400, 'querystring: give organizationId, userId or both');
-        // Listing others needs users:manage; anyone reads their own links.
-        if (userId !== p.userId) requireAny(req, ctx.edition, 'users:manage');
+        // Listing others needs users:manage, or workspace:add-user (to pick whom to add); anyone
+        // reads their own links.
+        if (userId !== p.userId) requireAny(req, ctx.edition, 'users:manage,workspace:add-user');
         if (organizationId && organizationId !== p.organizationId) return [];
         let q = ctx.db
           .selectFrom('organization_user as ou')
