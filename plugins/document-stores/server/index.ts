@@ -7,6 +7,7 @@ import { loaderRoutes } from './loaderRoutes.ts';
 import { documentStoreMigrations } from './migrations.ts';
 import { storeRoutes } from './storeRoutes.ts';
 import { vectorMigrations } from './vectors/vectorMigrations.ts';
+import { upsertRoutes } from './upsertRoutes.ts';
 import { vectorRoutes } from './vectorRoutes.ts';
 import './tables.ts';
 
@@ -18,6 +19,7 @@ export default definePluginServer({
     ...componentRoutes,
     ...jobRoutes,
     ...vectorRoutes,
+    ...upsertRoutes,
   ],
   knowledge: documentStoreKnowledge,
   migrations: [...documentStoreMigrations, ...vectorMigrations],

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { StoreJob } from '../common/storeTypes.ts';
-import { startJob } from './jobs/jobRunner.ts';
+import { type JobContext, startJob } from './jobs/jobRunner.ts';
 import { savedFiles } from './loaderFiles.ts';
 import { loadDocuments } from './loaders/loadDocuments.ts';
 import { refreshStoreStatus } from './records/storeStatus.ts';
-import { syncChunks } from './records/syncChunks.ts';
+import { type SyncResult, syncChunks } from './records/syncChunks.ts';
 import { splitDocuments } from './splitters/splitDocuments.ts';
 import type { DocumentStoreLoaderTable } from './tables.ts';
 
@@ -16,6 +16,35 @@ const parse = (text: string): Record<string, unknown> => {
     return {};
   }
 };
+
+/**
+ * A loader's documents loaded, split and written as its chunks by the record manager (one
+ * transaction at the end). Progress: documents split / documents loaded. Used by the process job
+ * and by the upsert and refresh jobs (which go on to embed).
+ */
+export async function loadAndSync(
+  db: Kysely<Database>,
+  loader: Selectable<DocumentStoreLoaderTable>,
+  ctx: Pick<JobContext, 'signal' | 'progress' | 'throwIfCancelled'>,
+): Promise<SyncResult> {
+  const config = parse(loader.loader_config);
+  const files = await savedFiles(db, loader.id);
+  const docs = await loadDocuments(loader.loader_component, config, files, ctx.signal);
+  ctx.progress(0, docs.length);
+  const chunks = [];
+  // Split a document at a time so progress moves and a cancel is noticed between them.
+  for (const [i, doc] of docs.entries()) {
+    ctx.throwIfCancelled();
+    chunks.push(...(await splitDocuments([doc], loader.splitter_component, parse(loader.splitter_config))));
+    ctx.progress(i + 1);
+  }
+  ctx.throwIfCancelled();
+  return syncChunks(
+    db,
+    { workspaceId: loader.workspace_id, storeId: loader.store_id, loaderId: loader.id },
+    chunks,
+  );
+}
 
 /**
  * Starts a 'process' job for a saved loader: load, split, then the record manager writes the
@@ -39,25 +68,7 @@ export async function processLoader(
     loaderId: loader.id,
     kind: 'process',
     async run(ctx) {
-      const config = parse(loader.loader_config);
-      const files = await savedFiles(db, loader.id);
-      const docs = await loadDocuments(loader.loader_component, config, files, ctx.signal);
-      ctx.progress(0, docs.length);
-      const chunks = [];
-      // Split a document at a time so progress moves and a cancel is noticed between them.
-      for (const [i, doc] of docs.entries()) {
-        ctx.throwIfCancelled();
-        chunks.push(
-          ...(await splitDocuments([doc], loader.splitter_component, parse(loader.splitter_config))),
-        );
-        ctx.progress(i + 1);
-      }
-      ctx.throwIfCancelled();
-      const result = await syncChunks(
-        db,
-        { workspaceId: loader.workspace_id, storeId: loader.store_id, loaderId: loader.id },
-        chunks,
-      );
+      const result = await loadAndSync(db, loader, ctx);
       await refreshStoreStatus(db, loader.store_id, result.added + result.removed > 0);
       return result;
     },

@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { StoreConfig } from '../embeddings/storeEmbedder.ts';
 import type { Database } from '../../../../host/server/db/Database.ts';
 import type { StoreJob } from '../../common/storeTypes.ts';
 import { startJob } from '../jobs/jobRunner.ts';
+import { loadAndSync } from '../processLoader.ts';
+import type { DocumentStoreLoaderTable } from '../tables.ts';
 import { vectorBackend } from './vectorBackend.ts';
 import { type UpsertSpec, upsertVectors } from './upsertVectors.ts';
 
 /**
- * Starts an upsert job of the whole store (409 while another job of the store runs). The store
+ * Starts an upsert job of the whole store (after re-processing `reprocess` loaders, if any) (409 while another job of the store runs). The store
  * shows UPSERTING meanwhile, then UPSERTED, or its previous status when the job fails or is cancelled.
  */
 export async function startUpsert(
@@ -16,6 +18,8 @@ export async function startUpsert(
   config: StoreConfig,
   log: FastifyBaseLogger,
   spec: UpsertSpec,
+  /** Loaders to load, split and sync first (upsert and refresh routes), in this job. */
+  reprocess: readonly Selectable<DocumentStoreLoaderTable>[] = [],
 ): Promise<StoreJob> {
   await vectorBackend(db, log);
   const before = await db
@@ -36,7 +40,15 @@ export async function startUpsert(
     kind: 'upsert',
     async run(ctx) {
       await setStatus('UPSERTING');
-      return upsertVectors(db, config, spec, ctx);
+      const chunks = { added: 0, kept: 0, removed: 0 };
+      for (const loader of reprocess) {
+        const r = await loadAndSync(db, loader, ctx);
+        chunks.added += r.added;
+        chunks.kept += r.kept;
+        chunks.removed += r.removed;
+      }
+      const vectors = await upsertVectors(db, config, spec, ctx);
+      return reprocess.length ? { ...vectors, chunks } : vectors;
     },
     async settled(status, on) {
       await setStatus(status === 'succeeded' ? 'UPSERTED' : before.status, on);

@@ -1,0 +1,81 @@
+import { requestScope } from '../../../host/server/access/requestScope.ts';
+import { httpError } from '../../../host/server/http/HttpError.ts';
+import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
+import { flowStoreIds } from '../common/flowStoreIds.ts';
+import { uploadBodyLimit } from './loaderBody.ts';
+import { uuid } from './routeSchemas.ts';
+import { refreshStore, upsertFromRequest } from './vectors/upsertFromRequest.ts';
+import { readUpsertRequest } from './vectors/upsertRequest.ts';
+
+const PERMISSION = 'documentStores:upsert-config,documentStores:update';
+const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
+
+/**
+ * The peer's upsert API, for scripts (API key) and the pages (session): upsert into a store, refresh
+ * a store, upsert through a flow's store. Each runs as a job and answers its result when it ends
+ * (the job stays readable and cancellable meanwhile).
+ */
+export const upsertRoutes: PluginRoute[] = [
+  route<{ Params: { id: string } }>({
+    method: 'POST',
+    url: '/document-store/upsert/:id',
+    permission: PERMISSION,
+    bodyLimit: uploadBodyLimit,
+    schema: { params: idParams },
+    async handler(req, _reply, { db, config, log }) {
+      const body = await readUpsertRequest(req);
+      return upsertFromRequest(
+        { db, config, log, workspaceId: requestScope(req).workspaceId },
+        req.params.id,
+        body,
+      );
+    },
+  }),
+  route<{ Params: { id: string } }>({
+    method: 'POST',
+    url: '/document-store/refresh/:id',
+    permission: PERMISSION,
+    schema: { params: idParams },
+    async handler(req, _reply, { db, config, log }) {
+      const body = await readUpsertRequest(req);
+      return refreshStore(
+        { db, config, log, workspaceId: requestScope(req).workspaceId },
+        req.params.id,
+        body,
+      );
+    },
+  }),
+  route<{ Params: { id: string } }>({
+    method: 'POST',
+    url: '/vector/upsert/:id',
+    permission: PERMISSION,
+    bodyLimit: uploadBodyLimit,
+    schema: { params: idParams },
+    async handler(req, _reply, { db, config, log }) {
+      const workspaceId = requestScope(req).workspaceId;
+      const flow = await db
+        .selectFrom('chat_flow')
+        .select(['id', 'flow_data'])
+        .where('id', '=', req.params.id)
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      if (!flow) throw httpError(404, `Flow ${req.params.id} not found`);
+      const body = await readUpsertRequest(req);
+      const stores = flowStoreIds(flow.flow_data);
+      if (!stores.length)
+        throw httpError(400, 'The flow searches no document store, so there is nothing to upsert into');
+      const storeId = body.storeId ?? stores[0];
+      if (!storeId || !stores.includes(storeId))
+        throw httpError(400, `storeId must be one of the flow's document stores: ${stores.join(', ')}`);
+      if (!body.storeId && stores.length > 1)
+        throw httpError(
+          400,
+          `The flow searches ${stores.length} document stores; name one as storeId: ${stores.join(', ')}`,
+        );
+      return upsertFromRequest({ db, config, log, workspaceId }, storeId, {
+        ...body,
+        createNewDocStore: false,
+      });
+    },
+  }),
+];
