@@ -52,6 +52,7 @@ export default definePlugin({
       layout: 'main',
       title: 'Agentflows',
       page: () => import('../flows/web/AgentflowsPage.tsx'),
+      preload: () => import('../flows/web/flowsListPreload.ts').then((m) => m.preloadFlowsList('AGENTFLOW')),
       permission: 'agentflows:view',
     },
     {

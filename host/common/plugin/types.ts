@@ -13,6 +13,12 @@ export interface RouteContribution {
   path: string;
   layout: Layout;
   page: PageLoader;
+  /**
+   * Starts the page's data request while its code loads, on a full page load of this route:
+   * `() => import('./web/xPreload.ts').then((m) => m.preloadX())`. The page then takes the
+   * request in flight instead of sending its own (host/web/router/preloadRoute.ts).
+   */
+  preload?: () => Promise<unknown>;
   title?: string;
   /** Comma-separated permissions; any one passes (spec section 6). */
   permission?: string;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import type { FlowRecord, FlowSummary, FlowType } from '../common/flowTypes.ts';
 import { flowsApi } from './flowsApi.ts';
+import { takePreloadedFlowsList } from './flowsListPreload.ts';
 
 export interface FlowsList {
   /** null while the first load runs. */
@@ -25,12 +26,15 @@ export function useFlowsList(type: FlowType): FlowsList {
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
   useEffect(() => {
     const abort = new AbortController();
     setError(null);
-    flowsApi.list(type, abort.signal).then(
-      (list) => setFlows(list),
+    // The first load takes the request the route's preload started, if any (flowsListPreload.ts).
+    const request = (generation === 0 && takePreloadedFlowsList(type)) || flowsApi.list(type, abort.signal);
+    request.then(
+      (list) => {
+        if (!abort.signal.aborted) setFlows(list);
+      },
       (err) => {
         if (!abort.signal.aborted) setError(errorMessage(err));
       },
