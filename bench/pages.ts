@@ -138,18 +138,27 @@ async function measureMode(browser: Browser, url: string, compressed: boolean) {
   const coldNamesMs = await coldPage.evaluate(() => (window as unknown as { __namesAt: number }).__namesAt);
 
   // Warm cache: the same context navigates again.
-  const warm: { namesMs: number; dataStartMs: number }[] = [];
+  const warm: {
+    namesMs: number;
+    dataStartMs: number;
+    dataEndMs: number;
+    settingsEndMs: number;
+    pageCodeEndMs: number;
+  }[] = [];
   for (let i = 0; i < RUNS; i++) {
     await coldPage.goto(`${url}/agentflows`);
     await coldPage.waitForFunction(() => (window as unknown as { __namesAt?: number }).__namesAt);
     warm.push(
       await coldPage.evaluate(() => {
-        const data = performance
-          .getEntriesByType('resource')
-          .find((e) => e.name.includes('/api/v1/chatflows'));
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const find = (part: string) => entries.find((e) => e.name.includes(part));
+        const data = find('/api/v1/chatflows');
         return {
           namesMs: (window as unknown as { __namesAt: number }).__namesAt,
           dataStartMs: data?.startTime ?? Number.NaN,
+          dataEndMs: data?.responseEnd ?? Number.NaN,
+          settingsEndMs: find('/api/v1/settings')?.responseEnd ?? Number.NaN,
+          pageCodeEndMs: find('/AgentflowsPage-')?.responseEnd ?? Number.NaN,
         };
       }),
     );
@@ -163,6 +172,9 @@ async function measureMode(browser: Browser, url: string, compressed: boolean) {
     coldNamesMs,
     warmNamesMs: median(warm.map((w) => w.namesMs)),
     warmDataStartMs: median(warm.map((w) => w.dataStartMs)),
+    warmDataEndMs: median(warm.map((w) => w.dataEndMs)),
+    warmSettingsEndMs: median(warm.map((w) => w.settingsEndMs)),
+    warmPageCodeEndMs: median(warm.map((w) => w.pageCodeEndMs)),
   };
 }
 
@@ -190,6 +202,9 @@ try {
     ['flows list, cold cache: navigation to names', (m) => m.coldNamesMs, ms],
     ['flows list, warm cache: navigation to names', (m) => m.warmNamesMs, ms],
     ['flows list, warm cache: navigation to its data request', (m) => m.warmDataStartMs, ms],
+    ['flows list, warm cache: its data answered', (m) => m.warmDataEndMs, ms],
+    ['flows list, warm cache: settings answered', (m) => m.warmSettingsEndMs, ms],
+    ['flows list, warm cache: page code loaded', (m) => m.warmPageCodeEndMs, ms],
   ];
   console.log('| measure | uncompressed (baseline) | compressed | ratio |\n|---|---|---|---|');
   for (const [label, pick, fmt] of rows) {
