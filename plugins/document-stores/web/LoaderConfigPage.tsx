@@ -48,7 +48,9 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
   },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
-  count: { width: '110px' },
+  count: { width: '140px' },
+  // A number input is wider than its field by default.
+  fill: { width: '100%', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -234,6 +236,7 @@ export default function LoaderConfigPage() {
             <div className={styles.row}>
               <Field label="Chunks to preview" className={styles.count}>
                 <Input
+                  className={styles.fill}
                   type="number"
                   min={1}
                   value={String(previewCount)}

@@ -34,6 +34,8 @@ const useStyles = makeStyles({
   },
   row: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
   number: { width: '140px' },
+  // A number input is wider than its field by default.
+  fill: { width: '100%', minWidth: 0 },
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -131,7 +133,13 @@ export default function QueryPage() {
               validationMessage={topKProblem}
               validationState={topKProblem ? 'error' : 'none'}
             >
-              <Input type="number" min={1} value={topK} onChange={(_, d) => setTopK(d.value)} />
+              <Input
+                className={styles.fill}
+                type="number"
+                min={1}
+                value={topK}
+                onChange={(_, d) => setTopK(d.value)}
+              />
             </Field>
             <Field
               label="Score threshold"
@@ -140,6 +148,7 @@ export default function QueryPage() {
               validationState={thresholdProblem ? 'error' : 'none'}
             >
               <Input
+                className={styles.fill}
                 type="number"
                 min={0}
                 max={1}
