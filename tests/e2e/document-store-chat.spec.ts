@@ -103,10 +103,10 @@ test('chat with documents: pick the store and a model, chat through a ready-made
     true,
   );
   await page.screenshot({ path: `${shots}/document-stores-chat-answer-light.png`, fullPage: true });
-  // After a reload the store's flow is found again by name: no model to pick, the chat is there.
+  // After a reload the store (kept in the address) and its flow, found again by name, are there:
+  // no model to pick, the chat is ready.
   await screenshotBoth(page, 'document-stores-chat', async () => {
-    await page.getByRole('combobox', { name: 'Document store' }).click();
-    await page.getByRole('option', { name: new RegExp(storeName) }).click();
+    await expect(page.getByRole('combobox', { name: 'Document store' })).toHaveText(storeName);
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start chatting' })).toHaveCount(0);
   });
@@ -117,5 +117,7 @@ test('chat with documents: pick the store and a model, chat through a ready-made
   expect(flow).toBeTruthy();
   await page.getByRole('button', { name: 'Open in canvas' }).click();
   await expect(page).toHaveURL(new RegExp(`/v2/agentcanvas/${flow.id}`));
-  await expect(page.getByText('Retriever')).toBeVisible();
+  for (const id of ['startAgentflow_0', 'retrieverAgentflow_0', 'llmAgentflow_0'])
+    await expect(page.getByTestId(`node-${id}`)).toBeVisible();
+  await page.screenshot({ path: `${shots}/document-stores-chat-flow-light.png` });
 });

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { Chat20Regular, DocumentDatabase24Regular, Open20Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
@@ -84,7 +84,12 @@ export default function ChatWithDocumentsPage() {
     const [stores, flows] = await Promise.all([documentStoresApi.list(), chatFlowsApi.agentflows()]);
     return { stores, flows };
   });
-  const [storeId, setStoreId] = useState<string | undefined>();
+  // The chosen store is kept in the address (?store=<id>): a reload or a shared link keeps it.
+  const storeId = new URLSearchParams(useSearch()).get('store') ?? undefined;
+  const setStoreId = (id: string | undefined) =>
+    navigate(id ? `/chat-with-documents?store=${encodeURIComponent(id)}` : '/chat-with-documents', {
+      replace: true,
+    });
   const [model, setModel] = useState<Record<string, unknown>>({});
   const [created, setCreated] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
