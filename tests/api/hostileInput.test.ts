@@ -127,3 +127,13 @@ describe('public feedback', () => {
     expect(allowed.body.rating).toBe('THUMBS_UP');
   });
 });
+
+describe('a NUL character from elsewhere', () => {
+  it('in a model answer: the prediction answers and the exchange is stored', async () => {
+    h.llm.enqueue({ text: 'before\u0000after' });
+    const res = await h.call('POST', `/prediction/${flowId}`, { question: 'q', chatId: 'c-nul' });
+    expect(res.status).toBe(200);
+    const list = await h.call('GET', `/chatmessage/${flowId}?chatId=c-nul`);
+    expect(list.body.map((m: { content: string }) => m.content)).toEqual(['q', 'beforeafter']);
+  });
+});

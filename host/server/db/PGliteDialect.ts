@@ -15,15 +15,18 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { FifoLock } from './FifoLock.ts';
+import { storableParameters } from './storableParameters.ts';
 import { withoutParameters } from './withoutParameters.ts';
 
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query<R>(query.sql, [...query.parameters]).catch((err: unknown) => {
-      throw withoutParameters(err, query.parameters);
-    });
+    const result = await this.pg
+      .query<R>(query.sql, storableParameters(query.parameters))
+      .catch((err: unknown) => {
+        throw withoutParameters(err, query.parameters);
+      });
     const kind = query.query?.kind;
     const changes =
       kind === 'InsertQueryNode' ||

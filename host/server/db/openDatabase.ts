@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from './Database.ts';
 import { PGliteDialect } from './PGliteDialect.ts';
+import { storableParameters } from './storableParameters.ts';
 import { withoutParameters } from './withoutParameters.ts';
 
 /** An open database: the typed Kysely handle plus what it takes to close it. */
@@ -79,13 +80,16 @@ export async function openPostgres(databaseUrl: string, log?: DatabaseLog): Prom
   };
 }
 
-/** The pool as Kysely uses it, with parameter values taken out of every query error (withoutParameters). */
+/**
+ * The pool as Kysely uses it: parameters made storable (storableParameters), and their values
+ * taken out of every query error (withoutParameters).
+ */
 function redactingPool(pool: Pool): PostgresPool {
   const wrap = (client: PoolClient): PostgresPoolClient => ({
     query: ((sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
       // A cursor (streamQuery) reports its errors as it is read; Kysely passes it through as it is.
       if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
-      return client.query(sqlOrCursor, parameters as unknown[]).catch((err: unknown) => {
+      return client.query(sqlOrCursor, storableParameters(parameters ?? [])).catch((err: unknown) => {
         throw withoutParameters(err, parameters);
       });
     }) as unknown as PostgresPoolClient['query'],

@@ -1,6 +1,8 @@
 /**
  * The text of an uploaded document: PDFs through unpdf (pdf.js, no native parts), the text
- * types as UTF-8 (a byte-order mark dropped). Throws when a PDF cannot be read.
+ * types as UTF-8 (a byte-order mark dropped). NUL characters are dropped: the text goes on in
+ * JSON (attachments, predictions) and into the database, where neither takes them. Throws when a
+ * PDF cannot be read.
  */
 export async function documentText(bytes: Uint8Array, mime: string): Promise<string> {
   if (mime === 'application/pdf') {
@@ -9,7 +11,7 @@ export async function documentText(bytes: Uint8Array, mime: string): Promise<str
     const pdf = await getDocumentProxy(bytes);
     const { text } = await extractText(pdf, { mergePages: true });
     await pdf.cleanup();
-    return text.trim();
+    return text.replaceAll('\u0000', '').trim();
   }
-  return new TextDecoder().decode(bytes);
+  return new TextDecoder().decode(bytes).replaceAll('\u0000', '');
 }
