@@ -131,3 +131,17 @@ describe('document store bad input', () => {
     expect((await call('POST', `/document-store/jobs/${randomUUID()}/cancel`)).status).toBe(404);
   });
 });
+
+describe('jobs cut by a restart', () => {
+  it('a job row left running by a stopped server reads as failed, and frees its store', async () => {
+    const store = (await call('POST', '/document-store/store', { name: 'Restarted' })).body;
+    const id = randomUUID();
+    await server.app.brains.db
+      .insertInto('document_store_job')
+      .values({ id, workspace_id: 'default', store_id: store.id, kind: 'upsert', status: 'running' })
+      .execute();
+    const job = await call('GET', `/document-store/jobs/${id}`);
+    expect(job.body).toMatchObject({ status: 'failed', message: expect.stringContaining('Interrupted') });
+    expect((await call('DELETE', `/document-store/store/${store.id}`)).status).toBe(200);
+  });
+});
