@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from '../../../../host/server/db/migrations.ts';
+import { type DatabaseHandle, openPGlite, openPostgres } from '../../../../host/server/db/openDatabase.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../../../host/server/db/scratchDatabase.ts';
+import { documentStoreMigrations } from '../migrations.ts';
+import { syncChunks } from './syncChunks.ts';
+
+const backends: [string, () => Promise<{ handle: DatabaseHandle; scratch?: ScratchDatabase }>][] = [
+  ['pglite', async () => ({ handle: await openPGlite() })],
+];
+if (process.env.DATABASE_URL) {
+  const serverUrl = process.env.DATABASE_URL;
+  backends.push([
+    'postgres',
+    async () => {
+      const scratch = await createScratchDatabase(serverUrl);
+      return { handle: await openPostgres(scratch.url), scratch };
+    },
+  ]);
+}
+
+const target = { workspaceId: 'w', storeId: 's1', loaderId: 'l1' };
+const doc = (pageContent: string, line = 1) => ({
+  pageContent,
+  metadata: { source: 'a', loc: { lines: { from: line } } },
+});
+
+describe.each(backends)('record manager on %s', (_name, open) => {
+  let handle: DatabaseHandle;
+  let scratch: ScratchDatabase | undefined;
+  const stored = () =>
+    handle.db
+      .selectFrom('document_store_chunk')
+      .select(['id', 'chunk_no', 'page_content', 'metadata'])
+      .where('loader_id', '=', 'l1')
+      .orderBy('chunk_no')
+      .execute();
+
+  beforeAll(async () => {
+    ({ handle, scratch } = await open());
+    await runMigrations(handle.db, [{ plugin: 'document-stores', migrations: documentStoreMigrations }]);
+    await handle.db.insertInto('document_store').values({ id: 's1', workspace_id: 'w', name: 'S' }).execute();
+    await handle.db
+      .insertInto('document_store_loader')
+      .values({ id: 'l1', store_id: 's1', workspace_id: 'w', loader_component: 'plainText' })
+      .execute();
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+    await scratch?.drop();
+  });
+
+  it('inserts, then keeps unchanged chunks (ids, new order and lines), adds and removes the rest', async () => {
+    expect(await syncChunks(handle.db, target, [doc('a'), doc('b'), doc('c')])).toMatchObject({
+      added: 3,
+      kept: 0,
+      removed: 0,
+      totalChunks: 3,
+      totalChars: 3,
+    });
+    const before = await stored();
+    const result = await syncChunks(handle.db, target, [doc('new', 1), doc('a', 2), doc('c', 4)]);
+    expect(result).toMatchObject({ added: 1, kept: 2, removed: 1, totalChunks: 3 });
+    const after = await stored();
+    expect(after.map((r) => r.page_content)).toEqual(['new', 'a', 'c']);
+    expect(after[1]?.id).toBe(before[0]?.id);
+    expect(after[2]?.id).toBe(before[2]?.id);
+    expect(JSON.parse(after[2]?.metadata ?? '{}').loc.lines.from).toBe(4);
+    const loader = await handle.db
+      .selectFrom('document_store_loader')
+      .select(['total_chunks', 'status'])
+      .where('id', '=', 'l1')
+      .executeTakeFirstOrThrow();
+    expect(loader).toMatchObject({ total_chunks: 3, status: 'SYNC' });
+  });
+
+  it('a failure half-way writes nothing', async () => {
+    const before = await stored();
+    // PostgreSQL refuses a NUL character in text: the insert fails after the deletes ran.
+    await expect(syncChunks(handle.db, target, [doc('other'), doc('bad\u0000text')])).rejects.toThrow();
+    expect(await stored()).toEqual(before);
+  });
+});
