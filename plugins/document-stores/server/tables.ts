@@ -2,6 +2,8 @@ import type { ColumnType, Generated } from '../../../host/server/db/Database.ts'
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Updated = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A column with a database default: optional when inserting. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * A document store of a workspace. status is the peer's DocumentStoreStatus (EMPTY, SYNC, SYNCING,
@@ -13,7 +15,7 @@ export interface DocumentStoreTable {
   workspace_id: string;
   name: string;
   description: string | null;
-  status: string;
+  status: Defaulted<string>;
   embedding_config: string | null;
   vector_store_config: string | null;
   record_manager_config: string | null;
@@ -31,10 +33,10 @@ export interface DocumentStoreLoaderTable {
   store_id: string;
   workspace_id: string;
   loader_component: string;
-  loader_config: string;
+  loader_config: Defaulted<string>;
   splitter_component: string | null;
-  splitter_config: string;
-  source: string;
+  splitter_config: Defaulted<string>;
+  source: Defaulted<string>;
   status: Generated<string>;
   total_chunks: Generated<number>;
   total_chars: Generated<number>;

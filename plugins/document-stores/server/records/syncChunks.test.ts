@@ -39,7 +39,10 @@ describe.each(backends)('record manager on %s', (_name, open) => {
   beforeAll(async () => {
     ({ handle, scratch } = await open());
     await runMigrations(handle.db, [{ plugin: 'document-stores', migrations: documentStoreMigrations }]);
-    await handle.db.insertInto('document_store').values({ id: 's1', workspace_id: 'w', name: 'S' }).execute();
+    await handle.db
+      .insertInto('document_store')
+      .values({ id: 's1', workspace_id: 'w', name: 'S', status: 'EMPTY' })
+      .execute();
     await handle.db
       .insertInto('document_store_loader')
       .values({ id: 'l1', store_id: 's1', workspace_id: 'w', loader_component: 'plainText' })
