@@ -81,7 +81,7 @@ describe('host routes', () => {
     }
   });
 
-  it('keeps a table of every mounted route with owner, permission and public flag', () => {
+  it('keeps a table of every mounted route with owner, permission, public flag and body schema', () => {
     const routes = server.app.brains.routes;
     expect(routes).toContainEqual({ method: 'GET', url: '/api/v1/ping', owner: 'host', public: true });
     expect(routes).toContainEqual({
@@ -90,6 +90,7 @@ describe('host routes', () => {
       owner: 'api-test-echo',
       permission: 'tools:view',
       public: false,
+      bodySchema: expect.objectContaining({ type: 'object' }),
     });
     for (const r of routes) {
       expect(r.url.startsWith('/api/v1/')).toBe(true);
