@@ -96,8 +96,9 @@ export const loaderRoutes: PluginRoute[] = [
       const job = await processLoader(db, row);
       const store = await findStore(db, workspaceId, row.store_id);
       const loader = store.loaders.find((l) => l.id === row.id);
-      // The job to follow (as vectorstore/insert answers), with the loader beside it.
-      return reply.code(202).send({ ...job, loader });
+      // The job to follow (as vectorstore/insert answers), also under `job` beside the loader
+      // (both shapes were announced to the page while it was built).
+      return reply.code(202).send({ ...job, job, loader });
     },
   }),
   route<{ Params: { id: string; loaderId: string } }>({

@@ -31,6 +31,7 @@ async function processed(loaderId: string, body?: unknown, workspace?: string) {
   const res = await call('POST', `/document-store/loader/process/${loaderId}`, body, workspace);
   expect(res.status, res.text).toBe(202);
   expect(res.body).toMatchObject({ kind: 'process', loaderId, loader: { id: loaderId } });
+  expect(res.body.job).toMatchObject({ id: res.body.id, kind: 'process' });
   const job = await waitForJob(call, res.body.id, workspace);
   return { res, job };
 }
