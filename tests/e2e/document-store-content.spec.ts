@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { makePdfPages } from '../api/documentStores/testFiles.ts';
 import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
 import { screenshotBoth } from './screenshotBoth.ts';
 
@@ -176,4 +177,43 @@ test('upsert with progress and the last result, then a retrieval query with scor
   await expect(page.getByTestId('chunk-card').first()).toContainText('32 days of paid leave');
   await page.screenshot({ path: `${shots}/document-stores-query-dark.png`, fullPage: true });
   await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
+});
+
+test('a PDF: one document per page with its page number; a saved loader shows its stored file', async ({
+  page,
+}) => {
+  await page.goto(`/document-stores/${storeId}`);
+  await page.getByRole('button', { name: 'Add Document Loader' }).click();
+  await page.getByRole('dialog').getByTestId('loader-fileLoader').click();
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'policies.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdfPages(['Remote work is allowed three days a week.', 'The office closes at 8 pm.']),
+    });
+  await page.getByRole('button', { name: 'Preview chunks' }).click();
+  await expect(page.getByTestId('preview-summary')).toHaveText('Showing 2 of 2 chunks');
+  const second = page.getByTestId('chunk-card').nth(1);
+  await expect(second).toContainText('The office closes at 8 pm.');
+  await expect(second.getByTestId('chunk-metadata')).toContainText('source: policies.pdf');
+  await expect(second.getByTestId('chunk-metadata')).toContainText('page: 2');
+  await page.getByRole('button', { name: 'Process' }).click();
+
+  await expect(heading(page, storeName)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'policies.pdf' });
+  await expect(row.getByTestId('store-status')).toHaveText('Processed');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+  // Configure again: the stored file is named, and processing again keeps it.
+  await row.getByRole('button', { name: 'Configure File Loader' }).click();
+  await expect(heading(page, 'Configure File Loader')).toBeVisible();
+  await expect(page.getByText('policies.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Process' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'policies.pdf' }).getByTestId('store-status'),
+  ).toHaveText('Processed');
+  await expect(page.getByRole('row').filter({ hasText: 'policies.pdf' }).getByRole('cell').nth(2)).toHaveText(
+    '2',
+  );
 });

@@ -19,4 +19,8 @@ describe('file values', () => {
     expect(fileNamesOf('')).toEqual([]);
     expect(fileNamesOf(42)).toEqual([]);
   });
+  it("reads the names of files the server keeps (the peer's FILE-STORAGE reference)", () => {
+    expect(fileNamesOf('FILE-STORAGE::["a.pdf","b.txt"]')).toEqual(['a.pdf', 'b.txt']);
+    expect(fileNamesOf('FILE-STORAGE::not json')).toEqual([]);
+  });
 });

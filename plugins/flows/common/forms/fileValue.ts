@@ -11,9 +11,24 @@ export function encodeFiles(files: readonly { dataUrl: string; name: string }[])
   return encoded.length === 1 ? (encoded[0] as string) : JSON.stringify(encoded);
 }
 
-/** The file names inside a saved file value (one file or a JSON list); [] for none. */
+/** The peer's reference to files the server already keeps. */
+const FILE_STORAGE = 'FILE-STORAGE::';
+
+/**
+ * The file names inside a saved file value (one file, a JSON list, or a FILE-STORAGE reference);
+ * [] for none.
+ */
 export function fileNamesOf(value: unknown): string[] {
   if (typeof value !== 'string' || value === '') return [];
+  // Files the server already keeps, as the peer refers to them: FILE-STORAGE::["a.pdf","b.txt"].
+  if (value.startsWith(FILE_STORAGE)) {
+    try {
+      const names: unknown = JSON.parse(value.slice(FILE_STORAGE.length));
+      return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
   let items: unknown[] = [value];
   if (value.startsWith('[')) {
     try {
