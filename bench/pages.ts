@@ -150,15 +150,17 @@ async function measureMode(browser: Browser, url: string, compressed: boolean) {
     await coldPage.waitForFunction(() => (window as unknown as { __namesAt?: number }).__namesAt);
     warm.push(
       await coldPage.evaluate(() => {
+        // No named helper functions here: tsx would wrap them in a __name() the page does not have.
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const find = (part: string) => entries.find((e) => e.name.includes(part));
-        const data = find('/api/v1/chatflows');
+        const data = entries.find((e) => e.name.includes('/api/v1/chatflows'));
+        const settings = entries.find((e) => e.name.includes('/api/v1/settings'));
+        const pageCode = entries.find((e) => e.name.includes('/AgentflowsPage-'));
         return {
           namesMs: (window as unknown as { __namesAt: number }).__namesAt,
           dataStartMs: data?.startTime ?? Number.NaN,
           dataEndMs: data?.responseEnd ?? Number.NaN,
-          settingsEndMs: find('/api/v1/settings')?.responseEnd ?? Number.NaN,
-          pageCodeEndMs: find('/AgentflowsPage-')?.responseEnd ?? Number.NaN,
+          settingsEndMs: settings?.responseEnd ?? Number.NaN,
+          pageCodeEndMs: pageCode?.responseEnd ?? Number.NaN,
         };
       }),
     );

@@ -9,13 +9,19 @@ import {
   Options20Regular,
   Rename20Regular,
 } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
-import { ViewMessagesDialog } from '../../chat/web/ViewMessagesDialog.tsx';
+import { lazyNamed } from '../../../host/web/components/lazyNamed.ts';
 import { flowPermission } from '../common/flowPermissions.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
-import { ChatbotConfigDialog } from './ChatbotConfigDialog.tsx';
-import { FlowApiKeyDialog } from './FlowApiKeyDialog.tsx';
+
+// The dialogs load when first opened: the flows list page does not download them up front.
+const ChatbotConfigDialog = lazyNamed(() => import('./ChatbotConfigDialog.tsx'), 'ChatbotConfigDialog');
+const FlowApiKeyDialog = lazyNamed(() => import('./FlowApiKeyDialog.tsx'), 'FlowApiKeyDialog');
+const ViewMessagesDialog = lazyNamed(
+  () => import('../../chat/web/ViewMessagesDialog.tsx'),
+  'ViewMessagesDialog',
+);
 
 export interface FlowActionHandlers {
   onRename(flow: FlowSummary): void;
@@ -72,18 +78,20 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
   if (!items.length) return null;
   return (
     <>
-      {configuring && (
-        <ChatbotConfigDialog
-          open
-          flowId={flow.id}
-          flowName={flow.name}
-          onClose={() => setConfiguring(false)}
-        />
-      )}
-      {binding && <FlowApiKeyDialog flow={flow} onClose={() => setBinding(false)} />}
-      {viewing && (
-        <ViewMessagesDialog flowId={flow.id} flowName={flow.name} open onClose={() => setViewing(false)} />
-      )}
+      <Suspense fallback={null}>
+        {configuring && (
+          <ChatbotConfigDialog
+            open
+            flowId={flow.id}
+            flowName={flow.name}
+            onClose={() => setConfiguring(false)}
+          />
+        )}
+        {binding && <FlowApiKeyDialog flow={flow} onClose={() => setBinding(false)} />}
+        {viewing && (
+          <ViewMessagesDialog flowId={flow.id} flowName={flow.name} open onClose={() => setViewing(false)} />
+        )}
+      </Suspense>
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
           <Button
