@@ -4,7 +4,7 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import type { DocumentStore, LoaderFile, StoreLoader, StoreStatus } from '../common/storeTypes.ts';
 import { loaderLabel, splitterLabel } from '../common/componentLabels.ts';
 import type { DocumentStoreLoaderTable, DocumentStoreTable } from './tables.ts';
-import { whereUsed } from './whereUsed.ts';
+import { whereUsedMany } from './whereUsed.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -79,10 +79,19 @@ export async function toStores(
   db: Kysely<Database>,
   rows: Selectable<DocumentStoreTable>[],
 ): Promise<DocumentStore[]> {
-  const loaders = await loadersOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const loaders = await loadersOf(db, ids);
+  // Rows of one list share a workspace; a mixed list would ask per workspace.
+  const used = new Map<string, Awaited<ReturnType<typeof whereUsedMany>>>();
+  for (const ws of new Set(rows.map((r) => r.workspace_id)))
+    used.set(
+      ws,
+      await whereUsedMany(
+        db,
+        ws,
+        rows.filter((r) => r.workspace_id === ws).map((r) => r.id),
+      ),
+    );
   const out: DocumentStore[] = [];
   for (const row of rows) {
     const list = loaders.get(row.id) ?? [];
@@ -93,7 +102,7 @@ export async function toStores(
       description: row.description,
       status: row.status as StoreStatus,
       loaders: list,
-      whereUsed: await whereUsed(db, row.workspace_id, row.id),
+      whereUsed: used.get(row.workspace_id)?.get(row.id) ?? [],
       totalChunks: list.reduce((n, l) => n + l.totalChunks, 0),
       totalChars: list.reduce((n, l) => n + l.totalChars, 0),
       embeddingConfig: parseObject(row.embedding_config),
