@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const all = ['server-start', 'engine', 'streaming', 'sandbox', 'canvas', 'pages'];
+const all = ['server-start', 'engine', 'streaming', 'sandbox', 'canvas', 'pages', 'vector-query'];
 const picked = process.argv.slice(2);
 const names = picked.length ? picked : all;
 const unknown = names.filter((n) => !all.includes(n));
