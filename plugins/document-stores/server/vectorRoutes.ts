@@ -16,6 +16,8 @@ interface QueryBody {
   query: string;
   topK?: number;
   scoreThreshold?: number;
+  mmr?: boolean;
+  searchType?: string;
 }
 
 /** Vectors of a store: embeddings and vector-store config, upsert jobs, retrieval test, delete. */
@@ -82,6 +84,8 @@ export const vectorRoutes: PluginRoute[] = [
           query: { type: 'string', minLength: 1, maxLength: 20_000 },
           topK: { type: 'integer', minimum: 1, maximum: 1000 },
           scoreThreshold: { type: 'number', minimum: -1, maximum: 1 },
+          mmr: { type: 'boolean' },
+          searchType: { enum: ['similarity', 'mmr'] },
         },
       },
     },
@@ -92,6 +96,7 @@ export const vectorRoutes: PluginRoute[] = [
         query: req.body.query,
         ...(req.body.topK !== undefined ? { topK: req.body.topK } : {}),
         ...(req.body.scoreThreshold !== undefined ? { scoreThreshold: req.body.scoreThreshold } : {}),
+        mmr: req.body.mmr === true || req.body.searchType === 'mmr',
       });
       return { docs: r.docs, timeTaken: r.timeTaken };
     },

@@ -105,6 +105,32 @@ describe('document store vectors', () => {
     expect(await vectorCount(storeId)).toBe(3);
   });
 
+  it('mmr re-ranks the nearest chunks so near-duplicates do not crowd out the rest', async () => {
+    const dup = 'Refunds are paid back to the original card';
+    const { storeId } = await h.storeWithChunks([
+      dup,
+      `${dup}.`,
+      `${dup}!`,
+      'Dogs bark at the postman every morning',
+    ]);
+    expect((await upsert(storeId)).status).toBe('succeeded');
+    const ask = (extra: Record<string, unknown>) =>
+      h.call('POST', '/document-store/vectorstore/query', {
+        storeId,
+        query: 'refunds paid to the card',
+        topK: 2,
+        ...extra,
+      });
+    const plain = (await ask({})).body.docs.map((d: { pageContent: string }) => d.pageContent);
+    expect(plain.every((t: string) => t.startsWith(dup))).toBe(true);
+    for (const extra of [{ mmr: true }, { searchType: 'mmr' }]) {
+      const diverse = (await ask(extra)).body.docs.map((d: { pageContent: string }) => d.pageContent);
+      expect(diverse).toHaveLength(2);
+      expect(diverse[0].startsWith(dup)).toBe(true);
+      expect(diverse[1]).toBe('Dogs bark at the postman every morning');
+    }
+  });
+
   it('retries 429 and 500 answers, and a failure half-way leaves the previous vectors intact', async () => {
     const texts = Array.from({ length: 70 }, (_, i) => `chunk number ${i} about topic ${i % 7}`);
     const { storeId } = await h.storeWithChunks(texts);

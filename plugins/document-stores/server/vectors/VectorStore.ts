@@ -55,6 +55,8 @@ export interface VectorStore {
   sweep(db: Kysely<Database>, storeId: string, jobId: string): Promise<void>;
   live(db: Kysely<Database>, storeId: string): Promise<Map<string, LiveVector>>;
   query(db: Kysely<Database>, query: VectorQuery): Promise<VectorMatch[]>;
+  /** The live vectors of these chunks (for re-ranking by maximal marginal relevance). */
+  vectors(db: Kysely<Database>, chunkIds: readonly string[]): Promise<Map<string, number[]>>;
   /** Deletes a store's live vectors; returns how many. */
   clear(db: Kysely<Database>, storeId: string, workspaceId: string): Promise<number>;
 }

@@ -4,7 +4,9 @@ import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { embedBatches, EmbeddingError } from '../embeddings/embedBatches.ts';
 import { type EmbeddingChoice, storeEmbedder, type StoreConfig } from '../embeddings/storeEmbedder.ts';
 import { findStoreRow } from '../storeRows.ts';
+import { mmrSelect } from '../../common/mmr.ts';
 import { vectorBackend } from './vectorBackend.ts';
+import type { VectorMatch } from './VectorStore.ts';
 
 export interface RetrievedChunk {
   id: string;
@@ -22,6 +24,8 @@ export interface RetrieveRequest {
   topK?: number;
   /** Chunks scoring below it are left out. */
   scoreThreshold?: number;
+  /** Re-rank by maximal marginal relevance: topK of 4 x topK nearest, diverse (lambda 0.5). */
+  mmr?: boolean;
   /** Embeds the query with these instead of the store's (they must give the same vector length). */
   embedding?: EmbeddingChoice;
   signal?: AbortSignal;
@@ -96,12 +100,25 @@ export async function retrieveChunks(
     throw error;
   }
   const backend = await vectorBackend(db);
-  const matches = await backend.query(db, {
+  let matches = await backend.query(db, {
     storeId: store.id,
     workspaceId: req.workspaceId,
     vector,
-    topK,
+    topK: req.mmr ? Math.min(topK * 4, 200) : topK,
   });
+  if (req.mmr && matches.length > topK) {
+    const vectors = await backend.vectors(
+      db,
+      matches.map((m) => m.chunkId),
+    );
+    const found = matches.filter((m) => vectors.has(m.chunkId));
+    const picked = mmrSelect(
+      vector,
+      found.map((m) => vectors.get(m.chunkId) as number[]),
+      topK,
+    );
+    matches = picked.map((i) => found[i] as VectorMatch);
+  }
   const kept = matches.filter((m) => req.scoreThreshold === undefined || m.score >= req.scoreThreshold);
   const rows = kept.length
     ? await db

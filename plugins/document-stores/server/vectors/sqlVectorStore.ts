@@ -153,6 +153,18 @@ export function sqlVectorStore(mode: 'pgvector' | 'portable'): VectorStore {
       });
     },
 
+    async vectors(db, chunkIds) {
+      if (!chunkIds.length) return new Map();
+      const rows = await db
+        .selectFrom('document_store_vector')
+        .select(['chunk_id', sql<string>`embedding::text`.as('text')])
+        .where('chunk_id', 'in', chunkIds)
+        .where('pending_job', 'is', null)
+        .execute();
+      // '[1,2]' (vector) or '{1,2}' (real[])
+      return new Map(rows.map((r) => [r.chunk_id, r.text.slice(1, -1).split(',').map(Number)]));
+    },
+
     async clear(db, storeId, workspaceId) {
       const r = await db
         .deleteFrom('document_store_vector')
