@@ -17,7 +17,7 @@ import { vectorMigrations } from '../plugins/document-stores/server/vectors/vect
 
 const dims = Number(process.argv[2] ?? 384);
 const queries = Number(process.argv[3] ?? 200);
-const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const CENTRES = 50;
 
 const { db, close } = await openPGlite();
@@ -139,7 +139,9 @@ for (const size of SIZES) {
   if (process.env.BENCH_EXPLAIN) {
     const v = `[${(vectors[0] as number[]).join(',')}]`;
     const d = sql.raw(String(dims));
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain analyze select chunk_id from document_store_vector
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`explain analyze select chunk_id from document_store_vector
       where dims = ${d} and store_id = ${storeId} and workspace_id = ${workspaceId} and pending_job is null
       order by embedding::vector(${d}) <=> ${v}::vector(${d}) limit 5`.execute(db);
     console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
