@@ -79,8 +79,9 @@ describe.each(backends)('record manager on %s', (_name, open) => {
 
   it('a failure half-way writes nothing', async () => {
     const before = await stored();
-    // PostgreSQL refuses a NUL character in text: the insert fails after the deletes ran.
-    await expect(syncChunks(handle.db, target, [doc('other'), doc('bad\u0000text')])).rejects.toThrow();
+    // The new chunks name a store that does not exist: the insert fails after the deletes ran.
+    const broken = { ...target, storeId: 'missing' };
+    await expect(syncChunks(handle.db, broken, [doc('other'), doc('more')])).rejects.toThrow();
     expect(await stored()).toEqual(before);
   });
 });
