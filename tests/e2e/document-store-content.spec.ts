@@ -169,6 +169,11 @@ test('upsert with progress and the last result, then a retrieval query with scor
   await expect(best).toContainText('32 days of paid leave');
   await expect(best).toContainText(/score \d\.\d{3}/);
   await expect(best.getByTestId('chunk-metadata')).toContainText('source: handbook.txt');
+  // MMR re-ranks for diversity: the answer is still there.
+  await page.getByRole('switch', { name: 'MMR' }).check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('query-summary')).toContainText(/^2 chunks in \d+ ms/);
+  await expect(page.getByTestId('chunk-card').filter({ hasText: '32 days of paid leave' })).toHaveCount(1);
   await page.screenshot({ path: `${shots}/document-stores-query-light.png`, fullPage: true });
   await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));
   await page.reload();

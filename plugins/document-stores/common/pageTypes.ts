@@ -88,6 +88,8 @@ export interface QueryInput {
   query: string;
   topK?: number;
   scoreThreshold?: number;
+  /** Re-rank by maximal marginal relevance. */
+  mmr?: boolean;
 }
 
 export interface QueryDoc extends Chunk {

@@ -7,6 +7,7 @@ import {
   MessageBarBody,
   makeStyles,
   Spinner,
+  Switch,
   Text,
   Textarea,
   tokens,
@@ -51,6 +52,7 @@ export default function QueryPage() {
   const [query, setQuery] = useState('');
   const [topK, setTopK] = useState('4');
   const [threshold, setThreshold] = useState('');
+  const [mmr, setMmr] = useState(false);
   const [result, setResult] = useState<QueryResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +77,7 @@ export default function QueryPage() {
           query: query.trim(),
           topK: k,
           ...(score !== undefined ? { scoreThreshold: score } : {}),
+          mmr,
         }),
       );
     } catch (err) {
@@ -157,6 +160,9 @@ export default function QueryPage() {
                 value={threshold}
                 onChange={(_, d) => setThreshold(d.value)}
               />
+            </Field>
+            <Field label="Diversity" hint="Maximal marginal relevance: fewer near-duplicates">
+              <Switch label="MMR" checked={mmr} onChange={(_, d) => setMmr(d.checked)} />
             </Field>
             <Button
               type="submit"
