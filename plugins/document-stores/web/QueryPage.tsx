@@ -161,8 +161,13 @@ export default function QueryPage() {
                 onChange={(_, d) => setThreshold(d.value)}
               />
             </Field>
-            <Field label="Diversity" hint="Maximal marginal relevance: fewer near-duplicates">
-              <Switch label="MMR" checked={mmr} onChange={(_, d) => setMmr(d.checked)} />
+            <Field label="Diversity">
+              <Switch
+                label="MMR"
+                title="Maximal marginal relevance: fewer near-duplicates among the chunks"
+                checked={mmr}
+                onChange={(_, d) => setMmr(d.checked)}
+              />
             </Field>
             <Button
               type="submit"
