@@ -3,6 +3,7 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { EMBEDDING_PROVIDERS } from '../../agentflow/public.ts';
 import { embeddingComponents, VECTOR_STORE_COMPONENTS } from '../common/vectorCatalogue.ts';
+import { findLoaderRow } from './saveLoader.ts';
 import { findStore, findStoreRow } from './storeRows.ts';
 import { retrieveChunks } from './vectors/retrieveChunks.ts';
 import { startUpsert } from './vectors/startUpsert.ts';
@@ -48,24 +49,31 @@ export const vectorRoutes: PluginRoute[] = [
       },
     }),
   ),
-  route<{ Body: VectorConfigBody & { replaceExisting?: boolean } }>({
+  route<{ Body: VectorConfigBody & { replaceExisting?: boolean; docId?: string } }>({
     method: 'POST',
     url: '/document-store/vectorstore/insert',
     permission: CONFIG,
     schema: {
       body: {
         ...vectorConfigSchema,
-        properties: { ...vectorConfigSchema.properties, replaceExisting: { type: 'boolean' } },
+        properties: {
+          ...vectorConfigSchema.properties,
+          replaceExisting: { type: 'boolean' },
+          docId: { type: 'string', format: 'uuid' },
+        },
       },
     },
     async handler(req, reply, { db, config, log }) {
       const workspaceId = requestScope(req).workspaceId;
+      // the peer's docId: upsert one loader's chunks (404 when it is not the store's)
+      if (req.body.docId) await findLoaderRow(db, workspaceId, req.body.storeId, req.body.docId);
       const { embedding } = await saveVectorConfig(db, workspaceId, config, req.body);
       const job = await startUpsert(db, config, log, {
         storeId: req.body.storeId,
         workspaceId,
         embedding,
         replaceAll: req.body.replaceExisting === true,
+        ...(req.body.docId ? { loaderId: req.body.docId } : {}),
       });
       return reply.code(202).send(job);
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitForJob } from './storeHarness.ts';
-import { contentHash, vectorHarness } from './vectorHarness.ts';
+import { contentHash, insertChunks, vectorHarness } from './vectorHarness.ts';
 
 const h = vectorHarness();
 
@@ -129,6 +129,22 @@ describe('document store vectors', () => {
       expect(diverse[0].startsWith(dup)).toBe(true);
       expect(diverse[1]).toBe('Dogs bark at the postman every morning');
     }
+  });
+
+  it('docId upserts one loader of the store', async () => {
+    const { storeId, workspaceId } = await h.storeWithChunks(TEXTS);
+    const second = await insertChunks(h.server.app.brains.db, storeId, workspaceId, ['Only this one']);
+    const job = await upsert(storeId, { docId: second.loaderId });
+    expect(job.result).toMatchObject({ numAdded: 1, totalChunks: 1 });
+    expect(await vectorCount(storeId)).toBe(1);
+    const whole = await upsert(storeId);
+    expect(whole.result).toMatchObject({ numAdded: 4, numSkipped: 1 });
+    const foreign = await h.call('POST', '/document-store/vectorstore/insert', {
+      storeId,
+      docId: '00000000-0000-4000-8000-000000000000',
+      ...h.embedding(),
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it('retries 429 and 500 answers, and a failure half-way leaves the previous vectors intact', async () => {

@@ -25,6 +25,8 @@ export interface UpsertSpec {
   storeId: string;
   workspaceId: string;
   embedding: EmbeddingChoice;
+  /** Only this loader's chunks (the peer's docId); the rest of the store is left as it is. */
+  loaderId?: string;
   /** Drop every previous vector of the store (after the new ones are written), not just the replaced ones. */
   replaceAll?: boolean;
   batch?: Pick<EmbedBatchOptions, 'batchSize' | 'maxRetries' | 'baseDelayMs'>;
@@ -48,14 +50,13 @@ export async function upsertVectors(
   const backend = await vectorBackend(db);
   await backend.sweep(db, spec.storeId, ctx.jobId);
   const live = await backend.live(db, spec.storeId);
-  const chunks = await db
+  let chunkQuery = db
     .selectFrom('document_store_chunk')
     .select(['id', 'content_hash'])
     .where('store_id', '=', spec.storeId)
-    .where('workspace_id', '=', spec.workspaceId)
-    .orderBy('loader_id')
-    .orderBy('chunk_no')
-    .execute();
+    .where('workspace_id', '=', spec.workspaceId);
+  if (spec.loaderId) chunkQuery = chunkQuery.where('loader_id', '=', spec.loaderId);
+  const chunks = await chunkQuery.orderBy('loader_id').orderBy('chunk_no').execute();
   const todo = spec.replaceAll
     ? chunks
     : chunks.filter((c) => {
@@ -108,7 +109,8 @@ export async function upsertVectors(
     ctx.throwIfCancelled();
     const replaced = todo.filter((c) => live.has(c.id)).length;
     const before = live.size;
-    const made = await backend.swap(db, spec.storeId, ctx.jobId, spec.replaceAll === true);
+    // replacing everything is only meant for the whole store
+    const made = await backend.swap(db, spec.storeId, ctx.jobId, spec.replaceAll === true && !spec.loaderId);
     return {
       numAdded: made - replaced,
       numUpdated: replaced,
