@@ -119,6 +119,23 @@ describe('upsert API', () => {
     expect(other.status).toBe(404);
   });
 
+  it('an embedding provider that keeps failing answers 502 with its reason, never a 500', async () => {
+    h.llm.failEmbeddings([], 500);
+    try {
+      const res = await h.call('POST', `/document-store/upsert/${randomUUID()}`, {
+        createNewDocStore: true,
+        docStore: { name: 'Provider down' },
+        loader: { name: 'plainText', config: { text: TEXT } },
+        splitter,
+        embedding: { name: 'openAICompatibleEmbeddings', config: h.embedding().embeddingConfig },
+      });
+      expect(res.status, res.text).toBe(502);
+      expect(res.body.message).toMatch(/^OpenAI-compatible Embeddings failed: .*500/);
+    } finally {
+      h.llm.failEmbeddings([]);
+    }
+  });
+
   it('bad input answers 400 naming the field and writes nothing', async () => {
     const { storeId } = await h.storeWithChunks([]);
     const loaders = async () => (await h.call('GET', `/document-store/store/${storeId}`)).body.loaders.length;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../../../host/server/db/Database.ts';
-import { httpError } from '../../../../host/server/http/HttpError.ts';
+import { HttpError, httpError } from '../../../../host/server/http/HttpError.ts';
 import type { JobStatus, StoreJob } from '../../common/storeTypes.ts';
 import type { DocumentStoreJobTable } from '../tables.ts';
 
@@ -43,7 +43,15 @@ interface Live {
   controller: AbortController;
   done: number;
   total: number;
-  finished: Promise<void>;
+  /** Resolves with the outcome when the job ends (never rejects). */
+  finished: Promise<JobOutcome>;
+}
+
+/** How a job ended, with the HTTP status a caller waiting on it should answer when it failed. */
+export interface JobOutcome {
+  status: JobStatus;
+  /** A failure's status: the HttpError's own (bad input: 4xx), else 502 (a loader's source or the embedding provider failed). */
+  statusCode?: number;
 }
 
 /** Jobs running in this process; a queued or running row missing here was cut by a restart. */
@@ -177,16 +185,22 @@ export async function startJob(db: Kysely<Database>, spec: JobSpec): Promise<Sto
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const entry: Live = { controller: new AbortController(), done: 0, total: 0, finished: Promise.resolve() };
+  const entry: Live = {
+    controller: new AbortController(),
+    done: 0,
+    total: 0,
+    finished: Promise.resolve({ status: 'queued' }),
+  };
   live.set(id, entry);
   entry.finished = execute(db, spec, id, entry).finally(() => live.delete(id));
   return toJob(row);
 }
 
-async function execute(db: Kysely<Database>, spec: JobSpec, id: string, entry: Live): Promise<void> {
+async function execute(db: Kysely<Database>, spec: JobSpec, id: string, entry: Live): Promise<JobOutcome> {
   const release = await slot();
   let status: JobStatus = 'failed';
-  const message: string | null = null;
+  let message: string | null = null;
+  let statusCode: number | undefined;
   let lastWrite = 0;
   const write = (values: Updateable<DocumentStoreJobTable>) =>
     db
@@ -225,13 +239,14 @@ async function execute(db: Kysely<Database>, spec: JobSpec, id: string, entry: L
     });
   } catch (error) {
     status = error instanceof Cancelled || entry.controller.signal.aborted ? 'cancelled' : 'failed';
-    const message =
-      status === 'cancelled' ? 'Cancelled' : error instanceof Error ? error.message : String(error);
+    message = status === 'cancelled' ? 'Cancelled' : error instanceof Error ? error.message : String(error);
+    statusCode = status === 'cancelled' ? 409 : error instanceof HttpError ? error.statusCode : 502;
     await write({ status, done: entry.done, total: entry.total, message, finished_date: new Date() });
   } finally {
     release();
   }
   await spec.settled?.(status, db, message).catch(() => {});
+  return { status, statusCode };
 }
 
 /** Asks a queued or running job to stop; answers the job as it is now. 409 when it already ended. */
@@ -244,7 +259,7 @@ export async function cancelJob(db: Kysely<Database>, workspaceId: string, jobId
   return job;
 }
 
-/** Resolves when the job (started in this process) has ended; at once when it is not live. */
-export function jobFinished(jobId: string): Promise<void> {
-  return live.get(jobId)?.finished ?? Promise.resolve();
+/** Resolves when the job (started in this process) has ended; at once (undefined) when it is not live. */
+export function jobFinished(jobId: string): Promise<JobOutcome | undefined> {
+  return live.get(jobId)?.finished ?? Promise.resolve(undefined);
 }

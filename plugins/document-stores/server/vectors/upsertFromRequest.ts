@@ -50,9 +50,10 @@ async function embeddingFor(s: Scope, store: Selectable<DocumentStoreTable>, bod
 
 /** Runs the job to its end (it survives the request: the job can still be read and cancelled). */
 async function settled(s: Scope, job: StoreJob, extra: Record<string, unknown>) {
-  await jobFinished(job.id);
+  const outcome = await jobFinished(job.id);
   const done = await readJob(s.db, s.workspaceId, job.id);
-  if (done.status !== 'succeeded') throw httpError(500, done.message ?? `The upsert was ${done.status}`);
+  if (done.status !== 'succeeded')
+    throw httpError(outcome?.statusCode ?? 502, done.message ?? `The upsert was ${done.status}`);
   return { ...(done.result as Record<string, unknown>), jobId: done.id, ...extra };
 }
 
