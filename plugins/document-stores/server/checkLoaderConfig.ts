@@ -1,4 +1,4 @@
-import { parseAllowPrivate } from '../../../host/common/net/allowPrivate.ts';
+import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { GuardedFetchError } from '../../../host/server/sandbox/guardedFetchError.ts';
 import {
@@ -10,7 +10,7 @@ import { checkFileReadable } from './loaders/fileDocuments.ts';
 import type { UploadedFile } from './loaders/uploadedFile.ts';
 
 /** A URL the guarded fetch would refuse (scheme, private address); an unresolvable name passes. */
-async function checkUrl(text: string): Promise<void> {
+async function checkUrl(text: string, allowPrivate: AllowPrivate): Promise<void> {
   let url: URL;
   try {
     url = new URL(text);
@@ -18,7 +18,7 @@ async function checkUrl(text: string): Promise<void> {
     throw httpError(400, `loaderConfig.url: not a valid URL: ${text.slice(0, 200)}`);
   }
   try {
-    await resolveAllowedAddresses(url, parseAllowPrivate(process.env.HTTP_ALLOW_PRIVATE), systemLookup);
+    await resolveAllowedAddresses(url, allowPrivate, systemLookup);
   } catch (error) {
     if (error instanceof GuardedFetchError && error.code !== 'DNS')
       throw httpError(400, `loaderConfig.url: cannot load ${url.href}: ${error.message}`);
@@ -33,9 +33,11 @@ export async function checkLoaderConfig(
   loader: string,
   config: Record<string, unknown>,
   fresh: UploadedFile[],
+  allowPrivate: AllowPrivate,
 ): Promise<void> {
   configObject(config, 'metadata');
-  if (loader === 'webPage' || loader === 'apiLoader') await checkUrl(configString(config, 'url').trim());
+  if (loader === 'webPage' || loader === 'apiLoader')
+    await checkUrl(configString(config, 'url').trim(), allowPrivate);
   if (loader === 'apiLoader') configObject(config, 'headers');
   if (loader === 'plainText' && !configString(config, 'text').trim())
     throw httpError(400, 'loaderConfig.text: the text is empty');

@@ -34,9 +34,12 @@ export const loaderRoutes: PluginRoute[] = [
     permission: PREVIEW,
     bodyLimit: uploadBodyLimit,
     schema: { body: loaderBodySchema },
-    async handler(req, _reply, { db }) {
-      const checked = await checkLoaderBody(db, requestScope(req).workspaceId, req.body);
-      const docs = await loadDocuments(req.body.loaderId, checked.config, checked.plan.files);
+    async handler(req, _reply, { db, config }) {
+      const { allowPrivate } = config;
+      const checked = await checkLoaderBody(db, requestScope(req).workspaceId, req.body, allowPrivate);
+      const docs = await loadDocuments(req.body.loaderId, checked.config, checked.plan.files, {
+        allowPrivate,
+      });
       const chunks = await splitDocuments(docs, req.body.splitterId, req.body.splitterConfig ?? {});
       const count = req.body.previewChunkCount ?? 20;
       return {
@@ -52,8 +55,8 @@ export const loaderRoutes: PluginRoute[] = [
     permission: PREVIEW,
     bodyLimit: uploadBodyLimit,
     schema: { body: loaderBodySchema },
-    async handler(req, _reply, { db }) {
-      const checked = await checkLoaderBody(db, requestScope(req).workspaceId, req.body);
+    async handler(req, _reply, { db, config }) {
+      const checked = await checkLoaderBody(db, requestScope(req).workspaceId, req.body, config.allowPrivate);
       if (checked.existing && (await activeJobs(db, checked.store.id, checked.existing.id)).length > 0)
         throw httpError(409, 'The loader is being processed; wait for it or cancel it');
       const row = await saveLoader(db, checked, req.body);
@@ -69,7 +72,7 @@ export const loaderRoutes: PluginRoute[] = [
     schema: {
       params: { type: 'object', required: ['loaderId'], properties: { loaderId: uuid } },
     },
-    async handler(req, reply, { db }) {
+    async handler(req, reply, { db, config }) {
       const workspaceId = requestScope(req).workspaceId;
       const loaderId = req.params.loaderId;
       const found = await db
@@ -91,9 +94,9 @@ export const loaderRoutes: PluginRoute[] = [
         const full = { ...body, storeId: row.store_id, id: row.id, loaderId: body.loaderId };
         if ((await activeJobs(db, row.store_id, row.id)).length > 0)
           throw httpError(409, 'The loader is being processed; wait for it or cancel it');
-        row = await saveLoader(db, await checkLoaderBody(db, workspaceId, full), full);
+        row = await saveLoader(db, await checkLoaderBody(db, workspaceId, full, config.allowPrivate), full);
       }
-      const job = await processLoader(db, row);
+      const job = await processLoader(db, row, config.allowPrivate);
       const store = await findStore(db, workspaceId, row.store_id);
       const loader = store.loaders.find((l) => l.id === row.id);
       // The job to follow (as vectorstore/insert answers), also under `job` beside the loader

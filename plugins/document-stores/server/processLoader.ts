@@ -1,3 +1,4 @@
+import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { StoreJob } from '../common/storeTypes.ts';
@@ -26,10 +27,14 @@ export async function loadAndSync(
   db: Kysely<Database>,
   loader: Selectable<DocumentStoreLoaderTable>,
   ctx: Pick<JobContext, 'signal' | 'progress' | 'throwIfCancelled'>,
+  allowPrivate: AllowPrivate,
 ): Promise<SyncResult> {
   const config = parse(loader.loader_config);
   const files = await savedFiles(db, loader.id);
-  const docs = await loadDocuments(loader.loader_component, config, files, ctx.signal);
+  const docs = await loadDocuments(loader.loader_component, config, files, {
+    signal: ctx.signal,
+    allowPrivate,
+  });
   ctx.progress(0, docs.length);
   const chunks = [];
   // Split a document at a time so progress moves and a cancel is noticed between them.
@@ -54,6 +59,7 @@ export async function loadAndSync(
 export async function processLoader(
   db: Kysely<Database>,
   loader: Selectable<DocumentStoreLoaderTable>,
+  allowPrivate: AllowPrivate,
 ): Promise<StoreJob> {
   const previous = loader.status;
   // SYNCING before the job starts: a quick job must not finish before this is written.
@@ -68,7 +74,7 @@ export async function processLoader(
     loaderId: loader.id,
     kind: 'process',
     async run(ctx) {
-      const result = await loadAndSync(db, loader, ctx);
+      const result = await loadAndSync(db, loader, ctx, allowPrivate);
       await refreshStoreStatus(db, loader.store_id, result.added + result.removed > 0);
       return result;
     },

@@ -1,3 +1,4 @@
+import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
@@ -51,6 +52,7 @@ export async function checkLoaderBody(
   db: Kysely<Database>,
   workspaceId: string,
   body: LoaderBody,
+  allowPrivate: AllowPrivate,
 ): Promise<CheckedLoader> {
   const store = await findStoreRow(db, workspaceId, body.storeId);
   const existing = body.id ? await findLoaderRow(db, workspaceId, store.id, body.id) : undefined;
@@ -60,7 +62,7 @@ export async function checkLoaderBody(
   const plan = await planFiles(db, existing?.id, config.files);
   if (body.loaderId === 'fileLoader' && plan.files.length === 0)
     throw httpError(400, 'loaderConfig.files: add at least one file');
-  await checkLoaderConfig(body.loaderId, config, plan.fresh);
+  await checkLoaderConfig(body.loaderId, config, plan.fresh, allowPrivate);
   return { store: { id: store.id, workspaceId }, existing, config, plan };
 }
 

@@ -262,7 +262,11 @@ describe('loader bad input leaves the store unchanged', () => {
       },
       'chunkOverlap',
     ],
-    ['private URL', { loaderId: 'webPage', loaderConfig: { url: 'http://127.0.0.1:9/x' } }, 'blocked'],
+    [
+      'private URL',
+      { loaderId: 'webPage', loaderConfig: { url: 'http://169.254.169.254/latest/meta-data' } },
+      'blocked',
+    ],
     ['not a URL', { loaderId: 'apiLoader', loaderConfig: { url: 'file:///etc/passwd' } }, 'loaderConfig.url'],
     ['bad metadata', { loaderId: 'plainText', loaderConfig: { text: 'x', metadata: '{nope' } }, 'metadata'],
   ];

@@ -54,12 +54,11 @@ beforeAll(async () => {
   site = http.createServer(handle);
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  process.env.HTTP_ALLOW_PRIVATE = '127.0.0.1';
+  // The test server's HTTP_ALLOW_PRIVATE (its config) allows 127.0.0.1, as an operator would.
   server = await startTestServer({ accessPolicy: workspaceHeaderPolicy });
   call = caller(server);
 });
 afterAll(async () => {
-  delete process.env.HTTP_ALLOW_PRIVATE;
   await server?.close();
   await new Promise((r) => site?.close(r));
 });

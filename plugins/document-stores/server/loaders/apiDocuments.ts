@@ -1,3 +1,4 @@
+import type { AllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import type { LoadedDocument } from '../../common/documentTypes.ts';
 import { remoteFetch } from './remoteFetch.ts';
@@ -8,6 +9,7 @@ export interface ApiLoaderOptions {
   headers?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
+  allowPrivate: AllowPrivate;
 }
 
 /** The answer of a GET or POST as one document: JSON pretty-printed, anything else as text. */
@@ -22,7 +24,13 @@ export async function apiDocuments(options: ApiLoaderOptions): Promise<LoadedDoc
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await remoteFetch(options.url, { method, headers, body, signal: options.signal });
+  const res = await remoteFetch(options.url, {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    allowPrivate: options.allowPrivate,
+  });
   const text = res.text();
   let pageContent = text;
   if (/json/i.test(res.headers['content-type'] ?? '') || /^\s*[[{]/.test(text)) {

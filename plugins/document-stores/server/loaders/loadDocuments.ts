@@ -1,3 +1,4 @@
+import type { AllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { applyMetadata, metadataKeyList } from '../../common/applyMetadata.ts';
 import type { LoadedDocument } from '../../common/documentTypes.ts';
@@ -24,8 +25,9 @@ export async function loadDocuments(
   loader: string,
   config: Record<string, unknown>,
   files: UploadedFile[],
-  signal?: AbortSignal,
+  env: { allowPrivate: AllowPrivate; signal?: AbortSignal },
 ): Promise<LoadedDocument[]> {
+  const { signal, allowPrivate } = env;
   checkLoaderName(loader);
   const extra = configObject(config, 'metadata');
   const omit = metadataKeyList(config.omitMetadataKeys);
@@ -54,6 +56,7 @@ export async function loadDocuments(
         crawl: configBoolean(config, 'crawl'),
         limit: configNumber(config, 'limit', 10),
         signal,
+        allowPrivate,
       });
       break;
     default: {
@@ -65,6 +68,7 @@ export async function loadDocuments(
         headers: configObject(config, 'headers'),
         body: config.body,
         signal,
+        allowPrivate,
       });
     }
   }

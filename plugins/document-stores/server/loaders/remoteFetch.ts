@@ -1,4 +1,4 @@
-import { parseAllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
+import type { AllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { createGuardedFetch, type GuardedResponse } from '../../../../host/server/sandbox/guardedFetch.ts';
 import { GuardedFetchError } from '../../../../host/server/sandbox/guardedFetchError.ts';
@@ -8,6 +8,8 @@ export interface RemoteRequest {
   headers?: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
+  /** The server's HTTP_ALLOW_PRIVATE (ServerConfig.allowPrivate). */
+  allowPrivate: AllowPrivate;
 }
 
 /**
@@ -15,9 +17,9 @@ export interface RemoteRequest {
  * loopback and link-local addresses refused unless HTTP_ALLOW_PRIVATE allows them, every redirect
  * checked). A refusal or a failing answer becomes a 400 naming the URL.
  */
-export async function remoteFetch(url: string, init: RemoteRequest = {}): Promise<GuardedResponse> {
+export async function remoteFetch(url: string, init: RemoteRequest): Promise<GuardedResponse> {
   const fetch = createGuardedFetch({
-    allowPrivate: parseAllowPrivate(process.env.HTTP_ALLOW_PRIVATE),
+    allowPrivate: init.allowPrivate,
     timeoutMs: 30_000,
     maxBytes: 20 * 1024 * 1024,
   });

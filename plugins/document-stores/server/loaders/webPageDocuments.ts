@@ -1,3 +1,4 @@
+import type { AllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import type { LoadedDocument } from '../../common/documentTypes.ts';
 import { htmlPage } from './htmlPage.ts';
@@ -9,6 +10,7 @@ export interface WebPageOptions {
   /** Most pages when crawling, 1 to 100 (default 10). */
   limit?: number;
   signal?: AbortSignal;
+  allowPrivate: AllowPrivate;
 }
 
 export const MAX_CRAWL_PAGES = 100;
@@ -59,6 +61,7 @@ export async function webPageDocuments(options: WebPageOptions): Promise<LoadedD
     try {
       const res = await remoteFetch(url.href, {
         signal: options.signal,
+        allowPrivate: options.allowPrivate,
         headers: { accept: 'text/html,*/*' },
       });
       const type = res.headers['content-type'] ?? '';

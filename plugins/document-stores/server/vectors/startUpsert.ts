@@ -42,7 +42,7 @@ export async function startUpsert(
       await setStatus('UPSERTING');
       const chunks = { added: 0, kept: 0, removed: 0 };
       for (const loader of reprocess) {
-        const r = await loadAndSync(db, loader, ctx);
+        const r = await loadAndSync(db, loader, ctx, config.allowPrivate);
         chunks.added += r.added;
         chunks.kept += r.kept;
         chunks.removed += r.removed;

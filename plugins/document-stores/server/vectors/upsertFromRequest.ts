@@ -103,7 +103,7 @@ export async function upsertFromRequest(s: Scope, storeIdParam: string, body: Up
       splitterId: body.splitter?.name ?? existing?.splitter_component ?? null,
       splitterConfig: body.splitter?.config ?? configObject(existing?.splitter_config ?? null) ?? {},
     };
-    const checked = await checkLoaderBody(db, workspaceId, loaderBody);
+    const checked = await checkLoaderBody(db, workspaceId, loaderBody, s.config.allowPrivate);
     const embedding = await embeddingFor(s, store, body);
     const loader = await saveLoader(db, checked, loaderBody);
     const job = await startUpsert(db, s.config, s.log, { storeId: store.id, workspaceId, embedding }, [
