@@ -8,6 +8,11 @@ export function makePdf(text: string): Buffer {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
+  return pdfFile(objects);
+}
+
+/** A PDF file of these objects, numbered from 1 (object 1 is the catalogue), with its cross-reference table. */
+export function pdfFile(objects: string[]): Buffer {
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((o, i) => {

@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
+import { pdfFile } from '../makePdf.ts';
 
-/** A PDF with one page per text (Helvetica), a real file pdf.js reads; made here, for loader tests. */
+/** A PDF with one page per text (Helvetica), a real file pdf.js reads, for loader tests. */
 export function makePdfPages(pages: string[]): Buffer {
   const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
   const font = 3;
@@ -16,17 +17,7 @@ export function makePdfPages(pages: string[]): Buffer {
     kids.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFile(objects);
 }
 
 /** A minimal Word .docx with these paragraphs (the three parts Word and mammoth need). */
