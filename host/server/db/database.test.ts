@@ -2,8 +2,9 @@ import { type Generated, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostMigrations } from './hostMigrations.ts';
 import { MigrationError, runMigrations } from './migrations.ts';
-import { type DatabaseHandle, openPGlite, openPostgres } from './openDatabase.ts';
-import { createScratchDatabase, type ScratchDatabase } from './scratchDatabase.ts';
+import { databaseBackends } from './databaseBackends.ts';
+import { type DatabaseHandle, openPGlite } from './openDatabase.ts';
+import type { ScratchDatabase } from './scratchDatabase.ts';
 
 interface NoteTable {
   id: Generated<number>;
@@ -12,19 +13,7 @@ interface NoteTable {
 // Tables the test creates itself; the cast keeps the host's Database type free of them.
 type TestDb = import('kysely').Kysely<{ note: NoteTable; brains_migration: { plugin: string; id: string } }>;
 
-const backends: [string, () => Promise<{ handle: DatabaseHandle; scratch?: ScratchDatabase }>][] = [
-  ['pglite', async () => ({ handle: await openPGlite() })],
-];
-if (process.env.DATABASE_URL) {
-  const serverUrl = process.env.DATABASE_URL;
-  backends.push([
-    'postgres',
-    async () => {
-      const scratch = await createScratchDatabase(serverUrl);
-      return { handle: await openPostgres(scratch.url), scratch };
-    },
-  ]);
-}
+const backends = databaseBackends();
 
 describe.each(backends)('data layer on %s', (_name, open) => {
   let handle: DatabaseHandle;

@@ -4,22 +4,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../http/errorHandling.ts';
 import { loggerOptions } from '../http/loggerOptions.ts';
-import { type DatabaseHandle, openPGlite, openPostgres } from './openDatabase.ts';
-import { createScratchDatabase, type ScratchDatabase } from './scratchDatabase.ts';
+import { databaseBackends } from './databaseBackends.ts';
+import type { DatabaseHandle } from './openDatabase.ts';
+import type { ScratchDatabase } from './scratchDatabase.ts';
 
-const backends: [string, () => Promise<{ handle: DatabaseHandle; scratch?: ScratchDatabase }>][] = [
-  ['pglite', async () => ({ handle: await openPGlite() })],
-];
-if (process.env.DATABASE_URL) {
-  const serverUrl = process.env.DATABASE_URL;
-  backends.push([
-    'postgres',
-    async () => {
-      const scratch = await createScratchDatabase(serverUrl);
-      return { handle: await openPostgres(scratch.url), scratch };
-    },
-  ]);
-}
+const backends = databaseBackends();
 
 const SECRET = 'sk-never-in-the-log-4f1c';
 

@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../../../host/server/db/migrations.ts';
-import { type DatabaseHandle, openPGlite, openPostgres } from '../../../../host/server/db/openDatabase.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../../../../host/server/db/scratchDatabase.ts';
+import { databaseBackends } from '../../../../host/server/db/databaseBackends.ts';
+import type { DatabaseHandle } from '../../../../host/server/db/openDatabase.ts';
+import type { ScratchDatabase } from '../../../../host/server/db/scratchDatabase.ts';
 import { documentStoreMigrations } from '../migrations.ts';
 import { syncChunks } from './syncChunks.ts';
 
-const backends: [string, () => Promise<{ handle: DatabaseHandle; scratch?: ScratchDatabase }>][] = [
-  ['pglite', async () => ({ handle: await openPGlite() })],
-];
-if (process.env.DATABASE_URL) {
-  const serverUrl = process.env.DATABASE_URL;
-  backends.push([
-    'postgres',
-    async () => {
-      const scratch = await createScratchDatabase(serverUrl);
-      return { handle: await openPostgres(scratch.url), scratch };
-    },
-  ]);
-}
+const backends = databaseBackends();
 
 const target = { workspaceId: 'w', storeId: 's1', loaderId: 'l1' };
 const doc = (pageContent: string, line = 1) => ({
