@@ -14,6 +14,7 @@ import { openPGlite } from '../host/server/db/openDatabase.ts';
 import { documentStoreMigrations } from '../plugins/document-stores/server/migrations.ts';
 import { sqlVectorStore } from '../plugins/document-stores/server/vectors/sqlVectorStore.ts';
 import { vectorMigrations } from '../plugins/document-stores/server/vectors/vectorMigrations.ts';
+import { insertChunks } from '../tests/api/documentStores/insertChunks.ts';
 
 const dims = Number(process.argv[2] ?? 384);
 const queries = Number(process.argv[3] ?? 200);
@@ -26,51 +27,30 @@ await runMigrations(db, [
   { plugin: 'document-stores', migrations: [...documentStoreMigrations, ...vectorMigrations] },
 ]);
 const store = sqlVectorStore('pgvector');
-const storeId = randomUUID();
-const loaderId = randomUUID();
 const workspaceId = 'bench';
-await db
-  .insertInto('document_store')
-  .values({
-    id: storeId,
-    workspace_id: workspaceId,
-    name: 'bench',
-    status: 'UPSERTED',
-    description: null,
-    embedding_config: null,
-    vector_store_config: null,
-    record_manager_config: null,
-  })
-  .execute();
+/** A store row of the bench workspace; returns its id. */
+async function addStore(name: string) {
+  const id = randomUUID();
+  await db
+    .insertInto('document_store')
+    .values({
+      id,
+      workspace_id: workspaceId,
+      name,
+      status: 'UPSERTED',
+      description: null,
+      embedding_config: null,
+      vector_store_config: null,
+      record_manager_config: null,
+    })
+    .execute();
+  return id;
+}
+const storeId = await addStore('bench');
 // a second store of the same length, so the store filter has something to filter out
-const otherId = randomUUID();
-await db
-  .insertInto('document_store')
-  .values({
-    id: otherId,
-    workspace_id: workspaceId,
-    name: 'other',
-    status: 'UPSERTED',
-    description: null,
-    embedding_config: null,
-    vector_store_config: null,
-    record_manager_config: null,
-  })
-  .execute();
-await db
-  .insertInto('document_store_loader')
-  .values({
-    id: loaderId,
-    store_id: storeId,
-    workspace_id: workspaceId,
-    loader_component: 'plainText',
-    loader_config: '{}',
-    splitter_component: null,
-    splitter_config: '{}',
-    source: 'bench',
-    error: null,
-  })
-  .execute();
+await addStore('other');
+// the loader the chunks belong to; fill() below writes the chunks themselves, in SQL
+const { loaderId } = await insertChunks(db, storeId, workspaceId, []);
 
 const random = () => Math.random() - 0.5;
 const centres = Array.from({ length: CENTRES }, () => Array.from({ length: dims }, random));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engineHarness, node as n } from '../engineHarness.ts';
 import { enginePredict } from '../enginePredict.ts';
-import { insertChunks } from './vectorHarness.ts';
+import { insertChunks } from './insertChunks.ts';
 
 const h = engineHarness();
 const { predict } = enginePredict(h);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitForJob } from './storeHarness.ts';
-import { contentHash, insertChunks, vectorHarness } from './vectorHarness.ts';
+import { contentHash, insertChunks } from './insertChunks.ts';
+import { vectorHarness } from './vectorHarness.ts';
 
 const h = vectorHarness();
 
