@@ -10,41 +10,29 @@ import { readUpsertRequest } from './vectors/upsertRequest.ts';
 const PERMISSION = 'documentStores:upsert-config,documentStores:update';
 const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 
+/** A POST on one store (`:id`) that reads an upsert request and runs `run` on it in the caller's workspace. */
+function storeJobRoute(url: string, run: typeof refreshStore, bodyLimit?: number): PluginRoute {
+  return route<{ Params: { id: string } }>({
+    method: 'POST',
+    url,
+    permission: PERMISSION,
+    bodyLimit,
+    schema: { params: idParams },
+    async handler(req, _reply, { db, config, log }) {
+      const body = await readUpsertRequest(req);
+      return run({ db, config, log, workspaceId: requestScope(req).workspaceId }, req.params.id, body);
+    },
+  });
+}
+
 /**
  * The peer's upsert API, for scripts (API key) and the pages (session): upsert into a store, refresh
  * a store, upsert through a flow's store. Each runs as a job and answers its result when it ends
  * (the job stays readable and cancellable meanwhile).
  */
 export const upsertRoutes: PluginRoute[] = [
-  route<{ Params: { id: string } }>({
-    method: 'POST',
-    url: '/document-store/upsert/:id',
-    permission: PERMISSION,
-    bodyLimit: uploadBodyLimit,
-    schema: { params: idParams },
-    async handler(req, _reply, { db, config, log }) {
-      const body = await readUpsertRequest(req);
-      return upsertFromRequest(
-        { db, config, log, workspaceId: requestScope(req).workspaceId },
-        req.params.id,
-        body,
-      );
-    },
-  }),
-  route<{ Params: { id: string } }>({
-    method: 'POST',
-    url: '/document-store/refresh/:id',
-    permission: PERMISSION,
-    schema: { params: idParams },
-    async handler(req, _reply, { db, config, log }) {
-      const body = await readUpsertRequest(req);
-      return refreshStore(
-        { db, config, log, workspaceId: requestScope(req).workspaceId },
-        req.params.id,
-        body,
-      );
-    },
-  }),
+  storeJobRoute('/document-store/upsert/:id', upsertFromRequest, uploadBodyLimit),
+  storeJobRoute('/document-store/refresh/:id', refreshStore),
   route<{ Params: { id: string } }>({
     method: 'POST',
     url: '/vector/upsert/:id',
