@@ -1,9 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardedFailure } from '../../../tests/http/guardedFailure.ts';
+import { closeNow, listenOnLoopback } from '../../../tests/http/loopbackServer.ts';
 import { createGuardedFetch } from './guardedFetch.ts';
-import { GuardedFetchError } from './guardedFetchError.ts';
 
 let server: http.Server;
 let base: string;
@@ -51,27 +51,14 @@ beforeAll(async () => {
       res.end('nope');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
-
-async function failure(promise: Promise<unknown>): Promise<GuardedFetchError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GuardedFetchError);
-  return error as GuardedFetchError;
-}
+afterAll(() => closeNow(server));
 
 describe('createGuardedFetch', () => {
   it('refuses 127.0.0.1 by default and names the host, the address and HTTP_ALLOW_PRIVATE', async () => {
-    const error = await failure(createGuardedFetch({ allowPrivate: false })(`${base}/hello`));
+    const error = await guardedFailure(createGuardedFetch({ allowPrivate: false })(`${base}/hello`));
     expect(error.code).toBe('BLOCKED_ADDRESS');
     expect(error.message).toContain('127.0.0.1');
     expect(error.message).toContain('HTTP_ALLOW_PRIVATE');
@@ -82,7 +69,7 @@ describe('createGuardedFetch', () => {
     const port = new URL(base).port;
     const before = seenHosts.length;
     for (const host of ['0x7f.0.0.1', '2130706433', '[::ffff:127.0.0.1]', 'localhost', '0.0.0.0']) {
-      expect((await failure(fetch(`http://${host}:${port}/hello`))).code).toBe('BLOCKED_ADDRESS');
+      expect((await guardedFailure(fetch(`http://${host}:${port}/hello`))).code).toBe('BLOCKED_ADDRESS');
     }
     expect(seenHosts.length).toBe(before);
   });
@@ -95,16 +82,16 @@ describe('createGuardedFetch', () => {
         { address: '169.254.169.254', family: 4 },
       ],
     });
-    const error = await failure(fetch('http://mixed.example/'));
+    const error = await guardedFailure(fetch('http://mixed.example/'));
     expect(error.message).toContain('169.254.169.254');
     expect(error.message).toContain('HTTP_ALLOW_PRIVATE=mixed.example');
   });
 
   it('only speaks http and https', async () => {
     const fetch = createGuardedFetch({ allowPrivate: true });
-    expect((await failure(fetch('file:///etc/passwd'))).code).toBe('BAD_PROTOCOL');
-    expect((await failure(fetch('ftp://127.0.0.1/'))).code).toBe('BAD_PROTOCOL');
-    expect((await failure(fetch('not a url'))).code).toBe('BAD_URL');
+    expect((await guardedFailure(fetch('file:///etc/passwd'))).code).toBe('BAD_PROTOCOL');
+    expect((await guardedFailure(fetch('ftp://127.0.0.1/'))).code).toBe('BAD_PROTOCOL');
+    expect((await guardedFailure(fetch('not a url'))).code).toBe('BAD_URL');
   });
 
   it('fetches when allowed, by flag, by CIDR or by host', async () => {
@@ -154,16 +141,18 @@ describe('createGuardedFetch', () => {
     // 127.0.0.1 is allowed, 127.0.0.2 is not: the second hop must be refused before it connects.
     const port = new URL(base).port;
     const before = seenHosts.length;
-    const error = await failure(
+    const error = await guardedFailure(
       allowed(`${base}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/hello`)}`),
     );
     expect(error.code).toBe('BLOCKED_ADDRESS');
     expect(error.message).toContain('127.0.0.2');
     expect(seenHosts.length).toBe(before + 1);
 
-    const metadata = await failure(allowed(`${base}/redirect?to=http://169.254.169.254/latest/meta-data`));
+    const metadata = await guardedFailure(
+      allowed(`${base}/redirect?to=http://169.254.169.254/latest/meta-data`),
+    );
     expect(metadata.code).toBe('BLOCKED_ADDRESS');
-    const scheme = await failure(allowed(`${base}/redirect?to=file:///etc/passwd`));
+    const scheme = await guardedFailure(allowed(`${base}/redirect?to=file:///etc/passwd`));
     expect(scheme.code).toBe('BAD_PROTOCOL');
   });
 
@@ -189,26 +178,28 @@ describe('createGuardedFetch', () => {
     let target = '/hello';
     for (let i = 0; i < 5; i++) target = `/redirect?to=${encodeURIComponent(target)}`;
     expect((await fetch(base + target)).status).toBe(200);
-    const error = await failure(fetch(`${base}/redirect?to=${encodeURIComponent(target)}`));
+    const error = await guardedFailure(fetch(`${base}/redirect?to=${encodeURIComponent(target)}`));
     expect(error.code).toBe('TOO_MANY_REDIRECTS');
   });
 
   it('caps the response size, declared, streamed or decompressed', async () => {
     const fetch = createGuardedFetch({ allowPrivate: true, maxBytes: 10_000 });
     expect((await fetch(`${base}/big?n=10000`)).body.length).toBe(10_000);
-    expect((await failure(fetch(`${base}/big?n=10001`))).code).toBe('TOO_LARGE');
-    expect((await failure(fetch(`${base}/stream`))).code).toBe('TOO_LARGE');
-    expect((await failure(fetch(`${base}/gzip-bomb`))).code).toBe('TOO_LARGE');
+    expect((await guardedFailure(fetch(`${base}/big?n=10001`))).code).toBe('TOO_LARGE');
+    expect((await guardedFailure(fetch(`${base}/stream`))).code).toBe('TOO_LARGE');
+    expect((await guardedFailure(fetch(`${base}/gzip-bomb`))).code).toBe('TOO_LARGE');
     expect((await fetch(`${base}/gzip`)).text()).toBe('zipped text');
   });
 
   it('times out and honours the caller abort signal', async () => {
-    const error = await failure(createGuardedFetch({ allowPrivate: true, timeoutMs: 200 })(`${base}/slow`));
+    const error = await guardedFailure(
+      createGuardedFetch({ allowPrivate: true, timeoutMs: 200 })(`${base}/slow`),
+    );
     expect(error.code).toBe('TIMEOUT');
     expect(error.message).toContain('200 ms');
     const controller = new AbortController();
     const pending = createGuardedFetch({ allowPrivate: true })(`${base}/slow`, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    expect((await failure(pending)).code).toBe('ABORTED');
+    expect((await guardedFailure(pending)).code).toBe('ABORTED');
   });
 });

@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GuardedFetchError } from './guardedFetchError.ts';
+import { guardedFailure } from '../../../tests/http/guardedFailure.ts';
+import { closeNow, listenOnLoopback } from '../../../tests/http/loopbackServer.ts';
 import { createGuardedWebFetch } from './guardedWebFetch.ts';
 
 let server: http.Server;
@@ -40,29 +40,18 @@ beforeAll(async () => {
       res.end('nope');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
-
-async function failure(promise: Promise<unknown>): Promise<GuardedFetchError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GuardedFetchError);
-  return error as GuardedFetchError;
-}
+afterAll(() => closeNow(server));
 
 describe('createGuardedWebFetch', () => {
   it('refuses loopback by default before sending anything, naming HTTP_ALLOW_PRIVATE', async () => {
     const before = auths.length;
     const fetch = createGuardedWebFetch({ allowPrivate: false });
-    const error = await failure(fetch(`${base}/echo`, { headers: { authorization: 'Bearer sk-secret' } }));
+    const error = await guardedFailure(
+      fetch(`${base}/echo`, { headers: { authorization: 'Bearer sk-secret' } }),
+    );
     expect(error.code).toBe('BLOCKED_ADDRESS');
     expect(error.message).toContain('HTTP_ALLOW_PRIVATE=127.0.0.1');
     expect(auths.length).toBe(before);
@@ -102,7 +91,7 @@ describe('createGuardedWebFetch', () => {
     const fetch = createGuardedWebFetch({ allowPrivate: ['127.0.0.1'] });
     const port = new URL(base).port;
     const before = auths.length;
-    const error = await failure(
+    const error = await guardedFailure(
       fetch(`${base}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/echo`)}`, {
         headers: { authorization: 'Bearer sk-secret' },
       }),
