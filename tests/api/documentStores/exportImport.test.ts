@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../startTestServer.ts';
-import { workspaceHeaderPolicy } from '../workspaceHeader.ts';
-import { caller, waitForJob } from './storeHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { storeServer, waitForJob } from './storeHarness.ts';
 import { dataUri } from './testFiles.ts';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  server = await startTestServer({ accessPolicy: workspaceHeaderPolicy });
-  call = caller(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const harness = storeServer();
+const { call } = harness;
 
 /** A store in `workspace` with a processed text-file loader and a saved API loader with a secret header. */
 async function seed(workspace: string) {
@@ -48,7 +38,7 @@ async function seed(workspace: string) {
     workspace,
   );
   // What ds-vector writes once vectors exist: the export keeps it, the vectors are made again.
-  await server.app.brains.db
+  await harness.server.app.brains.db
     .updateTable('document_store')
     .set({ embedding_config: '{"name":"openAIEmbeddings"}', vector_store_config: '{"name":"pgvector"}' })
     .where('id', '=', store.id)

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../startTestServer.ts';
-import { workspaceHeaderPolicy } from '../workspaceHeader.ts';
-import { caller, waitForJob } from './storeHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { storeServer, waitForJob } from './storeHarness.ts';
 import { dataUri, makeDocx, makePdfPages } from './testFiles.ts';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  server = await startTestServer({ accessPolicy: workspaceHeaderPolicy });
-  call = caller(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const harness = storeServer();
+const { call } = harness;
 
 const newStore = async (name = 'Docs', workspace?: string) =>
   (await call('POST', '/document-store/store', { name }, workspace)).body.id as string;
@@ -182,7 +172,7 @@ describe('loader preview, save, process', () => {
     const res = await call('DELETE', `/document-store/loader/${storeId}/${saved.body.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: storeId, loaders: [], totalChunks: 0, status: 'EMPTY' });
-    const db = server.app.brains.db;
+    const db = harness.server.app.brains.db;
     for (const table of ['document_store_chunk', 'document_store_file'] as const)
       expect(
         await db.selectFrom(table).select('id').where('loader_id', '=', saved.body.id).execute(),
@@ -319,7 +309,7 @@ describe('loader bad input leaves the store unchanged', () => {
     const storeId = await newStore('Big');
     // Announces 200 MB and sends a few bytes: the answer must come from the length alone.
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${server.url}/api/v1/document-store/loader/save`, {
+      const req = http.request(`${harness.server.url}/api/v1/document-store/loader/save`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024) },
       });

@@ -1,6 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import { apiCall, type CallResult } from '../apiCall.ts';
-import type { TestServer } from '../startTestServer.ts';
-import { workspaceHeader } from '../workspaceHeader.ts';
+import { startTestServer, type TestServer } from '../startTestServer.ts';
+import { workspaceHeader, workspaceHeaderPolicy } from '../workspaceHeader.ts';
 
 /** Calls /api/v1<path> in `workspace` (workspaceHeaderPolicy); the default workspace when absent. */
 export function caller(server: TestServer) {
@@ -20,4 +21,26 @@ export async function waitForJob(
     if (!['queued', 'running'].includes(res.body.status)) return res.body;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** A server (any workspace by header) started in beforeAll of the calling file and closed after it, with its caller. */
+export function storeServer() {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ accessPolicy: workspaceHeaderPolicy });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = () => {
+    if (!server) throw new Error('the document-store test server is not started yet');
+    return server;
+  };
+  const call: ReturnType<typeof caller> = (...args) => caller(started())(...args);
+  return {
+    get server() {
+      return started();
+    },
+    call,
+  };
 }

@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../startTestServer.ts';
-import { workspaceHeaderPolicy } from '../workspaceHeader.ts';
-import { caller } from './storeHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { storeServer } from './storeHarness.ts';
 
-let server: TestServer;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  server = await startTestServer({ accessPolicy: workspaceHeaderPolicy });
-  call = caller(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const harness = storeServer();
+const { call } = harness;
 
 describe('document store CRUD', () => {
   it('creates, lists, reads, renames and deletes a store', async () => {
@@ -80,7 +70,7 @@ describe('document store CRUD', () => {
     };
     // Written straight to the table: the flow's shape is not what is under test here.
     const flowId = randomUUID();
-    await server.app.brains.db
+    await harness.server.app.brains.db
       .insertInto('chat_flow')
       .values({
         id: flowId,
@@ -99,7 +89,7 @@ describe('document store CRUD', () => {
     expect(refused.body.message).toContain("'Support bot'");
     expect((await call('GET', `/document-store/store/${store.id}`)).status).toBe(200);
 
-    await server.app.brains.db.deleteFrom('chat_flow').where('id', '=', flowId).execute();
+    await harness.server.app.brains.db.deleteFrom('chat_flow').where('id', '=', flowId).execute();
     expect((await call('DELETE', `/document-store/store/${store.id}`)).status).toBe(200);
   });
 });
@@ -136,7 +126,7 @@ describe('jobs cut by a restart', () => {
   it('a job row left running by a stopped server reads as failed, and frees its store', async () => {
     const store = (await call('POST', '/document-store/store', { name: 'Restarted' })).body;
     const id = randomUUID();
-    await server.app.brains.db
+    await harness.server.app.brains.db
       .insertInto('document_store_job')
       .values({ id, workspace_id: 'default', store_id: store.id, kind: 'upsert', status: 'running' })
       .execute();
