@@ -26,43 +26,41 @@ const validProcessBody = lazyValidator<Partial<LoaderBody>>({
   },
 });
 
+/** A POST whose body is a loader's settings (files allowed), under the preview permission. */
+function loaderBodyRoute(url: string, handler: PluginRoute<{ Body: LoaderBody }>['handler']): PluginRoute {
+  return route<{ Body: LoaderBody }>({
+    method: 'POST',
+    url,
+    permission: PREVIEW,
+    bodyLimit: uploadBodyLimit,
+    schema: { body: loaderBodySchema },
+    handler,
+  });
+}
+
 /** Loaders of a store: preview chunks, save, process (a background job), delete. */
 export const loaderRoutes: PluginRoute[] = [
-  route<{ Body: LoaderBody }>({
-    method: 'POST',
-    url: '/document-store/loader/preview',
-    permission: PREVIEW,
-    bodyLimit: uploadBodyLimit,
-    schema: { body: loaderBodySchema },
-    async handler(req, _reply, { db, config }) {
-      const { allowPrivate } = config;
-      const checked = await checkLoaderBody(db, requestScope(req).workspaceId, req.body, allowPrivate);
-      const docs = await loadDocuments(req.body.loaderId, checked.config, checked.plan.files, {
-        allowPrivate,
-      });
-      const chunks = await splitDocuments(docs, req.body.splitterId, req.body.splitterConfig ?? {});
-      const count = req.body.previewChunkCount ?? 20;
-      return {
-        chunks: count === -1 ? chunks : chunks.slice(0, count),
-        totalChunks: chunks.length,
-        previewChunkCount: count,
-      };
-    },
+  loaderBodyRoute('/document-store/loader/preview', async (req, _reply, { db, config }) => {
+    const { allowPrivate } = config;
+    const checked = await checkLoaderBody(db, requestScope(req).workspaceId, req.body, allowPrivate);
+    const docs = await loadDocuments(req.body.loaderId, checked.config, checked.plan.files, {
+      allowPrivate,
+    });
+    const chunks = await splitDocuments(docs, req.body.splitterId, req.body.splitterConfig ?? {});
+    const count = req.body.previewChunkCount ?? 20;
+    return {
+      chunks: count === -1 ? chunks : chunks.slice(0, count),
+      totalChunks: chunks.length,
+      previewChunkCount: count,
+    };
   }),
-  route<{ Body: LoaderBody }>({
-    method: 'POST',
-    url: '/document-store/loader/save',
-    permission: PREVIEW,
-    bodyLimit: uploadBodyLimit,
-    schema: { body: loaderBodySchema },
-    async handler(req, _reply, { db, config }) {
-      const checked = await checkLoaderBody(db, requestScope(req).workspaceId, req.body, config.allowPrivate);
-      if (checked.existing && (await activeJobs(db, checked.store.id, checked.existing.id)).length > 0)
-        throw httpError(409, 'The loader is being processed; wait for it or cancel it');
-      const row = await saveLoader(db, checked, req.body);
-      const store = await findStore(db, checked.store.workspaceId, checked.store.id);
-      return store.loaders.find((l) => l.id === row.id) ?? toLoader(row);
-    },
+  loaderBodyRoute('/document-store/loader/save', async (req, _reply, { db, config }) => {
+    const checked = await checkLoaderBody(db, requestScope(req).workspaceId, req.body, config.allowPrivate);
+    if (checked.existing && (await activeJobs(db, checked.store.id, checked.existing.id)).length > 0)
+      throw httpError(409, 'The loader is being processed; wait for it or cancel it');
+    const row = await saveLoader(db, checked, req.body);
+    const store = await findStore(db, checked.store.workspaceId, checked.store.id);
+    return store.loaders.find((l) => l.id === row.id) ?? toLoader(row);
   }),
   route<{ Params: { loaderId: string }; Body: Partial<LoaderBody> | undefined }>({
     method: 'POST',

@@ -3,12 +3,11 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { flowStoreIds } from '../common/flowStoreIds.ts';
 import { uploadBodyLimit } from './loaderBody.ts';
-import { uuid } from './routeSchemas.ts';
+import { idParams } from './routeSchemas.ts';
 import { refreshStore, upsertFromRequest } from './vectors/upsertFromRequest.ts';
 import { readUpsertRequest } from './vectors/upsertRequest.ts';
 
 const PERMISSION = 'documentStores:upsert-config,documentStores:update';
-const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 
 /** A POST on one store (`:id`) that reads an upsert request and runs `run` on it in the caller's workspace. */
 function storeJobRoute(url: string, run: typeof refreshStore, bodyLimit?: number): PluginRoute {
