@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { flowEdge, flowNode } from '../../host/server/engine/testFlow.ts';
 import type { FlowEdge, FlowNode } from '../../node-registry/flow.ts';
 import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
-import { apiCall, type CallResult } from './apiCall.ts';
+import { apiCall, type CallResult, type Caller } from './apiCall.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from './startTestServer.ts';
 
 export { flowEdge as edge, flowNode as node };
@@ -65,18 +65,38 @@ export interface EngineHarness {
   close(): Promise<void>;
 }
 
+/**
+ * An OpenAI credential (key `apiKey`) made through `caller`'s API, and `model`: the inputs that make
+ * a node's model chatOpenAI at `baseURL` with it (see EngineHarness['model']).
+ */
+export async function testModelCredential(
+  caller: Caller,
+  baseURL: string,
+  apiKey: string,
+): Promise<{ credentialId: string; model: EngineHarness['model'] }> {
+  const cred = await apiCall(caller, 'POST', '/credentials', {
+    name: 'test model',
+    credentialName: 'openAIApi',
+    plainDataObj: { openAIApiKey: apiKey },
+  });
+  if (cred.status !== 201) throw new Error(`credential: ${cred.status} ${cred.text}`);
+  const credentialId = cred.body.id as string;
+  const model: EngineHarness['model'] = (prefix, config = {}) =>
+    modelInputs(prefix, 'chatOpenAI', {
+      modelName: 'gpt-4o-mini',
+      basepath: baseURL,
+      FLOWISE_CREDENTIAL_ID: credentialId,
+      ...config,
+    });
+  return { credentialId, model };
+}
+
 export async function startEngineHarness(options: TestServerOptions = {}): Promise<EngineHarness> {
   const [server, llm] = await Promise.all([startTestServer(options), startOpenAITestServer()]);
   const call: EngineHarness['call'] = (method, path, body, headers) =>
     apiCall(server, method, path, body, headers);
   const apiKeySecret = `sk-engine-${randomUUID()}`;
-  const cred = await call('POST', '/credentials', {
-    name: 'test model',
-    credentialName: 'openAIApi',
-    plainDataObj: { openAIApiKey: apiKeySecret },
-  });
-  if (cred.status !== 201) throw new Error(`credential: ${cred.text}`);
-  const credentialId = cred.body.id as string;
+  const { credentialId, model } = await testModelCredential(server, llm.baseURL, apiKeySecret);
   const createFlow: EngineHarness['createFlow'] = async (nodes, edges, extra = {}) => {
     const id = randomUUID();
     await server.app.brains.db
@@ -94,13 +114,6 @@ export async function startEngineHarness(options: TestServerOptions = {}): Promi
       .execute();
     return id;
   };
-  const model: EngineHarness['model'] = (prefix, config = {}) =>
-    modelInputs(prefix, 'chatOpenAI', {
-      modelName: 'gpt-4o-mini',
-      basepath: llm.baseURL,
-      FLOWISE_CREDENTIAL_ID: credentialId,
-      ...config,
-    });
   /** Start followed by these nodes, each connected to the next. */
   const fromStart = (nodes: FlowNode[], extra?: FlowColumns) => {
     const line = [startNode(), ...nodes];

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { flowEdge as e, flowNode as n } from '../../host/server/engine/testFlow.ts';
 import { startOpenAITestServer } from '../llm/openaiTestServer.ts';
 import { apiCall } from './apiCall.ts';
-import { modelInputs, startNode } from './engineHarness.ts';
+import { startNode, testModelCredential } from './engineHarness.ts';
 import { listenOnDataDir } from './listenOnDataDir.ts';
 import { createSession } from './startTestServer.ts';
 
@@ -48,17 +48,7 @@ describe('a server killed in the middle of a run', () => {
 
     const { child, url } = await startChild(dataDir);
     const first = createSession(url); // requests to the server that will be killed
-    const cred = await apiCall(first, 'POST', '/credentials', {
-      name: 'm',
-      credentialName: 'openAIApi',
-      plainDataObj: { openAIApiKey: 'sk-restart-test' },
-    });
-    expect(cred.status).toBe(201);
-    const model = modelInputs('llm', 'chatOpenAI', {
-      modelName: 'gpt-4o-mini',
-      basepath: llm.baseURL,
-      FLOWISE_CREDENTIAL_ID: cred.body.id,
-    });
+    const model = (await testModelCredential(first, llm.baseURL, 'sk-restart-test')).model('llm');
     const flowData = {
       nodes: [
         startNode(),

@@ -7,7 +7,7 @@ import { createScratchDatabase } from '../../host/server/db/scratchDatabase.ts';
 import { flowEdge as e, flowNode as n } from '../../host/server/engine/testFlow.ts';
 import { startOpenAITestServer } from '../llm/openaiTestServer.ts';
 import { apiCall } from './apiCall.ts';
-import { modelInputs, startNode } from './engineHarness.ts';
+import { startNode, testModelCredential } from './engineHarness.ts';
 import { createSession } from './startTestServer.ts';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -92,17 +92,7 @@ describe.skipIf(!serverUrl)('PostgreSQL connections dropped under a running serv
       password: 'Admin-Passw0rd',
     });
     expect(setup.status).toBe(201);
-    const cred = await apiCall(session, 'POST', '/credentials', {
-      name: 'm',
-      credentialName: 'openAIApi',
-      plainDataObj: { openAIApiKey: 'sk-connection-loss' },
-    });
-    expect(cred.status).toBe(201);
-    const model = modelInputs('llm', 'chatOpenAI', {
-      modelName: 'gpt-4o-mini',
-      basepath: llm.baseURL,
-      FLOWISE_CREDENTIAL_ID: cred.body.id,
-    });
+    const model = (await testModelCredential(session, llm.baseURL, 'sk-connection-loss')).model('llm');
     const flow = await apiCall(session, 'POST', '/chatflows', {
       name: 'connection loss',
       type: 'AGENTFLOW',
