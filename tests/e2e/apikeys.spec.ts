@@ -141,7 +141,8 @@ test('a flow is bound to an API key from its actions menu, and its prediction th
   await page.getByRole('button', { name: 'Actions for Keyed flow', exact: true }).click();
   await page.getByRole('menuitem', { name: 'API key' }).click();
   const dialog = page.getByRole('dialog', { name: 'API key for Keyed flow' });
-  await dialog.getByLabel('API key').selectOption({ label: 'Binding key' });
+  // exact: the loading spinner's label ("Loading API keys…") also contains "API key".
+  await dialog.getByLabel('API key', { exact: true }).selectOption({ label: 'Binding key' });
   await page.screenshot({ path: 'test-results/screenshots/apikeys-bind-flow-light.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The flow now needs its API key')).toBeVisible();
