@@ -1,7 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
 import { apiCall, type CallResult } from '../apiCall.ts';
-import { startTestServer, type TestServer } from '../startTestServer.ts';
-import { workspaceHeader, workspaceHeaderPolicy } from '../workspaceHeader.ts';
+import { credentialHarness } from '../credentialHarness.ts';
+import type { TestServer } from '../startTestServer.ts';
+import { workspaceHeader } from '../workspaceHeader.ts';
 
 /** Calls /api/v1<path> in `workspace` (workspaceHeaderPolicy); the default workspace when absent. */
 export function caller(server: TestServer) {
@@ -23,24 +23,8 @@ export async function waitForJob(
   }
 }
 
-/** A server (any workspace by header) started in beforeAll of the calling file and closed after it, with its caller. */
-export function storeServer() {
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    server = await startTestServer({ accessPolicy: workspaceHeaderPolicy });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const started = () => {
-    if (!server) throw new Error('the document-store test server is not started yet');
-    return server;
-  };
-  const call: ReturnType<typeof caller> = (...args) => caller(started())(...args);
-  return {
-    get server() {
-      return started();
-    },
-    call,
-  };
-}
+/**
+ * The document-store API tests' server: the credentials tests' harness (any workspace by header,
+ * started in beforeAll, closed in afterAll of the calling file), of which they use `server` and `call`.
+ */
+export const storeServer = credentialHarness;
