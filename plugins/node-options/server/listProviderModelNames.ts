@@ -5,7 +5,7 @@ import type { OptionItem } from '../../../node-registry/types.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/common/chatModelProviders.ts';
 import { chatModelDefinition } from '../../agentflow/common/chatModels.ts';
 import { listProviderModels, ModelListError } from '../../agentflow/server/models/listProviderModels.ts';
-import { modelFetch } from '../../agentflow/server/models/modelFetch.ts';
+import { modelFetch } from '../../../host/server/sandbox/modelFetch.ts';
 import { apiKeyKeys, BASE_URL_KEYS, settingPicker } from '../../agentflow/server/models/modelSettings.ts';
 import { PROVIDER_MODELS_METHOD } from '../common/providerModels.ts';
 

@@ -2,8 +2,8 @@ import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
-import { callerPermissions } from '../../apikeys/server/requestApiKey.ts';
-import { resolveCredential } from '../../credentials/server/resolveCredential.ts';
+import { callerPermissions } from '../../apikeys/public.ts';
+import { resolveCredential } from '../../credentials/public.ts';
 import { builtinLoadMethods } from './loadMethods.ts';
 
 interface Body {

@@ -5,7 +5,7 @@ import {
 } from '../../common/chatModelProviders.ts';
 import type { NodeContext } from '../../../../host/server/engine/engineTypes.ts';
 import { type DownloadFunction, guardedDownload } from './guardedDownload.ts';
-import { modelFetch } from './modelFetch.ts';
+import { modelFetch } from '../../../../host/server/sandbox/modelFetch.ts';
 import { azureSettings, BASE_URL_KEYS, settingPicker } from './modelSettings.ts';
 import { withSafeErrors } from './safeModelError.ts';
 

@@ -3,7 +3,7 @@ import type { NodeContext, TokenUsage } from '../../../../host/server/engine/eng
 import { embeddingProvider } from '../../common/embeddingProviders.ts';
 import { apiKeyKeys, azureSettings, BASE_URL_KEYS, settingPicker } from './modelSettings.ts';
 import { credentialIdOf } from './createChatModel.ts';
-import { modelFetch } from './modelFetch.ts';
+import { modelFetch } from '../../../../host/server/sandbox/modelFetch.ts';
 import { withSafeEmbeddingErrors } from './safeModelError.ts';
 import { usageOf } from './usageOf.ts';
 

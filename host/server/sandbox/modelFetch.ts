@@ -1,5 +1,5 @@
-import type { AllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
-import { createGuardedWebFetch } from '../../../../host/server/sandbox/guardedWebFetch.ts';
+import type { AllowPrivate } from '../../common/net/allowPrivate.ts';
+import { createGuardedWebFetch } from './guardedWebFetch.ts';
 
 /**
  * The `fetch` every model provider call goes through (chat models, embeddings, model lists): the
