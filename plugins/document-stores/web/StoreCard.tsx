@@ -1,6 +1,5 @@
 import {
   Button,
-  Caption1,
   Card,
   CardHeader,
   Link,
@@ -20,7 +19,7 @@ import {
   Rename20Regular,
 } from '@fluentui/react-icons';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
-import { countText, storeFigures } from '../common/storeFigures.ts';
+import { StoreFigureList } from './StoreFigureList.tsx';
 import type { DocumentStore } from '../common/pageTypes.ts';
 import { StoreStatusBadge } from './StoreStatusBadge.tsx';
 
@@ -52,7 +51,6 @@ const useStyles = makeStyles({
     minHeight: '2.6em',
   },
   figures: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'center' },
-  figure: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -66,7 +64,6 @@ export interface StoreActions {
 export function StoreCard({ store, href, ...on }: { store: DocumentStore; href: string } & StoreActions) {
   const styles = useStyles();
   const access = useAccess();
-  const figures = storeFigures(store);
   const canRename = access.can('documentStores:update');
   const canDelete = access.can('documentStores:delete');
   return (
@@ -130,18 +127,7 @@ export function StoreCard({ store, href, ...on }: { store: DocumentStore; href: 
         {store.description || <span className={styles.muted}>No description</span>}
       </Text>
       <div className={styles.figures}>
-        {(
-          [
-            ['Loaders', figures.loaders],
-            ['Chunks', figures.chunks],
-            ['Characters', figures.chars],
-          ] as const
-        ).map(([label, n]) => (
-          <span key={label} className={styles.figure} title={countText(n).full}>
-            <Text weight="semibold">{countText(n).short}</Text>
-            <Caption1 className={styles.muted}>{label}</Caption1>
-          </span>
-        ))}
+        <StoreFigureList store={store} />
       </div>
     </Card>
   );

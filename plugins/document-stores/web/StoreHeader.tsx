@@ -1,8 +1,8 @@
-import { Button, Caption1, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { countText, storeFigures } from '../common/storeFigures.ts';
+import { StoreFigureList } from './StoreFigureList.tsx';
 import type { DocumentStore } from '../common/pageTypes.ts';
 import { StoreStatusBadge } from './StoreStatusBadge.tsx';
 
@@ -10,7 +10,6 @@ const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   text: { display: 'flex', flexDirection: 'column', gap: '2px', flex: '1 1 240px', minWidth: 0 },
   figures: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'center', flexWrap: 'wrap' },
-  figure: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -30,7 +29,6 @@ export function StoreHeader({
 }) {
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const figures = storeFigures(store);
   return (
     <div className={styles.root}>
       <Tooltip content={back.label} relationship="label">
@@ -41,18 +39,7 @@ export function StoreHeader({
       </div>
       <div className={styles.figures}>
         <StoreStatusBadge status={store.status} />
-        {(
-          [
-            ['Loaders', figures.loaders],
-            ['Chunks', figures.chunks],
-            ['Characters', figures.chars],
-          ] as const
-        ).map(([label, n]) => (
-          <span key={label} className={styles.figure} title={countText(n).full}>
-            <Text weight="semibold">{countText(n).short}</Text>
-            <Caption1 className={styles.muted}>{label}</Caption1>
-          </span>
-        ))}
+        <StoreFigureList store={store} alignEnd />
       </div>
     </div>
   );
