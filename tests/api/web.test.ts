@@ -84,6 +84,14 @@ describe('serving the web build', () => {
     }
   });
 
+  it('answers the root with the app to any client, compressed or not (not only to HTML requests)', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await raw(server.url, '/', { accept: '*/*', 'accept-encoding': encoding });
+      expect(res.status, encoding).toBe(200);
+      expect(res.headers['content-type'], encoding).toMatch(/^text\/html/);
+    }
+  });
+
   it('answers a missing non-HTML file with a JSON 404', async () => {
     const res = await server.fetch('/assets/missing.js', { headers: { accept: '*/*' } });
     expect(res.status).toBe(404);

@@ -44,7 +44,9 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
         'The web app is not built: run `npm run build` (npm start builds it for you), then restart the server',
       );
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req)) {
+    // The root is always the app. @fastify/static's precompressed lookup does not resolve the
+    // directory index, so `/` lands here for clients that accept br/gzip but not text/html.
+    if ((req.method === 'GET' || req.method === 'HEAD') && (path === '/' || acceptsHtml(req))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 404, `Route ${req.method} ${path} not found`);
