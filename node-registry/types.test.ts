@@ -31,6 +31,7 @@ const nodeKeys: Keys<NodeDefinition> = {
   warning: true,
   documentation: true,
   deprecateMessage: true,
+  unavailable: true,
   author: true,
   credential: true,
   inputs: true,

@@ -161,6 +161,8 @@ export interface NodeDefinition {
   warning?: string;
   documentation?: string;
   deprecateMessage?: string;
+  /** Why this node cannot run here (a service or native library this product does not have): validation and the canvas say so before a run. */
+  unavailable?: string;
   author?: string;
   credential?: CredentialParam;
   inputs: InputParam[];

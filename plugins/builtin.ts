@@ -2,6 +2,7 @@ import type { Plugin } from '../host/common/plugin/types.ts';
 import agentflow from './agentflow/index.ts';
 import apikeys from './apikeys/index.ts';
 import chat from './chat/index.ts';
+import chatflow from './chatflow/index.ts';
 import credentials from './credentials/index.ts';
 import documentStores from './document-stores/index.ts';
 import executions from './executions/index.ts';
@@ -22,6 +23,7 @@ export const builtinPlugins: readonly Plugin[] = [
   identity,
   flows,
   agentflow,
+  chatflow,
   tools,
   credentials,
   variables,

@@ -13,3 +13,4 @@ export {
   type EmbeddingProvider,
   embeddingProvider,
 } from './common/embeddingProviders.ts';
+export { type ChatModel, createChatModel, credentialIdOf } from './server/models/createChatModel.ts';

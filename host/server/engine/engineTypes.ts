@@ -139,6 +139,11 @@ export interface EngineServices {
   ): Promise<{ text: string; executionId?: string }>;
   /** Searches a document store of the run's workspace (when a knowledge plugin is loaded). */
   retrieve?(query: KnowledgeQuery): Promise<KnowledgeResult>;
+  /**
+   * The session's earlier messages (oldest first), without this run's question: what memory
+   * nodes start from. Provided by the prediction mechanism from the stored chat messages.
+   */
+  chatHistory?(): Promise<ChatMessage[]>;
   /** HTTP_ALLOW_PRIVATE as parsed. */
   allowPrivate: boolean | readonly string[];
   /** Overrides of model configs (tests point models at a local server): by provider name. */

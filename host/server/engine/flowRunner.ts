@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Flow } from '../../../node-registry/flow.ts';
+import type { Database } from '../db/Database.ts';
+import type { EmitEvent, EngineServices, ExecutionState, RunInput, TokenUsage } from './engineTypes.ts';
+import type { RetrievedDocument } from './knowledge.ts';
+
+/** A tool call an answer used, as the chat shows it (the peer's IUsedTool). */
+export interface UsedToolCall {
+  tool: string;
+  toolInput: Record<string, unknown>;
+  toolOutput: string;
+  error?: string;
+}
+
+/**
+ * What the prediction mechanism hands to a flow kind's runner: the saved flow already parsed,
+ * migrated, validated and with overrideConfig applied; the workspace's services bound.
+ */
+export interface FlowRunRequest {
+  flow: Flow;
+  flowId: string;
+  workspaceId: string;
+  input: RunInput;
+  vars: Record<string, string>;
+  services: EngineServices;
+  /** The caller asked for SSE: emit 'token' events as text arrives. */
+  streaming: boolean;
+  /** Always callable; a no-op when nobody listens. */
+  emit: EmitEvent;
+  signal: AbortSignal;
+  db: Kysely<Database>;
+  /** Marks a string as secret: it never reaches records, logs or the client. */
+  addSecret(value: string): void;
+}
+
+/** A finished run of a flow kind's runner; the mechanism records it and answers the request. */
+export interface FlowRunResult {
+  status: Exclude<ExecutionState, 'INPROGRESS'>;
+  text: string;
+  error?: string;
+  /** A structured answer (output parsers), returned as `json`. */
+  json?: unknown;
+  sourceDocuments?: RetrievedDocument[];
+  usedTools?: UsedToolCall[];
+  usage?: TokenUsage;
+}
+
+/**
+ * A flow kind's runner (DESIGN.md, "How plugins meet"): the plugin that contributes a flow kind
+ * registers one per flow type it runs, as `flowRunners: { CHATFLOW: runner }` of its server half.
+ */
+export interface FlowRunner {
+  run(req: FlowRunRequest): Promise<FlowRunResult>;
+}
