@@ -21,6 +21,28 @@ export async function savedFiles(db: Kysely<Database>, loaderId: string): Promis
   return rows.map((r) => ({ name: r.name, mime: r.mime, bytes: r.content }));
 }
 
+/** The ids of the loader's saved files, in upload order (their bytes are read one at a time). */
+export async function savedFileIds(db: Kysely<Database>, loaderId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('document_store_file')
+    .select('id')
+    .where('loader_id', '=', loaderId)
+    .orderBy('created_date')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** One saved file with its bytes. */
+export async function savedFile(db: Kysely<Database>, id: string): Promise<UploadedFile> {
+  const r = await db
+    .selectFrom('document_store_file')
+    .select(['name', 'mime', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { name: r.name, mime: r.mime, bytes: r.content };
+}
+
 export interface FilePlan {
   /** Every file the loader reads after this request. */
   files: UploadedFile[];

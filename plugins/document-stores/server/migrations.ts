@@ -125,4 +125,21 @@ export const documentStoreMigrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    id: '0002-create-document-store-chunk-staging',
+    async up(db) {
+      // Chunks of a processing run land here in batches while the run goes on, so a large
+      // corpus never sits in memory whole; the record manager then swaps them in at once.
+      await db.schema
+        .createTable('document_store_chunk_staging')
+        .addColumn('run_id', 'text', (c) => c.notNull())
+        .addColumn('loader_id', 'text', (c) => c.notNull())
+        .addColumn('chunk_no', 'integer', (c) => c.notNull())
+        .addColumn('page_content', 'text', (c) => c.notNull())
+        .addColumn('metadata', 'text', (c) => c.notNull())
+        .addColumn('content_hash', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('document_store_chunk_staging_pk', ['run_id', 'chunk_no'])
+        .execute();
+    },
+  },
 ];

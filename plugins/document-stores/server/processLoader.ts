@@ -3,10 +3,14 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { StoreJob } from '../common/storeTypes.ts';
 import { type JobContext, startJob } from './jobs/jobRunner.ts';
-import { savedFiles } from './loaderFiles.ts';
-import { loadDocuments } from './loaders/loadDocuments.ts';
+import { HttpError, httpError } from '../../../host/server/http/HttpError.ts';
+import type { LoadedDocument } from '../common/documentTypes.ts';
+import { savedFile, savedFileIds } from './loaderFiles.ts';
+import { loadDocuments, NO_TEXT } from './loaders/loadDocuments.ts';
+import type { UploadedFile } from './loaders/uploadedFile.ts';
+import { ChunkStager } from './records/ChunkStager.ts';
 import { refreshStoreStatus } from './records/storeStatus.ts';
-import { type SyncResult, syncChunks } from './records/syncChunks.ts';
+import { type SyncResult, syncStagedChunks } from './records/syncChunks.ts';
 import { splitDocuments } from './splitters/splitDocuments.ts';
 import type { DocumentStoreLoaderTable } from './tables.ts';
 
@@ -19,9 +23,11 @@ const parse = (text: string): Record<string, unknown> => {
 };
 
 /**
- * A loader's documents loaded, split and written as its chunks by the record manager (one
- * transaction at the end). Progress: documents split / documents loaded. Used by the process job
- * and by the upsert and refresh jobs (which go on to embed).
+ * A loader's documents loaded, split and handed to the record manager, a file at a time: chunks
+ * go to the staging table in batches as they are made, so memory holds one file and one batch,
+ * however large the corpus; the swap into the store is one transaction at the end. Progress:
+ * files (or documents) done / total. Used by the process job and by the upsert and refresh jobs
+ * (which go on to embed).
  */
 export async function loadAndSync(
   db: Kysely<Database>,
@@ -30,25 +36,60 @@ export async function loadAndSync(
   allowPrivate: AllowPrivate,
 ): Promise<SyncResult> {
   const config = parse(loader.loader_config);
-  const files = await savedFiles(db, loader.id);
-  const docs = await loadDocuments(loader.loader_component, config, files, {
-    signal: ctx.signal,
-    allowPrivate,
-  });
-  ctx.progress(0, docs.length);
-  const chunks = [];
-  // Split a document at a time so progress moves and a cancel is noticed between them.
-  for (const [i, doc] of docs.entries()) {
+  const splitterConfig = parse(loader.splitter_config);
+  const env = { signal: ctx.signal, allowPrivate };
+  const stager = new ChunkStager(db, loader.id);
+  // One job per loader runs at a time (jobRunner): rows left by a run the server lost are stale.
+  await db.deleteFrom('document_store_chunk_staging').where('loader_id', '=', loader.id).execute();
+  try {
+    const split = async (docs: LoadedDocument[]) => {
+      // a document at a time, so a cancel is noticed between them
+      for (const doc of docs) {
+        ctx.throwIfCancelled();
+        await stager.add(await splitDocuments([doc], loader.splitter_component, splitterConfig));
+      }
+    };
+    if (loader.loader_component === 'fileLoader') {
+      const ids = await savedFileIds(db, loader.id);
+      ctx.progress(0, ids.length);
+      for (const [i, id] of ids.entries()) {
+        ctx.throwIfCancelled();
+        await split(await fileTexts(await savedFile(db, id), config, env));
+        ctx.progress(i + 1);
+      }
+    } else {
+      const docs = await loadDocuments(loader.loader_component, config, [], env);
+      ctx.progress(0, docs.length);
+      for (const [i, doc] of docs.entries()) {
+        await split([doc]);
+        ctx.progress(i + 1);
+      }
+    }
     ctx.throwIfCancelled();
-    chunks.push(...(await splitDocuments([doc], loader.splitter_component, parse(loader.splitter_config))));
-    ctx.progress(i + 1);
+    const staged = await stager.finish();
+    if (staged.hashes.length === 0) throw httpError(400, NO_TEXT);
+    return await syncStagedChunks(
+      db,
+      { workspaceId: loader.workspace_id, storeId: loader.store_id, loaderId: loader.id },
+      staged,
+    );
+  } finally {
+    await stager.discard();
   }
-  ctx.throwIfCancelled();
-  return syncChunks(
-    db,
-    { workspaceId: loader.workspace_id, storeId: loader.store_id, loaderId: loader.id },
-    chunks,
-  );
+}
+
+/** One file's documents; a file without text adds none (the run fails only when all are empty). */
+async function fileTexts(
+  file: UploadedFile,
+  config: Record<string, unknown>,
+  env: { signal: AbortSignal; allowPrivate: AllowPrivate },
+): Promise<LoadedDocument[]> {
+  try {
+    return await loadDocuments('fileLoader', config, [file], env);
+  } catch (error) {
+    if (error instanceof HttpError && error.message === NO_TEXT) return [];
+    throw error;
+  }
 }
 
 /**

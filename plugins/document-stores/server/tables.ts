@@ -97,6 +97,16 @@ export interface DocumentStoreJobTable {
   updated_date: Updated;
 }
 
+/** A chunk of a processing run not yet swapped in (records/ChunkStager.ts). */
+export interface DocumentStoreChunkStagingTable {
+  run_id: string;
+  loader_id: string;
+  chunk_no: number;
+  page_content: string;
+  metadata: string;
+  content_hash: string;
+}
+
 declare module '../../../host/server/db/Database.ts' {
   interface Database {
     document_store: DocumentStoreTable;
@@ -104,5 +114,6 @@ declare module '../../../host/server/db/Database.ts' {
     document_store_file: DocumentStoreFileTable;
     document_store_chunk: DocumentStoreChunkTable;
     document_store_job: DocumentStoreJobTable;
+    document_store_chunk_staging: DocumentStoreChunkStagingTable;
   }
 }

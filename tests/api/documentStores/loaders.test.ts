@@ -94,6 +94,27 @@ describe('loader preview, save, process', () => {
     expect((await call('GET', `/document-store/chunks/${storeId}/all/2`)).body.chunks).toEqual([]);
   });
 
+  it('reads the files one at a time: a file without text adds nothing; no text at all fails the job', async () => {
+    const storeId = await newStore('Blank files');
+    const save = (files: string[]) =>
+      call('POST', '/document-store/loader/save', {
+        storeId,
+        loaderId: 'fileLoader',
+        loaderConfig: { files: JSON.stringify(files) },
+        ...splitter,
+      });
+    const blank = dataUri('blank.txt', '  \n\n  ', 'text/plain');
+    const mixed = await save([blank, dataUri('a.txt', 'Hello from a', 'text/plain')]);
+    expect(mixed.status, mixed.text).toBe(200);
+    expect((await processed(mixed.body.id)).job).toMatchObject({ status: 'succeeded', result: { added: 1 } });
+    const empty = await save([blank]);
+    expect(empty.status, empty.text).toBe(200);
+    expect((await processed(empty.body.id)).job).toMatchObject({
+      status: 'failed',
+      message: 'The loader found no text',
+    });
+  });
+
   it('the record manager keeps unchanged chunks, adds new ones and removes vanished ones', async () => {
     const storeId = await newStore('Records');
     const saved = await call('POST', '/document-store/loader/save', {

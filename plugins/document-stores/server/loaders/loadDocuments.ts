@@ -11,6 +11,9 @@ import { webPageDocuments } from './webPageDocuments.ts';
 
 export const LOADER_NAMES = new Set(LOADERS.map((l) => l.name));
 
+/** The refusal when a loader yields no text at all. */
+export const NO_TEXT = 'The loader found no text';
+
 /** Refuses (400) a loader component this plugin does not have. */
 export function checkLoaderName(name: string): void {
   if (!LOADER_NAMES.has(name))
@@ -76,6 +79,6 @@ export async function loadDocuments(
   docs = docs
     .map((d) => ({ pageContent: d.pageContent.replaceAll('\u0000', ''), metadata: d.metadata }))
     .filter((d) => d.pageContent.trim());
-  if (docs.length === 0) throw httpError(400, 'The loader found no text');
+  if (docs.length === 0) throw httpError(400, NO_TEXT);
   return applyMetadata(docs, extra, omit);
 }

@@ -4,7 +4,8 @@ import { databaseBackends } from '../../../../host/server/db/databaseBackends.ts
 import type { DatabaseHandle } from '../../../../host/server/db/openDatabase.ts';
 import type { ScratchDatabase } from '../../../../host/server/db/scratchDatabase.ts';
 import { documentStoreMigrations } from '../migrations.ts';
-import { syncChunks } from './syncChunks.ts';
+import { ChunkStager } from './ChunkStager.ts';
+import { syncChunks, syncStagedChunks } from './syncChunks.ts';
 
 const backends = databaseBackends();
 
@@ -72,5 +73,27 @@ describe.each(backends)('record manager on %s', (_name, open) => {
     const broken = { ...target, storeId: 'missing' };
     await expect(syncChunks(handle.db, broken, [doc('other'), doc('more')])).rejects.toThrow();
     expect(await stored()).toEqual(before);
+  });
+
+  it('stages chunks in batches and swaps them in; the staging rows are gone afterwards', async () => {
+    const many = Array.from({ length: 1_203 }, (_, i) => doc(`chunk ${i}`, i + 1));
+    const stager = new ChunkStager(handle.db, 'l1');
+    await stager.add(many.slice(0, 700));
+    // the first 500 are written while the run goes on, not kept in memory until the end
+    const midway = await handle.db
+      .selectFrom('document_store_chunk_staging')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('run_id', '=', stager.runId)
+      .executeTakeFirstOrThrow();
+    expect(Number(midway.n)).toBe(500);
+    await stager.add(many.slice(700));
+    const staged = await stager.finish();
+    expect(staged.hashes).toHaveLength(1_203);
+    const result = await syncStagedChunks(handle.db, target, staged);
+    expect(result).toMatchObject({ totalChunks: 1_203, added: 1_203 });
+    const rows = await stored();
+    expect(rows.map((r) => r.page_content)).toEqual(many.map((d) => d.pageContent));
+    const left = await handle.db.selectFrom('document_store_chunk_staging').selectAll().execute();
+    expect(left).toEqual([]);
   });
 });

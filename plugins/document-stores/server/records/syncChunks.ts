@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../../host/server/db/Database.ts';
 import type { LoadedDocument } from '../../common/documentTypes.ts';
 import { planChunkSync } from '../../common/planChunkSync.ts';
-import { contentHash } from './contentHash.ts';
+import { ChunkStager, type StagedChunks } from './ChunkStager.ts';
 
 export interface SyncResult {
   added: number;
@@ -28,21 +27,21 @@ function batches<T>(list: T[]): T[][] {
 }
 
 /**
- * The record manager: makes the loader's stored chunks equal to `chunks` in one transaction.
+ * The record manager: makes the loader's stored chunks equal to a staged run's, in one transaction.
  * Unchanged chunks (same content hash) keep their row and id (and so their vectors), new ones are
- * inserted, vanished ones deleted; the loader's totals are updated. Nothing changes on failure.
+ * copied in from the staging table, vanished ones deleted; the loader's totals are updated. The
+ * chunks' text moves inside the database only. Nothing changes on failure.
  */
-export async function syncChunks(
+export async function syncStagedChunks(
   db: Kysely<Database>,
   target: SyncTarget,
-  chunks: LoadedDocument[],
+  staged: StagedChunks,
 ): Promise<SyncResult> {
-  const hashes = chunks.map((c) => contentHash(c.pageContent, c.metadata));
-  const totalChars = chunks.reduce((n, c) => n + c.pageContent.length, 0);
+  const { runId, hashes, totalChars } = staged;
   return db.transaction().execute(async (trx) => {
     const stored = await trx
       .selectFrom('document_store_chunk')
-      .select(['id', 'chunk_no', 'content_hash', 'metadata'])
+      .select(['id', 'chunk_no', 'content_hash'])
       .where('loader_id', '=', target.loaderId)
       .execute();
     const plan = planChunkSync(
@@ -51,43 +50,30 @@ export async function syncChunks(
     );
     for (const ids of batches(plan.remove))
       await trx.deleteFrom('document_store_chunk').where('id', 'in', ids).execute();
-    // Kept chunks that moved, or whose line numbers (loc) changed: order and metadata follow.
-    const oldMetadata = new Map(stored.map((s) => [s.id, s.metadata]));
-    const touched = plan.keep
-      .map((k) => ({ ...k, metadata: JSON.stringify((chunks[k.chunkNo] as LoadedDocument).metadata) }))
-      .filter((k) => k.moved || oldMetadata.get(k.id) !== k.metadata);
-    for (const list of batches(touched)) {
-      const values = sql.join(list.map((k) => sql`(${k.id}, ${k.chunkNo}::integer, ${k.metadata})`));
-      await sql`update document_store_chunk as c set chunk_no = v.no, metadata = v.metadata
-        from (values ${values}) as v(id, no, metadata) where c.id = v.id`.execute(trx);
+    // Kept chunks follow the new order and metadata (line numbers move when text above changes).
+    for (const list of batches(plan.keep)) {
+      const values = sql.join(list.map((k) => sql`(${k.id}, ${k.chunkNo}::integer)`));
+      await sql`update document_store_chunk as c set chunk_no = v.no, metadata = s.metadata, updated_date = now()
+        from (values ${values}) as v(id, no)
+        join document_store_chunk_staging s on s.run_id = ${runId} and s.chunk_no = v.no
+        where c.id = v.id and (c.chunk_no <> v.no or c.metadata <> s.metadata)`.execute(trx);
     }
-    const now = new Date();
     for (const positions of batches(plan.insert))
-      await trx
-        .insertInto('document_store_chunk')
-        .values(
-          positions.map((i) => ({
-            id: randomUUID(),
-            store_id: target.storeId,
-            loader_id: target.loaderId,
-            workspace_id: target.workspaceId,
-            chunk_no: i,
-            page_content: (chunks[i] as LoadedDocument).pageContent,
-            metadata: JSON.stringify((chunks[i] as LoadedDocument).metadata),
-            content_hash: hashes[i] as string,
-            created_date: now,
-            updated_date: now,
-          })),
-        )
-        .execute();
+      await sql`insert into document_store_chunk
+          (id, store_id, loader_id, workspace_id, chunk_no, page_content, metadata, content_hash)
+        select gen_random_uuid()::text, ${target.storeId}, ${target.loaderId}, ${target.workspaceId},
+          s.chunk_no, s.page_content, s.metadata, s.content_hash
+        from document_store_chunk_staging s
+        where s.run_id = ${runId} and s.chunk_no in (${sql.join(positions)})`.execute(trx);
+    await trx.deleteFrom('document_store_chunk_staging').where('run_id', '=', runId).execute();
     await trx
       .updateTable('document_store_loader')
       .set({
-        total_chunks: chunks.length,
+        total_chunks: hashes.length,
         total_chars: totalChars,
         status: 'SYNC',
         error: null,
-        updated_date: now,
+        updated_date: new Date(),
       })
       .where('id', '=', target.loaderId)
       .execute();
@@ -95,8 +81,23 @@ export async function syncChunks(
       added: plan.insert.length,
       kept: plan.keep.length,
       removed: plan.remove.length,
-      totalChunks: chunks.length,
+      totalChunks: hashes.length,
       totalChars,
     };
   });
+}
+
+/** syncStagedChunks for chunks already in memory (small lists: edits, tests). */
+export async function syncChunks(
+  db: Kysely<Database>,
+  target: SyncTarget,
+  chunks: LoadedDocument[],
+): Promise<SyncResult> {
+  const stager = new ChunkStager(db, target.loaderId);
+  try {
+    await stager.add(chunks);
+    return await syncStagedChunks(db, target, await stager.finish());
+  } finally {
+    await stager.discard();
+  }
 }
