@@ -4,7 +4,16 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const all = ['server-start', 'engine', 'streaming', 'sandbox', 'canvas', 'pages', 'vector-query'];
+const all = [
+  'server-start',
+  'engine',
+  'streaming',
+  'sandbox',
+  'canvas',
+  'pages',
+  'vector-query',
+  'doc-processing',
+];
 const picked = process.argv.slice(2);
 const names = picked.length ? picked : all;
 const unknown = names.filter((n) => !all.includes(n));
@@ -15,7 +24,9 @@ if (unknown.length) {
 let failed = 0;
 for (const name of names) {
   console.log(`\n=== bench/${name}.ts`);
-  const r = spawnSync('npx', ['tsx', resolve(import.meta.dirname, `${name}.ts`)], { stdio: 'inherit' });
+  const r = spawnSync('npx', ['tsx', '--expose-gc', resolve(import.meta.dirname, `${name}.ts`)], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);
