@@ -55,6 +55,11 @@ export interface OpenAITestServer extends ScriptedServer<ChatRequestBody> {
    * `then` for every later one (default: normally). A 429 carries `retry-after-ms: 1`.
    */
   failEmbeddings(statuses: (number | null)[], then?: number | null): void;
+  /**
+   * Embeddings requests wait (received, unanswered) until `release` is called, so a test can act
+   * while one is in flight, without timing; `held()` counts those received meanwhile.
+   */
+  holdEmbeddings(): { release(): void; held(): number };
 }
 
 /** The last user message's text. */
@@ -203,6 +208,8 @@ export async function startOpenAITestServer(
 ): Promise<OpenAITestServer> {
   const models = options.models ?? ['gpt-4o-mini', 'gpt-4o', 'test-model'];
   const failing = embeddingFailures();
+  let gate: Promise<void> | undefined;
+  let held = 0;
   const server = await startScriptedServer<ChatRequestBody>(
     [
       ...(options.routes ?? []),
@@ -210,7 +217,11 @@ export async function startOpenAITestServer(
       {
         method: 'POST',
         path: /^\/v1\/embeddings$/,
-        handle: (ctx) => {
+        handle: async (ctx) => {
+          if (gate) {
+            held += 1;
+            await gate;
+          }
           if (!failing.answer(ctx)) embed(ctx);
         },
       },
@@ -232,6 +243,17 @@ export async function startOpenAITestServer(
     ...server,
     baseURL: `${server.url}/v1`,
     failEmbeddings: failing.set,
+    holdEmbeddings() {
+      held = 0;
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = () => {
+          gate = undefined;
+          resolve();
+        };
+      });
+      return { release, held: () => held };
+    },
     reset: () => {
       server.reset();
       failing.set([], null);

@@ -179,6 +179,43 @@ describe('document store vectors', () => {
     expect(store.status).toBe('UPSERTED');
   });
 
+  it('a cancelled upsert keeps the previous vectors and status; its staged vectors are dropped', async () => {
+    const texts = Array.from({ length: 20 }, (_, i) => `cancel chunk ${i} about subject ${i % 4}`);
+    const { storeId } = await h.storeWithChunks(texts);
+    expect(await upsert(storeId)).toMatchObject({ status: 'succeeded', result: { numAdded: 20 } });
+    const before = (
+      await h.call('POST', '/document-store/vectorstore/query', { storeId, query: 'subject 2' })
+    ).body.docs;
+    await h.server.app.brains.db
+      .updateTable('document_store_chunk')
+      .set((eb) => ({ content_hash: eb.fn('md5', ['page_content']) }))
+      .where('store_id', '=', storeId)
+      .execute();
+    const hold = h.llm.holdEmbeddings();
+    try {
+      const started = await h.call('POST', '/document-store/vectorstore/insert', {
+        storeId,
+        ...h.embedding(),
+      });
+      expect(started.status, started.text).toBe(202);
+      const jobId = started.body.id as string;
+      // the job is embedding (its request reached the model server) when it is cancelled
+      await expect.poll(() => hold.held()).toBeGreaterThan(0);
+      expect((await h.call('GET', `/document-store/store/${storeId}`)).body.status).toBe('UPSERTING');
+      const cancelled = await h.call('POST', `/document-store/jobs/${jobId}/cancel`);
+      expect(cancelled.status, cancelled.text).toBe(200);
+      hold.release();
+      expect(await waitForJob(h.call, jobId)).toMatchObject({ status: 'cancelled' });
+    } finally {
+      hold.release();
+    }
+    const after = (await h.call('POST', '/document-store/vectorstore/query', { storeId, query: 'subject 2' }))
+      .body.docs;
+    expect(after).toEqual(before);
+    expect(await vectorCount(storeId)).toBe(20);
+    expect((await h.call('GET', `/document-store/store/${storeId}`)).body.status).toBe('UPSERTED');
+  });
+
   it('a bad credential (401) fails naming the provider; a query answers 400', async () => {
     const { storeId } = await h.storeWithChunks(TEXTS);
     h.llm.failEmbeddings([401]);
