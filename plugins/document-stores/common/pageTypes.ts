@@ -81,6 +81,8 @@ export interface VectorConfigInput {
   vectorStoreConfig?: Record<string, unknown>;
   recordManagerName?: string;
   recordManagerConfig?: Record<string, unknown>;
+  /** Upsert only: one loader's chunks instead of the whole store's. */
+  docId?: string;
 }
 
 export interface QueryInput {

@@ -60,8 +60,8 @@ const saved = (c: unknown): ComponentValue => {
 
 /**
  * /document-stores/vector/:storeId(/:docId): the store's embedding, vector store and record manager,
- * and the upsert of its chunks with progress (`docId`, a loader, is named in the text: an upsert
- * covers the whole store).
+ * and the upsert of its chunks with progress; with `docId` (one of its loaders) the upsert covers
+ * that loader's chunks only, as the peer's docId does.
  */
 export default function VectorConfigPage() {
   const styles = useStyles();
@@ -143,7 +143,7 @@ export default function VectorConfigPage() {
   async function startUpsert() {
     setFailure(null);
     try {
-      follow(await documentStoresApi.upsert(body()));
+      follow(await documentStoresApi.upsert({ ...body(), ...(loader ? { docId: loader.id } : {}) }));
     } catch (err) {
       setFailure(errorMessage(err));
     }
@@ -184,7 +184,7 @@ export default function VectorConfigPage() {
             back={{ href: storePaths.store(storeId), label: `Back to ${store.name}` }}
             subtitle={
               loader
-                ? `Embeds the store’s chunks, ${loader.loaderName}’s among them, into the vector store (an upsert covers every loader; unchanged chunks are skipped).`
+                ? `Embeds ${loader.loaderName}’s chunks (${loader.source || 'this loader'}) into the store’s vector store; the other loaders’ vectors stay as they are, and unchanged chunks are skipped.`
                 : 'Embeds the store’s chunks into the vector store, so flows and the retrieval test can search them (unchanged chunks are skipped).'
             }
           />
@@ -209,7 +209,7 @@ export default function VectorConfigPage() {
               onClick={() => void startUpsert()}
               disabled={running || !complete}
             >
-              {running ? 'Upserting…' : 'Upsert'}
+              {running ? 'Upserting…' : loader ? `Upsert ${loader.loaderName}` : 'Upsert'}
             </Button>
           </Available>
         )
