@@ -16,6 +16,10 @@ export interface BuildContext {
   run: FlowRunRequest;
   /** The node's chosen credential's fields ({} when it has none); values become secrets. */
   credential(): Promise<Record<string, unknown>>;
+  /** Adds tokens a model call used to the run's usage (calls made while building, too). */
+  reportUsage(usage: TokenUsage): void;
+  /** Values Set Variable nodes stored in this run, by name (Get Variable reads them). */
+  variables: Map<string, unknown>;
 }
 
 export interface AnswerContext extends BuildContext {
@@ -39,6 +43,12 @@ export interface ChatflowComponent {
   /** Ending nodes (chains, agents, engines): answer the question with the built instance. */
   answer?(instance: unknown, ctx: AnswerContext): Promise<Answer>;
 }
+
+/**
+ * How a catalogue names a component: the component itself, or a loader that imports its code
+ * the first time a flow needs it (nothing heavy loads at server start).
+ */
+export type ComponentEntry = ChatflowComponent | (() => Promise<ChatflowComponent>);
 
 // What components hand each other. Each carries `kind`, so a receiving node can check what it got
 // and say which input is wrong instead of failing deep inside a call.
@@ -130,6 +140,16 @@ export interface ChainInstance {
   name?: string;
   description?: string;
   call(question: string, ctx: AnswerContext): Promise<Answer>;
+}
+
+/**
+ * What a branching node (If Else) builds: the output it takes and the value it hands on. The
+ * runner builds only what lies behind that output; nodes behind the other one are skipped.
+ */
+export interface BranchInstance {
+  kind: 'branch';
+  output: string;
+  value: unknown;
 }
 
 /** Moderation: throws with the refusal message when the input is not allowed. */
