@@ -16,6 +16,6 @@ export {
 export { type ChatModel, createChatModel, credentialIdOf } from './server/models/createChatModel.ts';
 // Chatflow components call models the way agentflow nodes do (streaming, usage, safe errors).
 export { type Reply, generateReply } from './server/models/generateReply.ts';
-export { addUsage, usageOf } from './server/models/usageOf.ts';
+export { addUsage, type UsageSource, usageOf } from './server/models/usageOf.ts';
 export { shortReason } from './server/models/safeModelError.ts';
 export { withSafeErrors } from './server/models/safeModelError.ts';
