@@ -1,4 +1,5 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
+import { agentCredentials } from './common/agentCredentials.ts';
 import { agentNodes } from './nodes/agentNodes.ts';
 import { coreNodes } from './nodes/coreNodes.ts';
 
@@ -10,5 +11,6 @@ export default definePlugin({
   id: 'chatflow',
   description: 'Chatflows: the node catalogue, the /chatflows list, the /canvas builder and the runner',
   nodes: [...coreNodes, ...agentNodes],
+  credentials: [...agentCredentials],
   server: () => import('./server/index.ts'),
 });

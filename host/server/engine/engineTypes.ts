@@ -146,6 +146,8 @@ export interface EngineServices {
   chatHistory?(): Promise<ChatMessage[]>;
   /** HTTP_ALLOW_PRIVATE as parsed. */
   allowPrivate: boolean | readonly string[];
+  /** The server's DATA_DIR: components that keep files (a chatflow's Faiss index) keep them under it. */
+  dataDir?: string;
   /** Overrides of model configs (tests point models at a local server): by provider name. */
   modelBaseURL?: Record<string, string>;
 }

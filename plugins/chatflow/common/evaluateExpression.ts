@@ -32,7 +32,8 @@ type Token = { t: 'num'; v: number } | { t: 'id'; v: string } | { t: 'op'; v: st
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const re = /\s*(?:(\d+(?:\.\d*)?(?:e[+-]?\d+)?|\.\d+(?:e[+-]?\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(\*\*|[-+*/%^(),]))/iy;
+  const re =
+    /\s*(?:(\d+(?:\.\d*)?(?:e[+-]?\d+)?|\.\d+(?:e[+-]?\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(\*\*|[-+*/%^(),]))/iy;
   let i = 0;
   while (i < text.length) {
     if (/^\s*$/.test(text.slice(i))) break;
@@ -48,7 +49,10 @@ function tokenize(text: string): Token[] {
 }
 
 export function evaluateExpression(expression: string): number {
-  const text = expression.replace(/,(?=\d{3}\b)/g, '').replace(/×/g, '*').replace(/÷/g, '/');
+  const text = expression
+    .replace(/,(?=\d{3}\b)/g, '')
+    .replace(/×/g, '*')
+    .replace(/÷/g, '/');
   if (text.length > MAX_LENGTH) throw new Error('The expression is too long');
   const tokens = tokenize(text);
   let pos = 0;

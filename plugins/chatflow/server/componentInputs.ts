@@ -25,7 +25,7 @@ const isKinded = (v: unknown): v is Kinded =>
 
 const nodeLabel = (ctx: BuildContext) => ctx.node.data.label || ctx.node.data.name;
 
-function describe(v: unknown): string {
+function kindName(v: unknown): string {
   if (isKinded(v)) return KIND_NAMES[v.kind] ?? v.kind;
   return v === undefined || v === null || v === '' ? 'nothing' : typeof v;
 }
@@ -48,7 +48,7 @@ export function optionalInstanceOf<T extends Kinded>(
   if (v === undefined || v === null || v === '') return undefined;
   if (!isKinded(v) || v.kind !== kind)
     throw new Error(
-      `${nodeLabel(ctx)}: '${name}' needs ${KIND_NAMES[kind] ?? kind}, but ${describe(v)} is connected`,
+      `${nodeLabel(ctx)}: '${name}' needs ${KIND_NAMES[kind] ?? kind}, but ${kindName(v)} is connected`,
     );
   return v as T;
 }
@@ -60,7 +60,7 @@ export function instancesOf<T extends Kinded>(ctx: BuildContext, name: string, k
   for (const x of list)
     if (!isKinded(x) || x.kind !== kind)
       throw new Error(
-        `${nodeLabel(ctx)}: '${name}' takes ${KIND_NAMES[kind] ?? kind}, but ${describe(x)} is connected`,
+        `${nodeLabel(ctx)}: '${name}' takes ${KIND_NAMES[kind] ?? kind}, but ${kindName(x)} is connected`,
       );
   return list as T[];
 }

@@ -195,6 +195,7 @@ export async function runPrediction(
         return { text: sub.text, executionId: sub.executionId };
       },
       allowPrivate: ctx.config.allowPrivate,
+      dataDir: ctx.config.dataDir,
       ...(knowledge
         ? { retrieve: (q) => knowledge.retrieve({ db, config: ctx.config, workspaceId }, q) }
         : {}),

@@ -73,9 +73,7 @@ export async function callChat(
 }
 
 /** Memory and history messages as the ai SDK takes them (system messages are left to `system`). */
-export function toModelMessages(
-  history: { role: string; content: string }[],
-): ModelMessage[] {
+export function toModelMessages(history: { role: string; content: string }[]): ModelMessage[] {
   return history
     .filter((m) => m.content && (m.role === 'user' || m.role === 'assistant'))
     .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));

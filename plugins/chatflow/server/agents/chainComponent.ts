@@ -1,4 +1,10 @@
-import type { Answer, AnswerContext, BuildContext, ChainInstance, ChatflowComponent } from '../componentTypes.ts';
+import type {
+  Answer,
+  AnswerContext,
+  BuildContext,
+  ChainInstance,
+  ChatflowComponent,
+} from '../componentTypes.ts';
 
 /**
  * An ending node (agent, chain, engine) as a component: `build` checks the inputs and returns how

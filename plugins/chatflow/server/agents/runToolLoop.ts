@@ -53,7 +53,11 @@ export async function runToolLoop(loop: ToolLoop, ctx: AnswerContext): Promise<A
     ...(sourceDocuments.length ? { sourceDocuments } : {}),
   });
   for (let round = 0; round < loop.maxIterations; round++) {
-    const reply = await callChat(loop.model, { system: loop.system, messages, tools: set, stream: true }, ctx);
+    const reply = await callChat(
+      loop.model,
+      { system: loop.system, messages, tools: set, stream: true },
+      ctx,
+    );
     usage = addUsage(usage, reply.usage);
     if (!reply.toolCalls.length) return finish(reply.text);
     messages.push(...reply.responseMessages);
@@ -72,7 +76,12 @@ export async function runToolLoop(loop: ToolLoop, ctx: AnswerContext): Promise<A
         }
       }
       output ??= '';
-      usedTools.push({ tool: t?.name ?? call.toolName, toolInput, toolOutput: output, ...(error ? { error } : {}) });
+      usedTools.push({
+        tool: t?.name ?? call.toolName,
+        toolInput,
+        toolOutput: output,
+        ...(error ? { error } : {}),
+      });
       if (t?.lastDocuments) sourceDocuments.push(...t.lastDocuments());
       if (t?.returnDirect && !error) {
         ctx.token(output);

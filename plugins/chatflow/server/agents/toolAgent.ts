@@ -1,12 +1,6 @@
 import type { ModelMessage } from 'ai';
 import { fillTemplate } from '../../common/fillTemplate.ts';
-import {
-  instanceOf,
-  instancesOf,
-  numberInput,
-  optionalInstanceOf,
-  textInput,
-} from '../componentInputs.ts';
+import { instanceOf, instancesOf, numberInput, optionalInstanceOf, textInput } from '../componentInputs.ts';
 import type {
   ChatModelInstance,
   MemoryInstance,
@@ -41,8 +35,13 @@ export const toolAgent = chainComponent(async (ctx) => {
       return { text: refused };
     }
     const history = memory ? toModelMessages(await memory.messages()) : [];
-    const human = prompt ? fillTemplate(prompt.human, { ...prompt.values, input: question, question }) : question;
-    const messages: ModelMessage[] = [...history, ...(prompt?.examples ? toModelMessages(prompt.examples) : [])];
+    const human = prompt
+      ? fillTemplate(prompt.human, { ...prompt.values, input: question, question })
+      : question;
+    const messages: ModelMessage[] = [
+      ...history,
+      ...(prompt?.examples ? toModelMessages(prompt.examples) : []),
+    ];
     messages.push({ role: 'user', content: human || question });
     const answer = await runToolLoop({ model, tools, system, messages, maxIterations }, answerCtx);
     await memory?.save(question, answer.text);

@@ -11,7 +11,9 @@ interface EmbeddingsNode {
 }
 
 const pickKeys = (inputs: Record<string, unknown>, keys: string[]) =>
-  Object.fromEntries(keys.filter((k) => inputs[k] !== undefined && inputs[k] !== '').map((k) => [k, inputs[k]]));
+  Object.fromEntries(
+    keys.filter((k) => inputs[k] !== undefined && inputs[k] !== '').map((k) => [k, inputs[k]]),
+  );
 
 /** Ollama's OpenAI-compatible API lives under /v1 of its base URL. */
 function ollamaBase(url: unknown): string | undefined {
@@ -33,7 +35,10 @@ const NODES: Record<string, EmbeddingsNode> = {
   },
   ollamaEmbedding: {
     provider: 'ollamaEmbeddings',
-    config: (i) => ({ ...pickKeys(i, ['modelName']), ...(ollamaBase(i.baseUrl) ? { baseUrl: ollamaBase(i.baseUrl) } : {}) }),
+    config: (i) => ({
+      ...pickKeys(i, ['modelName']),
+      ...(ollamaBase(i.baseUrl) ? { baseUrl: ollamaBase(i.baseUrl) } : {}),
+    }),
   },
   localAIEmbeddings: {
     provider: 'openAICompatibleEmbeddings',
@@ -71,7 +76,9 @@ export function embeddingsComponent(nodeName: string): ChatflowComponent {
             ...services,
             credential: async (id) => {
               const c = await services.credential(id);
-              return def.credentialFields ? { ...c, data: { ...c.data, ...def.credentialFields(c.data) } } : c;
+              return def.credentialFields
+                ? { ...c, data: { ...c.data, ...def.credentialFields(c.data) } }
+                : c;
             },
           },
         });
@@ -83,7 +90,8 @@ export function embeddingsComponent(nodeName: string): ChatflowComponent {
           embedder ??= make();
           const e = await embedder;
           const clean = nodeName === 'openAIEmbeddings' && ctx.inputs.stripNewLines === true;
-          return (await embedTexts(e, clean ? texts.map((t) => t.replace(/\n/g, ' ')) : texts, signal)).vectors;
+          return (await embedTexts(e, clean ? texts.map((t) => t.replace(/\n/g, ' ')) : texts, signal))
+            .vectors;
         },
       };
     },

@@ -64,8 +64,7 @@ function requestsTool(method: 'GET' | 'POST'): ChatflowComponent {
           const query = args.queryParams;
           if (query && typeof query === 'object')
             for (const [name, v] of Object.entries(query)) url.searchParams.set(name, String(v));
-          const body =
-            method === 'POST' ? fixedBody || JSON.stringify(args.body ?? {}) : undefined;
+          const body = method === 'POST' ? fixedBody || JSON.stringify(args.body ?? {}) : undefined;
           const res = await fetch(url.toString(), {
             method,
             headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },

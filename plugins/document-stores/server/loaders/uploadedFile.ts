@@ -43,9 +43,14 @@ export function checkFile(file: UploadedFile): UploadedFile {
 
 /**
  * Files in the peer's data-URI form, one string or a JSON array of them:
- * `data:<mime>;base64,<data>,filename:<name>`.
+ * `data:<mime>;base64,<data>,filename:<name>`, refused (400) when the loader cannot read their type.
  */
 export function parseDataUris(value: unknown): UploadedFile[] {
+  return decodeDataUris(value).map(checkFile);
+}
+
+/** The files of data URIs as they are, any type (chatflow loaders read code files as text). */
+export function decodeDataUris(value: unknown): UploadedFile[] {
   let list: unknown = value;
   if (typeof value === 'string' && value.trim().startsWith('[')) {
     try {
@@ -62,11 +67,7 @@ export function parseDataUris(value: unknown): UploadedFile[] {
       throw httpError(400, `loaderConfig.files[${i}]: expected 'data:<type>;base64,<data>,filename:<name>'`);
     const name = (m[3] as string).trim();
     if (!name || /[\\/]/.test(name)) throw httpError(400, `loaderConfig.files[${i}]: bad file name`);
-    return checkFile({
-      name,
-      mime: m[1] || 'application/octet-stream',
-      bytes: Buffer.from(m[2] as string, 'base64'),
-    });
+    return { name, mime: m[1] || 'application/octet-stream', bytes: Buffer.from(m[2] as string, 'base64') };
   });
 }
 

@@ -1,0 +1,76 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOpenAITestServer } from '../../../../tests/llm/openaiTestServer.ts';
+import { testChatModel, testMemory, testRun } from '../componentTestKit.ts';
+import { calculator } from '../tools/calculator.ts';
+import { toolAgent } from './toolAgent.ts';
+
+const server = await startOpenAITestServer();
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+describe('toolAgent', () => {
+  it('calls the calculator through native tool calling, uses and keeps memory, reports usedTools', async () => {
+    server.enqueue(
+      { toolCalls: [{ name: 'calculator', arguments: { input: '(3 + 4) * 6' } }] },
+      { text: 'It is 42.' },
+    );
+    const t = testRun({ streaming: true });
+    const memory = testMemory([
+      { role: 'user', content: 'My name is Ada.' },
+      { role: 'assistant', content: 'Hello Ada.' },
+    ]);
+    const agent = await t.build('toolAgent', toolAgent, {
+      tools: [await t.build('calculator', calculator)],
+      memory,
+      model: await testChatModel(server.baseURL),
+      systemMessage: 'Be brief.',
+    });
+    const answer = await t.answer('toolAgent', toolAgent, agent, 'What is (3 + 4) * 6?');
+
+    expect(answer.text).toBe('It is 42.');
+    expect(answer.usedTools).toEqual([
+      { tool: 'calculator', toolInput: { input: '(3 + 4) * 6' }, toolOutput: '42' },
+    ]);
+    expect(t.tokens.join('')).toBe('It is 42.');
+    expect(answer.usage?.totalTokens).toBeGreaterThan(0);
+    // the model saw the system message, the memory, the question, and then the tool's result
+    const first = server.requests[0]?.body;
+    expect(first?.tools?.map((x) => x.function.name)).toEqual(['calculator']);
+    expect(first?.messages?.map((m) => [m.role, m.content])).toEqual([
+      ['system', 'Be brief.'],
+      ['user', 'My name is Ada.'],
+      ['assistant', 'Hello Ada.'],
+      ['user', 'What is (3 + 4) * 6?'],
+    ]);
+    const toolResult = server.requests[1]?.body.messages?.find((m) => m.role === 'tool');
+    expect(toolResult?.content).toBe('42');
+    expect(memory.saved.slice(2)).toEqual([
+      { role: 'user', content: 'What is (3 + 4) * 6?' },
+      { role: 'assistant', content: 'It is 42.' },
+    ]);
+  });
+
+  it('tells the model about a failing tool call and lets it answer', async () => {
+    server.enqueue(
+      { toolCalls: [{ name: 'calculator', arguments: { input: 'rm -rf /' } }] },
+      { text: 'Sorry.' },
+    );
+    const t = testRun();
+    const agent = await t.build('toolAgent', toolAgent, {
+      tools: [await t.build('calculator', calculator)],
+      model: await testChatModel(server.baseURL),
+    });
+    const answer = await t.answer('toolAgent', toolAgent, agent, 'delete everything');
+    expect(answer.text).toBe('Sorry.');
+    expect(answer.usedTools?.[0]?.error).toMatch(/Unknown name 'rm'/);
+    const toolResult = server.requests[1]?.body.messages?.find((m) => m.role === 'tool');
+    expect(toolResult?.content).toMatch(/^Error: /);
+  });
+
+  it('names the wrong input instead of failing inside a call', async () => {
+    const t = testRun();
+    await expect(t.build('toolAgent', toolAgent, { tools: [], model: testMemory() })).rejects.toThrow(
+      "toolAgent: 'model' needs a chat model, but a memory is connected",
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { callChat, toModelMessages } from '../agents/callChat.ts';
+import { chainComponent } from '../agents/chainComponent.ts';
+import { booleanInput, instanceOf, nodeLabel, optionalInstanceOf, textInput } from '../componentInputs.ts';
+import type { BuildContext, ChatModelInstance, MemoryInstance } from '../componentTypes.ts';
+import { contextText } from './contextText.ts';
+import { responseSynthesizer } from './responseSynthesizers.ts';
+import type { ResponseSynthesizerInstance, RetrieverWithModel } from './retrievalTypes.ts';
+
+/** The model of a LlamaIndex-style node: its own input, else the one its vector store was given. */
+function engineModel(ctx: BuildContext, retriever: RetrieverWithModel): ChatModelInstance {
+  const own = optionalInstanceOf<ChatModelInstance>(ctx, 'model', 'chatModel');
+  const model = own ?? retriever.model;
+  if (!model) throw new Error(`${nodeLabel(ctx)}: connect a chat model to its vector store`);
+  return model;
+}
+
+/** Query Engine: passages for the question, written into an answer by the response synthesizer. */
+export const queryEngine = chainComponent(async (ctx) => {
+  const retriever = instanceOf<RetrieverWithModel>(ctx, 'vectorStoreRetriever', 'retriever');
+  const model = engineModel(ctx, retriever);
+  const synthesizer =
+    optionalInstanceOf<ResponseSynthesizerInstance>(ctx, 'responseSynthesizer', 'responseSynthesizer') ??
+    responseSynthesizer('compactRefine');
+  const returnSources = booleanInput(ctx, 'returnSourceDocuments');
+  return async (question, answerCtx) => {
+    const docs = await retriever.retrieve(question, answerCtx.run.signal);
+    const r = await synthesizer.synthesize(model, question, docs, answerCtx);
+    return { text: r.text, usage: r.usage, ...(returnSources ? { sourceDocuments: docs } : {}) };
+  };
+});
+
+const CONTEXT_SYSTEM = 'Context information is below.\n--------------------\n{context}\n--------------------';
+
+/** Context Chat Engine: a chat with memory; every message first retrieves passages for the system prompt. */
+export const contextChatEngine = chainComponent(async (ctx) => {
+  const retriever = instanceOf<RetrieverWithModel>(ctx, 'vectorStoreRetriever', 'retriever');
+  const model = engineModel(ctx, retriever);
+  const memory = instanceOf<MemoryInstance>(ctx, 'memory', 'memory');
+  const systemMessage = textInput(ctx, 'systemMessagePrompt');
+  const returnSources = booleanInput(ctx, 'returnSourceDocuments');
+  return async (question, answerCtx) => {
+    const docs = await retriever.retrieve(question, answerCtx.run.signal);
+    const context = CONTEXT_SYSTEM.replace('{context}', contextText(docs));
+    const history = toModelMessages(await memory.messages());
+    const reply = await callChat(
+      model,
+      {
+        system: systemMessage ? `${systemMessage}\n\n${context}` : context,
+        messages: [...history, { role: 'user', content: question }],
+        stream: true,
+      },
+      answerCtx,
+    );
+    await memory.save(question, reply.text);
+    return { text: reply.text, usage: reply.usage, ...(returnSources ? { sourceDocuments: docs } : {}) };
+  };
+});
