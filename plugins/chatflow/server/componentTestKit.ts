@@ -73,6 +73,8 @@ export function testRun(
     inputs,
     run,
     credential: async () => options.credential ?? {},
+    reportUsage: () => {},
+    variables: new Map(),
   });
   return {
     run,

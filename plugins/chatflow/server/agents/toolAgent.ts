@@ -1,5 +1,5 @@
 import type { ModelMessage } from 'ai';
-import { fillTemplate } from '../../common/fillTemplate.ts';
+import { formatPrompt } from '../../common/formatPrompt.ts';
 import { instanceOf, instancesOf, numberInput, optionalInstanceOf, textInput } from '../componentInputs.ts';
 import type {
   ChatModelInstance,
@@ -26,7 +26,7 @@ export const toolAgent = chainComponent(async (ctx) => {
   const moderations = instancesOf<ModerationInstance>(ctx, 'inputModeration', 'moderation');
   const maxIterations = numberInput(ctx, 'maxIterations', DEFAULT_MAX_ITERATIONS);
   const system = prompt?.system
-    ? fillTemplate(prompt.system, prompt.values)
+    ? formatPrompt(prompt.system, prompt.values)
     : textInput(ctx, 'systemMessage') || 'You are a helpful AI assistant.';
   return async (question, answerCtx) => {
     const refused = await moderateInput(moderations, question, answerCtx.run.signal);
@@ -36,7 +36,7 @@ export const toolAgent = chainComponent(async (ctx) => {
     }
     const history = memory ? toModelMessages(await memory.messages()) : [];
     const human = prompt
-      ? fillTemplate(prompt.human, { ...prompt.values, input: question, question })
+      ? formatPrompt(prompt.human, { ...prompt.values, input: question, question })
       : question;
     const messages: ModelMessage[] = [
       ...history,

@@ -1,5 +1,5 @@
 import { addUsage, usageOf } from '../../../agentflow/public.ts';
-import { fillTemplate } from '../../common/fillTemplate.ts';
+import { formatPrompt } from '../../common/formatPrompt.ts';
 import { callChat, toModelMessages } from '../agents/callChat.ts';
 import { chainComponent } from '../agents/chainComponent.ts';
 import { moderateInput } from '../agents/moderateInput.ts';
@@ -41,13 +41,13 @@ export const conversationalRetrievalQAChain = chainComponent(async (ctx) => {
     let usage = usageOf(undefined);
     let standalone = question;
     if (history.length) {
-      const prompt = fillTemplate(rephrase, { chat_history: historyText(history), question });
+      const prompt = formatPrompt(rephrase, { chat_history: historyText(history), question });
       const rewritten = await callChat(model, { messages: [{ role: 'user', content: prompt }] }, answerCtx);
       usage = addUsage(usage, rewritten.usage);
       standalone = rewritten.text.trim() || question;
     }
     const docs = await retriever.retrieve(standalone, answerCtx.run.signal);
-    const system = fillTemplate(response, { context: contextText(docs), question: standalone });
+    const system = formatPrompt(response, { context: contextText(docs), question: standalone });
     const reply = await callChat(
       model,
       { system, messages: [...toModelMessages(history), { role: 'user', content: question }], stream: true },

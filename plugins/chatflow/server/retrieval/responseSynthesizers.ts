@@ -1,7 +1,7 @@
 import type { TokenUsage } from '../../../../host/server/engine/engineTypes.ts';
 import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
 import { addUsage, usageOf } from '../../../agentflow/public.ts';
-import { fillTemplate } from '../../common/fillTemplate.ts';
+import { formatPrompt } from '../../common/formatPrompt.ts';
 import { callChat } from '../agents/callChat.ts';
 import { textInput } from '../componentInputs.ts';
 import type { AnswerContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
@@ -58,22 +58,22 @@ export function responseSynthesizer(
       };
       const texts = docs.map((d) => d.pageContent);
       if (mode === 'simple' || texts.length === 0)
-        return { text: await ask(fillTemplate(textQA, { context: texts.join('\n\n'), query }), true), usage };
+        return { text: await ask(formatPrompt(textQA, { context: texts.join('\n\n'), query }), true), usage };
       if (mode === 'treeSummarize') {
         let level = packTexts(texts);
         while (level.length > 1) {
           const answers: string[] = [];
           for (const pack of level)
-            answers.push(await ask(fillTemplate(tree, { context: pack, query }), false));
+            answers.push(await ask(formatPrompt(tree, { context: pack, query }), false));
           level = packTexts(answers);
         }
-        return { text: await ask(fillTemplate(tree, { context: level[0] ?? '', query }), true), usage };
+        return { text: await ask(formatPrompt(tree, { context: level[0] ?? '', query }), true), usage };
       }
       const groups = mode === 'refine' ? texts : packTexts(texts);
-      let answer = await ask(fillTemplate(textQA, { context: groups[0] ?? '', query }), groups.length === 1);
+      let answer = await ask(formatPrompt(textQA, { context: groups[0] ?? '', query }), groups.length === 1);
       for (let i = 1; i < groups.length; i++)
         answer = await ask(
-          fillTemplate(refine, { context: groups[i] ?? '', query, existingAnswer: answer }),
+          formatPrompt(refine, { context: groups[i] ?? '', query, existingAnswer: answer }),
           i === groups.length - 1,
         );
       return { text: answer, usage };
