@@ -1,10 +1,20 @@
 import { callChat, toModelMessages } from '../agents/callChat.ts';
 import { chainComponent } from '../agents/chainComponent.ts';
 import { booleanInput, instanceOf, nodeLabel, optionalInstanceOf, textInput } from '../componentInputs.ts';
-import type { BuildContext, ChatModelInstance, MemoryInstance } from '../componentTypes.ts';
+import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
+import type {
+  BuildContext,
+  ChatflowComponent,
+  ChatModelInstance,
+  MemoryInstance,
+} from '../componentTypes.ts';
 import { contextText } from './contextText.ts';
 import { responseSynthesizer } from './responseSynthesizers.ts';
-import type { ResponseSynthesizerInstance, RetrieverWithModel } from './retrievalTypes.ts';
+import type {
+  QueryEngineInstance,
+  ResponseSynthesizerInstance,
+  RetrieverWithModel,
+} from './retrievalTypes.ts';
 
 /** The model of a LlamaIndex-style node: its own input, else the one its vector store was given. */
 function engineModel(ctx: BuildContext, retriever: RetrieverWithModel): ChatModelInstance {
@@ -14,20 +24,32 @@ function engineModel(ctx: BuildContext, retriever: RetrieverWithModel): ChatMode
   return model;
 }
 
-/** Query Engine: passages for the question, written into an answer by the response synthesizer. */
-export const queryEngine = chainComponent(async (ctx) => {
-  const retriever = instanceOf<RetrieverWithModel>(ctx, 'vectorStoreRetriever', 'retriever');
-  const model = engineModel(ctx, retriever);
-  const synthesizer =
-    optionalInstanceOf<ResponseSynthesizerInstance>(ctx, 'responseSynthesizer', 'responseSynthesizer') ??
-    responseSynthesizer('compactRefine');
-  const returnSources = booleanInput(ctx, 'returnSourceDocuments');
-  return async (question, answerCtx) => {
-    const docs = await retriever.retrieve(question, answerCtx.run.signal);
-    const r = await synthesizer.synthesize(model, question, docs, answerCtx);
-    return { text: r.text, usage: r.usage, ...(returnSources ? { sourceDocuments: docs } : {}) };
-  };
-});
+/**
+ * Query Engine: passages for the question, written into an answer by the response synthesizer.
+ * Its instance also tells the passages of its last answer (a sub-question engine returns them).
+ */
+export const queryEngine: ChatflowComponent = {
+  async init(ctx): Promise<QueryEngineInstance> {
+    const retriever = instanceOf<RetrieverWithModel>(ctx, 'vectorStoreRetriever', 'retriever');
+    const model = engineModel(ctx, retriever);
+    const synthesizer =
+      optionalInstanceOf<ResponseSynthesizerInstance>(ctx, 'responseSynthesizer', 'responseSynthesizer') ??
+      responseSynthesizer('compactRefine');
+    const returnSources = booleanInput(ctx, 'returnSourceDocuments');
+    let last: RetrievedDocument[] = [];
+    return {
+      kind: 'chain',
+      name: ctx.node.data.label,
+      lastDocuments: () => last,
+      async call(question, answerCtx) {
+        last = await retriever.retrieve(question, answerCtx.run.signal);
+        const r = await synthesizer.synthesize(model, question, last, answerCtx);
+        return { text: r.text, usage: r.usage, ...(returnSources ? { sourceDocuments: last } : {}) };
+      },
+    };
+  },
+  answer: (instance, ctx) => (instance as QueryEngineInstance).call(ctx.question, ctx),
+};
 
 const CONTEXT_SYSTEM = 'Context information is below.\n--------------------\n{context}\n--------------------';
 

@@ -27,10 +27,15 @@ export interface ResponseSynthesizerInstance {
   ): Promise<{ text: string; usage: import('../../../../host/server/engine/engineTypes.ts').TokenUsage }>;
 }
 
+/** A query engine: a chain that also tells the passages its last answer came from. */
+export interface QueryEngineInstance extends ChainInstance {
+  lastDocuments?(): RetrievedDocument[];
+}
+
 /** A query engine offered to a sub-question engine under a name and description. */
 export interface QueryEngineToolInstance {
   kind: 'queryEngineTool';
   name: string;
   description: string;
-  engine: ChainInstance;
+  engine: QueryEngineInstance;
 }

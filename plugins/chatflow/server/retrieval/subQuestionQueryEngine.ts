@@ -12,7 +12,11 @@ import {
 } from '../componentInputs.ts';
 import type { AnswerContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
 import { responseSynthesizer } from './responseSynthesizers.ts';
-import type { QueryEngineToolInstance, ResponseSynthesizerInstance } from './retrievalTypes.ts';
+import type {
+  QueryEngineInstance,
+  QueryEngineToolInstance,
+  ResponseSynthesizerInstance,
+} from './retrievalTypes.ts';
 
 interface SubQuestion {
   subQuestion: string;
@@ -75,7 +79,7 @@ export const subQuestionQueryEngine = chainComponent(async (ctx) => {
       const tool = tools.find((t) => t.name === sub.toolName) as QueryEngineToolInstance;
       const a = await tool.engine.call(sub.subQuestion, { ...quiet, question: sub.subQuestion });
       if (a.usage) usage = addUsage(usage, a.usage);
-      sources.push(...(a.sourceDocuments ?? []));
+      sources.push(...(a.sourceDocuments ?? tool.engine.lastDocuments?.() ?? []));
       answers.push({
         pageContent: `Sub question: ${sub.subQuestion}\nResponse: ${a.text}`,
         metadata: { toolName: sub.toolName },
@@ -93,7 +97,7 @@ export const subQuestionQueryEngine = chainComponent(async (ctx) => {
 /** QueryEngine Tool: offers a query engine to a sub-question engine under a name. */
 export const queryEngineTool: ChatflowComponent = {
   async init(ctx): Promise<QueryEngineToolInstance> {
-    const engine = instanceOf<import('../componentTypes.ts').ChainInstance>(ctx, 'baseQueryEngine', 'chain');
+    const engine = instanceOf<QueryEngineInstance>(ctx, 'baseQueryEngine', 'chain');
     const name = textInput(ctx, 'toolName').trim();
     if (!name) throw new Error(`${nodeLabel(ctx)}: give the tool a name`);
     return { kind: 'queryEngineTool', name, description: textInput(ctx, 'toolDesc'), engine };
