@@ -16,7 +16,13 @@ import { LazyCompilations } from './http/LazyCompilations.ts';
 import { serveWeb } from './http/serveWeb.ts';
 import { installJsonCompression } from './http/compressJson.ts';
 import { ExecutorRegistry } from './plugin/ExecutorRegistry.ts';
-import { contributedKnowledge, contributedPolicy, loadPlugins, migrationSets } from './plugin/loadPlugins.ts';
+import {
+  contributedFlowRunners,
+  contributedKnowledge,
+  contributedPolicy,
+  loadPlugins,
+  migrationSets,
+} from './plugin/loadPlugins.ts';
 import { mountRoutes } from './plugin/mountRoutes.ts';
 import { type MountedRoute, RouteTable } from './plugin/RouteTable.ts';
 import { defaultWebRoot } from './paths.ts';
@@ -115,6 +121,7 @@ export async function buildApp(
     const table = new RouteTable();
     const policy = options.accessPolicy ?? contributedPolicy(loaded) ?? allowEverything;
     const knowledge = contributedKnowledge(loaded);
+    const flowRunners = contributedFlowRunners(loaded);
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>
       mountRoutes(app, {
         owner,
@@ -130,6 +137,7 @@ export async function buildApp(
           executors,
           log: app.log.child({ plugin: owner }),
           pluginId: owner,
+          flowRunners,
           ...(knowledge ? { knowledge } : {}),
         },
       });

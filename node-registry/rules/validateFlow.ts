@@ -1,10 +1,19 @@
 import type { Diagnostic, Flow, FlowNode } from '../flow.ts';
 import type { DefinitionLookup, NodeDefinition } from '../types.ts';
+import { anchorProblems } from './anchorProblems.ts';
+import { endingNodeProblems } from './endingNodeProblems.ts';
 import { inputProblems } from './inputProblems.ts';
 
 export interface ValidateOptions {
   /** The node type a flow must start with exactly once; null for flows without one (chat flows). */
   startNode?: string | null;
+  /** Check the chatflow rules: exactly one ending node (a chain, an agent or an engine) answers. */
+  endingNode?: boolean;
+}
+
+/** How a flow of each type validates: agent flows start at Start, the component kinds end at one node. */
+export function validateOptionsFor(flowType: string): ValidateOptions {
+  return flowType === 'AGENTFLOW' ? {} : { startNode: null, endingNode: true };
 }
 
 export const FLOW_MESSAGES = {
@@ -52,6 +61,7 @@ export function validateFlow(
   };
 
   let starts = 0;
+  const graph: { node: FlowNode; def: NodeDefinition }[] = [];
   for (const node of nodes) {
     const name = node?.data?.name;
     if (typeof name !== 'string' || !name) {
@@ -64,6 +74,8 @@ export function validateFlow(
       continue;
     }
     if (isNote(node, def)) continue;
+    graph.push({ node, def });
+    if (def.unavailable) out.push({ nodeId: node.id, message: def.unavailable, severity: 'error' });
     if (name === startNode) {
       starts += 1;
       if (starts > 1) out.push({ nodeId: node.id, message: FLOW_MESSAGES.extraStart, severity: 'error' });
@@ -73,7 +85,11 @@ export function validateFlow(
     for (const p of inputProblems(node, def)) {
       out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });
     }
+    for (const p of anchorProblems(node, def, edges)) {
+      out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });
+    }
   }
+  if (options.endingNode) out.push(...endingNodeProblems(graph, edges));
   const hasGraphNodes = nodes.some((n) => !isNote(n, registry.get(n?.data?.name)));
   if (startNode && starts === 0 && hasGraphNodes && registry.get(startNode)) {
     out.push({ message: FLOW_MESSAGES.noStart, severity: 'error' });

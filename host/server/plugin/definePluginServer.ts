@@ -8,6 +8,7 @@ import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/Database.ts';
 import type { Migration } from '../db/migrations.ts';
+import type { FlowRunner } from '../engine/flowRunner.ts';
 import type { KnowledgeProvider } from '../engine/knowledge.ts';
 import type { ExecutorRegistry, NodeExecutor } from './ExecutorRegistry.ts';
 
@@ -32,6 +33,8 @@ export interface ServerContext {
   pluginId: string;
   /** Document retrieval for flows, when a loaded plugin contributes it (document-stores). */
   knowledge?: KnowledgeProvider;
+  /** The loaded plugins' flow runners by flow type (CHATFLOW, ...); agent flows run on the host engine. */
+  flowRunners: ReadonlyMap<string, FlowRunner>;
 }
 
 /**
@@ -75,6 +78,11 @@ export interface PluginServerDefinition {
   accessPolicy?: AccessPolicy;
   /** Searchable documents for flows (Retriever node, Agent knowledge); at most one loaded plugin. */
   knowledge?: KnowledgeProvider;
+  /**
+   * Runners of the flow kinds this plugin contributes, by flow type: `{ CHATFLOW: runner }`. The
+   * prediction mechanism hands them flows of that type; two plugins running one type is an error.
+   */
+  flowRunners?: Record<string, FlowRunner>;
 }
 
 /** A server half that passed validation; the default export of a plugin's server/index.ts. */

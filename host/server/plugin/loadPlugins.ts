@@ -1,3 +1,4 @@
+import type { FlowRunner } from '../engine/flowRunner.ts';
 import type { KnowledgeProvider } from '../engine/knowledge.ts';
 import type { AccessPolicy } from '../access/AccessPolicy.ts';
 import type { Edition } from '../../common/editions.ts';
@@ -68,4 +69,26 @@ export function contributedKnowledge(loaded: readonly LoadedPlugin[]): Knowledge
     );
   }
   return owners[0]?.server?.knowledge;
+}
+
+/**
+ * The flow runners the loaded plugins contribute, by flow type. AGENTFLOW is the host engine's own;
+ * two plugins running one type is an error naming both.
+ */
+export function contributedFlowRunners(loaded: readonly LoadedPlugin[]): ReadonlyMap<string, FlowRunner> {
+  const runners = new Map<string, FlowRunner>();
+  const owners = new Map<string, string>();
+  for (const { plugin, server } of loaded) {
+    for (const [type, runner] of Object.entries(server?.flowRunners ?? {})) {
+      if (type === 'AGENTFLOW')
+        throw new Error(`Plugin '${plugin.id}' registers a runner for AGENTFLOW, which the host engine runs`);
+      const owner = owners.get(type);
+      if (owner) {
+        throw new Error(`Two plugins run ${type} flows: '${owner}' and '${plugin.id}'; disable one of them`);
+      }
+      owners.set(type, plugin.id);
+      runners.set(type, runner);
+    }
+  }
+  return runners;
 }

@@ -1,0 +1,37 @@
+import type { FlowEdge, FlowNode } from '../flow.ts';
+import type { NodeDefinition } from '../types.ts';
+import type { FieldProblem } from './conditionDiagnostics.ts';
+
+/** The anchor an edge ends on: handles are `${nodeId}-input-${name}-${type}` (createNodeData). */
+const endsOn = (edge: FlowEdge, nodeId: string, name: string) =>
+  typeof edge.targetHandle === 'string' && edge.targetHandle.startsWith(`${nodeId}-input-${name}-`);
+
+/** 'BaseChatModel | BaseLanguageModel' as 'BaseChatModel or BaseLanguageModel'. */
+const typeList = (type: string) =>
+  type
+    .split('|')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join(' or ');
+
+/**
+ * Typed input anchors (chatflow components) that must be connected and are not: every anchor
+ * the definition does not mark optional needs an edge into it. Rules come from the definition,
+ * like inputProblems, so an old save is checked against the current node type.
+ */
+export function anchorProblems(
+  node: FlowNode,
+  def: NodeDefinition,
+  edges: readonly FlowEdge[],
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const anchor of def.inputAnchors ?? []) {
+    if (anchor.optional) continue;
+    if (edges.some((e) => e.target === node.id && endsOn(e, node.id, anchor.name))) continue;
+    problems.push({
+      message: `${anchor.label} is required: connect a ${typeList(anchor.type)} node`,
+      field: anchor.name,
+    });
+  }
+  return problems;
+}
