@@ -9,7 +9,8 @@ export interface ExchangeScope {
   chatflowId: string;
   chatId: string;
   sessionId: string;
-  executionId: string;
+  /** The agent flow's execution record; runs of other flow kinds have none. */
+  executionId?: string | null;
 }
 
 export interface Question extends ExchangeScope {
@@ -22,7 +23,11 @@ export interface Answer extends ExchangeScope {
   /** The run's final state: failed runs store no answer (like the peer). */
   status: string;
   text: string;
-  executedData: readonly { data?: { output?: Record<string, unknown> } }[];
+  /** An agent flow's node runs: their usedTools and sourceDocuments outputs are collected. */
+  executedData?: readonly { data?: { output?: Record<string, unknown> } }[];
+  /** Given by runners of other flow kinds, added to what executedData holds. */
+  usedTools?: readonly unknown[];
+  sourceDocuments?: readonly unknown[];
   action?: unknown;
   /** When the question was stored: the answer is dated after it, so ordering by date holds. */
   after?: number;
@@ -35,13 +40,13 @@ const scopeColumns = (x: ExchangeScope) => ({
   chatflow_id: x.chatflowId,
   chat_id: x.chatId,
   session_id: x.sessionId,
-  execution_id: x.executionId,
+  execution_id: x.executionId ?? null,
 });
 
 /** The arrays a node put under output[key] (usedTools, sourceDocuments), flattened across nodes. */
 function collect(executed: Answer['executedData'], key: string): unknown[] {
   const out: unknown[] = [];
-  for (const n of executed) {
+  for (const n of executed ?? []) {
     const v = n.data?.output?.[key];
     if (Array.isArray(v)) out.push(...v);
   }
@@ -83,8 +88,8 @@ export async function recordQuestion(
 export async function recordAnswer(db: Kysely<Database>, x: Answer): Promise<{ apiMessageId: string }> {
   const apiMessageId = crypto.randomUUID();
   if (FAILED.has(x.status)) return { apiMessageId };
-  const tools = collect(x.executedData, 'usedTools');
-  const docs = collect(x.executedData, 'sourceDocuments');
+  const tools = [...collect(x.executedData, 'usedTools'), ...(x.usedTools ?? [])];
+  const docs = [...collect(x.executedData, 'sourceDocuments'), ...(x.sourceDocuments ?? [])];
   // At least a millisecond after the question, so ordering by date keeps question before answer.
   const createdAt = Math.max(Date.now(), (x.after ?? 0) + 1);
   await db

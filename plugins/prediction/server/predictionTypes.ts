@@ -62,15 +62,22 @@ export const predictionBodySchema = {
   },
 } as const;
 
-/** The JSON answer (the peer's agent-flow response). */
+/**
+ * The JSON answer: the peer's agent-flow response (executionId, agentFlowExecutedData, action) or
+ * its chatflow response (json, sourceDocuments, usedTools), as the flow's kind gives them.
+ */
 export interface PredictionResponse {
   text: string;
+  /** A structured answer (a chatflow's output parser). */
+  json?: unknown;
   question: string;
   form?: Record<string, unknown>;
   chatId: string;
   chatMessageId: string;
-  executionId: string;
   sessionId: string;
-  agentFlowExecutedData: unknown[];
+  executionId?: string;
+  agentFlowExecutedData?: unknown[];
   action?: unknown;
+  sourceDocuments?: unknown[];
+  usedTools?: unknown[];
 }

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../host/server/db/Database.ts';
+import type { EngineServices } from '../../../host/server/engine/engineTypes.ts';
+import { MAX_FLOW_DEPTH } from '../../../host/server/engine/runFlow.ts';
+import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
+import { sessionHistory } from '../../chat/server/sessionHistory.ts';
+import { resolveCredential } from '../../credentials/server/resolveCredential.ts';
+import { runTool } from '../../tools/server/runTool.ts';
+import { findToolByIdOrName } from '../../tools/server/toolRows.ts';
+import type { FlowRow } from './predictionRun.ts';
+
+export interface ServiceScope {
+  ctx: Pick<ServerContext, 'db' | 'config' | 'knowledge'>;
+  workspaceId: string;
+  flowId: string;
+  sessionId: string;
+  /** The current question's message, left out of chatHistory. */
+  questionId?: string | null;
+  vars: Record<string, string>;
+  /** Flow ids of the Execute Flow chain, this one last. */
+  chain: string[];
+  /** Runs a flow of the workspace for Execute Flow (the prediction mechanism, nested). */
+  runNested(
+    target: FlowRow,
+    input: { question: string; overrideConfig?: Record<string, unknown> },
+  ): Promise<{ text: string; executionId?: string }>;
+  modelBaseURL?: Record<string, string>;
+}
+
+/** What a run may use, the workspace bound: credentials, tools, nested flows, knowledge, chat history. */
+export function engineServices(s: ServiceScope): EngineServices {
+  const { db, config, knowledge } = s.ctx;
+  const { workspaceId, chain } = s;
+  return {
+    credential: async (id) => {
+      const c = await resolveCredential(db, workspaceId, id, config);
+      return { credentialName: c.credentialName, data: c.data as Record<string, unknown> };
+    },
+    runTool: (ref, args) =>
+      runTool(db, workspaceId, ref, args, { vars: s.vars, allowPrivate: config.allowPrivate }),
+    describeTool: async (ref) => {
+      const t = await findToolByIdOrName(db, workspaceId, ref);
+      let schema: unknown;
+      try {
+        schema = JSON.parse(t.schema);
+      } catch {
+        schema = undefined;
+      }
+      return { id: t.id, name: t.name, description: t.description, schema };
+    },
+    runFlow: async (flowId, input) => {
+      if (chain.includes(flowId))
+        throw new Error(`Execute Flow: flow ${flowId} is already running in this chain`);
+      if (chain.length >= MAX_FLOW_DEPTH)
+        throw new Error(`Execute Flow: nesting deeper than ${MAX_FLOW_DEPTH} flows`);
+      const target = await flowOfWorkspace(db, workspaceId, flowId);
+      if (!target) throw new Error(`Execute Flow: flow ${flowId} not found`);
+      return s.runNested(target, input);
+    },
+    chatHistory: () =>
+      sessionHistory(db, {
+        workspaceId,
+        chatflowId: s.flowId,
+        sessionId: s.sessionId,
+        excludeId: s.questionId ?? null,
+      }),
+    allowPrivate: config.allowPrivate,
+    dataDir: config.dataDir,
+    ...(knowledge ? { retrieve: (q) => knowledge.retrieve({ db, config, workspaceId }, q) } : {}),
+    ...(s.modelBaseURL ? { modelBaseURL: s.modelBaseURL } : {}),
+  };
+}
+
+function flowOfWorkspace(db: Kysely<Database>, workspaceId: string, flowId: string) {
+  return db
+    .selectFrom('chat_flow')
+    .selectAll()
+    .where('id', '=', flowId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,78 @@
+import type { Selectable } from 'kysely';
+import type { ChatMessage, EmitEvent, RunInput } from '../../../host/server/engine/engineTypes.ts';
+import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
+import { imageUploads } from '../../chat/common/chatUpload.ts';
+import { formText } from '../../chat/common/startForm.ts';
+import { type ExchangeScope, recordQuestion } from '../../chat/server/recordExchange.ts';
+import type { FlowTable } from '../../flows/server/FlowTable.ts';
+import type { PredictionBody, PredictionResponse } from './predictionTypes.ts';
+import { uploadedFiles } from './uploadedFiles.ts';
+
+export type FlowRow = Selectable<FlowTable>;
+
+export const PREDICTION_TIMEOUT_MS = Number(process.env.PREDICTION_TIMEOUT_MS) || 5 * 60_000;
+
+/** One request's run of a saved flow, whatever its kind. */
+export interface PredictionRun {
+  ctx: Pick<ServerContext, 'db' | 'config' | 'registry' | 'executors' | 'knowledge' | 'flowRunners'>;
+  flow: FlowRow;
+  body: PredictionBody;
+  onEvent?: EmitEvent;
+  signal?: AbortSignal;
+  /** Nested Execute Flow calls: the flow ids above this one. */
+  chain?: string[];
+  timeoutMs?: number;
+  /** Test hook: model base URLs by provider name (never set from a request). */
+  modelBaseURL?: Record<string, string>;
+}
+
+/** What a run answers: the JSON response plus its final state (and error) for the route. */
+export type PredictionOutcome = PredictionResponse & { status: string; error?: string };
+
+/** Runs another flow of the workspace for Execute Flow, within this run's signal. */
+export type NestedRun = (
+  target: FlowRow,
+  input: { question: string; overrideConfig?: Record<string, unknown> },
+  signal: AbortSignal,
+) => Promise<PredictionOutcome>;
+
+export const toHistory = (h: PredictionBody['history']): ChatMessage[] =>
+  (h ?? []).map((m) => ({
+    role:
+      m.role === 'apiMessage' || m.role === 'assistant'
+        ? 'assistant'
+        : m.role === 'system'
+          ? 'system'
+          : 'user',
+    content: m.content,
+  }));
+
+/** The request's uploads as a run sees them: images for models, documents' text. */
+export function attachments(body: PredictionBody): Pick<RunInput, 'images' | 'files'> {
+  const images = imageUploads(body.uploads).map(({ data, mime, name }) => ({ data, mime, name }));
+  const files = uploadedFiles(body.uploads);
+  return { ...(images.length ? { images } : {}), ...(files.length ? { files } : {}) };
+}
+
+/**
+ * Top-level runs are chat messages; a nested Execute Flow run is not. The question is stored
+ * before the run, so a crash mid-run does not lose it.
+ */
+export function askQuestion(run: PredictionRun, scope: ExchangeScope) {
+  if (run.chain) return Promise.resolve(undefined);
+  const { body } = run;
+  return recordQuestion(run.ctx.db, {
+    ...scope,
+    // A form run has no question: its values are the user's message.
+    question: body.question || (body.form ? formText(body.form) : ''),
+    ...(body.uploads?.length ? { uploads: body.uploads } : {}),
+  });
+}
+
+/** The run's signal: the caller's (stop route, client gone) or the prediction timeout, first wins. */
+export function runDeadline(run: PredictionRun): { signal: AbortSignal; done(): void } {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort('timeout'), run.timeoutMs ?? PREDICTION_TIMEOUT_MS);
+  const signal = run.signal ? AbortSignal.any([run.signal, timeout.signal]) : timeout.signal;
+  return { signal, done: () => clearTimeout(timer) };
+}
