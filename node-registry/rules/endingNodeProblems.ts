@@ -25,10 +25,11 @@ const setAsEnding = (node: FlowNode) =>
 /**
  * A chatflow's ending-node rules: among the graph's nodes (notes excluded, unconnected nodes only
  * when nothing is connected), those with no outgoing edge end the flow; there must be exactly one
- * and it must be able to answer. `graph` pairs each node with its definition.
+ * and it must be able to answer. `graph` pairs each node with its definition (none for an unknown
+ * type, which is reported as such and not judged again here).
  */
 export function endingNodeProblems(
-  graph: readonly { node: FlowNode; def: NodeDefinition }[],
+  graph: readonly { node: FlowNode; def: NodeDefinition | undefined }[],
   edges: readonly FlowEdge[],
 ): Diagnostic[] {
   if (!graph.length) return [];
@@ -44,6 +45,6 @@ export function endingNodeProblems(
     return [{ message: ENDING_MESSAGES.many(labels), severity: 'error' }];
   }
   const [end] = ends;
-  if (!end || ENDING_CATEGORIES.includes(end.def.category) || setAsEnding(end.node)) return [];
+  if (!end?.def || ENDING_CATEGORIES.includes(end.def.category) || setAsEnding(end.node)) return [];
   return [{ nodeId: end.node.id, message: ENDING_MESSAGES.notEnding(end.def.category), severity: 'error' }];
 }

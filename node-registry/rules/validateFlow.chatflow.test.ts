@@ -128,6 +128,17 @@ describe('validateFlow on chatflows', () => {
     });
   });
 
+  it('does not report an ending-node problem on top of an unknown ending node', () => {
+    const unknown = node('mysteryChain_0');
+    const toUnknown = edge('conversationChain_0', 'mysteryChain_0', 'x', 'Y');
+    const out = validateFlow(
+      { nodes: [model, chain, unknown], edges: [modelEdge, toUnknown] },
+      registry,
+      chat,
+    );
+    expect(out.map((d) => d.message)).toEqual(["Unknown node type 'mysteryChain'."]);
+  });
+
   it('leaves the ending-node rules to chatflows', () => {
     expect(validateOptionsFor('AGENTFLOW')).toEqual({});
     const out = validateFlow(

@@ -61,7 +61,7 @@ export function validateFlow(
   };
 
   let starts = 0;
-  const graph: { node: FlowNode; def: NodeDefinition }[] = [];
+  const graph: { node: FlowNode; def: NodeDefinition | undefined }[] = [];
   for (const node of nodes) {
     const name = node?.data?.name;
     if (typeof name !== 'string' || !name) {
@@ -71,6 +71,7 @@ export function validateFlow(
     const def = registry.get(name);
     if (!def) {
       out.push({ nodeId: node.id, message: FLOW_MESSAGES.unknownType(name), severity: 'error' });
+      if (node.type !== 'stickyNote') graph.push({ node, def });
       continue;
     }
     if (isNote(node, def)) continue;
