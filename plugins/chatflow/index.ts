@@ -1,5 +1,6 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
 import { agentCredentials } from './common/agentCredentials.ts';
+import { coreCredentials } from './common/coreCredentials.ts';
 import { agentNodes } from './nodes/agentNodes.ts';
 import { coreNodes } from './nodes/coreNodes.ts';
 
@@ -11,6 +12,6 @@ export default definePlugin({
   id: 'chatflow',
   description: 'Chatflows: the node catalogue, the /chatflows list, the /canvas builder and the runner',
   nodes: [...coreNodes, ...agentNodes],
-  credentials: [...agentCredentials],
+  credentials: [...coreCredentials, ...agentCredentials],
   server: () => import('./server/index.ts'),
 });

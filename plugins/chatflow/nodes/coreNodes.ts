@@ -1,4 +1,5 @@
 import type { NodeDefinition } from '../../../node-registry/types.ts';
+import RedisBackedChatMemory from './RedisBackedChatMemory/node.json';
 import advancedStructuredOutputParser from './advancedStructuredOutputParser/node.json';
 import azureChatOpenAI from './azureChatOpenAI/node.json';
 import azureChatOpenAI_LlamaIndex from './azureChatOpenAI_LlamaIndex/node.json';
@@ -20,6 +21,7 @@ import csvOutputParser from './csvOutputParser/node.json';
 import customFunction from './customFunction/node.json';
 import customListOutputParser from './customListOutputParser/node.json';
 import fewShotPromptTemplate from './fewShotPromptTemplate/node.json';
+import getApiChain from './getApiChain/node.json';
 import getVariable from './getVariable/node.json';
 import groqChat from './groqChat/node.json';
 import huggingFaceInference_LLMs from './huggingFaceInference_LLMs/node.json';
@@ -27,11 +29,15 @@ import ifElseFunction from './ifElseFunction/node.json';
 import inputModerationOpenAI from './inputModerationOpenAI/node.json';
 import inputModerationSimple from './inputModerationSimple/node.json';
 import llmChain from './llmChain/node.json';
+import multiPromptChain from './multiPromptChain/node.json';
 import ollama from './ollama/node.json';
 import openAI from './openAI/node.json';
+import postApiChain from './postApiChain/node.json';
+import promptRetriever from './promptRetriever/node.json';
 import promptTemplate from './promptTemplate/node.json';
 import setVariable from './setVariable/node.json';
 import simpleChatEngine from './simpleChatEngine/node.json';
+import sqlDatabaseChain from './sqlDatabaseChain/node.json';
 import stickyNote from './stickyNote/node.json';
 import structuredOutputParser from './structuredOutputParser/node.json';
 
@@ -41,6 +47,7 @@ import structuredOutputParser from './structuredOutputParser/node.json';
  * against the node-definition schema.
  */
 export const coreNodes = [
+  RedisBackedChatMemory,
   advancedStructuredOutputParser,
   azureChatOpenAI,
   azureChatOpenAI_LlamaIndex,
@@ -62,6 +69,7 @@ export const coreNodes = [
   customFunction,
   customListOutputParser,
   fewShotPromptTemplate,
+  getApiChain,
   getVariable,
   groqChat,
   huggingFaceInference_LLMs,
@@ -69,11 +77,15 @@ export const coreNodes = [
   inputModerationOpenAI,
   inputModerationSimple,
   llmChain,
+  multiPromptChain,
   ollama,
   openAI,
+  postApiChain,
+  promptRetriever,
   promptTemplate,
   setVariable,
   simpleChatEngine,
+  sqlDatabaseChain,
   stickyNote,
   structuredOutputParser,
 ] as unknown as NodeDefinition[];

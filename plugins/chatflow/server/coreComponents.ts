@@ -51,6 +51,20 @@ export const coreComponents: Record<string, ComponentEntry> = {
   ...group(['llmChain'], () =>
     import('./components/llmChain.ts').then((m) => ({ llmChain: m.llmChainComponent })),
   ),
+  ...group(['RedisBackedChatMemory'], () =>
+    import('./components/redisMemory.ts').then((m) => ({ RedisBackedChatMemory: m.redisMemoryComponent })),
+  ),
+  ...group(['multiPromptChain', 'promptRetriever'], () =>
+    import('./components/multiPromptChain.ts').then((m) => m.multiPromptComponents),
+  ),
+  ...group(['getApiChain', 'postApiChain'], () =>
+    import('./components/apiChain.ts').then((m) => m.apiChainComponents),
+  ),
+  ...group(['sqlDatabaseChain'], () =>
+    import('./components/sqlDatabaseChain.ts').then((m) => ({
+      sqlDatabaseChain: m.sqlDatabaseChainComponent,
+    })),
+  ),
   ...group(['openAI', 'ollama', 'huggingFaceInference_LLMs'], () =>
     import('./components/llms.ts').then((m) => m.llmComponents),
   ),
