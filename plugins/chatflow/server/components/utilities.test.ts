@@ -28,7 +28,8 @@ describe('utility nodes (user code in the sandbox)', () => {
           output: 'EndingNode',
           inputs: {
             functionInputVariables: '{"greeting":"Hello","who":"{{question}}"}',
-            javascriptFunction: 'return [$greeting, $who, "(" + $input + ")", $vars.team, $flow.chatId].join(" ");',
+            javascriptFunction:
+              'return [$greeting, $who, "(" + $input + ")", $vars.team, $flow.chatId].join(" ");',
           },
         },
       ],
