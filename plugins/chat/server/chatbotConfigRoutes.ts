@@ -36,8 +36,9 @@ export const chatbotConfigRoutes: PluginRoute[] = [
       // No key needed, as with the peer: flowise-sdk asks this without one before every prediction,
       // and a keyed flow would otherwise never stream for it.
       const flow = await publicFlow(ctx.db, req, req.params.id, reply, { keyed: false });
-      // Agent flows always stream (the engine emits tokens from any model node).
-      return { isStreaming: flow.type === 'AGENTFLOW' };
+      // Agent flows and chatflows always stream: the engine emits tokens from any model node, and
+      // the chatflow runner streams its ending node's answer (as one token when it has no stream).
+      return { isStreaming: flow.type === 'AGENTFLOW' || flow.type === 'CHATFLOW' };
     },
   }),
   route<{ Params: { id: string } }>({
