@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Flow } from '../../../node-registry/flow.ts';
 import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
+import { inputProblems } from '../../../node-registry/rules/inputProblems.ts';
 import { builtinCredentialTypes } from '../../credentials/common/builtinCredentialTypes.ts';
 import { agentCredentials } from '../common/agentCredentials.ts';
 import { agentComponents } from '../server/agentComponents.ts';
@@ -29,5 +33,33 @@ describe('agent, tool and retrieval nodes', () => {
   it('say why a node cannot run here instead of failing at run time', () => {
     const unavailable = agentNodes.filter((d) => d.unavailable).map((d) => d.name);
     expect(unavailable.sort()).toEqual(['github', 'readFile', 'writeFile']);
+  });
+});
+
+const FIXTURES = join(import.meta.dirname, '../../../../shared/fixtures/flowise-templates/chatflows');
+
+describe('the peer chatflow fixtures, for the agent, tool and retrieval nodes', () => {
+  it('fill every required input and connect every edge to an input anchor the node has', () => {
+    const defs = new Map(agentNodes.map((d) => [d.name, d]));
+    const problems: string[] = [];
+    for (const file of readdirSync(FIXTURES)) {
+      const flow = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as Flow;
+      for (const node of flow.nodes) {
+        const def = defs.get(node.data.name);
+        if (!def) continue;
+        for (const p of inputProblems(node, def)) problems.push(`${file} ${node.id}: ${p.message}`);
+        const anchors = def.inputAnchors ?? [];
+        const into = flow.edges.filter((e) => e.target === node.id);
+        for (const e of into) {
+          const name = String(e.targetHandle).split('-input-')[1]?.split('-')[0];
+          if (!anchors.some((a) => a.name === name))
+            problems.push(`${file} ${node.id}: no input anchor '${name}'`);
+        }
+        for (const a of anchors)
+          if (!a.optional && !into.some((e) => String(e.targetHandle).includes(`-input-${a.name}-`)))
+            problems.push(`${file} ${node.id}: '${a.name}' is not connected`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ import recursiveCharacterTextSplitter from './recursiveCharacterTextSplitter/nod
 import characterTextSplitter from './characterTextSplitter/node.json';
 import tokenTextSplitter from './tokenTextSplitter/node.json';
 import markdownTextSplitter from './markdownTextSplitter/node.json';
+import htmlToMarkdownTextSplitter from './htmlToMarkdownTextSplitter/node.json';
 import codeTextSplitter from './codeTextSplitter/node.json';
 import memoryVectorStore from './memoryVectorStore/node.json';
 import documentStoreVS from './documentStoreVS/node.json';
@@ -99,6 +100,7 @@ export const agentNodes = [
   characterTextSplitter,
   tokenTextSplitter,
   markdownTextSplitter,
+  htmlToMarkdownTextSplitter,
   codeTextSplitter,
   memoryVectorStore,
   documentStoreVS,

@@ -83,6 +83,7 @@ export const agentComponents: Record<string, ChatflowComponent> = {
   tokenTextSplitter: splitter('tokenTextSplitter'),
   markdownTextSplitter: splitter('markdownTextSplitter'),
   codeTextSplitter: splitter('codeTextSplitter'),
+  htmlToMarkdownTextSplitter: splitter('htmlToMarkdownTextSplitter'),
   // vector stores and retrievers
   memoryVectorStore: lazyComponent(() =>
     import('./vectors/memoryVectorStore.ts').then(pick('memoryVectorStore')),

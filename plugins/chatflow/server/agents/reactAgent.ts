@@ -12,7 +12,7 @@ import type {
   ToolInstance,
 } from '../componentTypes.ts';
 import { historyText } from '../retrieval/conversationHistory.ts';
-import { callChat } from './callChat.ts';
+import { askModel } from './askModel.ts';
 import { chainComponent } from './chainComponent.ts';
 import { moderateInput } from './moderateInput.ts';
 import { DEFAULT_MAX_ITERATIONS } from './runToolLoop.ts';
@@ -49,7 +49,7 @@ async function runReact(
   let usage = usageOf(undefined);
   for (let round = 0; round < maxIterations; round++) {
     const prompt = `${history ? `Conversation so far:\n${history}\n\n` : ''}Question: ${question}\n${scratchpad}Thought:`;
-    const reply = await callChat(model, { system, messages: [{ role: 'user', content: prompt }] }, ctx);
+    const reply = await askModel(model, { system, messages: [{ role: 'user', content: prompt }] }, ctx);
     usage = addUsage(usage, reply.usage);
     const step = parseReactStep(reply.text);
     if (step.type === 'final') {

@@ -108,8 +108,6 @@ const LOADS: Record<string, Load> = {
     ),
 };
 
-export const LOADER_NODE_NAMES = Object.keys(LOADS);
-
 /** The node's documents, split by the connected splitter, as its chosen output (documents or text). */
 export async function loaderOutput(
   ctx: BuildContext,

@@ -1,14 +1,6 @@
 import { splitDocuments } from '../../../document-stores/public.ts';
 import type { ChatflowComponent, TextSplitterInstance } from '../componentTypes.ts';
 
-export const SPLITTER_NODE_NAMES = [
-  'recursiveCharacterTextSplitter',
-  'characterTextSplitter',
-  'tokenTextSplitter',
-  'markdownTextSplitter',
-  'codeTextSplitter',
-];
-
 /**
  * The text splitter nodes: the document stores' splitters (LangChain's text splitters, shared),
  * with the node's params as their config.

@@ -47,8 +47,6 @@ const NODES: Record<string, EmbeddingsNode> = {
   },
 };
 
-export const EMBEDDINGS_NODE_NAMES = Object.keys(NODES);
-
 /**
  * The embeddings nodes: the model layer's embedding providers (agentflow's public
  * createEmbeddingModel: the same credentials and guarded fetch as everywhere). The model is made

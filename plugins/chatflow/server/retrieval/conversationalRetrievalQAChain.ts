@@ -1,6 +1,6 @@
 import { addUsage, usageOf } from '../../../agentflow/public.ts';
 import { formatPrompt } from '../../common/formatPrompt.ts';
-import { callChat, toModelMessages } from '../agents/callChat.ts';
+import { askModel } from '../agents/askModel.ts';
 import { chainComponent } from '../agents/chainComponent.ts';
 import { moderateInput } from '../agents/moderateInput.ts';
 import { booleanInput, instanceOf, instancesOf, optionalInstanceOf, textInput } from '../componentInputs.ts';
@@ -42,16 +42,17 @@ export const conversationalRetrievalQAChain = chainComponent(async (ctx) => {
     let standalone = question;
     if (history.length) {
       const prompt = formatPrompt(rephrase, { chat_history: historyText(history), question });
-      const rewritten = await callChat(model, { messages: [{ role: 'user', content: prompt }] }, answerCtx);
+      const rewritten = await askModel(model, { messages: [{ role: 'user', content: prompt }] }, answerCtx);
       usage = addUsage(usage, rewritten.usage);
       standalone = rewritten.text.trim() || question;
     }
     const docs = await retriever.retrieve(standalone, answerCtx.run.signal);
     const system = formatPrompt(response, { context: contextText(docs), question: standalone });
-    const reply = await callChat(
+    const reply = await askModel(
       model,
-      { system, messages: [...toModelMessages(history), { role: 'user', content: question }], stream: true },
+      { system, messages: [...history, { role: 'user', content: question }] },
       answerCtx,
+      true,
     );
     await memory?.save(question, reply.text);
     return {

@@ -1,4 +1,4 @@
-import { callChat, toModelMessages } from '../agents/callChat.ts';
+import { askModel } from '../agents/askModel.ts';
 import { chainComponent } from '../agents/chainComponent.ts';
 import { booleanInput, instanceOf, nodeLabel, optionalInstanceOf, textInput } from '../componentInputs.ts';
 import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
@@ -63,15 +63,15 @@ export const contextChatEngine = chainComponent(async (ctx) => {
   return async (question, answerCtx) => {
     const docs = await retriever.retrieve(question, answerCtx.run.signal);
     const context = CONTEXT_SYSTEM.replace('{context}', contextText(docs));
-    const history = toModelMessages(await memory.messages());
-    const reply = await callChat(
+    const history = await memory.messages();
+    const reply = await askModel(
       model,
       {
         system: systemMessage ? `${systemMessage}\n\n${context}` : context,
         messages: [...history, { role: 'user', content: question }],
-        stream: true,
       },
       answerCtx,
+      true,
     );
     await memory.save(question, reply.text);
     return { text: reply.text, usage: reply.usage, ...(returnSources ? { sourceDocuments: docs } : {}) };

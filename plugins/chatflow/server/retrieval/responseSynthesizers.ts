@@ -2,7 +2,7 @@ import type { TokenUsage } from '../../../../host/server/engine/engineTypes.ts';
 import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
 import { addUsage, usageOf } from '../../../agentflow/public.ts';
 import { formatPrompt } from '../../common/formatPrompt.ts';
-import { callChat } from '../agents/callChat.ts';
+import { askModel } from '../agents/askModel.ts';
 import { textInput } from '../componentInputs.ts';
 import type { AnswerContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
 import type { ResponseSynthesizerInstance } from './retrievalTypes.ts';
@@ -52,7 +52,7 @@ export function responseSynthesizer(
     async synthesize(model: ChatModelInstance, query: string, docs: RetrievedDocument[], ctx: AnswerContext) {
       let usage: TokenUsage = usageOf(undefined);
       const ask = async (prompt: string, last: boolean) => {
-        const r = await callChat(model, { messages: [{ role: 'user', content: prompt }], stream: last }, ctx);
+        const r = await askModel(model, { messages: [{ role: 'user', content: prompt }] }, ctx, last);
         usage = addUsage(usage, r.usage);
         return r.text;
       };

@@ -1,4 +1,4 @@
-import { callChat } from '../agents/callChat.ts';
+import { askModel } from '../agents/askModel.ts';
 import { chainComponent } from '../agents/chainComponent.ts';
 import { moderateInput } from '../agents/moderateInput.ts';
 import { instanceOf, instancesOf } from '../componentInputs.ts';
@@ -20,14 +20,14 @@ export const retrievalQAChain = chainComponent(async (ctx) => {
       return { text: refused };
     }
     const docs = await retriever.retrieve(question, answerCtx.run.signal);
-    const reply = await callChat(
+    const reply = await askModel(
       model,
       {
         system: QA_SYSTEM.replace('{context}', contextText(docs)),
         messages: [{ role: 'user', content: question }],
-        stream: true,
       },
       answerCtx,
+      true,
     );
     return { text: reply.text, usage: reply.usage };
   };

@@ -1,6 +1,6 @@
 import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
 import { addUsage, usageOf } from '../../../agentflow/public.ts';
-import { callChat } from '../agents/callChat.ts';
+import { askModel } from '../agents/askModel.ts';
 import { chainComponent } from '../agents/chainComponent.ts';
 import {
   booleanInput,
@@ -61,7 +61,7 @@ export const subQuestionQueryEngine = chainComponent(async (ctx) => {
   const returnSources = booleanInput(ctx, 'returnSourceDocuments');
   return async (question, answerCtx) => {
     let usage = usageOf(undefined);
-    const plan = await callChat(
+    const plan = await askModel(
       model,
       { messages: [{ role: 'user', content: planPrompt(question, tools) }] },
       answerCtx,
