@@ -18,4 +18,5 @@ export { type ChatModel, createChatModel, credentialIdOf } from './server/models
 export { type Reply, generateReply } from './server/models/generateReply.ts';
 export { addUsage, type UsageSource, usageOf } from './server/models/usageOf.ts';
 export { shortReason } from './server/models/safeModelError.ts';
+export { withFiles } from './server/models/buildMessages.ts';
 export { withSafeErrors } from './server/models/safeModelError.ts';

@@ -164,4 +164,29 @@ describe('peer chatflow fixtures through the runner', () => {
     expect(answer.error).toMatch(/^Conversation Chain \(conversationChain_0\): .*401/);
     expect(answer.error).not.toContain('sk-fixture-key');
   });
+
+  it('uploads: attached documents go before the question; images reach a model that allows them', async () => {
+    const image = { data: 'data:image/png;base64,iVBORw0KGgo=', mime: 'image/png', name: 'dot.png' };
+    const files = [{ name: 'notes.txt', mime: 'text/plain', text: 'The code is 42.' }];
+    openai.enqueue({ text: 'seen' }, { text: 'seen' });
+    // the Conversation Chain fixture's model allows image uploads
+    await run(fixture('Conversation Chain'), { question: 'What is in these?', images: [image], files })
+      .result;
+    const content = openai.requests[0]!.body.messages!.at(-1)!.content as {
+      type: string;
+      text?: string;
+      image_url?: { url: string };
+    }[];
+    expect(content[0]).toEqual({
+      type: 'text',
+      text: '<file name="notes.txt" type="text/plain">\nThe code is 42.\n</file>\n\nWhat is in these?',
+    });
+    expect(content[1]).toMatchObject({ type: 'image_url', image_url: { url: image.data } });
+
+    const noImages = fixture('Conversation Chain');
+    for (const n of noImages.nodes)
+      if (n.data.name === 'chatOpenAI') n.data.inputs = { ...n.data.inputs, allowImageUploads: false };
+    await run(noImages, { question: 'And now?', images: [image] }).result;
+    expect(openai.requests[1]!.body.messages!.at(-1)!.content).toBe('And now?');
+  });
 });

@@ -4,6 +4,7 @@ import type {
   ChatMessage,
   EngineEventName,
   EngineServices,
+  RunInput,
 } from '../../../host/server/engine/engineTypes.ts';
 import type { FlowRunRequest } from '../../../host/server/engine/flowRunner.ts';
 import type { Flow } from '../../../node-registry/flow.ts';
@@ -20,6 +21,9 @@ export interface TestRequestOptions {
   modelBaseURL?: Record<string, string>;
   signal?: AbortSignal;
   db?: Kysely<Database>;
+  /** Attachments of the question (uploads). */
+  images?: RunInput['images'];
+  files?: RunInput['files'];
 }
 
 /**
@@ -44,7 +48,13 @@ export function chatflowTestRequest(flow: Flow, o: TestRequestOptions = {}) {
     flow,
     flowId: 'flow-1',
     workspaceId: 'ws-1',
-    input: { question: o.question ?? 'Hello there', chatId, sessionId: chatId },
+    input: {
+      question: o.question ?? 'Hello there',
+      chatId,
+      sessionId: chatId,
+      ...(o.images ? { images: o.images } : {}),
+      ...(o.files ? { files: o.files } : {}),
+    },
     vars: o.vars ?? {},
     services,
     streaming: o.streaming ?? false,

@@ -58,6 +58,8 @@ export interface ChatModelInstance {
   kind: 'chatModel';
   /** agentflow's ChatModel: { model, settings, provider, modelName }. */
   chat: import('../../agentflow/public.ts').ChatModel;
+  /** The node allows image uploads: the question's attached images reach the model. */
+  acceptsImages?: boolean;
 }
 
 export interface EmbeddingsInstance {

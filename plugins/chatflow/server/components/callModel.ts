@@ -1,6 +1,6 @@
 import type { ModelMessage } from 'ai';
-import type { ChatMessage, TokenUsage } from '../../../../host/server/engine/engineTypes.ts';
-import { generateReply } from '../../../agentflow/public.ts';
+import type { ChatMessage, RunInput, TokenUsage } from '../../../../host/server/engine/engineTypes.ts';
+import { generateReply, withFiles } from '../../../agentflow/public.ts';
 import type { ChatModelInstance } from '../componentTypes.ts';
 
 export interface ModelPrompt {
@@ -15,6 +15,11 @@ export interface CallOptions {
   onToken?: (text: string) => void;
   /** A JSON Schema: the answer is structured and returned as `object`. */
   schema?: Record<string, unknown>;
+  /**
+   * The run's input when the last message is the user's question: its attached documents go
+   * before it, and its images with it when the model node allows image uploads.
+   */
+  attachments?: Pick<RunInput, 'files' | 'images'>;
 }
 
 const toModel = (m: ChatMessage): ModelMessage =>
@@ -30,6 +35,20 @@ export async function callModel(
     .filter((s): s is string => !!s?.trim())
     .join('\n\n');
   const messages = prompt.messages.filter((m) => m.role !== 'system').map(toModel);
+  const last = messages.at(-1);
+  if (opts.attachments && last?.role === 'user' && typeof last.content === 'string') {
+    const text = withFiles(last.content, opts.attachments.files);
+    const images = model.acceptsImages ? (opts.attachments.images ?? []) : [];
+    messages[messages.length - 1] = images.length
+      ? {
+          role: 'user',
+          content: [
+            { type: 'text', text },
+            ...images.map((i) => ({ type: 'image' as const, image: i.data, mediaType: i.mime })),
+          ],
+        }
+      : { role: 'user', content: text };
+  }
   if (!messages.length) messages.push({ role: 'user', content: ' ' });
   const onToken = opts.onToken;
   return generateReply(

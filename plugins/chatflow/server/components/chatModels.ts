@@ -1,6 +1,6 @@
 import { createChatModel } from '../../../agentflow/public.ts';
 import type { BuildContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
-import { str } from './inputValues.ts';
+import { bool, str } from './inputValues.ts';
 
 type Config = Record<string, unknown>;
 
@@ -31,7 +31,11 @@ function chatModel(
         addSecret: ctx.run.addSecret,
       });
       // priced and shown under the node's own name when the model layer knows it by another
-      return { kind: 'chatModel', chat: usageName ? { ...chat, provider: usageName } : chat };
+      return {
+        kind: 'chatModel',
+        chat: usageName ? { ...chat, provider: usageName } : chat,
+        acceptsImages: bool(ctx.inputs.allowImageUploads),
+      };
     },
   };
 }

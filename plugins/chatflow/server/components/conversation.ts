@@ -33,7 +33,11 @@ async function converse(c: Conversation, ctx: AnswerContext): Promise<Answer> {
         ...(c.system ? { system: c.system } : {}),
         messages: [...history, { role: 'user' as const, content: ctx.question }],
       };
-  const reply = await callModel(c.model, prompt, { signal: ctx.run.signal, onToken: ctx.token });
+  const reply = await callModel(c.model, prompt, {
+    signal: ctx.run.signal,
+    onToken: ctx.token,
+    attachments: ctx.run.input,
+  });
   await c.memory?.save(ctx.question, reply.text);
   return { text: reply.text, usage: reply.usage };
 }

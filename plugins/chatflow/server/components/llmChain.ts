@@ -59,6 +59,7 @@ async function runChain(chain: LlmChain, ctx: RunContext): Promise<Answer> {
   if (instructions && !usesInstructions && last) last.content = `${last.content}\n\n${instructions}`;
   const reply = await callModel(chain.model, prompt, {
     signal: ctx.run.signal,
+    attachments: ctx.run.input,
     ...(ctx.token && !chain.parser ? { onToken: ctx.token } : {}),
   });
   ctx.reportUsage(reply.usage);
