@@ -4,6 +4,7 @@ import reactAgentChat from './reactAgentChat/node.json';
 import reactAgentLLM from './reactAgentLLM/node.json';
 import conversationalAgent from './conversationalAgent/node.json';
 import csvAgent from './csvAgent/node.json';
+import openAIAssistant from './openAIAssistant/node.json';
 import calculator from './calculator/node.json';
 import customTool from './customTool/node.json';
 import chainTool from './chainTool/node.json';
@@ -67,6 +68,7 @@ export const agentNodes = [
   reactAgentLLM,
   conversationalAgent,
   csvAgent,
+  openAIAssistant,
   calculator,
   customTool,
   chainTool,

@@ -40,6 +40,7 @@ export const agentComponents: Record<string, ChatflowComponent> = {
   reactAgentChat: lazyComponent(() => import('./agents/reactAgent.ts').then(pick('reactAgent')), ending),
   reactAgentLLM: lazyComponent(() => import('./agents/reactAgent.ts').then(pick('reactAgent')), ending),
   csvAgent: lazyComponent(() => import('./agents/csvAgent.ts').then(pick('csvAgent')), ending),
+  openAIAssistant: unavailable(() => import('../nodes/openAIAssistant/node.json')),
   // tools
   calculator: lazyComponent(() => import('./tools/calculator.ts').then(pick('calculator'))),
   customTool: lazyComponent(() => import('./tools/customTool.ts').then(pick('customTool'))),

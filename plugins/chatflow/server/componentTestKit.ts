@@ -1,4 +1,4 @@
-import type { ChatMessage, EngineServices } from '../../../host/server/engine/engineTypes.ts';
+import type { ChatMessage, EngineServices, TokenUsage } from '../../../host/server/engine/engineTypes.ts';
 import type { FlowRunRequest } from '../../../host/server/engine/flowRunner.ts';
 import type { FlowNode } from '../../../node-registry/flow.ts';
 import { createChatModel } from '../../agentflow/public.ts';
@@ -18,6 +18,8 @@ export interface TestRun {
   run: FlowRunRequest;
   tokens: string[];
   events: { event: string; data: unknown }[];
+  /** What components reported with ctx.reportUsage. */
+  usages: TokenUsage[];
   build(
     name: string,
     component: ChatflowComponent,
@@ -42,6 +44,7 @@ export function testRun(
   } = {},
 ): TestRun {
   const tokens: string[] = [];
+  const usages: TokenUsage[] = [];
   const events: { event: string; data: unknown }[] = [];
   const run = {
     flow: { nodes: [], edges: [] },
@@ -73,13 +76,14 @@ export function testRun(
     inputs,
     run,
     credential: async () => options.credential ?? {},
-    reportUsage: () => {},
+    reportUsage: (u) => usages.push(u),
     variables: new Map(),
   });
   return {
     run,
     tokens,
     events,
+    usages,
     build: (name, component, inputs = {}, extra) => component.init(ctxFor(name, inputs, extra)),
     async answer(name, component, instance, question) {
       if (!component.answer) throw new Error(`${name} does not answer`);

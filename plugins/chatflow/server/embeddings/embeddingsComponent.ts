@@ -88,8 +88,10 @@ export function embeddingsComponent(nodeName: string): ChatflowComponent {
           embedder ??= make();
           const e = await embedder;
           const clean = nodeName === 'openAIEmbeddings' && ctx.inputs.stripNewLines === true;
-          return (await embedTexts(e, clean ? texts.map((t) => t.replace(/\n/g, ' ')) : texts, signal))
-            .vectors;
+          const result = await embedTexts(e, clean ? texts.map((t) => t.replace(/\n/g, ' ')) : texts, signal);
+          // embedding tokens count in the run's usage (executions price them)
+          if (result.tokens) ctx.reportUsage(result.usage);
+          return result.vectors;
         },
       };
     },

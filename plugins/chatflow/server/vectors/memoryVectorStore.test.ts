@@ -57,6 +57,11 @@ describe('memoryVectorStore', () => {
     expect(found[0]?.score).toBeGreaterThan(0);
     // three chunks embedded at build, one query after
     expect(server.requests.map((r) => (r.body.input as string[]).length)).toEqual([3, 1]);
+    // the embedding tokens count in the run's usage, with the model that used them
+    expect(t.usages).toEqual([
+      expect.objectContaining({ inputTokens: 3, provider: 'openAIEmbeddings', model: 'words-64' }),
+      expect.objectContaining({ inputTokens: 1, provider: 'openAIEmbeddings', model: 'words-64' }),
+    ]);
   });
 
   it('hands its store to a Vector Store Retriever when the Vector Store output is chosen', async () => {
