@@ -33,7 +33,7 @@ describe('agent, tool and retrieval nodes', () => {
 
   it('say why a node cannot run here instead of failing at run time', () => {
     const unavailable = agentNodes.filter((d) => d.unavailable).map((d) => d.name);
-    expect(unavailable.sort()).toEqual(['github', 'openAIAssistant', 'readFile', 'writeFile']);
+    expect(unavailable.sort()).toEqual(['openAIAssistant', 'readFile', 'writeFile']);
   });
 });
 

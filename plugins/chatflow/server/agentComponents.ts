@@ -75,7 +75,7 @@ export const agentComponents: Record<string, ChatflowComponent> = {
   docxFile: loader('docxFile'),
   cheerioWebScraper: loader('cheerioWebScraper'),
   apiLoader: loader('apiLoader'),
-  github: unavailable(() => import('../nodes/github/node.json')),
+  github: lazyComponent(() => import('./documents/githubLoader.ts').then(pick('githubLoader'))),
   documentStore: lazyComponent(() =>
     import('./documents/documentStoreLoader.ts').then(pick('documentStoreLoader')),
   ),
