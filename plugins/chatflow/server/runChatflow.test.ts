@@ -224,6 +224,19 @@ describe('runChatflow', () => {
     expect(secrets).toContain('sk-very-secret');
   });
 
+  it('does not repeat the node label when a component already put it in its message', async () => {
+    const { cat } = catalogue({
+      selfNaming: {
+        async init(ctx) {
+          throw new Error(`${ctx.node.data.label}: connect a model`);
+        },
+        answer: async () => ({ text: '' }),
+      },
+    });
+    const result = await runChatflow(chatflowTestRequest(flow([node('s', 'selfNaming')], [])).req, cat);
+    expect(result.error).toBe('selfNaming (s): connect a model');
+  });
+
   it('stops when the run is aborted', async () => {
     const controller = new AbortController();
     const { cat } = catalogue({

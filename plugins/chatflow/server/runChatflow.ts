@@ -182,7 +182,10 @@ export async function runChatflow(
   } catch (error) {
     if (req.signal.aborted) return { status: 'STOPPED', text: '', error: 'The run was stopped' };
     const node = error instanceof NodeFailure ? error.node : current;
-    const reason = safeMessage(error instanceof NodeFailure ? error.reason : error, secrets);
+    let reason = safeMessage(error instanceof NodeFailure ? error.reason : error, secrets);
+    // components may name their node themselves; the prefix below already does
+    const own = node ? `${node.data.label || node.data.name}: ` : '';
+    if (own && reason.startsWith(own)) reason = reason.slice(own.length);
     return {
       status: 'ERROR',
       text: '',

@@ -1,8 +1,9 @@
 import { formatPrompt } from '../../common/formatPrompt.ts';
 import type { Answer, AnswerContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
 import { callModel } from './callModel.ts';
-import { connected, jsonObject, str } from './inputValues.ts';
 import { extractJson } from './outputParsers.ts';
+import { instanceOf, objectInput } from '../componentInputs.ts';
+import { str } from './inputValues.ts';
 
 /** The API's answer is cut to this many characters before the model reads it. */
 const MAX_RESPONSE_CHARS = 8000;
@@ -101,13 +102,13 @@ function apiChain(method: ApiChain['method']): ChatflowComponent {
       const docs = str(ctx.inputs.apiDocs);
       if (!docs) throw new Error('Paste the API documentation');
       const headers = Object.fromEntries(
-        Object.entries(jsonObject(ctx.inputs.headers, 'Headers')).map(([k, v]) => [k, String(v)]),
+        Object.entries(objectInput(ctx, 'headers') ?? {}).map(([k, v]) => [k, String(v)]),
       );
       // credentials in headers never reach records or logs
       for (const [k, v] of Object.entries(headers))
         if (/auth|key|token|secret|cookie/i.test(k)) ctx.run.addSecret(v);
       return {
-        model: connected<ChatModelInstance>(ctx.inputs.model, 'chatModel', 'Language Model'),
+        model: instanceOf<ChatModelInstance>(ctx, 'model', 'chatModel'),
         docs,
         headers,
         urlPrompt: str(ctx.inputs.urlPrompt) ?? (method === 'GET' ? GET_URL_PROMPT : POST_URL_PROMPT),

@@ -1,6 +1,7 @@
 import { createChatModel } from '../../../agentflow/public.ts';
 import type { BuildContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
-import { bool, str } from './inputValues.ts';
+import { booleanInput } from '../componentInputs.ts';
+import { str } from './inputValues.ts';
 
 type Config = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ function chatModel(
       return {
         kind: 'chatModel',
         chat: usageName ? { ...chat, provider: usageName } : chat,
-        acceptsImages: bool(ctx.inputs.allowImageUploads),
+        acceptsImages: booleanInput(ctx, 'allowImageUploads'),
       };
     },
   };

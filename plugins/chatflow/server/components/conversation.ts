@@ -5,18 +5,20 @@ import type {
   ChatModelInstance,
   MemoryInstance,
   PromptInstance,
+  ModerationInstance,
 } from '../componentTypes.ts';
 import { callModel } from './callModel.ts';
-import { connected, optionalConnected, str } from './inputValues.ts';
 import { moderate } from './moderation.ts';
 import { renderPrompt } from './renderPrompt.ts';
+import { instanceOf, instancesOf, optionalInstanceOf } from '../componentInputs.ts';
+import { str } from './inputValues.ts';
 
 interface Conversation {
   model: ChatModelInstance;
   memory?: MemoryInstance;
   prompt?: PromptInstance;
   system?: string;
-  moderation: unknown;
+  moderation: ModerationInstance[];
 }
 
 /**
@@ -46,15 +48,11 @@ export const conversationComponents: Record<string, ChatflowComponent> = {
   conversationChain: {
     async init(ctx): Promise<Conversation> {
       return {
-        model: connected<ChatModelInstance>(ctx.inputs.model, 'chatModel', 'Chat Model'),
-        memory: connected<MemoryInstance>(ctx.inputs.memory, 'memory', 'Memory'),
-        prompt: optionalConnected<PromptInstance>(
-          ctx.inputs.chatPromptTemplate,
-          'prompt',
-          'Chat Prompt Template',
-        ),
+        model: instanceOf<ChatModelInstance>(ctx, 'model', 'chatModel'),
+        memory: instanceOf<MemoryInstance>(ctx, 'memory', 'memory'),
+        prompt: optionalInstanceOf<PromptInstance>(ctx, 'chatPromptTemplate', 'prompt'),
         system: str(ctx.inputs.systemMessagePrompt),
-        moderation: ctx.inputs.inputModeration,
+        moderation: instancesOf<ModerationInstance>(ctx, 'inputModeration', 'moderation'),
       };
     },
     answer: (instance, ctx) => converse(instance as Conversation, ctx),
@@ -62,10 +60,10 @@ export const conversationComponents: Record<string, ChatflowComponent> = {
   simpleChatEngine: {
     async init(ctx): Promise<Conversation> {
       return {
-        model: connected<ChatModelInstance>(ctx.inputs.model, 'chatModel', 'Chat Model'),
-        memory: optionalConnected<MemoryInstance>(ctx.inputs.memory, 'memory', 'Memory'),
+        model: instanceOf<ChatModelInstance>(ctx, 'model', 'chatModel'),
+        memory: optionalInstanceOf<MemoryInstance>(ctx, 'memory', 'memory'),
         system: str(ctx.inputs.systemMessagePrompt),
-        moderation: undefined,
+        moderation: [],
       };
     },
     answer: (instance, ctx) => converse(instance as Conversation, ctx),

@@ -7,17 +7,19 @@ import type {
   ChatModelInstance,
   OutputParserInstance,
   PromptInstance,
+  ModerationInstance,
 } from '../componentTypes.ts';
 import { callModel } from './callModel.ts';
-import { connected, optionalConnected, str } from './inputValues.ts';
 import { moderate } from './moderation.ts';
 import { renderPrompt } from './renderPrompt.ts';
+import { instanceOf, instancesOf, optionalInstanceOf } from '../componentInputs.ts';
+import { str } from './inputValues.ts';
 
 interface LlmChain {
   model: ChatModelInstance;
   prompt: PromptInstance;
   parser?: OutputParserInstance;
-  moderation: unknown;
+  moderation: ModerationInstance[];
 }
 
 type RunContext = Pick<AnswerContext, 'question' | 'run' | 'reportUsage'> & { token?: (t: string) => void };
@@ -70,10 +72,10 @@ async function runChain(chain: LlmChain, ctx: RunContext): Promise<Answer> {
 
 function chainOf(ctx: BuildContext): LlmChain {
   return {
-    model: connected<ChatModelInstance>(ctx.inputs.model, 'chatModel', 'Language Model'),
-    prompt: connected<PromptInstance>(ctx.inputs.prompt, 'prompt', 'Prompt'),
-    parser: optionalConnected<OutputParserInstance>(ctx.inputs.outputParser, 'outputParser', 'Output Parser'),
-    moderation: ctx.inputs.inputModeration,
+    model: instanceOf<ChatModelInstance>(ctx, 'model', 'chatModel'),
+    prompt: instanceOf<PromptInstance>(ctx, 'prompt', 'prompt'),
+    parser: optionalInstanceOf<OutputParserInstance>(ctx, 'outputParser', 'outputParser'),
+    moderation: instancesOf<ModerationInstance>(ctx, 'inputModeration', 'moderation'),
   };
 }
 

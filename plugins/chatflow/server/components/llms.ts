@@ -2,7 +2,7 @@ import type { LanguageModel } from 'ai';
 import { modelFetch } from '../../../../host/server/sandbox/modelFetch.ts';
 import { withSafeErrors } from '../../../agentflow/public.ts';
 import type { BuildContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
-import { num, str } from './inputValues.ts';
+import { str, num } from './inputValues.ts';
 
 /**
  * Text-completion models (the peer's LLMs category). They hand on the same instance as chat

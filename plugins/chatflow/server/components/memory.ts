@@ -6,8 +6,9 @@ import type {
   MemoryInstance,
 } from '../componentTypes.ts';
 import { callModel } from './callModel.ts';
-import { connected, num, str } from './inputValues.ts';
 import { countTokens } from './countTokens.ts';
+import { instanceOf } from '../componentInputs.ts';
+import { str, num } from './inputValues.ts';
 
 /** The session's earlier messages as the chat messages table keeps them (user and assistant only). */
 async function storedHistory(ctx: BuildContext): Promise<ChatMessage[]> {
@@ -65,7 +66,7 @@ export const memoryComponents: Record<string, ChatflowComponent> = {
   },
   conversationSummaryMemory: {
     async init(ctx) {
-      const model = connected<ChatModelInstance>(ctx.inputs.model, 'chatModel', 'Chat Model');
+      const model = instanceOf<ChatModelInstance>(ctx, 'model', 'chatModel');
       return databaseMemory(ctx, async () => {
         const history = await storedHistory(ctx);
         return history.length ? [summaryMessage(await summarize(ctx, model, history))] : [];
@@ -74,7 +75,7 @@ export const memoryComponents: Record<string, ChatflowComponent> = {
   },
   conversationSummaryBufferMemory: {
     async init(ctx) {
-      const model = connected<ChatModelInstance>(ctx.inputs.model, 'chatModel', 'Chat Model');
+      const model = instanceOf<ChatModelInstance>(ctx, 'model', 'chatModel');
       const limit = num(ctx.inputs.maxTokenLimit) ?? 2000;
       return databaseMemory(ctx, async () => {
         const history = await storedHistory(ctx);

@@ -1,6 +1,7 @@
 import type { ChatflowComponent, ChatModelInstance, ModerationInstance } from '../componentTypes.ts';
 import { callModel } from './callModel.ts';
-import { connectedList, optionalConnected, str } from './inputValues.ts';
+import { optionalInstanceOf } from '../componentInputs.ts';
+import { str } from './inputValues.ts';
 
 /** A refused input: chains answer its message instead of calling their model. */
 export class ModerationRefusal extends Error {
@@ -15,11 +16,11 @@ export class ModerationRefusal extends Error {
  * refuses (the chain answers it), undefined when the input may pass.
  */
 export async function moderate(
-  moderations: unknown,
+  moderations: readonly ModerationInstance[],
   question: string,
   signal: AbortSignal,
 ): Promise<string | undefined> {
-  for (const m of connectedList<ModerationInstance>(moderations, 'moderation', 'Input Moderation')) {
+  for (const m of moderations) {
     try {
       await m.check(question, signal);
     } catch (error) {
@@ -40,7 +41,7 @@ const simple: ChatflowComponent = {
       .map((p) => p.trim())
       .filter(Boolean);
     const refusal = str(ctx.inputs.moderationErrorMessage) ?? DEFAULT_REFUSAL;
-    const model = optionalConnected<ChatModelInstance>(ctx.inputs.model, 'chatModel', 'Chat Model');
+    const model = optionalInstanceOf<ChatModelInstance>(ctx, 'model', 'chatModel');
     return {
       kind: 'moderation',
       async check(input, signal) {

@@ -1,7 +1,14 @@
-import type { Answer, AnswerContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
+import type {
+  Answer,
+  AnswerContext,
+  ChatflowComponent,
+  ChatModelInstance,
+  ModerationInstance,
+} from '../componentTypes.ts';
 import { callModel } from './callModel.ts';
-import { connected, str } from './inputValues.ts';
 import { moderate } from './moderation.ts';
+import { instanceOf, instancesOf } from '../componentInputs.ts';
+import { str } from './inputValues.ts';
 
 /** What a Prompt Retriever node hands the Multi Prompt Chain: one named destination. */
 export interface PromptRouteInstance {
@@ -14,7 +21,7 @@ export interface PromptRouteInstance {
 interface MultiPrompt {
   model: ChatModelInstance;
   routes: PromptRouteInstance[];
-  moderation: unknown;
+  moderation: ModerationInstance[];
 }
 
 const DEFAULT_ROUTE = 'DEFAULT';
@@ -75,13 +82,12 @@ export const multiPromptComponents: Record<string, ChatflowComponent> = {
   },
   multiPromptChain: {
     async init(ctx): Promise<MultiPrompt> {
-      const list = Array.isArray(ctx.inputs.promptRetriever) ? ctx.inputs.promptRetriever : [];
-      const routes = list.map((r) => connected<PromptRouteInstance>(r, 'promptRoute', 'Prompt Retriever'));
+      const routes = instancesOf<PromptRouteInstance>(ctx, 'promptRetriever', 'promptRoute');
       if (!routes.length) throw new Error('Connect at least one Prompt Retriever');
       return {
-        model: connected<ChatModelInstance>(ctx.inputs.model, 'chatModel', 'Language Model'),
+        model: instanceOf<ChatModelInstance>(ctx, 'model', 'chatModel'),
         routes,
-        moderation: ctx.inputs.inputModeration,
+        moderation: instancesOf<ModerationInstance>(ctx, 'inputModeration', 'moderation'),
       };
     },
     answer: (instance, ctx) => route(instance as MultiPrompt, ctx),

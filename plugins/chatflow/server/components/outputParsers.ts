@@ -1,6 +1,7 @@
 import { zodToJsonSchema } from '../../common/zodSchema.ts';
 import type { ChatflowComponent, OutputParserInstance } from '../componentTypes.ts';
-import { bool, num, str } from './inputValues.ts';
+import { booleanInput } from '../componentInputs.ts';
+import { str, num } from './inputValues.ts';
 
 /** The JSON inside a model answer: a ```json fence, or from the first { or [ to its last partner. */
 export function extractJson(text: string): unknown {
@@ -85,24 +86,24 @@ function rowsSchema(rows: unknown): Record<string, unknown> {
 
 export const outputParserComponents: Record<string, ChatflowComponent> = {
   csvOutputParser: {
-    init: async (ctx) => listParser(',', undefined, bool(ctx.inputs.autofixParser)),
+    init: async (ctx) => listParser(',', undefined, booleanInput(ctx, 'autofixParser')),
   },
   customListOutputParser: {
     init: async (ctx) =>
       listParser(
         typeof ctx.inputs.separator === 'string' && ctx.inputs.separator ? ctx.inputs.separator : ',',
         num(ctx.inputs.length),
-        bool(ctx.inputs.autofixParser),
+        booleanInput(ctx, 'autofixParser'),
       ),
   },
   structuredOutputParser: {
-    init: async (ctx) => jsonParser(rowsSchema(ctx.inputs.jsonStructure), bool(ctx.inputs.autofixParser)),
+    init: async (ctx) => jsonParser(rowsSchema(ctx.inputs.jsonStructure), booleanInput(ctx, 'autofixParser')),
   },
   advancedStructuredOutputParser: {
     async init(ctx) {
       const source = str(ctx.inputs.exampleJson);
       if (!source) throw new Error('Write the Zod schema');
-      return jsonParser(zodToJsonSchema(source), bool(ctx.inputs.autofixParser));
+      return jsonParser(zodToJsonSchema(source), booleanInput(ctx, 'autofixParser'));
     },
   },
 };

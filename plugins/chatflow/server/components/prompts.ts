@@ -1,16 +1,16 @@
 import type { ChatflowComponent, PromptInstance } from '../componentTypes.ts';
 import { formatPrompt } from '../../common/formatPrompt.ts';
-import { connected, jsonObject, str } from './inputValues.ts';
+import { instanceOf, objectInput } from '../componentInputs.ts';
+import { str } from './inputValues.ts';
 
 /** promptValues as saved: a JSON object (its strings already resolved by the runner). */
-const valuesOf = (v: unknown) => jsonObject(v, 'Format Prompt Values');
 
 export const promptComponents: Record<string, ChatflowComponent> = {
   promptTemplate: {
     async init(ctx): Promise<PromptInstance> {
       const template = str(ctx.inputs.template);
       if (!template) throw new Error('The template is empty');
-      return { kind: 'prompt', human: template, values: valuesOf(ctx.inputs.promptValues) };
+      return { kind: 'prompt', human: template, values: objectInput(ctx, 'promptValues') ?? {} };
     },
   },
   chatPromptTemplate: {
@@ -22,13 +22,13 @@ export const promptComponents: Record<string, ChatflowComponent> = {
         kind: 'prompt',
         ...(system ? { system } : {}),
         human,
-        values: valuesOf(ctx.inputs.promptValues),
+        values: objectInput(ctx, 'promptValues') ?? {},
       };
     },
   },
   fewShotPromptTemplate: {
     async init(ctx): Promise<PromptInstance> {
-      const example = connected<PromptInstance>(ctx.inputs.examplePrompt, 'prompt', 'Example Prompt');
+      const example = instanceOf<PromptInstance>(ctx, 'examplePrompt', 'prompt');
       if (ctx.inputs.templateFormat === 'jinja-2')
         throw new Error('Only the f-string template format runs here');
       let rows: unknown;

@@ -1,7 +1,7 @@
 import type { RedisClientType } from 'redis';
 import type { ChatMessage } from '../../../../host/server/engine/engineTypes.ts';
 import type { ChatflowComponent, MemoryInstance } from '../componentTypes.ts';
-import { num, str } from './inputValues.ts';
+import { str, num } from './inputValues.ts';
 
 /** One client per server address, kept open between runs (a connection per question would be slow). */
 const clients = new Map<string, Promise<RedisClientType>>();

@@ -1,9 +1,16 @@
 import type { Client } from 'pg';
 import { formatPrompt } from '../../common/formatPrompt.ts';
-import type { Answer, AnswerContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
+import type {
+  Answer,
+  AnswerContext,
+  ChatflowComponent,
+  ChatModelInstance,
+  ModerationInstance,
+} from '../componentTypes.ts';
 import { callModel } from './callModel.ts';
-import { connected, num, str } from './inputValues.ts';
 import { moderate } from './moderation.ts';
+import { instanceOf, instancesOf } from '../componentInputs.ts';
+import { str, num } from './inputValues.ts';
 
 const QUERY_PROMPT = `You write one {dialect} query that answers a question about this database.
 
@@ -26,7 +33,7 @@ interface SqlChain {
   sampleRows: number;
   topK: number;
   prompt: string;
-  moderation: unknown;
+  moderation: ModerationInstance[];
 }
 
 const names = (v: unknown) =>
@@ -142,14 +149,14 @@ export const sqlDatabaseChainComponent: ChatflowComponent = {
     const password = URL.parse(url)?.password;
     if (password) ctx.run.addSecret(decodeURIComponent(password));
     return {
-      model: connected<ChatModelInstance>(ctx.inputs.model, 'chatModel', 'Language Model'),
+      model: instanceOf<ChatModelInstance>(ctx, 'model', 'chatModel'),
       url,
       include: names(ctx.inputs.includesTables),
       ignore: names(ctx.inputs.ignoreTables),
       sampleRows: Math.max(0, Math.floor(num(ctx.inputs.sampleRowsInTableInfo) ?? 3)),
       topK: Math.max(1, Math.floor(num(ctx.inputs.topK) ?? 10)),
       prompt: str(ctx.inputs.customPrompt) ?? QUERY_PROMPT,
-      moderation: ctx.inputs.inputModeration,
+      moderation: instancesOf<ModerationInstance>(ctx, 'inputModeration', 'moderation'),
     };
   },
   answer: (instance, ctx) => ask(instance as SqlChain, ctx),
