@@ -4,6 +4,7 @@ import { instanceOf, instancesOf, nodeLabel, textInput } from '../componentInput
 import type { BuildContext, ChatModelInstance, ModerationInstance, ToolInstance } from '../componentTypes.ts';
 import { chainComponent } from './chainComponent.ts';
 import { moderateInput } from './moderateInput.ts';
+import { questionMessage } from './questionMessage.ts';
 import { DEFAULT_MAX_ITERATIONS, runToolLoop } from './runToolLoop.ts';
 
 const SAMPLE_ROWS = 5;
@@ -85,7 +86,7 @@ export const csvAgent = chainComponent(async (ctx) => {
         model,
         tools: table ? [tableTool(table)] : [],
         system,
-        messages: [{ role: 'user', content: question }],
+        messages: [questionMessage(model, question, answerCtx.run.input)],
         maxIterations: DEFAULT_MAX_ITERATIONS,
       },
       answerCtx,

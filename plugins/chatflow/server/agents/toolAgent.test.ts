@@ -73,4 +73,19 @@ describe('toolAgent', () => {
       "toolAgent: 'model' needs a chat model, but a memory is connected",
     );
   });
+
+  it('hands the question’s attached documents to the model before the question', async () => {
+    server.enqueue({ text: 'The memo is about parking.' });
+    const t = testRun();
+    t.run.input.files = [{ name: 'memo.txt', mime: 'text/plain', text: 'Parking moves to level 2.' }];
+    const agent = await t.build('toolAgent', toolAgent, {
+      tools: [],
+      model: await testChatModel(server.baseURL),
+    });
+    await t.answer('toolAgent', toolAgent, agent, 'What is the memo about?');
+    const user = server.requests[0]?.body.messages?.at(-1)?.content;
+    expect(user).toBe(
+      '<file name="memo.txt" type="text/plain">\nParking moves to level 2.\n</file>\n\nWhat is the memo about?',
+    );
+  });
 });

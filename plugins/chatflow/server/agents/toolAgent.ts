@@ -11,6 +11,7 @@ import type {
 import { toModelMessages } from './callChat.ts';
 import { chainComponent } from './chainComponent.ts';
 import { moderateInput } from './moderateInput.ts';
+import { questionMessage } from './questionMessage.ts';
 import { DEFAULT_MAX_ITERATIONS, runToolLoop } from './runToolLoop.ts';
 
 /**
@@ -42,7 +43,7 @@ export const toolAgent = chainComponent(async (ctx) => {
       ...history,
       ...(prompt?.examples ? toModelMessages(prompt.examples) : []),
     ];
-    messages.push({ role: 'user', content: human || question });
+    messages.push(questionMessage(model, human || question, answerCtx.run.input));
     const answer = await runToolLoop({ model, tools, system, messages, maxIterations }, answerCtx);
     await memory?.save(question, answer.text);
     return answer;

@@ -52,7 +52,7 @@ export const conversationalRetrievalQAChain = chainComponent(async (ctx) => {
       model,
       { system, messages: [...history, { role: 'user', content: question }] },
       answerCtx,
-      true,
+      { stream: true, attach: true },
     );
     await memory?.save(question, reply.text);
     return {

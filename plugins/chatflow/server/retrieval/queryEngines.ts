@@ -71,7 +71,7 @@ export const contextChatEngine = chainComponent(async (ctx) => {
         messages: [...history, { role: 'user', content: question }],
       },
       answerCtx,
-      true,
+      { stream: true, attach: true },
     );
     await memory.save(question, reply.text);
     return { text: reply.text, usage: reply.usage, ...(returnSources ? { sourceDocuments: docs } : {}) };

@@ -52,7 +52,9 @@ export function responseSynthesizer(
     async synthesize(model: ChatModelInstance, query: string, docs: RetrievedDocument[], ctx: AnswerContext) {
       let usage: TokenUsage = usageOf(undefined);
       const ask = async (prompt: string, last: boolean) => {
-        const r = await askModel(model, { messages: [{ role: 'user', content: prompt }] }, ctx, last);
+        const r = await askModel(model, { messages: [{ role: 'user', content: prompt }] }, ctx, {
+          stream: last,
+        });
         usage = addUsage(usage, r.usage);
         return r.text;
       };

@@ -27,7 +27,7 @@ export const retrievalQAChain = chainComponent(async (ctx) => {
         messages: [{ role: 'user', content: question }],
       },
       answerCtx,
-      true,
+      { stream: true, attach: true },
     );
     return { text: reply.text, usage: reply.usage };
   };
