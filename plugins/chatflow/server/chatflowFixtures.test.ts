@@ -189,4 +189,15 @@ describe('peer chatflow fixtures through the runner', () => {
     await run(noImages, { question: 'And now?', images: [image] }).result;
     expect(openai.requests[1]!.body.messages!.at(-1)!.content).toBe('And now?');
   });
+
+  it('a model node with streaming off answers whole, in one token event', async () => {
+    const flow = fixture('Conversation Chain');
+    for (const n of flow.nodes)
+      if (n.data.name === 'chatOpenAI') n.data.inputs = { ...n.data.inputs, streaming: false };
+    openai.enqueue({ text: 'one whole answer' });
+    const { result, tokens } = run(flow, { question: 'hi', streaming: true });
+    expect((await result).text).toBe('one whole answer');
+    expect(tokens()).toEqual(['one whole answer']);
+    expect(openai.requests[0]!.body.stream).toBeFalsy();
+  });
 });

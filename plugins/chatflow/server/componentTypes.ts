@@ -60,6 +60,8 @@ export interface ChatModelInstance {
   chat: import('../../agentflow/public.ts').ChatModel;
   /** The node allows image uploads: the question's attached images reach the model. */
   acceptsImages?: boolean;
+  /** False when the node turns streaming off: its answer then reaches the caller whole. */
+  streaming?: boolean;
 }
 
 export interface EmbeddingsInstance {

@@ -50,7 +50,7 @@ export async function callModel(
       : { role: 'user', content: text };
   }
   if (!messages.length) messages.push({ role: 'user', content: ' ' });
-  const onToken = opts.onToken;
+  const onToken = model.streaming === false ? undefined : opts.onToken;
   return generateReply(
     {
       isLastNode: !!onToken,

@@ -36,6 +36,7 @@ function chatModel(
         kind: 'chatModel',
         chat: usageName ? { ...chat, provider: usageName } : chat,
         acceptsImages: booleanInput(ctx, 'allowImageUploads'),
+        streaming: ctx.inputs.streaming !== false && ctx.inputs.streaming !== 'false',
       };
     },
   };
