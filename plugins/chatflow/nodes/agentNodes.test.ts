@@ -7,22 +7,25 @@ import { inputProblems } from '../../../node-registry/rules/inputProblems.ts';
 import { builtinCredentialTypes } from '../../credentials/common/builtinCredentialTypes.ts';
 import { agentCredentials } from '../common/agentCredentials.ts';
 import { agentComponents } from '../server/agentComponents.ts';
+import type { ChatflowComponent } from '../server/componentTypes.ts';
 import { agentNodes } from './agentNodes.ts';
 
 const ENDING_CATEGORIES = new Set(['Agents', 'Chains', 'Engine']);
 
 describe('agent, tool and retrieval nodes', () => {
-  it('are valid node definitions, each with a component (ending nodes answer)', () => {
+  it('are valid node definitions, each with a component loaded on use (ending nodes answer)', async () => {
     const registry = new NodeRegistry();
     for (const def of agentNodes) registry.register('chatflow', def);
     expect(registry.list()).toHaveLength(agentNodes.length);
-    for (const def of agentNodes) {
-      const component = agentComponents[def.name];
-      expect(component, def.name).toBeDefined();
-      const ends = ENDING_CATEGORIES.has(def.category) && !def.unavailable;
-      expect(typeof component?.answer === 'function', def.name).toBe(ends);
-    }
     expect(Object.keys(agentComponents).sort()).toEqual(agentNodes.map((d) => d.name).sort());
+    for (const def of agentNodes) {
+      const entry = agentComponents[def.name];
+      expect(typeof entry, def.name).toBe('function');
+      const component = await (entry as () => Promise<ChatflowComponent>)();
+      expect(typeof component.init, def.name).toBe('function');
+      const ends = ENDING_CATEGORIES.has(def.category) && !def.unavailable;
+      expect(typeof component.answer === 'function', def.name).toBe(ends);
+    }
   });
 
   it('name only credential types that exist', () => {

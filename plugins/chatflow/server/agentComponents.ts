@@ -1,64 +1,100 @@
-import type { ChatflowComponent } from './componentTypes.ts';
-import { lazyComponent } from './lazyComponent.ts';
+import type { ChatflowComponent, ComponentEntry } from './componentTypes.ts';
 
-const ending = { answers: true };
-const pick =
-  <K extends string>(key: K) =>
-  (m: Record<K, unknown>) =>
-    m[key] as ChatflowComponent;
+/** A loader of one export of a module: the code is imported when a flow first uses the node. */
+const from =
+  <M>(load: () => Promise<M>, pick: (m: M) => ChatflowComponent): ComponentEntry =>
+  () =>
+    load().then(pick);
 
-/** A node whose definition says it is unavailable: its reason, read from the definition. */
-const unavailable = (load: () => Promise<{ default: { unavailable?: string } }>) =>
-  lazyComponent(async () => {
+/** A node whose definition says it is unavailable: building it fails with that reason. */
+const unavailable =
+  (load: () => Promise<{ default: { unavailable?: string } }>): ComponentEntry =>
+  async () => {
     const [{ unavailableComponent }, def] = await Promise.all([import('./unavailableComponent.ts'), load()]);
     return unavailableComponent(def.default.unavailable ?? 'not available here');
-  });
+  };
 
+const react = () => import('./agents/reactAgent.ts');
+const requests = () => import('./tools/requestsTools.ts');
+const search = () => import('./tools/webSearchTools.ts');
 const embeddings = (name: string) =>
-  lazyComponent(() => import('./embeddings/embeddingsComponent.ts').then((m) => m.embeddingsComponent(name)));
-const loader = (name: string) =>
-  lazyComponent(() => import('./documents/loaderComponents.ts').then((m) => m.loaderComponent(name)));
-const splitter = (name: string) =>
-  lazyComponent(() => import('./documents/splitterComponent.ts').then((m) => m.splitterComponent(name)));
-const synthesizer = (name: string) =>
-  lazyComponent(() =>
-    import('./retrieval/responseSynthesizers.ts').then((m) => m.SYNTHESIZER_NODES[name] as ChatflowComponent),
+  from(
+    () => import('./embeddings/embeddingsComponent.ts'),
+    (m) => m.embeddingsComponent(name),
   );
+const loader = (name: string) =>
+  from(
+    () => import('./documents/loaderComponents.ts'),
+    (m) => m.loaderComponent(name),
+  );
+const splitter = (name: string) =>
+  from(
+    () => import('./documents/splitterComponent.ts'),
+    (m) => m.splitterComponent(name),
+  );
+const synthesizer = (name: string) =>
+  from(
+    () => import('./retrieval/responseSynthesizers.ts'),
+    (m) => m.SYNTHESIZER_NODES[name] as ChatflowComponent,
+  );
+const engines = () => import('./retrieval/queryEngines.ts');
+const subQuestion = () => import('./retrieval/subQuestionQueryEngine.ts');
+const pinecone = from(
+  () => import('./vectors/pineconeStore.ts'),
+  (m) => m.pineconeStore,
+);
 
 /**
  * Agents, tools, embeddings, document loaders, text splitters, vector stores, retrievers,
- * retrieval chains and engines, keyed by peer node name. Each component's code loads when a flow
- * first builds it.
+ * retrieval chains and engines, keyed by peer node name; the catalogue imports each one's code
+ * when a flow first builds it.
  */
-export const agentComponents: Record<string, ChatflowComponent> = {
+export const agentComponents: Record<string, ComponentEntry> = {
   // agents
-  toolAgent: lazyComponent(() => import('./agents/toolAgent.ts').then(pick('toolAgent')), ending),
-  conversationalAgent: lazyComponent(
-    () => import('./agents/conversationalAgent.ts').then(pick('conversationalAgent')),
-    ending,
+  toolAgent: from(
+    () => import('./agents/toolAgent.ts'),
+    (m) => m.toolAgent,
   ),
-  reactAgentChat: lazyComponent(() => import('./agents/reactAgent.ts').then(pick('reactAgent')), ending),
-  reactAgentLLM: lazyComponent(() => import('./agents/reactAgent.ts').then(pick('reactAgent')), ending),
-  csvAgent: lazyComponent(() => import('./agents/csvAgent.ts').then(pick('csvAgent')), ending),
+  conversationalAgent: from(
+    () => import('./agents/conversationalAgent.ts'),
+    (m) => m.conversationalAgent,
+  ),
+  reactAgentChat: from(react, (m) => m.reactAgent),
+  reactAgentLLM: from(react, (m) => m.reactAgent),
+  csvAgent: from(
+    () => import('./agents/csvAgent.ts'),
+    (m) => m.csvAgent,
+  ),
   openAIAssistant: unavailable(() => import('../nodes/openAIAssistant/node.json')),
   // tools
-  calculator: lazyComponent(() => import('./tools/calculator.ts').then(pick('calculator'))),
-  customTool: lazyComponent(() => import('./tools/customTool.ts').then(pick('customTool'))),
-  chainTool: lazyComponent(() => import('./tools/chainTool.ts').then(pick('chainTool'))),
-  retrieverTool: lazyComponent(() => import('./tools/retrieverTool.ts').then(pick('retrieverTool'))),
-  requestsGet: lazyComponent(() => import('./tools/requestsTools.ts').then(pick('requestsGet'))),
-  requestsPost: lazyComponent(() => import('./tools/requestsTools.ts').then(pick('requestsPost'))),
+  calculator: from(
+    () => import('./tools/calculator.ts'),
+    (m) => m.calculator,
+  ),
+  customTool: from(
+    () => import('./tools/customTool.ts'),
+    (m) => m.customTool,
+  ),
+  chainTool: from(
+    () => import('./tools/chainTool.ts'),
+    (m) => m.chainTool,
+  ),
+  retrieverTool: from(
+    () => import('./tools/retrieverTool.ts'),
+    (m) => m.retrieverTool,
+  ),
+  requestsGet: from(requests, (m) => m.requestsGet),
+  requestsPost: from(requests, (m) => m.requestsPost),
   readFile: unavailable(() => import('../nodes/readFile/node.json')),
   writeFile: unavailable(() => import('../nodes/writeFile/node.json')),
-  serpAPI: lazyComponent(() => import('./tools/webSearchTools.ts').then(pick('serpAPI'))),
-  serper: lazyComponent(() => import('./tools/webSearchTools.ts').then(pick('serper'))),
-  googleCustomSearch: lazyComponent(() =>
-    import('./tools/webSearchTools.ts').then(pick('googleCustomSearch')),
+  serpAPI: from(search, (m) => m.serpAPI),
+  serper: from(search, (m) => m.serper),
+  googleCustomSearch: from(search, (m) => m.googleCustomSearch),
+  openAPIToolkit: from(
+    () => import('./tools/openAPIToolkit.ts'),
+    (m) => m.openAPIToolkit,
   ),
-  openAPIToolkit: lazyComponent(() => import('./tools/openAPIToolkit.ts').then(pick('openAPIToolkit'))),
-  queryEngineToolLlamaIndex: lazyComponent(() =>
-    import('./retrieval/subQuestionQueryEngine.ts').then(pick('queryEngineTool')),
-  ),
+  queryEngineToolLlamaIndex: from(subQuestion, (m) => m.queryEngineTool),
   // embeddings
   openAIEmbeddings: embeddings('openAIEmbeddings'),
   azureOpenAIEmbeddings: embeddings('azureOpenAIEmbeddings'),
@@ -75,9 +111,13 @@ export const agentComponents: Record<string, ChatflowComponent> = {
   docxFile: loader('docxFile'),
   cheerioWebScraper: loader('cheerioWebScraper'),
   apiLoader: loader('apiLoader'),
-  github: lazyComponent(() => import('./documents/githubLoader.ts').then(pick('githubLoader'))),
-  documentStore: lazyComponent(() =>
-    import('./documents/documentStoreLoader.ts').then(pick('documentStoreLoader')),
+  github: from(
+    () => import('./documents/githubLoader.ts'),
+    (m) => m.githubLoader,
+  ),
+  documentStore: from(
+    () => import('./documents/documentStoreLoader.ts'),
+    (m) => m.documentStoreLoader,
   ),
   recursiveCharacterTextSplitter: splitter('recursiveCharacterTextSplitter'),
   characterTextSplitter: splitter('characterTextSplitter'),
@@ -86,36 +126,40 @@ export const agentComponents: Record<string, ChatflowComponent> = {
   codeTextSplitter: splitter('codeTextSplitter'),
   htmlToMarkdownTextSplitter: splitter('htmlToMarkdownTextSplitter'),
   // vector stores and retrievers
-  memoryVectorStore: lazyComponent(() =>
-    import('./vectors/memoryVectorStore.ts').then(pick('memoryVectorStore')),
+  memoryVectorStore: from(
+    () => import('./vectors/memoryVectorStore.ts'),
+    (m) => m.memoryVectorStore,
   ),
-  documentStoreVS: lazyComponent(() => import('./vectors/documentStoreVS.ts').then(pick('documentStoreVS'))),
-  faiss: lazyComponent(() => import('./vectors/faissStore.ts').then(pick('faissStore'))),
-  pinecone: lazyComponent(() => import('./vectors/pineconeStore.ts').then(pick('pineconeStore'))),
-  pineconeLlamaIndex: lazyComponent(() => import('./vectors/pineconeStore.ts').then(pick('pineconeStore'))),
-  postgres: lazyComponent(() => import('./vectors/postgresStore.ts').then(pick('postgresStore'))),
-  vectorStoreRetriever: lazyComponent(() =>
-    import('./vectors/vectorStoreRetriever.ts').then(pick('vectorStoreRetriever')),
+  documentStoreVS: from(
+    () => import('./vectors/documentStoreVS.ts'),
+    (m) => m.documentStoreVS,
+  ),
+  faiss: from(
+    () => import('./vectors/faissStore.ts'),
+    (m) => m.faissStore,
+  ),
+  pinecone,
+  pineconeLlamaIndex: pinecone,
+  postgres: from(
+    () => import('./vectors/postgresStore.ts'),
+    (m) => m.postgresStore,
+  ),
+  vectorStoreRetriever: from(
+    () => import('./vectors/vectorStoreRetriever.ts'),
+    (m) => m.vectorStoreRetriever,
   ),
   // retrieval chains, engines and response synthesizers
-  conversationalRetrievalQAChain: lazyComponent(
-    () =>
-      import('./retrieval/conversationalRetrievalQAChain.ts').then(pick('conversationalRetrievalQAChain')),
-    ending,
+  conversationalRetrievalQAChain: from(
+    () => import('./retrieval/conversationalRetrievalQAChain.ts'),
+    (m) => m.conversationalRetrievalQAChain,
   ),
-  retrievalQAChain: lazyComponent(
-    () => import('./retrieval/retrievalQAChain.ts').then(pick('retrievalQAChain')),
-    ending,
+  retrievalQAChain: from(
+    () => import('./retrieval/retrievalQAChain.ts'),
+    (m) => m.retrievalQAChain,
   ),
-  contextChatEngine: lazyComponent(
-    () => import('./retrieval/queryEngines.ts').then(pick('contextChatEngine')),
-    ending,
-  ),
-  queryEngine: lazyComponent(() => import('./retrieval/queryEngines.ts').then(pick('queryEngine')), ending),
-  subQuestionQueryEngine: lazyComponent(
-    () => import('./retrieval/subQuestionQueryEngine.ts').then(pick('subQuestionQueryEngine')),
-    ending,
-  ),
+  contextChatEngine: from(engines, (m) => m.contextChatEngine),
+  queryEngine: from(engines, (m) => m.queryEngine),
+  subQuestionQueryEngine: from(subQuestion, (m) => m.subQuestionQueryEngine),
   compactrefineLlamaIndex: synthesizer('compactrefineLlamaIndex'),
   refineLlamaIndex: synthesizer('refineLlamaIndex'),
   simpleResponseBuilderLlamaIndex: synthesizer('simpleResponseBuilderLlamaIndex'),
