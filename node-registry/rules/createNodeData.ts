@@ -2,6 +2,13 @@ import type { FlowNodeData } from '../flow.ts';
 import type { InputParam, NodeDefinition, OutputAnchor } from '../types.ts';
 import { regenerateConditionOutputs } from './regenerateConditionOutputs.ts';
 import { inputsWithDefaults, showHideInputParams } from './showHideInputParams.ts';
+import { typedOutputAnchors } from './typedOutputAnchors.ts';
+
+/**
+ * How a kind's nodes connect: 'typed' anchors per type (chatflows) or 'flow' handles (agentflow
+ * v2). Mirrors FlowKindContribution.anchors, which node-registry does not import.
+ */
+export type AnchorStyle = 'typed' | 'flow';
 
 /**
  * Output anchors of a new node. One output: `${id}-output-${name}`. Several fixed outputs (Human
@@ -30,10 +37,18 @@ function withIds(params: readonly InputParam[], id: string): InputParam[] {
   return params.map((p) => ({ ...p, id: `${id}-input-${p.name}-${p.type}` }));
 }
 
-/** The data of a node dropped on the canvas: inputs at their defaults, params with ids and display. */
-export function createNodeData(def: NodeDefinition, id: string): FlowNodeData {
+/**
+ * The data of a node dropped on the canvas: inputs at their defaults, params with ids and display.
+ * Anchor ids follow the peer's: input anchors and params `${id}-input-${name}-${type}`, typed
+ * outputs `${id}-output-${name}-${baseClasses.join('|')}` (typedOutputAnchors).
+ */
+export function createNodeData(def: NodeDefinition, id: string, anchors: AnchorStyle = 'flow'): FlowNodeData {
   const inputs = structuredClone(inputsWithDefaults(def.inputs, {}));
   for (const p of def.inputs) if (!(p.name in inputs)) inputs[p.name] = '';
+  const out =
+    anchors === 'typed'
+      ? typedOutputAnchors(def, id)
+      : { outputAnchors: outputAnchorsFor(def, id, inputs), outputs: {} };
   return {
     id,
     label: def.label,
@@ -49,8 +64,8 @@ export function createNodeData(def: NodeDefinition, id: string): FlowNodeData {
     inputParams: showHideInputParams(withIds(def.inputs, id), inputs),
     inputAnchors: (def.inputAnchors ?? []).map((a) => ({ ...a, id: `${id}-input-${a.name}-${a.type}` })),
     inputs,
-    outputAnchors: outputAnchorsFor(def, id, inputs),
-    outputs: {},
+    outputAnchors: out.outputAnchors,
+    outputs: out.outputs,
     selected: false,
   };
 }

@@ -2,7 +2,15 @@ import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
 import { type Disposable, DisposableStore, toDisposable } from '../disposable.ts';
 import { hostError } from '../errors.ts';
 import { CredentialTypeRegistry } from './CredentialTypeRegistry.ts';
-import type { MenuItemContribution, Plugin, RouteContribution, TopBarItemContribution } from './types.ts';
+import type { NodeDefinition } from '../../../node-registry/types.ts';
+import type {
+  FlowKindContribution,
+  FlowKindType,
+  MenuItemContribution,
+  Plugin,
+  RouteContribution,
+  TopBarItemContribution,
+} from './types.ts';
 
 export interface Contributed<T> {
   /** Derived id, e.g. route:agentflow/agentflows, menu-item:agentflow/agentflows. */
@@ -29,6 +37,7 @@ export class PluginRegistry {
   private readonly routeMap = new Map<string, Contributed<RouteContribution>>();
   private readonly menuMap = new Map<string, Contributed<MenuItemContribution>>();
   private readonly topBarMap = new Map<string, Contributed<TopBarItemContribution>>();
+  private readonly flowKindMap = new Map<string, Contributed<FlowKindContribution>>();
   private readonly listeners = new Set<Listener>();
 
   register(plugin: Plugin): Disposable {
@@ -63,6 +72,10 @@ export class PluginRegistry {
       for (const item of plugin.topBarItems ?? []) {
         const id = `top-bar-item:${plugin.id}/${item.id}`;
         store.add(this.addUnique(this.topBarMap, 'top bar item', id, plugin.id, item, id));
+      }
+      for (const kind of plugin.flowKinds ?? []) {
+        const id = `flow-kind:${plugin.id}/${kind.type.toLowerCase()}`;
+        store.add(this.addUnique(this.flowKindMap, 'flow kind', kind.type, plugin.id, kind, id));
       }
       for (const def of plugin.nodes ?? []) store.add(this.nodes.register(plugin.id, def));
       for (const def of plugin.credentials ?? []) store.add(this.credentials.register(plugin.id, def));
@@ -124,5 +137,27 @@ export class PluginRegistry {
 
   topBarItems(): Contributed<TopBarItemContribution>[] {
     return [...this.topBarMap.values()].sort((a, b) => a.value.rank - b.value.rank);
+  }
+
+  flowKinds(): Contributed<FlowKindContribution>[] {
+    return [...this.flowKindMap.values()];
+  }
+
+  flowKind(type: FlowKindType): Contributed<FlowKindContribution> | undefined {
+    return this.flowKindMap.get(type);
+  }
+
+  /**
+   * The node definitions a kind's canvas offers: those of its node plugins (its own plugin's by
+   * default), in registration order.
+   */
+  flowKindNodes(type: FlowKindType): NodeDefinition[] {
+    const kind = this.flowKindMap.get(type);
+    if (!kind) return [];
+    const owners = new Set(kind.value.nodePlugins ?? [kind.owner]);
+    return this.nodes
+      .entries()
+      .filter((e) => owners.has(e.owner))
+      .map((e) => e.definition);
   }
 }

@@ -101,6 +101,41 @@ export interface CredentialDefinition {
   fields: CredentialField[];
 }
 
+/** The flow types one store serves (spec section 3; the peer's chat_flow.type). */
+export type FlowKindType = 'CHATFLOW' | 'AGENTFLOW' | 'MULTIAGENT' | 'ASSISTANT';
+
+/**
+ * A kind of flow (agentflow v2, chatflow, multi-agent, assistant): what the shared flows list and
+ * canvas need to serve it. One kind per type; the kind's plugin mounts the list and canvas routes.
+ */
+export interface FlowKindContribution {
+  type: FlowKindType;
+  /** The list's heading and plural noun, e.g. 'Chatflows'. */
+  label: string;
+  /** The list route, e.g. '/chatflows'; the canvas's back button goes there. */
+  listPath: string;
+  /** The canvas route without id, e.g. '/canvas'; a saved flow opens at `${canvasPath}/${id}`. */
+  canvasPath: string;
+  /** Name of a new flow, e.g. 'Untitled Chatflow'. */
+  newFlowName: string;
+  /** Prefix of the permissions of this kind's flows (spec section 6): 'chatflows' gives chatflows:view... */
+  permission: string;
+  /** Palette categories in order; categories not listed follow in the order first seen. */
+  categories?: string[];
+  /**
+   * The plugins whose node definitions the palette offers and the canvas draws; the contributing
+   * plugin's own when absent (document stores may lend loaders and splitters to chatflows).
+   */
+  nodePlugins?: string[];
+  /** The node a new flow starts with and holds once; none when absent. */
+  startNode?: string;
+  /**
+   * 'typed': input anchors per type (baseClasses) on the left, typed outputs on the right (the
+   * peer's chatflows). 'flow': one untyped flow input and the outputs of branches (agentflow v2).
+   */
+  anchors: 'typed' | 'flow';
+}
+
 export interface PluginManifest {
   /** kebab-case, unique. */
   id: string;
@@ -116,6 +151,8 @@ export interface PluginManifest {
   nodeMigrations?: NodeMigration[];
   /** Credential types, validated and registered like node types (registry.credentials). */
   credentials?: CredentialDefinition[];
+  /** Flow kinds this plugin serves through the shared flows list and canvas. */
+  flowKinds?: FlowKindContribution[];
   /**
    * The server half, loaded only by the server: `() => import('./server/index.ts')`.
    * Its module's default export is a PluginServer (host/server).
