@@ -1,6 +1,15 @@
 import type { InputAnchor, InputParam, OutputAnchor } from './types.ts';
 
 /**
+ * An output anchor as saved on a node. A typed (chatflow) node with several outputs has one of
+ * type 'options': its choices, and the one a new node starts with; outputs[name] holds the choice.
+ */
+export interface SavedOutputAnchor extends OutputAnchor {
+  options?: OutputAnchor[];
+  default?: string;
+}
+
+/**
  * A saved flow as the canvas keeps it (@xyflow/react's toObject()). Unknown fields are kept on
  * purpose: flows come from other tools and older versions, and a save must not lose anything.
  */
@@ -21,7 +30,7 @@ export interface FlowNodeData {
   inputParams?: InputParam[];
   inputAnchors?: InputAnchor[];
   inputs?: Record<string, unknown>;
-  outputAnchors?: OutputAnchor[];
+  outputAnchors?: SavedOutputAnchor[];
   outputs?: Record<string, unknown>;
   selected?: boolean;
   /** A credential row id. */

@@ -130,10 +130,6 @@ export interface OutputAnchor {
   description?: string;
   hidden?: boolean;
   isAnchor?: boolean;
-  /** On a node instance of a typed kind with several outputs: the choices (type 'options'). */
-  options?: OutputAnchor[];
-  /** The choice a new node starts with (an 'options' output). */
-  default?: string;
 }
 
 /**

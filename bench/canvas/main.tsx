@@ -11,11 +11,11 @@ import {
 } from '../../node-registry/rules/connectionBenchmark.ts';
 import { createGraphSync } from '../../node-registry/web/graphSync.ts';
 import { getGraphWorker } from '../../node-registry/web/graphWorker.ts';
-import { agentflowNodes } from '../../plugins/agentflow/index.ts';
-import { agentflowCanvasConfig } from '../../plugins/agentflow/web/agentflowCanvasConfig.ts';
+import agentflow, { agentflowNodes } from '../../plugins/agentflow/index.ts';
 import type { CanvasGraph } from '../../plugins/flows/common/canvasGraph.ts';
 import type { FlowRecord } from '../../plugins/flows/common/flowTypes.ts';
 import { ruleGraph } from '../../plugins/flows/common/ruleGraph.ts';
+import { canvasConfigOf } from '../../plugins/flows/web/canvas/canvasConfig.ts';
 import { FlowEditor } from '../../plugins/flows/web/canvas/FlowEditor.tsx';
 import { generateFlow } from './generateFlow.ts';
 
@@ -43,6 +43,7 @@ const params = new URLSearchParams(window.location.search);
 const nodes = Number(params.get('nodes') ?? 500);
 const edges = Number(params.get('edges') ?? 600);
 const flow: Flow = generateFlow(agentflowNodes, nodes, edges);
+const agentflowCanvasConfig = canvasConfigOf(agentflow.flowKinds![0]!, agentflowNodes);
 const now = new Date().toISOString();
 const record: FlowRecord = {
   id: 'bench',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FlowNode } from '../flow.ts';
+import type { FlowNode, SavedOutputAnchor } from '../flow.ts';
 import type { InputAnchor, InputParam, NodeDefinition, OutputAnchor } from '../types.ts';
 import { createNodeData } from './createNodeData.ts';
 
@@ -48,7 +48,7 @@ function definitionOf(node: FlowNode): NodeDefinition {
   };
 }
 
-const handleIds = (anchors: readonly OutputAnchor[] = []) =>
+const handleIds = (anchors: readonly SavedOutputAnchor[] = []) =>
   anchors.flatMap((a) => (a.type === 'options' ? (a.options ?? []).map((o) => o.id) : [a.id]));
 
 describe('createNodeData for typed kinds (peer chatflow ids)', () => {

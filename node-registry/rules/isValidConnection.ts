@@ -43,6 +43,16 @@ function typeList(type: string | undefined): string[] | undefined {
   return type ? type.split('|').map((t) => t.trim()) : undefined;
 }
 
+/**
+ * Whether an output of type list `output` may feed an input of type list `input` ('A | B'): they
+ * share a type, or either has none (an untyped flow handle takes anything).
+ */
+export function typesOverlap(output: string | undefined, input: string | undefined): boolean {
+  const from = typeList(output);
+  const to = typeList(input);
+  return !from || !to || from.some((t) => to.includes(t));
+}
+
 /** Output anchors, including the choices of an 'options' output (classic chat-flow nodes). */
 function findOutput(node: FlowNode, handle: string): OutputAnchor | undefined {
   for (const a of node.data.outputAnchors ?? []) {
@@ -93,7 +103,7 @@ export function isValidConnection(connection: Connection, graph: Graph): Connect
     list = anchor.list === true;
   }
 
-  if (sourceTypes && targetTypes && !sourceTypes.some((t) => targetTypes.includes(t))) {
+  if (sourceTypes && targetTypes && !typesOverlap(sourceTypes.join('|'), targetTypes.join('|'))) {
     return no(
       `${labelOf(to)} expects ${targetTypes.join(' or ')}, but this output gives ${sourceTypes.join(' or ')}.`,
     );

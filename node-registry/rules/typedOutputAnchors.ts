@@ -1,7 +1,14 @@
+import type { SavedOutputAnchor } from '../flow.ts';
 import type { NodeDefinition, OutputAnchor } from '../types.ts';
 
 /** An output of a typed node: its handle id and type list name every base class it gives. */
-function typedAnchor(id: string, name: string, label: string, classes: readonly string[], description?: string) {
+function typedAnchor(
+  id: string,
+  name: string,
+  label: string,
+  classes: readonly string[],
+  description?: string,
+) {
   const anchor: OutputAnchor = {
     id: `${id}-output-${name}-${classes.join('|')}`,
     name,
@@ -21,11 +28,14 @@ function typedAnchor(id: string, name: string, label: string, classes: readonly 
 export function typedOutputAnchors(
   def: NodeDefinition,
   id: string,
-): { outputAnchors: OutputAnchor[]; outputs: Record<string, unknown> } {
+): { outputAnchors: SavedOutputAnchor[]; outputs: Record<string, unknown> } {
   if (def.hideOutput) return { outputAnchors: [], outputs: {} };
   const declared = def.outputs ?? [];
   if (declared.length === 0) {
-    return { outputAnchors: [typedAnchor(id, def.name, def.type, def.baseClasses, def.description)], outputs: {} };
+    return {
+      outputAnchors: [typedAnchor(id, def.name, def.type, def.baseClasses, def.description)],
+      outputs: {},
+    };
   }
   const anchors = declared.map((o) =>
     typedAnchor(id, o.name, o.label, o.baseClasses ?? def.baseClasses, o.description),

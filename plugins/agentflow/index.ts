@@ -46,13 +46,26 @@ export default definePlugin({
   description: 'Agent flows (v2): the node types of the agent canvas',
   nodes: agentflowNodes,
   server: () => import('./server/index.ts'),
+  flowKinds: [
+    {
+      type: 'AGENTFLOW',
+      label: 'Agentflows',
+      listPath: '/agentflows',
+      canvasPath: '/v2/agentcanvas',
+      newFlowName: 'Untitled Agentflow',
+      permission: 'agentflows',
+      categories: ['Agent Flows'],
+      startNode: 'startAgentflow',
+      anchors: 'flow',
+    },
+  ],
   routes: [
     {
       path: '/agentflows',
       layout: 'main',
       title: 'Agentflows',
-      page: () => import('../flows/web/AgentflowsPage.tsx'),
-      preload: () => import('../flows/web/flowsListPreload.ts').then((m) => m.preloadFlowsList('AGENTFLOW')),
+      page: () => import('./web/AgentflowsPage.tsx'),
+      preload: () => import('./web/agentflowsPreload.ts').then((m) => m.preloadAgentflows()),
       permission: 'agentflows:view',
     },
     {

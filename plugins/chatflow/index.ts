@@ -4,6 +4,31 @@ import { coreCredentials } from './common/coreCredentials.ts';
 import { agentNodes } from './nodes/agentNodes.ts';
 import { coreNodes } from './nodes/coreNodes.ts';
 
+/** One loader for both canvas routes, so the page module is fetched once. */
+const canvasPage = () => import('./web/ChatCanvasPage.tsx');
+
+/** The peer's palette groups, in the order a builder reaches for them. */
+const CATEGORIES = [
+  'Chat Models',
+  'LLMs',
+  'Embeddings',
+  'Memory',
+  'Prompts',
+  'Chains',
+  'Agents',
+  'Tools',
+  'Retrievers',
+  'Vector Stores',
+  'Document Loaders',
+  'Text Splitters',
+  'Output Parsers',
+  'Moderation',
+  'Engine',
+  'Response Synthesizer',
+  'Cache',
+  'Utilities',
+];
+
 /**
  * Chatflows: the peer's LangChain-style flows, where components (a chat model, a memory, a
  * prompt, a retriever, a tool) are wired by type into the chain, agent or engine that answers.
@@ -14,4 +39,45 @@ export default definePlugin({
   nodes: [...coreNodes, ...agentNodes],
   credentials: [...coreCredentials, ...agentCredentials],
   server: () => import('./server/index.ts'),
+  flowKinds: [
+    {
+      type: 'CHATFLOW',
+      label: 'Chatflows',
+      listPath: '/chatflows',
+      canvasPath: '/canvas',
+      newFlowName: 'Untitled Chatflow',
+      permission: 'chatflows',
+      categories: CATEGORIES,
+      anchors: 'typed',
+    },
+  ],
+  routes: [
+    {
+      path: '/chatflows',
+      layout: 'main',
+      title: 'Chatflows',
+      page: () => import('./web/ChatflowsPage.tsx'),
+      preload: () => import('./web/chatflowsPreload.ts').then((m) => m.preloadChatflows()),
+      permission: 'chatflows:view',
+    },
+    { path: '/canvas', layout: 'canvas', title: 'Chatflow', page: canvasPage, permission: 'chatflows:view' },
+    {
+      path: '/canvas/:id',
+      layout: 'canvas',
+      title: 'Chatflow',
+      page: canvasPage,
+      permission: 'chatflows:view',
+    },
+  ],
+  menuItems: [
+    {
+      group: 'Building',
+      section: 'Brains Studio',
+      label: 'Chatflow',
+      icon: 'ChatMultiple24Regular',
+      route: '/chatflows',
+      rank: 11,
+      permission: 'chatflows:view',
+    },
+  ],
 });

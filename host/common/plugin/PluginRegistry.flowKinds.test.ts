@@ -48,7 +48,10 @@ describe('PluginRegistry flow kinds', () => {
         flowKinds: [kind({ type: 'AGENTFLOW', anchors: 'flow', startNode: 'startAgentflow' })],
       }),
     );
-    expect(reg.flowKinds().map((k) => k.id)).toEqual(['flow-kind:chat/chatflow', 'flow-kind:agent/agentflow']);
+    expect(reg.flowKinds().map((k) => k.id)).toEqual([
+      'flow-kind:chat/chatflow',
+      'flow-kind:agent/agentflow',
+    ]);
     expect(reg.flowKind('AGENTFLOW')?.value.startNode).toBe('startAgentflow');
     d.dispose();
     expect(reg.flowKind('CHATFLOW')).toBeUndefined();
@@ -82,8 +85,14 @@ describe('PluginRegistry flow kinds', () => {
         flowKinds: [kind({ nodePlugins: ['chat', 'stores'] })],
       }),
     );
-    reg.register(definePlugin({ id: 'agent-kind', flowKinds: [kind({ type: 'AGENTFLOW', anchors: 'flow' })] }));
-    expect(reg.flowKindNodes('CHATFLOW').map((d) => d.name)).toEqual(['textFile', 'chatOpenAI', 'bufferMemory']);
+    reg.register(
+      definePlugin({ id: 'agent-kind', flowKinds: [kind({ type: 'AGENTFLOW', anchors: 'flow' })] }),
+    );
+    expect(reg.flowKindNodes('CHATFLOW').map((d) => d.name)).toEqual([
+      'textFile',
+      'chatOpenAI',
+      'bufferMemory',
+    ]);
     // Without nodePlugins: the contributing plugin's own nodes (here none).
     expect(reg.flowKindNodes('AGENTFLOW')).toEqual([]);
     expect(reg.flowKindNodes('ASSISTANT')).toEqual([]);

@@ -1,7 +1,6 @@
-import { FlowCanvasPage } from '../../flows/web/canvas/FlowCanvasPage.tsx';
-import { agentflowCanvasConfig } from './agentflowCanvasConfig.ts';
+import { FlowCanvasPage } from '../../flows/public-web.ts';
 
-/** /v2/agentcanvas[/:id] and /v2/agentflow[/:id]: the agent-flow canvas. */
+/** /v2/agentcanvas[/:id] and /v2/agentflow[/:id]: the shared canvas serving the AGENTFLOW kind. */
 export default function AgentCanvasPage() {
-  return <FlowCanvasPage config={agentflowCanvasConfig} />;
+  return <FlowCanvasPage type="AGENTFLOW" />;
 }

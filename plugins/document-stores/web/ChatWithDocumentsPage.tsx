@@ -23,7 +23,7 @@ import { errorMessage } from '../../../host/web/http/http.ts';
 import { useShell } from '../../../host/web/router/ShellContext.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { ChatPanel } from '../../chat/public.ts';
-import { NodeInputsForm } from '../../flows/public.ts';
+import { NodeInputsForm } from '../../flows/public-web.ts';
 import { chatWithDocumentsFlow, chatWithDocumentsName } from '../common/chatWithDocumentsFlow.ts';
 import type { DocumentStore } from '../common/pageTypes.ts';
 import { chatFlowsApi, loadModelOptions } from './chatFlowsApi.ts';

@@ -1,6 +1,6 @@
 import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
-import type { CredentialChoice } from '../../flows/public.ts';
-import { NodeInputsForm } from '../../flows/public.ts';
+import type { CredentialChoice } from '../../flows/public-web.ts';
+import { NodeInputsForm } from '../../flows/public-web.ts';
 import type { ComponentDefinition } from '../common/pageTypes.ts';
 import { noOptions } from './useComponentChoices.ts';
 

@@ -20,7 +20,7 @@ import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
-import { NodeInputsForm } from '../../flows/public.ts';
+import { NodeInputsForm } from '../../flows/public-web.ts';
 import { splitterSettings, splitterSummary } from '../common/splitterSettings.ts';
 import type { LoaderDraft, PreviewResult, StoreJob } from '../common/pageTypes.ts';
 import { ChunkCard } from './ChunkCard.tsx';

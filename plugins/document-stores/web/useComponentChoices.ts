@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
-import type { CredentialChoice } from '../../flows/public.ts';
+import type { CredentialChoice } from '../../flows/public-web.ts';
 import type { ComponentDefinition } from '../common/pageTypes.ts';
 import { documentStoresApi } from './documentStoresApi.ts';
 

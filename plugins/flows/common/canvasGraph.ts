@@ -47,7 +47,7 @@ export interface SavedBase {
 }
 
 /** Node renderers of the canvas; a saved type outside this list is drawn as the placeholder. */
-export const CANVAS_NODE_TYPES = ['agentFlow', 'stickyNote', 'iteration'] as const;
+export const CANVAS_NODE_TYPES = ['agentFlow', 'stickyNote', 'iteration', 'customNode'] as const;
 export const UNKNOWN_NODE_TYPE = 'unknown';
 
 /** The renderer of a saved node: its own type when the canvas has it, else the placeholder. */

@@ -16,6 +16,20 @@ const node = (name: string, id: string, extra: Partial<CanvasNode> = {}): Canvas
 });
 
 describe('newEdge', () => {
+  it("on a typed canvas makes the peer's plain buttonedge with its id from both handles", () => {
+    const connection = {
+      source: 'chatOpenAI_0',
+      target: 'conversationChain_0',
+      sourceHandle: 'chatOpenAI_0-output-chatOpenAI-ChatOpenAI|BaseChatModel',
+      targetHandle: 'conversationChain_0-input-model-BaseChatModel',
+    };
+    expect(newEdge(connection, undefined, undefined, 'typed')).toEqual({
+      ...connection,
+      id: 'chatOpenAI_0-chatOpenAI_0-output-chatOpenAI-ChatOpenAI|BaseChatModel-conversationChain_0-conversationChain_0-input-model-BaseChatModel',
+      type: 'buttonedge',
+    });
+  });
+
   it('labels condition branches and carries both colours', () => {
     const cond = node('conditionAgentflow', 'conditionAgentflow_0');
     const llm = node('llmAgentflow', 'llmAgentflow_0');

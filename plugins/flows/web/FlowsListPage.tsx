@@ -18,7 +18,6 @@ import { useViewMode } from '../../../host/web/components/useViewMode.ts';
 import { ViewModeToggle } from '../../../host/web/components/ViewModeToggle.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { FLOW_SORTS, type FlowSort, filterFlows } from '../common/filterFlows.ts';
-import { flowPermission } from '../common/flowPermissions.ts';
 import type { FlowSummary, FlowType } from '../common/flowTypes.ts';
 import { FlowCard } from './FlowCard.tsx';
 import { FlowsEmptyState } from './FlowsEmptyState.tsx';
@@ -26,6 +25,7 @@ import { FlowsSkeleton } from './FlowsSkeleton.tsx';
 import { FlowsTable } from './FlowsTable.tsx';
 import { flowActions } from './flowActions.ts';
 import { RenameFlowDialog } from './RenameFlowDialog.tsx';
+import { useFlowKind } from './useFlowKind.ts';
 import { useFlowsList } from './useFlowsList.ts';
 
 const useStyles = makeStyles({
@@ -45,19 +45,30 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 });
 
-export interface FlowsListPageProps {
+/**
+ * The flows of one kind as cards or a table (the choice is kept), with search, sort, create,
+ * rename, duplicate, delete, export and import. Every kind's list route shows it; heading, canvas
+ * route and permissions come from the kind its plugin registered (flowKinds).
+ */
+export function FlowsListPage({ type }: { type: FlowType }) {
+  const registered = useFlowKind(type);
+  const kind = registered?.kind;
+  if (!kind) return null;
+  return (
+    <KindList type={type} title={kind.label} canvasPath={kind.canvasPath} permission={kind.permission} />
+  );
+}
+
+interface KindListProps {
   type: FlowType;
   /** Page heading, also the plural noun of the empty state, e.g. 'Agentflows'. */
   title: string;
   /** The canvas route: new flows open at it, a flow at `${canvasPath}/${id}`. */
   canvasPath: string;
+  permission: string;
 }
 
-/**
- * The flows of one type as cards or a table (the choice is kept), with search, sort, create,
- * rename, duplicate, delete, export and import. Reused by every flow type's list route.
- */
-export function FlowsListPage({ type, title, canvasPath }: FlowsListPageProps) {
+function KindList({ type, title, canvasPath, permission }: KindListProps) {
   const styles = useStyles();
   const access = useAccess();
   const [, navigate] = useLocation();
@@ -68,7 +79,7 @@ export function FlowsListPage({ type, title, canvasPath }: FlowsListPageProps) {
   const [renaming, setRenaming] = useState<FlowSummary | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const can = (action: 'create' | 'import') => access.can(flowPermission(type, action));
+  const can = (action: 'create' | 'import') => access.can(`${permission}:${action}`);
   const visible = useMemo(() => filterFlows(list.flows ?? [], search, sort), [list.flows, search, sort]);
   const hrefOf = (flow: FlowSummary) => `${canvasPath}/${flow.id}`;
   const open = (flow: FlowSummary) => navigate(hrefOf(flow));

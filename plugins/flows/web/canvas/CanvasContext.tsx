@@ -8,6 +8,10 @@ export interface CanvasContextValue {
   diagnostics: ReadonlyMap<string, readonly Diagnostic[]>;
   /** Edits a node's data outside the inputs (label, a sticky note's text). */
   updateNodeData(nodeId: string, patch: Record<string, unknown>): void;
+  /** Selects the node and opens its panel (the node form). */
+  openNode(nodeId: string): void;
+  /** A typed node's choice of output (outputs[anchorName] = choice); edges of the dropped output go. */
+  chooseOutput(nodeId: string, anchorName: string, choice: string): void;
 }
 
 export const CanvasContext = createContext<CanvasContextValue | null>(null);

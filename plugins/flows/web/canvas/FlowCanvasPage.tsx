@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { ReactFlowProvider } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { errorMessage, http } from '../../../../host/web/http/http.ts';
 import { canvasActions } from '../../../../host/web/stores/canvas.ts';
@@ -17,9 +17,10 @@ import type { Flow } from '../../../../node-registry/flow.ts';
 import { normalizeFlow } from '../../../../node-registry/normalizeFlow.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
-import type { FlowRecord } from '../../common/flowTypes.ts';
+import type { FlowRecord, FlowType } from '../../common/flowTypes.ts';
 import { flowsApi } from '../flowsApi.ts';
-import type { CanvasConfig } from './canvasConfig.ts';
+import { useFlowKind } from '../useFlowKind.ts';
+import { type CanvasConfig, canvasConfigOf } from './canvasConfig.ts';
 import { FlowEditor } from './FlowEditor.tsx';
 
 const useStyles = makeStyles({
@@ -47,10 +48,32 @@ async function loadDefinitions(config: CanvasConfig, signal: AbortSignal): Promi
 }
 
 /**
- * The full-screen canvas of one flow type: loads the node types and the flow (or starts a new
- * one), then hands them to the editor. A flow whose data is broken shows why instead of a canvas.
+ * The full-screen canvas of one flow kind (as its plugin registered it under flowKinds): loads
+ * the kind's node types and the flow (or starts a new one), then hands them to the editor. A flow
+ * whose data is broken shows why instead of a canvas.
  */
-export function FlowCanvasPage({ config }: { config: CanvasConfig }) {
+export function FlowCanvasPage({ type }: { type: FlowType }) {
+  const registered = useFlowKind(type);
+  const config = useMemo(
+    () => (registered ? canvasConfigOf(registered.kind, registered.nodes) : null),
+    [registered],
+  );
+  if (!config) return <NoKind type={type} />;
+  return <KindCanvas config={config} />;
+}
+
+function NoKind({ type }: { type: FlowType }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.center}>
+      <MessageBar intent="error">
+        <MessageBarBody>No plugin serves {type} flows here.</MessageBarBody>
+      </MessageBar>
+    </div>
+  );
+}
+
+function KindCanvas({ config }: { config: CanvasConfig }) {
   const styles = useStyles();
   const { id } = useParams<{ id?: string }>();
   const [, navigate] = useLocation();

@@ -7,10 +7,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canvas, canvasActions } from '../../../../host/web/stores/canvas.ts';
 import type { Flow } from '../../../../node-registry/flow.ts';
 import { createNodeData } from '../../../../node-registry/rules/createNodeData.ts';
-import { agentflowNodes } from '../../../agentflow/index.ts';
-import { agentflowCanvasConfig } from '../../../agentflow/web/agentflowCanvasConfig.ts';
+import agentflow, { agentflowNodes } from '../../../agentflow/index.ts';
 import type { FlowRecord } from '../../common/flowTypes.ts';
+import { canvasConfigOf } from './canvasConfig.ts';
 import { FlowEditor } from './FlowEditor.tsx';
+
+const agentflowCanvasConfig = canvasConfigOf(agentflow.flowKinds![0]!, agentflowNodes);
 
 const def = (name: string) => agentflowNodes.find((d) => d.name === name)!;
 

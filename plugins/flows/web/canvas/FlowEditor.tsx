@@ -118,15 +118,27 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
     [validate, saver.save],
   );
 
-  const { updateNodeData, updateInputs } = useNodeEdits(edit, defs);
-  const context = useMemo<CanvasContextValue>(
-    () => ({ definitions: defs, diagnostics: byNode, updateNodeData }),
-    [defs, byNode, updateNodeData],
+  const { updateNodeData, updateInputs, chooseOutput } = useNodeEdits(edit, defs);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const openNode = useCallback(
+    (id: string) => {
+      g.setLive((s) => ({
+        ...s,
+        nodes: s.nodes.map((n) => (!!n.selected === (n.id === id) ? n : { ...n, selected: n.id === id })),
+      }));
+      setPanelOpen(true);
+    },
+    [g.setLive],
   );
-  const onConnect = useConnectNodes(g);
+  const context = useMemo<CanvasContextValue>(
+    () => ({ definitions: defs, diagnostics: byNode, updateNodeData, openNode, chooseOutput }),
+    [defs, byNode, updateNodeData, openNode, chooseOutput],
+  );
+  const onConnect = useConnectNodes(g, config.anchors);
   const { addAtCentre, onDrop, onDragOver } = useAddNode({
     defs,
     startNode: config.startNode,
+    anchors: config.anchors,
     graph: g,
     wrapper,
   });
@@ -134,7 +146,6 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
   const { focusNode, layout } = useCanvasView(g);
   const { onNodeDragStart, onNodeDragStop } = useNodeReparent(g, config.startNode);
 
-  const [panelOpen, setPanelOpen] = useState(false);
   // Handlers given to the canvas stay the same between renders: a new one would re-render every node.
   const openPanel = useCallback(() => setPanelOpen(true), []);
   const [snap, setSnap] = useState(false);
@@ -185,7 +196,7 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
           {...header}
         />
         <div className={styles.body}>
-          <NodePalette definitions={definitions} onAdd={addAtCentre} />
+          <NodePalette definitions={definitions} categories={config.categories} onAdd={addAtCentre} />
           {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter on a focused node opens its panel */}
           <div className={styles.flow} ref={wrapper} data-testid="flow-canvas" onKeyDown={onNodeKey}>
             <ReactFlow<FlowCanvasNode, Edge>

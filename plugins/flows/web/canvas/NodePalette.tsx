@@ -64,16 +64,22 @@ const useStyles = makeStyles({
  */
 export const NodePalette = memo(function NodePalette({
   definitions,
+  categories,
   onAdd,
   className,
 }: {
   definitions: readonly NodeDefinition[];
+  /** Categories in this order first; the others follow as first seen. */
+  categories?: readonly string[];
   onAdd(name: string): void;
   className?: string;
 }) {
   const styles = useStyles();
   const [search, setSearch] = useState('');
-  const groups = useMemo(() => paletteGroups(definitions, search), [definitions, search]);
+  const groups = useMemo(
+    () => paletteGroups(definitions, search, categories),
+    [definitions, search, categories],
+  );
   const onDragStart = (e: DragEvent, name: string) => {
     e.dataTransfer.setData(NODE_DRAG_TYPE, name);
     e.dataTransfer.effectAllowed = 'move';

@@ -48,9 +48,9 @@ export function initialCanvasState(
     const id = getUniqueNodeId(start.name, []);
     nodes.push({
       id,
-      type: canvasTypeOfDefinition(start),
+      type: canvasTypeOfDefinition(start, config.anchors),
       position: { x: 100, y: 150 },
-      data: createNodeData(start, id),
+      data: createNodeData(start, id, config.anchors),
     });
   }
   return { snapshot: { nodes, edges: [], name: config.newFlowName }, base: emptyBase(), view: null };

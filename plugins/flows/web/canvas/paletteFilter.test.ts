@@ -14,4 +14,14 @@ describe('paletteGroups', () => {
     ]);
     expect(paletteGroups(agentflowNodes, 'zzz')).toEqual([]);
   });
+  it('orders categories as the kind lists them, the others after in first-seen order', () => {
+    const node = (name: string, category: string) => ({ ...agentflowNodes[0]!, name, category });
+    const defs = [node('a', 'Tools'), node('b', 'Memory'), node('c', 'Chat Models'), node('d', 'Misc')];
+    expect(paletteGroups(defs, '', ['Chat Models', 'Memory']).map((g) => g.category)).toEqual([
+      'Chat Models',
+      'Memory',
+      'Tools',
+      'Misc',
+    ]);
+  });
 });

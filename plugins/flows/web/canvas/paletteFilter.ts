@@ -1,9 +1,13 @@
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 
-/** Palette groups: definitions matching `search` (label, name, description, category), by category in first-seen order. */
+/**
+ * Palette groups: definitions matching `search` (label, name, description, category), by category:
+ * those of `order` first in that order, the others in first-seen order.
+ */
 export function paletteGroups(
   definitions: readonly NodeDefinition[],
   search: string,
+  order: readonly string[] = [],
 ): { category: string; nodes: NodeDefinition[] }[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const groups = new Map<string, NodeDefinition[]>();
@@ -14,5 +18,12 @@ export function paletteGroups(
     if (list) list.push(def);
     else groups.set(def.category, [def]);
   }
-  return [...groups].map(([category, nodes]) => ({ category, nodes }));
+  const rank = (category: string) => {
+    const i = order.indexOf(category);
+    return i < 0 ? order.length : i;
+  };
+  // A stable sort keeps first-seen order among the categories `order` leaves out.
+  return [...groups]
+    .map(([category, nodes]) => ({ category, nodes }))
+    .sort((a, b) => rank(a.category) - rank(b.category));
 }

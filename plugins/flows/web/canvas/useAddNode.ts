@@ -3,6 +3,7 @@ import { type DragEvent, type RefObject, useCallback } from 'react';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import { createNodeData } from '../../../../node-registry/rules/createNodeData.ts';
 import { getUniqueNodeId } from '../../../../node-registry/rules/getUniqueNodeId.ts';
+import type { AnchorStyle } from '../../../../node-registry/rules/createNodeData.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { containerAt } from '../../common/containerAt.ts';
 import { positionInContainer } from '../../common/positionInContainer.ts';
@@ -18,6 +19,7 @@ export const NOT_IN_CONTAINER = new Set(['humanInputAgentflow']);
 interface AddNodeOptions {
   defs: ReadonlyMap<string, NodeDefinition>;
   startNode: string | null;
+  anchors: AnchorStyle;
   graph: Pick<CanvasGraphState, 'edit' | 'liveRef'>;
   /** The canvas element: a keyboard add lands in the middle of it. */
   wrapper: RefObject<HTMLDivElement | null>;
@@ -27,7 +29,7 @@ interface AddNodeOptions {
  * Adding a node from the palette: dropped where the pointer is (inside an Iteration it becomes its
  * child), or by keyboard in the middle of the view, stepping aside from nodes already there.
  */
-export function useAddNode({ defs, startNode, graph, wrapper }: AddNodeOptions) {
+export function useAddNode({ defs, startNode, anchors, graph, wrapper }: AddNodeOptions) {
   const rf = useReactFlow();
   const { edit, liveRef } = graph;
   const addNode = useCallback(
@@ -39,9 +41,10 @@ export function useAddNode({ defs, startNode, graph, wrapper }: AddNodeOptions) 
         notify.warning('Only one Start node is allowed.');
         return;
       }
-      const type = canvasTypeOfDefinition(def);
+      const type = canvasTypeOfDefinition(def, anchors);
       const id = getUniqueNodeId(name, nodes);
-      const node: FlowCanvasNode = { id, type, position: at, data: createNodeData(def, id), selected: true };
+      const data = createNodeData(def, id, anchors);
+      const node: FlowCanvasNode = { id, type, position: at, data, selected: true };
       if (type === 'iteration') {
         node.width = Number(def.ui?.minWidth ?? 300);
         node.height = Number(def.ui?.minHeight ?? 250);
@@ -59,7 +62,7 @@ export function useAddNode({ defs, startNode, graph, wrapper }: AddNodeOptions) 
         nodes: [...s.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), node],
       }));
     },
-    [defs, startNode, edit, liveRef],
+    [defs, startNode, anchors, edit, liveRef],
   );
 
   const onDragOver = useCallback((e: DragEvent) => {

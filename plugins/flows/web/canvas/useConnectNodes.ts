@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import { createGraphSync } from '../../../../node-registry/web/graphSync.ts';
 import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
+import type { AnchorStyle } from '../../../../node-registry/rules/createNodeData.ts';
 import type { CanvasGraph } from '../../common/canvasGraph.ts';
 import { newEdge } from '../../common/newEdge.ts';
 import { ruleGraph } from '../../common/ruleGraph.ts';
@@ -14,11 +15,10 @@ import type { CanvasGraphState } from './useCanvasGraph.ts';
  * worker keeps the graph between checks (their changes are posted when edits that matter to the rules pause), so a
  * check posts only the connection.
  */
-export function useConnectNodes({
-  edit,
-  live,
-  liveRef,
-}: Pick<CanvasGraphState, 'edit' | 'live' | 'liveRef'>) {
+export function useConnectNodes(
+  { edit, live, liveRef }: Pick<CanvasGraphState, 'edit' | 'live' | 'liveRef'>,
+  anchors: AnchorStyle = 'flow',
+) {
   const sync = useMemo(() => createGraphSync<CanvasGraph>(getGraphWorker, { slim: (g) => ruleGraph(g) }), []);
   useEffect(() => sync.update(asGraph(live)), [sync, live]);
   useEffect(() => () => sync.dispose(), [sync]);
@@ -38,10 +38,11 @@ export function useConnectNodes({
             connection,
             nodes.find((n) => n.id === connection.source),
             nodes.find((n) => n.id === connection.target),
+            anchors,
           ) as Edge;
           return s.edges.some((e) => e.id === edge.id) ? s : { ...s, edges: [...s.edges, edge] };
         });
       })(),
-    [edit, liveRef, sync],
+    [edit, liveRef, sync, anchors],
   );
 }

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../../../../host/web/access/useAccess.ts';
 import { canvasActions } from '../../../../host/web/stores/canvas.ts';
-import { flowPermission } from '../../common/flowPermissions.ts';
 import type { FlowRecord } from '../../common/flowTypes.ts';
 import { flowActions } from '../flowActions.ts';
 import type { CanvasConfig } from './canvasConfig.ts';
@@ -26,7 +25,7 @@ export function useHeaderActions({ config, record, rename, save, validate, confi
   const [, navigate] = useLocation();
   const access = useAccess();
   const can = (action: 'create' | 'update' | 'duplicate' | 'export' | 'delete') =>
-    access.can(flowPermission(config.flowType, action));
+    access.can(`${config.permission}:${action}`);
   const [canUpdate, canDuplicate, canExport, canDelete] = [
     can('update'),
     can('duplicate'),

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { FlowNodeData } from '../../../../node-registry/flow.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { applyNodeInputs } from '../../common/applyNodeInputs.ts';
+import { chooseOutput as chooseOutputIn } from '../../common/chooseOutput.ts';
 import { asGraph } from './asGraph.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import type { CanvasGraphState } from './useCanvasGraph.ts';
@@ -33,5 +34,13 @@ export function useNodeEdits(edit: CanvasGraphState['edit'], defs: ReadonlyMap<s
       }, `inputs:${nodeId}`),
     [edit, defs],
   );
-  return { updateNodeData, updateInputs };
+  const chooseOutput = useCallback(
+    (nodeId: string, anchorName: string, choice: string) =>
+      edit((s) => {
+        const next = chooseOutputIn(asGraph(s), nodeId, anchorName, choice);
+        return { ...s, nodes: next.nodes as FlowCanvasNode[], edges: next.edges as Edge[] };
+      }),
+    [edit],
+  );
+  return { updateNodeData, updateInputs, chooseOutput };
 }

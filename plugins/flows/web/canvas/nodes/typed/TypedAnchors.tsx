@@ -1,0 +1,77 @@
+import { mergeClasses } from '@fluentui/react-components';
+import { Handle, Position } from '@xyflow/react';
+import type { InputAnchor, OutputAnchor } from '../../../../../../node-registry/types.ts';
+import { type ConnectionDrag, handleAccepts } from './useConnectionDrag.ts';
+import { useTypedNodeStyles } from './typedNodeStyles.ts';
+
+/** The handle's class while a connection is drawn: lit when it could take it, dimmed when not. */
+function useDragClass(drag: ConnectionDrag | null, nodeId: string, side: 'source' | 'target', type?: string) {
+  const styles = useTypedNodeStyles();
+  const accepts = handleAccepts(drag, nodeId, side, type);
+  return mergeClasses(styles.handle, accepts === true && styles.accepts, accepts === false && styles.refuses);
+}
+
+/** An input anchor: its handle on the left, the label (a required one starred), its type, "list" when it takes many. */
+export function InputAnchorRow({
+  nodeId,
+  anchor,
+  drag,
+}: {
+  nodeId: string;
+  anchor: InputAnchor;
+  drag: ConnectionDrag | null;
+}) {
+  const styles = useTypedNodeStyles();
+  const handleClass = useDragClass(drag, nodeId, 'target', anchor.type);
+  return (
+    <div className={styles.row} title={anchor.description}>
+      <Handle
+        type="target"
+        position={Position.Left}
+        id={anchor.id}
+        className={handleClass}
+        aria-label={`${anchor.label} input (${anchor.type})`}
+        data-testid={`handle-${anchor.id}`}
+      />
+      <span className={styles.rowLabel}>
+        {anchor.label}
+        {!anchor.optional && <span className={styles.required}> *</span>}
+      </span>
+      <span className={styles.rowType}>
+        {anchor.type}
+        {anchor.list ? ' · list' : ''}
+      </span>
+    </div>
+  );
+}
+
+/** An output: its label and type, its handle on the right. */
+export function OutputAnchorRow({
+  nodeId,
+  anchor,
+  drag,
+  children,
+}: {
+  nodeId: string;
+  anchor: OutputAnchor;
+  drag: ConnectionDrag | null;
+  /** Shown instead of the label: the choice of an 'options' output. */
+  children?: React.ReactNode;
+}) {
+  const styles = useTypedNodeStyles();
+  const handleClass = useDragClass(drag, nodeId, 'source', anchor.type);
+  return (
+    <div className={mergeClasses(styles.row, styles.outRow)} title={anchor.description}>
+      {children ?? <span className={styles.rowLabel}>{anchor.label}</span>}
+      <span className={styles.rowType}>{anchor.type}</span>
+      <Handle
+        type="source"
+        position={Position.Right}
+        id={anchor.id}
+        className={handleClass}
+        aria-label={`${anchor.label} output (${anchor.type})`}
+        data-testid={`handle-${anchor.id}`}
+      />
+    </div>
+  );
+}

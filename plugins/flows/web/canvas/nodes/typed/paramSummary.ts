@@ -1,0 +1,40 @@
+import type { FlowNodeData } from '../../../../../../node-registry/flow.ts';
+import type { InputParam } from '../../../../../../node-registry/types.ts';
+
+/** How many params a node shows on the canvas; the rest are counted ("3 more"). */
+export const SHOWN_PARAMS = 5;
+
+/** One value as a short line: secrets hidden, empty as a dash, objects as JSON. */
+export function summaryOf(param: Pick<InputParam, 'type' | 'options'>, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (param.type === 'password') return '••••••';
+  if (param.type === 'options') {
+    const option = param.options?.find((o) => o.name === value);
+    if (option) return option.label;
+  }
+  if (typeof value === 'string') return value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+/** The params a typed node lists: displayed, not hidden, main ones before additional ones. */
+export function paramRows(data: Pick<FlowNodeData, 'inputParams' | 'inputs' | 'credential'>): {
+  rows: { name: string; label: string; value: string }[];
+  more: number;
+} {
+  const shown = (data.inputParams ?? []).filter((p) => p.display !== false && !p.hidden);
+  const ordered = [...shown.filter((p) => !p.additionalParams), ...shown.filter((p) => p.additionalParams)];
+  const rows = ordered.slice(0, SHOWN_PARAMS).map((p) => ({
+    name: p.name,
+    label: p.label,
+    // The peer lists the credential among the params; its id lives on the node, never a secret.
+    value:
+      (p.type as string) === 'credential'
+        ? data.credential
+          ? 'Connected'
+          : '—'
+        : summaryOf(p, data.inputs?.[p.name]),
+  }));
+  return { rows, more: Math.max(0, ordered.length - SHOWN_PARAMS) };
+}
