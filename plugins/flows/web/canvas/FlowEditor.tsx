@@ -217,7 +217,8 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
               onlyRenderVisibleElements={live.nodes.length > LARGE_FLOW_NODES}
               minZoom={0.1}
               maxZoom={2}
-              fitView={!initial.view}
+              // An empty new flow keeps the default view: fitting would jump to the first node dropped.
+              fitView={!initial.view && initial.snapshot.nodes.length > 0}
               defaultViewport={initial.view ?? undefined}
               fitViewOptions={FIT_VIEW}
               snapToGrid={snap}

@@ -4,11 +4,21 @@ import type { InputAnchor, OutputAnchor } from '../../../../../../node-registry/
 import { type ConnectionDrag, handleAccepts } from './useConnectionDrag.ts';
 import { useTypedNodeStyles } from './typedNodeStyles.ts';
 
-/** The handle's class while a connection is drawn: lit when it could take it, dimmed when not. */
-function useDragClass(drag: ConnectionDrag | null, nodeId: string, side: 'source' | 'target', type?: string) {
+/**
+ * The handle's look while a connection is drawn: lit when it could take it, dimmed when not;
+ * data-accepts says the same to tests and assistive styling.
+ */
+function useDragLook(drag: ConnectionDrag | null, nodeId: string, side: 'source' | 'target', type?: string) {
   const styles = useTypedNodeStyles();
   const accepts = handleAccepts(drag, nodeId, side, type);
-  return mergeClasses(styles.handle, accepts === true && styles.accepts, accepts === false && styles.refuses);
+  return {
+    className: mergeClasses(
+      styles.handle,
+      accepts === true && styles.accepts,
+      accepts === false && styles.refuses,
+    ),
+    'data-accepts': accepts === undefined ? undefined : String(accepts),
+  };
 }
 
 /** An input anchor: its handle on the left, the label (a required one starred), its type, "list" when it takes many. */
@@ -22,14 +32,14 @@ export function InputAnchorRow({
   drag: ConnectionDrag | null;
 }) {
   const styles = useTypedNodeStyles();
-  const handleClass = useDragClass(drag, nodeId, 'target', anchor.type);
+  const look = useDragLook(drag, nodeId, 'target', anchor.type);
   return (
     <div className={styles.row} title={anchor.description}>
       <Handle
         type="target"
         position={Position.Left}
         id={anchor.id}
-        className={handleClass}
+        {...look}
         aria-label={`${anchor.label} input (${anchor.type})`}
         data-testid={`handle-${anchor.id}`}
       />
@@ -59,7 +69,7 @@ export function OutputAnchorRow({
   children?: React.ReactNode;
 }) {
   const styles = useTypedNodeStyles();
-  const handleClass = useDragClass(drag, nodeId, 'source', anchor.type);
+  const look = useDragLook(drag, nodeId, 'source', anchor.type);
   return (
     <div className={mergeClasses(styles.row, styles.outRow)} title={anchor.description}>
       {children ?? <span className={styles.rowLabel}>{anchor.label}</span>}
@@ -68,7 +78,7 @@ export function OutputAnchorRow({
         type="source"
         position={Position.Right}
         id={anchor.id}
-        className={handleClass}
+        {...look}
         aria-label={`${anchor.label} output (${anchor.type})`}
         data-testid={`handle-${anchor.id}`}
       />
