@@ -121,6 +121,31 @@ describe('isValidConnection (typed anchors)', () => {
       isValidConnection({ ...modelConn, targetHandle: 'agent_0-input-nope-X' }, { nodes, edges: [] }).ok,
     ).toBe(false);
   });
+  it("takes a param that accepts a variable as an input of the param's type (a prompt's values)", () => {
+    const VALUES = 'prompt_0-input-promptValues-json';
+    const prompt = typed('prompt_0', 'Prompt', {
+      inputParams: [
+        { id: VALUES, label: 'Format Values', name: 'promptValues', type: 'json', acceptVariable: true },
+        { id: 'prompt_0-input-template-string', label: 'Template', name: 'template', type: 'string' },
+      ],
+    });
+    const chain = typed('chain_0', 'LLM Chain', {
+      outputAnchors: [
+        { id: 'chain_0-output-outputPrediction-string|json', label: 'Out', name: 'p', type: 'string | json' },
+      ],
+    });
+    const graph = { nodes: [...nodes, prompt, chain], edges: [] };
+    const conn = {
+      source: 'chain_0',
+      sourceHandle: 'chain_0-output-outputPrediction-string|json',
+      target: 'prompt_0',
+    };
+    expect(isValidConnection({ ...conn, targetHandle: VALUES }, graph).ok).toBe(true);
+    // A param without acceptVariable has no handle.
+    expect(isValidConnection({ ...conn, targetHandle: 'prompt_0-input-template-string' }, graph).ok).toBe(
+      false,
+    );
+  });
 });
 
 describe('cycle search on a large graph', () => {

@@ -97,7 +97,10 @@ export function isValidConnection(connection: Connection, graph: Graph): Connect
   let targetTypes: string[] | undefined;
   let list = true;
   if (targetHandle && targetHandle !== to.id) {
-    const anchor = to.data.inputAnchors?.find((a) => a.id === targetHandle);
+    // A typed node's param that accepts a variable (a prompt's values) has a handle too, typed by the param.
+    const anchor =
+      to.data.inputAnchors?.find((a) => a.id === targetHandle) ??
+      to.data.inputParams?.find((p) => p.acceptVariable && p.id === targetHandle);
     if (!anchor) return no(`${labelOf(to)} has no input ${targetHandle}.`);
     targetTypes = typeList(anchor.type);
     list = anchor.list === true;

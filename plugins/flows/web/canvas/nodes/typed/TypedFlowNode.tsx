@@ -8,7 +8,7 @@ import { offeredOutputs } from '../../../../common/chooseOutput.ts';
 import { useCanvasContext } from '../../CanvasContext.tsx';
 import type { FlowCanvasNode } from '../AgentFlowNode.tsx';
 import { NodeBadges } from '../NodeBadges.tsx';
-import { paramRows } from './paramSummary.ts';
+import { inputHandles, paramRows } from './paramSummary.ts';
 import { InputAnchorRow, OutputAnchorRow } from './TypedAnchors.tsx';
 import { useTypedNodeStyles } from './typedNodeStyles.ts';
 import { useConnectionDrag } from './useConnectionDrag.ts';
@@ -25,7 +25,7 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
   const def = definitions.get(data.name);
   const drag = useConnectionDrag();
   const color = data.color ?? def?.color ?? '#9e9e9e';
-  const anchors = data.inputAnchors ?? [];
+  const anchors = inputHandles(data);
   const outputs = data.hideOutput ? [] : (data.outputAnchors ?? []);
   const params = paramRows(data);
 

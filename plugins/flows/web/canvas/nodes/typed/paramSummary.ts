@@ -1,5 +1,5 @@
 import type { FlowNodeData } from '../../../../../../node-registry/flow.ts';
-import type { InputParam } from '../../../../../../node-registry/types.ts';
+import type { InputAnchor, InputParam } from '../../../../../../node-registry/types.ts';
 
 /** How many params a node shows on the canvas; the rest are counted ("3 more"). */
 export const SHOWN_PARAMS = 5;
@@ -37,4 +37,23 @@ export function paramRows(data: Pick<FlowNodeData, 'inputParams' | 'inputs' | 'c
         : summaryOf(p, data.inputs?.[p.name]),
   }));
   return { rows, more: Math.max(0, ordered.length - SHOWN_PARAMS) };
+}
+
+/**
+ * The inputs a typed node draws a handle for: its anchors, then the params that accept a variable
+ * (another node's output written into a prompt's values), typed by the param as the peer saves them.
+ */
+export function inputHandles(data: Pick<FlowNodeData, 'inputAnchors' | 'inputParams'>): InputAnchor[] {
+  const params = (data.inputParams ?? []).filter((p) => p.acceptVariable && p.id && p.display !== false);
+  return [
+    ...(data.inputAnchors ?? []),
+    ...params.map((p) => ({
+      id: p.id,
+      label: p.label,
+      name: p.name,
+      type: p.type,
+      optional: true,
+      ...(p.list ? { list: true } : {}),
+    })),
+  ];
 }

@@ -2,6 +2,7 @@ import { type ConnectionState, useConnection } from '@xyflow/react';
 import type { FlowNodeData, FlowNode } from '../../../../../../node-registry/flow.ts';
 import { typesOverlap } from '../../../../../../node-registry/rules/isValidConnection.ts';
 import { offeredOutputs } from '../../../../common/chooseOutput.ts';
+import { inputHandles } from './paramSummary.ts';
 
 /** The connection being drawn, as primitives (so nodes re-render only when one starts or ends). */
 export interface ConnectionDrag {
@@ -15,7 +16,7 @@ export interface ConnectionDrag {
 
 function typesOf(data: FlowNodeData | undefined, handle: string | null | undefined, side: string): string {
   if (!data || !handle) return '';
-  if (side === 'target') return data.inputAnchors?.find((a) => a.id === handle)?.type ?? '';
+  if (side === 'target') return inputHandles(data).find((a) => a.id === handle)?.type ?? '';
   return offeredOutputs(data.outputAnchors, data.outputs).find((a) => a.id === handle)?.type ?? '';
 }
 
