@@ -33,7 +33,7 @@ function kindName(v: unknown): string {
 /** The connected instance under input `name`, checked to be of `kind`; throws naming the input. */
 export function instanceOf<T extends Kinded>(ctx: BuildContext, name: string, kind: T['kind']): T {
   const found = optionalInstanceOf<T>(ctx, name, kind);
-  if (!found) throw new Error(`${nodeLabel(ctx)}: connect ${KIND_NAMES[kind] ?? kind} to '${name}'`);
+  if (!found) throw new Error(`Connect ${KIND_NAMES[kind] ?? kind} to '${name}'`);
   return found;
 }
 
@@ -47,9 +47,7 @@ export function optionalInstanceOf<T extends Kinded>(
   if (Array.isArray(v)) v = v.length ? v[0] : undefined;
   if (v === undefined || v === null || v === '') return undefined;
   if (!isKinded(v) || v.kind !== kind)
-    throw new Error(
-      `${nodeLabel(ctx)}: '${name}' needs ${KIND_NAMES[kind] ?? kind}, but ${kindName(v)} is connected`,
-    );
+    throw new Error(`Input '${name}' needs ${KIND_NAMES[kind] ?? kind}, but ${kindName(v)} is connected`);
   return v as T;
 }
 
@@ -59,9 +57,7 @@ export function instancesOf<T extends Kinded>(ctx: BuildContext, name: string, k
   const list = (Array.isArray(v) ? v : [v]).flat(2).filter((x) => x !== undefined && x !== null && x !== '');
   for (const x of list)
     if (!isKinded(x) || x.kind !== kind)
-      throw new Error(
-        `${nodeLabel(ctx)}: '${name}' takes ${KIND_NAMES[kind] ?? kind}, but ${kindName(x)} is connected`,
-      );
+      throw new Error(`Input '${name}' takes ${KIND_NAMES[kind] ?? kind}, but ${kindName(x)} is connected`);
   return list as T[];
 }
 
@@ -76,7 +72,7 @@ export function numberInput(ctx: BuildContext, name: string, fallback: number): 
   const v = ctx.inputs[name];
   if (v === undefined || v === null || v === '') return fallback;
   const n = typeof v === 'number' ? v : Number(v);
-  if (!Number.isFinite(n)) throw new Error(`${nodeLabel(ctx)}: '${name}' must be a number`);
+  if (!Number.isFinite(n)) throw new Error(`Input '${name}' must be a number`);
   return n;
 }
 
@@ -93,11 +89,11 @@ export function objectInput(ctx: BuildContext, name: string): Record<string, unk
     try {
       v = JSON.parse(v);
     } catch {
-      throw new Error(`${nodeLabel(ctx)}: '${name}' is not valid JSON`);
+      throw new Error(`Input '${name}' is not valid JSON`);
     }
   }
   if (!v || typeof v !== 'object' || Array.isArray(v))
-    throw new Error(`${nodeLabel(ctx)}: '${name}' must be a JSON object`);
+    throw new Error(`Input '${name}' must be a JSON object`);
   return v as Record<string, unknown>;
 }
 

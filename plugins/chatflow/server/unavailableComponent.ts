@@ -6,8 +6,8 @@ import type { ChatflowComponent } from './componentTypes.ts';
  */
 export function unavailableComponent(reason: string): ChatflowComponent {
   return {
-    async init(ctx) {
-      throw new Error(`${ctx.node.data.label || ctx.node.data.name}: ${reason}`);
+    async init() {
+      throw new Error(reason);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { csvRows, decodeDataUris } from '../../../document-stores/public.ts';
 import { runSandboxed } from '../../../../host/server/sandbox/runSandboxed.ts';
-import { instanceOf, instancesOf, nodeLabel, textInput } from '../componentInputs.ts';
+import { instanceOf, instancesOf, textInput } from '../componentInputs.ts';
 import type { BuildContext, ChatModelInstance, ModerationInstance, ToolInstance } from '../componentTypes.ts';
 import { chainComponent } from './chainComponent.ts';
 import { moderateInput } from './moderateInput.ts';
@@ -23,7 +23,7 @@ function readTable(ctx: BuildContext): Table | undefined {
     const [header, ...body] = csvRows(new TextDecoder().decode(file.bytes).replace(/^\uFEFF/, ''));
     if (!header) continue;
     if (columns && header.join('\u0000') !== columns.join('\u0000'))
-      throw new Error(`${nodeLabel(ctx)}: '${file.name}' has other columns than the first file`);
+      throw new Error(`File '${file.name}' has other columns than the first file`);
     columns = header;
     for (const r of body) rows.push(Object.fromEntries(header.map((c, i) => [c, r[i] ?? ''])));
   }

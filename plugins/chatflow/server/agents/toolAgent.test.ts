@@ -70,7 +70,7 @@ describe('toolAgent', () => {
   it('names the wrong input instead of failing inside a call', async () => {
     const t = testRun();
     await expect(t.build('toolAgent', toolAgent, { tools: [], model: testMemory() })).rejects.toThrow(
-      "toolAgent: 'model' needs a chat model, but a memory is connected",
+      "Input 'model' needs a chat model, but a memory is connected",
     );
   });
 

@@ -41,8 +41,6 @@ describe('github loader', () => {
 
   it('without Recursive reads only the top folder; an unknown branch names GitHub’s answer', async () => {
     expect((await load({})).docs.map((d) => d.metadata.source)).toEqual(['README.md']);
-    await expect(load({ branch: 'nope' })).rejects.toThrow(
-      /github: GitHub answered HTTP 404 for acme\/handbook/,
-    );
+    await expect(load({ branch: 'nope' })).rejects.toThrow(/GitHub answered HTTP 404 for acme\/handbook/);
   });
 });

@@ -2,7 +2,7 @@ import type { LoadedDocument } from '../../../document-stores/public.ts';
 import { applyMetadata, metadataKeyList } from '../../../document-stores/public.ts';
 import { createGuardedFetch } from '../../../../host/server/sandbox/guardedFetch.ts';
 import { ignoredPaths, parseRepoLink } from '../../common/githubRepo.ts';
-import { booleanInput, nodeLabel, numberInput, objectInput, textInput } from '../componentInputs.ts';
+import { booleanInput, numberInput, objectInput, textInput } from '../componentInputs.ts';
 import type { ChatflowComponent } from '../componentTypes.ts';
 import { loaderOutput } from './loaderComponents.ts';
 
@@ -46,7 +46,7 @@ export const githubLoader: ChatflowComponent = {
       const res = await fetch(`${api}${path}`, { headers: { ...headers, accept }, signal: ctx.run.signal });
       if (!res.ok)
         throw new Error(
-          `${nodeLabel(ctx)}: GitHub answered HTTP ${res.status} for ${owner}/${repo}: ${res.text().slice(0, 200)}`,
+          `GitHub answered HTTP ${res.status} for ${owner}/${repo}: ${res.text().slice(0, 200)}`,
         );
       return res;
     };

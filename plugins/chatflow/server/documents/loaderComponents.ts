@@ -7,14 +7,7 @@ import {
   metadataKeyList,
   type UploadedFile,
 } from '../../../document-stores/public.ts';
-import {
-  chosenOutput,
-  nodeLabel,
-  numberInput,
-  objectInput,
-  optionalInstanceOf,
-  textInput,
-} from '../componentInputs.ts';
+import { chosenOutput, numberInput, objectInput, optionalInstanceOf, textInput } from '../componentInputs.ts';
 import type {
   BuildContext,
   ChatflowComponent,
@@ -43,7 +36,7 @@ function filesOf(ctx: BuildContext, param: string): UploadedFile[] {
   const value = ctx.inputs[param];
   if (value === undefined || value === null || value === '') return [];
   if (typeof value === 'string' && value.startsWith('FILE-STORAGE::'))
-    throw new Error(`${nodeLabel(ctx)}: the file is not stored with this flow; upload it again`);
+    throw new Error(`The file is not stored with this flow; upload it again`);
   return decodeDataUris(value);
 }
 
@@ -66,7 +59,7 @@ const csvLoader: Load = async (ctx, env) => {
   for (const file of filesOf(ctx, 'csvFile')) {
     const [header, ...rows] = csvRows(new TextDecoder().decode(file.bytes).replace(/^\uFEFF/, ''));
     const at = header?.indexOf(column) ?? -1;
-    if (at < 0) throw new Error(`${nodeLabel(ctx)}: '${file.name}' has no column '${column}'`);
+    if (at < 0) throw new Error(`File '${file.name}' has no column '${column}'`);
     rows.forEach((row, i) => {
       const text = row[at] ?? '';
       if (text.trim()) docs.push({ pageContent: text, metadata: { source: file.name, line: i + 1 } });

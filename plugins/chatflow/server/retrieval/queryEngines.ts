@@ -1,6 +1,6 @@
 import { askModel } from '../agents/askModel.ts';
 import { chainComponent } from '../agents/chainComponent.ts';
-import { booleanInput, instanceOf, nodeLabel, optionalInstanceOf, textInput } from '../componentInputs.ts';
+import { booleanInput, instanceOf, optionalInstanceOf, textInput } from '../componentInputs.ts';
 import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
 import type {
   BuildContext,
@@ -20,7 +20,7 @@ import type {
 function engineModel(ctx: BuildContext, retriever: RetrieverWithModel): ChatModelInstance {
   const own = optionalInstanceOf<ChatModelInstance>(ctx, 'model', 'chatModel');
   const model = own ?? retriever.model;
-  if (!model) throw new Error(`${nodeLabel(ctx)}: connect a chat model to its vector store`);
+  if (!model) throw new Error(`Connect a chat model to its vector store`);
   return model;
 }
 

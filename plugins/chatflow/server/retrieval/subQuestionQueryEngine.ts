@@ -2,14 +2,7 @@ import type { RetrievedDocument } from '../../../../host/server/engine/knowledge
 import { addUsage, usageOf } from '../../../agentflow/public.ts';
 import { askModel } from '../agents/askModel.ts';
 import { chainComponent } from '../agents/chainComponent.ts';
-import {
-  booleanInput,
-  instanceOf,
-  instancesOf,
-  nodeLabel,
-  optionalInstanceOf,
-  textInput,
-} from '../componentInputs.ts';
+import { booleanInput, instanceOf, instancesOf, optionalInstanceOf, textInput } from '../componentInputs.ts';
 import type { AnswerContext, ChatflowComponent, ChatModelInstance } from '../componentTypes.ts';
 import { responseSynthesizer } from './responseSynthesizers.ts';
 import type {
@@ -53,7 +46,7 @@ function planPrompt(question: string, tools: QueryEngineToolInstance[]): string 
  */
 export const subQuestionQueryEngine = chainComponent(async (ctx) => {
   const tools = instancesOf<QueryEngineToolInstance>(ctx, 'queryEngineTools', 'queryEngineTool');
-  if (!tools.length) throw new Error(`${nodeLabel(ctx)}: connect at least one QueryEngine Tool`);
+  if (!tools.length) throw new Error(`Connect at least one QueryEngine Tool`);
   const model = instanceOf<ChatModelInstance>(ctx, 'model', 'chatModel');
   const synthesizer =
     optionalInstanceOf<ResponseSynthesizerInstance>(ctx, 'responseSynthesizer', 'responseSynthesizer') ??
@@ -99,7 +92,7 @@ export const queryEngineTool: ChatflowComponent = {
   async init(ctx): Promise<QueryEngineToolInstance> {
     const engine = instanceOf<QueryEngineInstance>(ctx, 'baseQueryEngine', 'chain');
     const name = textInput(ctx, 'toolName').trim();
-    if (!name) throw new Error(`${nodeLabel(ctx)}: give the tool a name`);
+    if (!name) throw new Error(`Give the tool a name`);
     return { kind: 'queryEngineTool', name, description: textInput(ctx, 'toolDesc'), engine };
   },
 };

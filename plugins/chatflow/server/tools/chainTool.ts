@@ -1,4 +1,4 @@
-import { booleanInput, instanceOf, nodeLabel, textInput } from '../componentInputs.ts';
+import { booleanInput, instanceOf, textInput } from '../componentInputs.ts';
 import type { AnswerContext, ChainInstance, ChatflowComponent, ToolInstance } from '../componentTypes.ts';
 
 /**
@@ -9,7 +9,7 @@ export const chainTool: ChatflowComponent = {
   async init(ctx): Promise<ToolInstance> {
     const chain = instanceOf<ChainInstance>(ctx, 'baseChain', 'chain');
     const name = textInput(ctx, 'name').trim();
-    if (!name) throw new Error(`${nodeLabel(ctx)}: give the chain a name`);
+    if (!name) throw new Error(`Give the chain a name`);
     const quiet: AnswerContext = { ...ctx, question: '', token: () => {} };
     return {
       kind: 'tool',

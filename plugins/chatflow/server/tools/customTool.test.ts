@@ -38,7 +38,7 @@ describe('customTool', () => {
 
   it('asks for a tool when none is selected', async () => {
     await expect(testRun().build('customTool', customTool, { selectedTool: '' })).rejects.toThrow(
-      'customTool: select a tool',
+      'Select a tool',
     );
   });
 });

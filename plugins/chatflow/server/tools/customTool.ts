@@ -1,4 +1,4 @@
-import { booleanInput, nodeLabel, textInput } from '../componentInputs.ts';
+import { booleanInput, textInput } from '../componentInputs.ts';
 import type { ChatflowComponent, ToolInstance } from '../componentTypes.ts';
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));
@@ -7,9 +7,9 @@ const asText = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? ''
 export const customTool: ChatflowComponent = {
   async init(ctx): Promise<ToolInstance> {
     const ref = textInput(ctx, 'selectedTool').trim();
-    if (!ref) throw new Error(`${nodeLabel(ctx)}: select a tool`);
+    if (!ref) throw new Error(`Select a tool`);
     const { describeTool, runTool } = ctx.run.services;
-    if (!describeTool || !runTool) throw new Error(`${nodeLabel(ctx)}: the tools plugin is not loaded`);
+    if (!describeTool || !runTool) throw new Error(`The tools plugin is not loaded`);
     const described = await describeTool(ref);
     const schema =
       described.schema && typeof described.schema === 'object'

@@ -83,10 +83,10 @@ describe('openAPIToolkit', () => {
     expect(seen[1]?.headers.authorization).toBe('Bearer pet-token');
   });
 
-  it('refuses a file that is not a spec, naming the node', async () => {
+  it('refuses a file that is not a spec, naming the file', async () => {
     await expect(
       testRun().build('openAPIToolkit', openAPIToolkit, { yamlFile: dataUri('x.yaml', 'just: [text') }),
-    ).rejects.toThrow(/openAPIToolkit: 'x.yaml' is not valid YAML/);
+    ).rejects.toThrow(/File 'x.yaml' is not valid YAML/);
   });
 });
 

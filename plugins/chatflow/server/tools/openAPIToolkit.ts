@@ -1,7 +1,7 @@
 import { createGuardedFetch } from '../../../../host/server/sandbox/guardedFetch.ts';
 import { decodeDataUris } from '../../../document-stores/public.ts';
 import { type OpenApiOperation, openApiOperations, withoutNulls } from '../../common/openApiOperations.ts';
-import { booleanInput, nodeLabel, objectInput } from '../componentInputs.ts';
+import { booleanInput, objectInput } from '../componentInputs.ts';
 import type { BuildContext, ChatflowComponent, ToolInstance } from '../componentTypes.ts';
 
 const MAX_OUTPUT = 8000;
@@ -9,20 +9,20 @@ const MAX_OUTPUT = 8000;
 /** The spec file's text as a document: JSON, or YAML (the yaml package, loaded when a spec needs it). */
 async function parseSpec(ctx: BuildContext): Promise<unknown> {
   const [file] = decodeDataUris(ctx.inputs.yamlFile ?? '');
-  if (!file) throw new Error(`${nodeLabel(ctx)}: upload an OpenAPI file`);
+  if (!file) throw new Error(`Upload an OpenAPI file`);
   const text = new TextDecoder().decode(file.bytes).replace(/^\uFEFF/, '');
   if (/^\s*[{[]/.test(text)) {
     try {
       return JSON.parse(text);
     } catch (err) {
-      throw new Error(`${nodeLabel(ctx)}: '${file.name}' is not valid JSON: ${(err as Error).message}`);
+      throw new Error(`File '${file.name}' is not valid JSON: ${(err as Error).message}`);
     }
   }
   const { parse } = await import('yaml');
   try {
     return parse(text);
   } catch (err) {
-    throw new Error(`${nodeLabel(ctx)}: '${file.name}' is not valid YAML: ${(err as Error).message}`);
+    throw new Error(`File '${file.name}' is not valid YAML: ${(err as Error).message}`);
   }
 }
 
@@ -34,8 +34,8 @@ async function parseSpec(ctx: BuildContext): Promise<unknown> {
 export const openAPIToolkit: ChatflowComponent = {
   async init(ctx): Promise<ToolInstance[]> {
     const { baseUrl, operations } = openApiOperations(await parseSpec(ctx));
-    if (!baseUrl) throw new Error(`${nodeLabel(ctx)}: the specification names no server URL`);
-    if (!operations.length) throw new Error(`${nodeLabel(ctx)}: the specification has no operations`);
+    if (!baseUrl) throw new Error(`The specification names no server URL`);
+    if (!operations.length) throw new Error(`The specification has no operations`);
     const headers = Object.fromEntries(
       Object.entries(objectInput(ctx, 'headers') ?? {}).map(([k, v]) => [k, String(v)]),
     );

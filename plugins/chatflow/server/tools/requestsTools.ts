@@ -1,5 +1,5 @@
 import { createGuardedFetch } from '../../../../host/server/sandbox/guardedFetch.ts';
-import { nodeLabel, numberInput, textInput } from '../componentInputs.ts';
+import { numberInput, textInput } from '../componentInputs.ts';
 import type { BuildContext, ChatflowComponent, ToolInstance } from '../componentTypes.ts';
 
 function jsonText(ctx: BuildContext, name: string, what: string): Record<string, unknown> | undefined {
@@ -11,7 +11,7 @@ function jsonText(ctx: BuildContext, name: string, what: string): Record<string,
   } catch {
     // fall through
   }
-  throw new Error(`${nodeLabel(ctx)}: ${what} must be a JSON object`);
+  throw new Error(`${what} must be a JSON object`);
 }
 
 const stringHeaders = (h: Record<string, unknown> | undefined) =>

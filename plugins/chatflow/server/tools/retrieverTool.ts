@@ -1,5 +1,5 @@
 import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
-import { booleanInput, instanceOf, nodeLabel, textInput } from '../componentInputs.ts';
+import { booleanInput, instanceOf, textInput } from '../componentInputs.ts';
 import type { ChatflowComponent, RetrieverInstance, ToolInstance } from '../componentTypes.ts';
 
 /** Passages as one text for the model, numbered, with their source when they have one. */
@@ -18,7 +18,7 @@ export const retrieverTool: ChatflowComponent = {
   async init(ctx): Promise<ToolInstance> {
     const retriever = instanceOf<RetrieverInstance>(ctx, 'retriever', 'retriever');
     const name = textInput(ctx, 'name').trim();
-    if (!name) throw new Error(`${nodeLabel(ctx)}: give the retriever a name`);
+    if (!name) throw new Error(`Give the retriever a name`);
     const keep = booleanInput(ctx, 'returnSourceDocuments');
     let last: RetrievedDocument[] = [];
     return {

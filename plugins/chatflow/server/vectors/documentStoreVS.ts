@@ -1,4 +1,4 @@
-import { nodeLabel, textInput } from '../componentInputs.ts';
+import { textInput } from '../componentInputs.ts';
 import type { ChatflowComponent } from '../componentTypes.ts';
 import { vectorStoreOutput } from './vectorStoreOutput.ts';
 
@@ -9,9 +9,9 @@ import { vectorStoreOutput } from './vectorStoreOutput.ts';
 export const documentStoreVS: ChatflowComponent = {
   async init(ctx) {
     const storeId = textInput(ctx, 'selectedStore').trim();
-    if (!storeId) throw new Error(`${nodeLabel(ctx)}: select a document store`);
+    if (!storeId) throw new Error(`Select a document store`);
     const { retrieve } = ctx.run.services;
-    if (!retrieve) throw new Error(`${nodeLabel(ctx)}: document stores are not available on this server`);
+    if (!retrieve) throw new Error(`Document stores are not available on this server`);
     return vectorStoreOutput(ctx, async (query, topK, signal) => {
       const result = await retrieve({ storeId, query, topK, signal });
       return result.docs;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { instanceOf, nodeLabel, textInput } from '../componentInputs.ts';
+import { instanceOf, textInput } from '../componentInputs.ts';
 import type { BuildContext, ChatflowComponent, EmbeddingsInstance } from '../componentTypes.ts';
 import { connectedDocuments } from './connectedDocuments.ts';
 import { ExactIndex, type IndexedDoc } from './exactIndex.ts';
@@ -24,7 +24,7 @@ export function indexFolder(ctx: BuildContext, dataDir: string): string {
   const base = textInput(ctx, 'basePath').trim() || `${ctx.run.flowId}-${ctx.node.id}`;
   const folder = resolve(root, base.replace(/^[/\\]+/, ''));
   if (folder !== root && !folder.startsWith(root + sep))
-    throw new Error(`${nodeLabel(ctx)}: Base Path must stay inside the data folder`);
+    throw new Error(`Base Path must stay inside the data folder`);
   return folder;
 }
 

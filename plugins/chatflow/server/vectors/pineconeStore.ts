@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
 import { mmrSelect } from '../../../document-stores/public.ts';
-import { instanceOf, nodeLabel, numberInput, objectInput, textInput } from '../componentInputs.ts';
+import { instanceOf, numberInput, objectInput, textInput } from '../componentInputs.ts';
 import type { ChatflowComponent, EmbeddingsInstance } from '../componentTypes.ts';
 import { connectedDocuments } from './connectedDocuments.ts';
 import { type PineconeMatch, PineconeClient } from './pineconeClient.ts';
@@ -33,7 +33,7 @@ export const pineconeStore: ChatflowComponent = {
   async init(ctx) {
     const embeddings = instanceOf<EmbeddingsInstance>(ctx, 'embeddings', 'embeddings');
     const index = textInput(ctx, 'pineconeIndex').trim();
-    if (!index) throw new Error(`${nodeLabel(ctx)}: name the Pinecone index`);
+    if (!index) throw new Error(`Name the Pinecone index`);
     const namespace = textInput(ctx, 'pineconeNamespace').trim() || undefined;
     const filter = objectInput(ctx, 'pineconeMetadataFilter');
     const mmr = textInput(ctx, 'searchType') === 'mmr';

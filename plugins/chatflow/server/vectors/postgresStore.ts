@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
-import { booleanInput, instanceOf, nodeLabel, numberInput, textInput } from '../componentInputs.ts';
+import { booleanInput, instanceOf, numberInput, textInput } from '../componentInputs.ts';
 import type { BuildContext, ChatflowComponent, EmbeddingsInstance } from '../componentTypes.ts';
 import { connectedDocuments } from './connectedDocuments.ts';
 import { ExactIndex } from './exactIndex.ts';
@@ -26,7 +26,7 @@ async function poolOf(ctx: BuildContext): Promise<Pool> {
   const cred = await ctx.credential();
   const host = textInput(ctx, 'host').trim();
   const database = textInput(ctx, 'database').trim();
-  if (!host || !database) throw new Error(`${nodeLabel(ctx)}: set the host and the database`);
+  if (!host || !database) throw new Error(`Set the host and the database`);
   const config = {
     host,
     database,
