@@ -1,6 +1,7 @@
 import type { ChatMessage, EngineServices, TokenUsage } from '../../../host/server/engine/engineTypes.ts';
 import type { FlowRunRequest } from '../../../host/server/engine/flowRunner.ts';
 import type { FlowNode } from '../../../node-registry/flow.ts';
+import { chatflowTestRequest } from './chatflowTestRequest.ts';
 import { createChatModel } from '../../agentflow/public.ts';
 import type {
   AnswerContext,
@@ -45,24 +46,18 @@ export function testRun(
 ): TestRun {
   const tokens: string[] = [];
   const usages: TokenUsage[] = [];
-  const events: { event: string; data: unknown }[] = [];
-  const run = {
-    flow: { nodes: [], edges: [] },
-    flowId: 'flow-test',
-    workspaceId: options.workspaceId ?? 'ws-test',
-    input: { question: '', sessionId: 's1', chatId: 'c1' },
-    vars: {},
-    services: {
-      credential: async () => ({ credentialName: 'test', data: options.credential ?? {} }),
-      allowPrivate: true,
-      ...options.services,
-    },
-    streaming: options.streaming ?? false,
-    emit: (event: string, data: unknown) => events.push({ event, data }),
-    signal: new AbortController().signal,
-    db: options.db as FlowRunRequest['db'],
-    addSecret: () => {},
-  } as FlowRunRequest;
+  // the runner tests' request, with this test's credential, services and workspace
+  const { req: run, events } = chatflowTestRequest(
+    { nodes: [], edges: [] },
+    { streaming: options.streaming ?? false, ...(options.db ? { db: options.db } : {}) },
+  );
+  run.workspaceId = options.workspaceId ?? run.workspaceId;
+  run.services = {
+    ...run.services,
+    credential: async () => ({ credentialName: 'test', data: options.credential ?? {} }),
+    allowPrivate: true,
+    ...options.services,
+  };
   const ctxFor = (
     name: string,
     inputs: Record<string, unknown>,
