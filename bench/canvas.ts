@@ -3,7 +3,8 @@
  * (bench/canvas/main.tsx, no server): time to interactive, the longest frame while dragging a
  * node, and the worker's connection check on a 2,000-node graph. Each figure is printed with its
  * ratio to a small baseline measured in the same run. No assertions: budgets are printed beside.
- * Run: npx tsx bench/canvas.ts [nodes=500] [edges=600] [--runs 3] [--profile]
+ * Run: npx tsx bench/canvas.ts [nodes=500] [edges=600] [--runs 3] [--profile] [--kind chatflow]
+ * --kind chatflow measures the typed canvas (chatflow nodes: anchors, params, outputs) instead.
  * --runs N repeats the measures N times (baseline and large flow in turn) and prints medians;
  * --profile builds unminified and prints where the main thread spends the open and the drag.
  */
@@ -20,7 +21,10 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.indexOf(name);
 const profile = flag('--profile') >= 0;
 const runs = flag('--runs') >= 0 ? Number(args[flag('--runs') + 1]) : 1;
-const positional = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
+const kind = flag('--kind') >= 0 ? String(args[flag('--kind') + 1]) : 'agentflow';
+const positional = args.filter(
+  (a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--kind',
+);
 const nodes = Number(positional[0] ?? 500);
 const edges = Number(positional[1] ?? 600);
 const BASE = { nodes: 10, edges: 12 };
@@ -52,7 +56,7 @@ interface BenchWindow {
 async function openCanvas(page: Page, url: string, n: number, e: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  await page.goto(`${url}?nodes=${n}&edges=${e}`);
+  await page.goto(`${url}?nodes=${n}&edges=${e}&kind=${kind}`);
   await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.ready, null, {
     timeout: 180_000,
   });
@@ -187,7 +191,7 @@ try {
       `open ${nodes} nodes: ${fmt(open.readyMs)} (main thread CPU ${fmt(open.cpuMs)}: ${open.cpuParts})\n${await stopOpen()}`,
     );
     console.log(`phases (ms since navigation): ${await openPhases(page)}`);
-    await page.screenshot({ path: `${SHOTS}/canvas-bench-${nodes}-open.png` });
+    await page.screenshot({ path: `${SHOTS}/canvas-bench-${kind}-${nodes}-open.png` });
     const stopDrag = await startCpuProfile(page);
     const drag = await dragLongestFrame(page);
     console.log(`drag: longest frame ${fmt(drag.longest)}\n${await stopDrag()}`);
@@ -197,7 +201,7 @@ try {
       nodes,
     );
     console.log(`zoom out to all: ${fmt(fit)}\n${await stopFit()}`);
-    await page.screenshot({ path: `${SHOTS}/canvas-bench-${nodes}-all.png` });
+    await page.screenshot({ path: `${SHOTS}/canvas-bench-${kind}-${nodes}-all.png` });
     await page.close();
     process.exit(0);
   }
@@ -268,7 +272,7 @@ try {
   }
   console.log('');
   console.log(
-    `canvas, ${nodes} nodes / ${edges} edges vs ${BASE.nodes} nodes / ${BASE.edges} edges (same run${runs > 1 ? `, medians of ${runs}` : ''})`,
+    `${kind} canvas, ${nodes} nodes / ${edges} edges vs ${BASE.nodes} nodes / ${BASE.edges} edges (same run${runs > 1 ? `, medians of ${runs}` : ''})`,
   );
   console.log(
     `  time to interactive  ${fmt(big.readyMs)} vs ${fmt(base.readyMs)}  (${ratio(big.readyMs, base.readyMs)}; budget < 1000 ms)`,

@@ -10,6 +10,7 @@ const all = [
   'streaming',
   'sandbox',
   'canvas',
+  'chatflow-canvas',
   'pages',
   'vector-query',
   'doc-processing',
@@ -21,10 +22,13 @@ if (unknown.length) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${all.join(', ')}`);
   process.exit(2);
 }
+/** Benchmarks that are another one's script with arguments. */
+const variants = { 'chatflow-canvas': ['canvas', '--kind', 'chatflow'] };
 let failed = 0;
 for (const name of names) {
-  console.log(`\n=== bench/${name}.ts`);
-  const r = spawnSync('npx', ['tsx', '--expose-gc', resolve(import.meta.dirname, `${name}.ts`)], {
+  const [script, ...args] = variants[name] ?? [name];
+  console.log(`\n=== bench/${script}.ts ${args.join(' ')}`);
+  const r = spawnSync('npx', ['tsx', '--expose-gc', resolve(import.meta.dirname, `${script}.ts`), ...args], {
     stdio: 'inherit',
   });
   if (r.status !== 0) failed++;

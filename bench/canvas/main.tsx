@@ -12,11 +12,13 @@ import {
 import { createGraphSync } from '../../node-registry/web/graphSync.ts';
 import { getGraphWorker } from '../../node-registry/web/graphWorker.ts';
 import agentflow, { agentflowNodes } from '../../plugins/agentflow/index.ts';
+import chatflow from '../../plugins/chatflow/index.ts';
 import type { CanvasGraph } from '../../plugins/flows/common/canvasGraph.ts';
 import type { FlowRecord } from '../../plugins/flows/common/flowTypes.ts';
 import { ruleGraph } from '../../plugins/flows/common/ruleGraph.ts';
 import { canvasConfigOf } from '../../plugins/flows/web/canvas/canvasConfig.ts';
 import { FlowEditor } from '../../plugins/flows/web/canvas/FlowEditor.tsx';
+import { generateChatflow } from './generateChatflow.ts';
 import { generateFlow } from './generateFlow.ts';
 
 /**
@@ -42,13 +44,18 @@ declare global {
 const params = new URLSearchParams(window.location.search);
 const nodes = Number(params.get('nodes') ?? 500);
 const edges = Number(params.get('edges') ?? 600);
-const flow: Flow = generateFlow(agentflowNodes, nodes, edges);
-const agentflowCanvasConfig = canvasConfigOf(agentflow.flowKinds![0]!, agentflowNodes);
+/** ?kind=chatflow: the typed canvas on the chatflow catalogue; else the agentflow canvas. */
+const typed = params.get('kind') === 'chatflow';
+const definitions = typed ? (chatflow.nodes ?? []) : agentflowNodes;
+const flow: Flow = typed
+  ? generateChatflow(definitions, nodes, edges)
+  : generateFlow(agentflowNodes, nodes, edges);
+const config = canvasConfigOf((typed ? chatflow : agentflow).flowKinds![0]!, definitions);
 const now = new Date().toISOString();
 const record: FlowRecord = {
   id: 'bench',
   name: `Bench ${nodes}`,
-  type: 'AGENTFLOW',
+  type: typed ? 'CHATFLOW' : 'AGENTFLOW',
   deployed: false,
   isPublic: false,
   apikeyid: null,
@@ -181,8 +188,8 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <Router>
       <ReactFlowProvider>
         <FlowEditor
-          config={agentflowCanvasConfig}
-          definitions={agentflowNodes}
+          config={config}
+          definitions={definitions}
           record={record}
           flow={flow}
           onReplace={() => {}}

@@ -13,6 +13,60 @@ const node = (name: string, id: string, type = 'agentFlow'): CanvasNode => ({
 });
 
 describe('withEstimatedHandles', () => {
+  it("guesses a typed node's handles: each input anchor on the left, the chosen output on the right", () => {
+    const typed: CanvasNode = {
+      id: 'chain_0',
+      type: 'customNode',
+      position: { x: 0, y: 0 },
+      data: {
+        id: 'chain_0',
+        name: 'llmChain',
+        label: 'LLM Chain',
+        inputAnchors: [
+          {
+            id: 'chain_0-input-model-BaseLanguageModel',
+            label: 'Model',
+            name: 'model',
+            type: 'BaseLanguageModel',
+          },
+          {
+            id: 'chain_0-input-prompt-BasePromptTemplate',
+            label: 'Prompt',
+            name: 'prompt',
+            type: 'BasePromptTemplate',
+          },
+        ],
+        outputAnchors: [
+          {
+            name: 'output',
+            label: 'Output',
+            type: 'options',
+            options: [
+              { id: 'chain_0-output-llmChain-LLMChain', name: 'llmChain', label: 'Chain', type: 'LLMChain' },
+              {
+                id: 'chain_0-output-outputPrediction-string',
+                name: 'outputPrediction',
+                label: 'P',
+                type: 'string',
+              },
+            ],
+          },
+        ],
+        outputs: { output: 'outputPrediction' },
+      },
+    };
+    const out = withEstimatedHandles(typed);
+    expect('handles' in out && out.handles.map((h) => [h.id, h.type, h.position])).toEqual([
+      ['chain_0-input-model-BaseLanguageModel', 'target', 'left'],
+      ['chain_0-input-prompt-BasePromptTemplate', 'target', 'left'],
+      ['chain_0-output-outputPrediction-string', 'source', 'right'],
+    ]);
+    const [first, second, output] = 'handles' in out ? out.handles : [];
+    expect(second!.y).toBeGreaterThan(first!.y);
+    expect(output!.y).toBeGreaterThan(second!.y);
+    expect(out.measured?.width).toBe(300.5);
+  });
+
   it('guesses an input on the left (id = node id) and the output on the right', () => {
     const out = withEstimatedHandles(node('llmAgentflow', 'llmAgentflow_0'));
     expect(out).toMatchObject({ measured: { width: 200.5, height: 52.5 } });

@@ -1,4 +1,6 @@
 import type { CanvasNode } from './canvasGraph.ts';
+import { offeredOutputs } from './chooseOutput.ts';
+import { inputHandles, paramRows } from './typedNodeRows.ts';
 
 /** A handle as the canvas library takes it before it has measured the node (its NodeHandle). */
 export interface EstimatedHandle {
@@ -35,6 +37,7 @@ const HANDLE = 10;
  * see withoutEstimate). Containers and notes are left alone: they are few and sized by the flow.
  */
 export function withEstimatedHandles<N extends CanvasNode>(node: N): N | EstimatedNode<N> {
+  if (node.type === 'customNode' && !node.measured) return withTypedEstimate(node);
   if (node.type !== 'agentFlow' || node.measured) return node;
   const outputs = node.data.hideOutput ? [] : (node.data.outputAnchors ?? []);
   const height = outputs.length > 1 ? HEIGHT + ROW * (outputs.length - 1) : HEIGHT;
@@ -58,6 +61,40 @@ export function withEstimatedHandles<N extends CanvasNode>(node: N): N | Estimat
   }
   // A size counts as measured for the library (fit view waits for every node to have one).
   return { ...node, measured: { width: WIDTH + UNMEASURED, height: height + UNMEASURED }, handles };
+}
+
+/** The parts of a typed node (nodes/typed/TypedFlowNode.tsx) as the browser lays them out, in px. */
+const TYPED = { width: 300, head: 49, section: 27, row: 36, param: 18, params: 8, edit: 32, unavailable: 40 };
+
+/** A typed (chatflow) node's guessed size and handles: its sections stacked as the renderer draws them. */
+function withTypedEstimate<N extends CanvasNode>(node: N): EstimatedNode<N> {
+  const d = node.data;
+  const handles: EstimatedHandle[] = [];
+  const handle = (id: string | undefined, type: 'source' | 'target', y: number): EstimatedHandle => ({
+    id: id ?? `${node.id}-${type}`,
+    type,
+    position: type === 'source' ? 'right' : 'left',
+    x: type === 'source' ? TYPED.width - 6 : -6,
+    y: y - 6,
+    width: 12,
+    height: 12,
+  });
+  let y = TYPED.head;
+  const inputs = inputHandles(d);
+  if (inputs.length) y += TYPED.section;
+  for (const a of inputs) {
+    handles.push(handle(a.id, 'target', y + TYPED.row / 2));
+    y += TYPED.row;
+  }
+  const { rows } = paramRows(d);
+  if (rows.length) y += TYPED.section + TYPED.params + rows.length * TYPED.param + TYPED.edit;
+  const outputs = d.hideOutput ? [] : offeredOutputs(d.outputAnchors, d.outputs);
+  if (outputs.length) y += TYPED.section;
+  for (const o of outputs) {
+    handles.push(handle(o.id, 'source', y + TYPED.row / 2));
+    y += TYPED.row;
+  }
+  return { ...node, measured: { width: TYPED.width + UNMEASURED, height: y + UNMEASURED }, handles };
 }
 
 /** The node without its guessed handles, once the canvas has measured it (its real ones then count). */

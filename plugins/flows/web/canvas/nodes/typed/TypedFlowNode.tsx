@@ -8,7 +8,7 @@ import { offeredOutputs } from '../../../../common/chooseOutput.ts';
 import { useCanvasContext } from '../../CanvasContext.tsx';
 import type { FlowCanvasNode } from '../AgentFlowNode.tsx';
 import { NodeBadges } from '../NodeBadges.tsx';
-import { inputHandles, paramRows } from './paramSummary.ts';
+import { inputHandles, paramRows } from '../../../../common/typedNodeRows.ts';
 import { InputAnchorRow, OutputAnchorRow } from './TypedAnchors.tsx';
 import { useTypedNodeStyles } from './typedNodeStyles.ts';
 import { useConnectionDrag } from './useConnectionDrag.ts';
@@ -27,7 +27,7 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
   const color = data.color ?? def?.color ?? '#9e9e9e';
   const anchors = inputHandles(data);
   const outputs = data.hideOutput ? [] : (data.outputAnchors ?? []);
-  const params = paramRows(data);
+  const params = paramRows(data, def?.credential);
 
   // A new output choice swaps a handle: measure it again before it connects (not on mount).
   const updateNodeInternals = useUpdateNodeInternals();

@@ -2,7 +2,7 @@ import { type ConnectionState, useConnection } from '@xyflow/react';
 import type { FlowNodeData, FlowNode } from '../../../../../../node-registry/flow.ts';
 import { typesOverlap } from '../../../../../../node-registry/rules/isValidConnection.ts';
 import { offeredOutputs } from '../../../../common/chooseOutput.ts';
-import { inputHandles } from './paramSummary.ts';
+import { inputHandles } from '../../../../common/typedNodeRows.ts';
 
 /** The connection being drawn, as primitives (so nodes re-render only when one starts or ends). */
 export interface ConnectionDrag {

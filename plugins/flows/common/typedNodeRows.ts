@@ -1,5 +1,5 @@
-import type { FlowNodeData } from '../../../../../../node-registry/flow.ts';
-import type { InputAnchor, InputParam } from '../../../../../../node-registry/types.ts';
+import type { FlowNodeData } from '../../../node-registry/flow.ts';
+import type { InputAnchor, InputParam } from '../../../node-registry/types.ts';
 
 /** How many params a node shows on the canvas; the rest are counted ("3 more"). */
 export const SHOWN_PARAMS = 5;
@@ -18,13 +18,28 @@ export function summaryOf(param: Pick<InputParam, 'type' | 'options'>, value: un
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
-/** The params a typed node lists: displayed, not hidden, main ones before additional ones. */
-export function paramRows(data: Pick<FlowNodeData, 'inputParams' | 'inputs' | 'credential'>): {
+/**
+ * The params a typed node lists: its credential first when the definition takes one (`credential`,
+ * its label), then the displayed, not hidden params, main ones before additional ones.
+ */
+export function paramRows(
+  data: Pick<FlowNodeData, 'inputParams' | 'inputs' | 'credential'>,
+  credential?: { label: string },
+): {
   rows: { name: string; label: string; value: string }[];
   more: number;
 } {
   const shown = (data.inputParams ?? []).filter((p) => p.display !== false && !p.hidden);
-  const ordered = [...shown.filter((p) => !p.additionalParams), ...shown.filter((p) => p.additionalParams)];
+  const saved = shown.some((p) => (p.type as string) === 'credential');
+  const own =
+    credential && !saved
+      ? [{ name: 'credential', label: credential.label, type: 'credential' } as unknown as InputParam]
+      : [];
+  const ordered = [
+    ...own,
+    ...shown.filter((p) => !p.additionalParams),
+    ...shown.filter((p) => p.additionalParams),
+  ];
   const rows = ordered.slice(0, SHOWN_PARAMS).map((p) => ({
     name: p.name,
     label: p.label,
