@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
-import { screenshotBoth } from './screenshotBoth.ts';
+import { screenshotBoth, screenshotTwin } from './screenshotBoth.ts';
 
 /**
  * Chat with Documents: a store filled and upserted through the API (plain text, the test
@@ -83,7 +83,7 @@ test('chat with documents: pick the store and a model, chat through a ready-made
   await page.getByRole('option', { name: 'ChatOpenAI Compatible' }).click();
   await page.getByRole('combobox', { name: 'Model Name' }).fill('test-model');
   await page.getByLabel('Base Path').fill(llm.baseURL);
-  await page.screenshot({ path: `${shots}/document-stores-chat-setup-light.png`, fullPage: true });
+  await screenshotTwin(page, 'document-stores-chat-setup');
   await page.getByRole('button', { name: 'Start chatting' }).click();
 
   await expect(page.getByRole('button', { name: 'Open in canvas' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makePdfPages } from '../api/documentStores/testFiles.ts';
 import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
-import { screenshotBoth } from './screenshotBoth.ts';
+import { screenshotBoth, screenshotTwin } from './screenshotBoth.ts';
 
 /**
  * A store's content through the pages: a file loader split and processed, its chunks edited, an
@@ -123,7 +123,7 @@ test('loader: pick a file loader, upload, split, preview, process, see and edit 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(/Metadata is not valid JSON/)).toBeVisible();
   await dialog.getByLabel('Metadata (JSON)').fill('{"source": "handbook.txt", "team": "people"}');
-  await page.screenshot({ path: `${shots}/document-stores-chunk-edit-light.png` });
+  await screenshotTwin(page, 'document-stores-chunk-edit', false);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(first).toContainText('32 days of paid leave');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { flowEdge, flowNode } from '../../host/server/engine/testFlow.ts';
-import { screenshotBoth } from './screenshotBoth.ts';
+import { screenshotBoth, screenshotTwin } from './screenshotBoth.ts';
 
 const shots = 'test-results/screenshots';
 const storeName = `Handbook ${Date.now()}`;
@@ -100,7 +100,7 @@ test('a store used by a flow cannot be deleted; the refusal names the flow', asy
   const refused = page.getByTestId('store-delete-refused');
   await expect(refused).toContainText(flowName);
   await expect(card).toBeVisible();
-  await page.screenshot({ path: `${shots}/document-stores-delete-refused-light.png`, fullPage: true });
+  await screenshotTwin(page, 'document-stores-delete-refused');
 
   await request.delete(`/api/v1/chatflows/${flowId}`);
 });
