@@ -20,3 +20,8 @@ export { addUsage, type UsageSource, usageOf } from './server/models/usageOf.ts'
 export { shortReason } from './server/models/safeModelError.ts';
 export { withFiles } from './server/models/buildMessages.ts';
 export { withSafeErrors } from './server/models/safeModelError.ts';
+// The provider and model catalogue node-options lists models from.
+export { CHAT_MODEL_PROVIDERS } from './common/chatModelProviders.ts';
+export { type ChatModelDefinition, chatModelDefinition } from './common/chatModels.ts';
+export { listProviderModels, ModelListError } from './server/models/listProviderModels.ts';
+export { apiKeyKeys, BASE_URL_KEYS, settingPicker } from './server/models/modelSettings.ts';

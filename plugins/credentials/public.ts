@@ -1,2 +1,7 @@
-/** What other plugins may use of credentials: a credential's values at run time, workspace-scoped. */
+/**
+ * What other plugins may use of credentials (server side): a credential's values at run time,
+ * workspace-scoped, and the sealing other secrets at rest share (SSO client secrets).
+ */
 export { resolveCredential } from './server/resolveCredential.ts';
+export { openCredentialData, sealCredentialData } from './server/credentialCipher.ts';
+export { credentialKeyFor } from './server/credentialKeyFor.ts';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MODEL_PROVIDERS } from './chatModelProviders.ts';
-import { builtinCredentialTypes } from '../../credentials/common/builtinCredentialTypes.ts';
+import credentialsPlugin from '../../credentials/index.ts';
+
+// The credential types as the credentials plugin contributes them (its manifest).
+const builtinCredentialTypes = credentialsPlugin.credentials ?? [];
 import { CHAT_MODEL_DEFINITIONS, chatModelDefaults, chatModelDefinition } from './chatModels.ts';
 
 describe('chat model definitions', () => {

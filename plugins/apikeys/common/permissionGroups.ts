@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '../../identity/common/permissionCatalogue.ts';
+import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '../../../host/common/access/permissionCatalogue.ts';
 
 export interface PermissionArea {
   /** 'tools' of 'tools:view'. */

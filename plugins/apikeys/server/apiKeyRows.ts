@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
-import '../../flows/server/FlowTable.ts';
+import '../../flows/public.ts';
 import { maskApiKey } from '../common/apiKeyFormat.ts';
 import type { ApiKey, BoundFlow } from '../common/apiKeyTypes.ts';
 import type { ApiKeyTable } from './ApiKeyTable.ts';

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
-import { requireFlowApiKey } from '../../apikeys/server/requireFlowApiKey.ts';
+import { requireFlowApiKey } from '../../apikeys/public.ts';
 import { applyCors } from './chatCors.ts';
-import '../../flows/server/FlowTable.ts';
+import '../../flows/public.ts';
 
 const FLOW_COLUMNS = ['id', 'workspace_id', 'type', 'apikey_id', 'chatbot_config', 'flow_data'] as const;
 

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../../node-registry/flow.ts';
 import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
 import { inputProblems } from '../../../node-registry/rules/inputProblems.ts';
-import { builtinCredentialTypes } from '../../credentials/common/builtinCredentialTypes.ts';
+import credentialsPlugin from '../../credentials/index.ts';
+
+// The credential types as the credentials plugin contributes them (its manifest).
+const builtinCredentialTypes = credentialsPlugin.credentials ?? [];
 import { agentCredentials } from '../common/agentCredentials.ts';
 import { agentComponents } from '../server/agentComponents.ts';
 import type { ChatflowComponent } from '../server/componentTypes.ts';

@@ -22,7 +22,7 @@ import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { useShell } from '../../../host/web/router/ShellContext.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
-import { ChatPanel } from '../../chat/public.ts';
+import { ChatPanel } from '../../chat/public-web.ts';
 import { NodeInputsForm } from '../../flows/public-web.ts';
 import { chatWithDocumentsFlow, chatWithDocumentsName } from '../common/chatWithDocumentsFlow.ts';
 import type { DocumentStore } from '../common/pageTypes.ts';

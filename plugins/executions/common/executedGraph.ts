@@ -1,5 +1,5 @@
 import type { Flow } from '../../../node-registry/flow.ts';
-import { autoLayout } from '../../flows/common/autoLayout.ts';
+import { autoLayout } from '../../flows/public.ts';
 import { worstStatus } from './executionTree.ts';
 import type { ExecutedNodeRun, NodeRunStatus } from './executionTypes.ts';
 

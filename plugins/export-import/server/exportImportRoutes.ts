@@ -2,7 +2,7 @@ import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { anyFlag, type ExportData, type ExportFlags, type ImportResult } from '../common/exportTypes.ts';
-import { exportBodySchema, importBodySchema } from '../common/importSchema.ts';
+import { exportBodySchema, importBodySchema } from './importSchema.ts';
 import { exportData } from './exportData.ts';
 import { importData } from './importData.ts';
 

@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { importDocumentStores } from '../../document-stores/public.ts';
-import { checkFlowData } from '../../flows/common/validateFlowData.ts';
-import type { FlowTypeName } from '../../flows/server/FlowTable.ts';
-import { compileToolSchema } from '../../tools/common/compileToolSchema.ts';
-import { toolNameProblem } from '../../tools/common/toolName.ts';
-import { variableNameProblem } from '../../variables/common/variableName.ts';
-import type { VariableType } from '../../variables/common/variableTypes.ts';
+import { checkFlowData } from '../../flows/public.ts';
+import type { FlowTypeName } from '../../flows/public.ts';
+import { compileToolSchema } from '../../tools/public.ts';
+import { toolNameProblem } from '../../tools/public.ts';
+import { variableNameProblem } from '../../variables/public.ts';
+import type { VariableType } from '../../variables/public.ts';
 import { type ExportData, type ExportSet, FLOW_SETS, type ImportResult } from '../common/exportTypes.ts';
 import { tableExists } from './tableExists.ts';
 

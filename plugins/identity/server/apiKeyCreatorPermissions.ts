@@ -1,4 +1,4 @@
-import type { CreatorPermissions } from '../../apikeys/server/apiKeyPolicy.ts';
+import type { CreatorPermissions } from '../../apikeys/public.ts';
 import { loadMembership } from './authUser.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { KeyFeatures } from '../../apikeys/server/apiKeyPolicy.ts';
+import type { KeyFeatures } from '../../apikeys/public.ts';
 import { featuresFor } from '../common/featureFlags.ts';
 import { parseFeatures } from './authUser.ts';
 

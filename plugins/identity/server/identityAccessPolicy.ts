@@ -1,7 +1,7 @@
 import type { AccessPolicy } from '../../../host/server/access/AccessPolicy.ts';
 import type { MountedRoute } from '../../../host/server/plugin/RouteTable.ts';
 import { sessionAccessPolicy } from '../../../host/server/access/sessionAccessPolicy.ts';
-import { apiKeyPolicy } from '../../apikeys/server/apiKeyPolicy.ts';
+import { apiKeyPolicy } from '../../apikeys/public.ts';
 import { apiKeyCreatorPermissions } from './apiKeyCreatorPermissions.ts';
 import { apiKeyFeatures } from './apiKeyFeatures.ts';
 import { authenticateSession } from './authenticateSession.ts';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { http } from '../../../host/web/http/http.ts';
 import { type AuthPayload, authActions } from '../../../host/web/stores/auth.ts';
-import { SsoSignInButtons } from '../../sso/web/SsoSignInButtons.tsx';
+import { SsoSignInButtons } from '../../sso/public-web.ts';
 import { AuthForm } from './auth/AuthForm.tsx';
 import { emailField, returnTo } from './auth/fieldRules.ts';
 

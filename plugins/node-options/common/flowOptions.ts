@@ -1,7 +1,7 @@
 import type { Graph } from '../../../node-registry/flow.ts';
 import { rowsOf } from '../../../node-registry/rules/regenerateConditionOutputs.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
-import { upstreamNodeIds } from '../../flows/common/forms/variableSuggestions.ts';
+import { upstreamNodeIds } from '../../flows/public.ts';
 
 /** The keys the Start node declares in its flow state (listRuntimeStateKeys). */
 export function stateKeyOptions(graph: Graph): OptionItem[] {

@@ -1,4 +1,4 @@
-import type { ChatModelDefinition } from '../../agentflow/common/chatModels.ts';
+import type { ChatModelDefinition } from '../../agentflow/public.ts';
 
 /** The load method behind a chat model's Model Name: the models the provider lists. */
 export const PROVIDER_MODELS_METHOD = 'listProviderModels';

@@ -2,11 +2,11 @@ import { isRecord } from '../../../host/common/isRecord.ts';
 import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
-import { CHAT_MODEL_PROVIDERS } from '../../agentflow/common/chatModelProviders.ts';
-import { chatModelDefinition } from '../../agentflow/common/chatModels.ts';
-import { listProviderModels, ModelListError } from '../../agentflow/server/models/listProviderModels.ts';
+import { CHAT_MODEL_PROVIDERS } from '../../agentflow/public.ts';
+import { chatModelDefinition } from '../../agentflow/public.ts';
+import { listProviderModels, ModelListError } from '../../agentflow/public.ts';
 import { modelFetch } from '../../../host/server/sandbox/modelFetch.ts';
-import { apiKeyKeys, BASE_URL_KEYS, settingPicker } from '../../agentflow/server/models/modelSettings.ts';
+import { apiKeyKeys, BASE_URL_KEYS, settingPicker } from '../../agentflow/public.ts';
 import { PROVIDER_MODELS_METHOD } from '../common/providerModels.ts';
 
 export { PROVIDER_MODELS_METHOD };

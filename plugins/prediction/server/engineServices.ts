@@ -3,10 +3,10 @@ import type { Database } from '../../../host/server/db/Database.ts';
 import type { EngineServices } from '../../../host/server/engine/engineTypes.ts';
 import { MAX_FLOW_DEPTH } from '../../../host/server/engine/runFlow.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
-import { sessionHistory } from '../../chat/server/sessionHistory.ts';
-import { resolveCredential } from '../../credentials/server/resolveCredential.ts';
-import { runTool } from '../../tools/server/runTool.ts';
-import { findToolByIdOrName } from '../../tools/server/toolRows.ts';
+import { sessionHistory } from '../../chat/public.ts';
+import { resolveCredential } from '../../credentials/public.ts';
+import { runTool } from '../../tools/public.ts';
+import { findToolByIdOrName } from '../../tools/public.ts';
 import type { FlowRow } from './predictionRun.ts';
 
 export interface ServiceScope {

@@ -6,10 +6,10 @@ import {
   route,
   type ServerContext,
 } from '../../../host/server/plugin/definePluginServer.ts';
-import { requireFlowApiKey } from '../../apikeys/server/requireFlowApiKey.ts';
-import { checkUploads } from '../../chat/common/chatUpload.ts';
-import { corsHeaders, preflightRoute } from '../../chat/server/chatCors.ts';
-import { flowUploads } from '../../chat/common/flowUploads.ts';
+import { requireFlowApiKey } from '../../apikeys/public.ts';
+import { checkUploads } from '../../chat/public.ts';
+import { corsHeaders, preflightRoute } from '../../chat/public.ts';
+import { flowUploads } from '../../chat/public.ts';
 import { abortRuns, trackRun } from './abortRegistry.ts';
 import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts';
 import { RateLimiter, rateLimitOf } from './rateLimiter.ts';

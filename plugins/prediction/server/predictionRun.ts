@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { ChatMessage, EmitEvent, RunInput } from '../../../host/server/engine/engineTypes.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
-import { imageUploads } from '../../chat/common/chatUpload.ts';
-import { formText } from '../../chat/common/startForm.ts';
-import { type ExchangeScope, recordQuestion } from '../../chat/server/recordExchange.ts';
-import type { FlowTable } from '../../flows/server/FlowTable.ts';
+import { imageUploads } from '../../chat/public.ts';
+import { formText } from '../../chat/public.ts';
+import { type ExchangeScope, recordQuestion } from '../../chat/public.ts';
+import type { FlowTable } from '../../flows/public.ts';
 import type { PredictionBody, PredictionResponse } from './predictionTypes.ts';
 import { uploadedFiles } from './uploadedFiles.ts';
 

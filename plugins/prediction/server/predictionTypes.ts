@@ -1,5 +1,5 @@
 import type { HumanInput } from '../../../host/server/engine/engineTypes.ts';
-import type { ChatUpload } from '../../chat/common/chatUpload.ts';
+import type { ChatUpload } from '../../chat/public.ts';
 
 /** The body of POST /prediction/:id and /internal-prediction/:id (the peer's IncomingAgentflowInput). */
 export interface PredictionBody {

@@ -2,7 +2,7 @@ import type { Flow } from '../../../node-registry/flow.ts';
 import { runFlow } from '../../../host/server/engine/runFlow.ts';
 import { parseSnapshot } from '../../../host/server/engine/runSnapshot.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
-import { recordAnswer } from '../../chat/server/recordExchange.ts';
+import { recordAnswer } from '../../chat/public.ts';
 import {
   claimExecution,
   createExecution,
@@ -12,8 +12,8 @@ import {
   lastSessionState,
   saveCheckpoint,
   sweepInterrupted,
-} from '../../executions/server/executionStore.ts';
-import { resolveVariables } from '../../variables/server/resolveVariables.ts';
+} from '../../executions/public.ts';
+import { resolveVariables } from '../../variables/public.ts';
 import { engineServices } from './engineServices.ts';
 import type { AppliedOverrides } from './overrideConfig.ts';
 import {

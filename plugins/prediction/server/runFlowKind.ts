@@ -3,8 +3,8 @@ import type { FlowRunner, FlowRunResult } from '../../../host/server/engine/flow
 import { stripSecrets } from '../../../host/server/engine/stripSecrets.ts';
 import { raceAbort } from '../../../host/common/raceAbort.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
-import { recordAnswer } from '../../chat/server/recordExchange.ts';
-import { resolveVariables } from '../../variables/server/resolveVariables.ts';
+import { recordAnswer } from '../../chat/public.ts';
+import { resolveVariables } from '../../variables/public.ts';
 import { engineServices } from './engineServices.ts';
 import type { AppliedOverrides } from './overrideConfig.ts';
 import {

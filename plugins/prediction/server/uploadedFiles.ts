@@ -5,9 +5,9 @@ import {
   resolveAllowedAddresses,
   systemLookup,
 } from '../../../host/server/sandbox/resolveAllowedAddresses.ts';
-import { type ChatUpload, fullFileUploads } from '../../chat/common/chatUpload.ts';
-import { fileMime } from '../../chat/common/fileTypes.ts';
-import { documentText } from '../../chat/server/documentText.ts';
+import { type ChatUpload, fullFileUploads } from '../../chat/public.ts';
+import { fileMime } from '../../chat/public.ts';
+import { documentText } from '../../chat/public.ts';
 
 const DATA_URL = /^data:[^;,]+;base64,(.*)$/s;
 

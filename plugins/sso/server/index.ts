@@ -1,5 +1,5 @@
 import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
-import { onSessionEnd } from '../../identity/server/sessionEndHooks.ts';
+import { onSessionEnd } from '../../identity/public.ts';
 import { ssoMigrations } from './migrations.ts';
 import { ssoConfigRoutes } from './ssoConfigRoutes.ts';
 import { ssoLoginRoutes } from './ssoLoginRoutes.ts';

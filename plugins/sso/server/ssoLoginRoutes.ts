@@ -5,11 +5,11 @@ import {
   route,
   type ServerContext,
 } from '../../../host/server/plugin/definePluginServer.ts';
-import { normalizeEmail } from '../../identity/common/passwordRules.ts';
-import { recordLoginActivity } from '../../identity/server/loginActivity.ts';
-import { membershipForLogin, startSession } from '../../identity/server/loginFlow.ts';
-import { sha256 } from '../../identity/server/sessions.ts';
-import { clientAddress } from '../../identity/server/signedIn.ts';
+import { normalizeEmail } from '../../identity/public.ts';
+import { recordLoginActivity } from '../../identity/public.ts';
+import { membershipForLogin, startSession } from '../../identity/public.ts';
+import { sha256 } from '../../identity/public.ts';
+import { clientAddress } from '../../identity/public.ts';
 import { SSO_ERROR_PARAM } from '../common/ssoTypes.ts';
 import { appBaseUrl } from './appBaseUrl.ts';
 import { pathParams } from './pathParams.ts';

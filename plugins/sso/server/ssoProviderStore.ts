@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
-import { openCredentialData, sealCredentialData } from '../../credentials/server/credentialCipher.ts';
-import { credentialKeyFor } from '../../credentials/server/credentialKeyFor.ts';
+import { openCredentialData, sealCredentialData } from '../../credentials/public.ts';
+import { credentialKeyFor } from '../../credentials/public.ts';
 import type { SsoProviderView } from '../common/ssoTypes.ts';
 import type { SsoProviderTable } from './SsoTables.ts';
 

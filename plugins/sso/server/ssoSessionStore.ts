@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
-import { sha256 } from '../../identity/server/sessions.ts';
+import { sha256 } from '../../identity/public.ts';
 
 /** How long the browser has to follow the logout redirect. */
 const END_TTL_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
-import { FLOW_TYPES } from '../../flows/common/flowTypes.ts';
-import { VARIABLE_TYPES } from '../../variables/common/variableTypes.ts';
-import { EXPORT_FLAGS, EXPORT_SETS, FLOW_SETS } from './exportTypes.ts';
+import { FLOW_TYPES } from '../../flows/public.ts';
+import { VARIABLE_TYPES } from '../../variables/public.ts';
+import { EXPORT_FLAGS, EXPORT_SETS, FLOW_SETS } from '../common/exportTypes.ts';
 
 const str = { type: 'string' } as const;
 const id = { type: 'string', minLength: 1, maxLength: 200 } as const;

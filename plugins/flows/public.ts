@@ -1,0 +1,12 @@
+/**
+ * What the flows plugin offers other plugins, server and web alike (common code only; web
+ * components are in public-web.ts): flow types and their labels, a flow's export shape and data
+ * check, the graph layout and the node order the variable pickers use. The table type is a type.
+ */
+export { FLOW_TYPES, type FlowType } from './common/flowTypes.ts';
+export { flowTypeLabel } from './common/flowTypeLabel.ts';
+export { exportFlow } from './common/exportFlow.ts';
+export { checkFlowData } from './common/validateFlowData.ts';
+export { autoLayout } from './common/autoLayout.ts';
+export { upstreamNodeIds } from './common/forms/variableSuggestions.ts';
+export type { FlowTable, FlowTypeName } from './server/FlowTable.ts';
