@@ -13,13 +13,23 @@ const PUBLIC_ENTRIES = new Set(['public.ts', 'public-web.ts']);
 const isTest = (repoPath: string) => /\.test\.tsx?$/.test(repoPath);
 
 /**
- * TEMPORARY: the flow-kinds web work is moving the canvas and the flows list out of
- * plugins/flows/web into a flow-kind contribution point. Until it lands, plugins/flows/web may
- * reach into others, and others (agentflow's pages and canvas config, chat's and executions'
- * pages) into it. Remove these two lines when that work lands.
+ * Imports still to move behind public entries, listed one by one so no new one slips in: each
+ * is web code reaching a small module of another plugin. Routing them through a public-web.ts
+ * barrel now would pull that barrel's other modules (the chat panel) into these pages' chunks;
+ * they move when the shared pieces (download, chatbot config form, model config) go to host/web.
  */
-const allowedForNow = (from: string, to: string) =>
-  from.startsWith('plugins/flows/web/') || to.startsWith('plugins/flows/web/');
+const KNOWN = new Set([
+  'plugins/chat/web/ViewMessagesDialog.tsx -> plugins/flows/web/downloadText.ts',
+  'plugins/executions/web/ExecutionDetailPage.tsx -> plugins/flows/web/flowsApi.ts',
+  'plugins/flows/web/ChatbotConfigDialog.tsx -> plugins/chat/common/chatbotConfigForm.ts',
+  'plugins/flows/web/ChatbotConfigPanel.tsx -> plugins/chat/common/chatbotConfigForm.ts',
+  'plugins/flows/web/ChatbotConfigPanel.tsx -> plugins/chat/common/fileTypes.ts',
+  'plugins/flows/web/FlowActionsMenu.tsx -> plugins/chat/web/ViewMessagesDialog.tsx',
+  'plugins/flows/web/FlowApiKeyDialog.tsx -> plugins/apikeys/common/apiKeyTypes.ts',
+  'plugins/flows/web/canvas/CanvasChatPanel.tsx -> plugins/chat/web/ChatPanel.tsx',
+  'plugins/flows/web/forms/ModelConfigFields.tsx -> plugins/agentflow/common/chatModels.ts',
+  'plugins/flows/web/forms/ModelConfigFields.tsx -> plugins/node-options/common/providerModels.ts',
+]);
 
 const pluginOf = (repoPath: string) => /^plugins\/([^/]+)\/(.+)$/.exec(repoPath);
 
@@ -31,7 +41,7 @@ function boundaryProblem(from: string, to: string): string | null {
   const inner = target[2] as string;
   if (PUBLIC_ENTRIES.has(inner)) return null;
   if (inner === 'index.ts' && isTest(from)) return null;
-  if (allowedForNow(from, to)) return null;
+  if (KNOWN.has(`${from} -> ${to}`)) return null;
   return `${from} imports ${to}: use plugins/${target[1]}/public.ts or public-web.ts`;
 }
 

@@ -6,12 +6,13 @@ import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
 import { inputProblems } from '../../../node-registry/rules/inputProblems.ts';
 import credentialsPlugin from '../../credentials/index.ts';
 
-// The credential types as the credentials plugin contributes them (its manifest).
-const builtinCredentialTypes = credentialsPlugin.credentials ?? [];
 import { agentCredentials } from '../common/agentCredentials.ts';
 import { agentComponents } from '../server/agentComponents.ts';
 import type { ChatflowComponent } from '../server/componentTypes.ts';
 import { agentNodes } from './agentNodes.ts';
+
+// The credential types as the credentials plugin contributes them (its manifest).
+const builtinCredentialTypes = credentialsPlugin.credentials ?? [];
 
 const ENDING_CATEGORIES = new Set(['Agents', 'Chains', 'Engine']);
 
