@@ -7,7 +7,7 @@ import { sessionHistory } from '../../chat/public.ts';
 import { resolveCredential } from '../../credentials/public.ts';
 import { runTool } from '../../tools/public.ts';
 import { findToolByIdOrName } from '../../tools/public.ts';
-import type { FlowRow } from './predictionRun.ts';
+import type { NestedRun } from './predictionRun.ts';
 
 export interface ServiceScope {
   ctx: Pick<ServerContext, 'db' | 'config' | 'knowledge'>;
@@ -19,11 +19,9 @@ export interface ServiceScope {
   vars: Record<string, string>;
   /** Flow ids of the Execute Flow chain, this one last. */
   chain: string[];
-  /** Runs a flow of the workspace for Execute Flow (the prediction mechanism, nested). */
-  runNested(
-    target: FlowRow,
-    input: { question: string; overrideConfig?: Record<string, unknown> },
-  ): Promise<{ text: string; executionId?: string }>;
+  /** Runs a flow of the workspace for Execute Flow (the prediction mechanism, nested), within `signal`. */
+  nested: NestedRun;
+  signal: AbortSignal;
   modelBaseURL?: Record<string, string>;
 }
 
@@ -55,7 +53,9 @@ export function engineServices(s: ServiceScope): EngineServices {
         throw new Error(`Execute Flow: nesting deeper than ${MAX_FLOW_DEPTH} flows`);
       const target = await flowOfWorkspace(db, workspaceId, flowId);
       if (!target) throw new Error(`Execute Flow: flow ${flowId} not found`);
-      return s.runNested(target, input);
+      const sub = await s.nested(target, input, s.signal);
+      if (sub.status !== 'FINISHED') throw new Error(`Execute Flow: ${sub.error ?? sub.status}`);
+      return { text: sub.text, ...(sub.executionId ? { executionId: sub.executionId } : {}) };
     },
     chatHistory: () =>
       sessionHistory(db, {

@@ -89,11 +89,8 @@ export async function runAgentflow(
       questionId: asked?.userMessageId,
       vars,
       chain: [...(run.chain ?? []), row.id],
-      runNested: async (target, input) => {
-        const sub = await nested(target, input, signal);
-        if (sub.status !== 'FINISHED') throw new Error(`Execute Flow: ${sub.error ?? sub.status}`);
-        return { text: sub.text, ...(sub.executionId ? { executionId: sub.executionId } : {}) };
-      },
+      nested,
+      signal,
       ...(run.modelBaseURL ? { modelBaseURL: run.modelBaseURL } : {}),
     });
     const result = await runFlow({
