@@ -16,6 +16,24 @@ function run(cmd, args, env = {}) {
   return r.status ?? 1;
 }
 
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+}
+
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.at(-1)?.error?.message;
+        failures.push(`[${t.projectName}] ${[...path, spec.title].join(' > ')}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -28,6 +46,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let exitCode = 0;
+/** Names of the failed tests, repeated at the end: CI keeps only the tail of a long log. */
+const failures = [];
 
 if (only !== 'e2e') {
   const code = run('npx', [
@@ -42,6 +62,11 @@ if (only !== 'e2e') {
     passed += v.numPassedTests;
     failed += v.numFailedTests;
     skipped += v.numPendingTests + v.numTodoTests;
+    for (const file of v.testResults ?? []) {
+      const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of bad) failures.push(`${file.name.replace(`${root}/`, '')} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (file.status === 'failed' && bad.length === 0) failures.push(`${file.name.replace(`${root}/`, '')}: ${firstLine(file.message)}`);
+    }
   }
   if (code !== 0 || !v) {
     exitCode = 1;
@@ -73,6 +98,7 @@ if (only !== 'unit') {
         passed += p.stats.expected + p.stats.flaky;
         failed += p.stats.unexpected;
         skipped += p.stats.skipped;
+        collectPlaywrightFailures(p.suites ?? [], []);
       }
       if (code !== 0 || !p) {
         exitCode = 1;
@@ -82,5 +108,8 @@ if (only !== 'unit') {
   }
 }
 
+if (failures.length > 0) {
+  console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
