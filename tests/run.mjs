@@ -17,7 +17,13 @@ function run(cmd, args, env = {}) {
 }
 
 function firstLine(text) {
-  return String(text ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 function collectPlaywrightFailures(suites, titles) {
@@ -64,8 +70,12 @@ if (only !== 'e2e') {
     skipped += v.numPendingTests + v.numTodoTests;
     for (const file of v.testResults ?? []) {
       const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of bad) failures.push(`${file.name.replace(`${root}/`, '')} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
-      if (file.status === 'failed' && bad.length === 0) failures.push(`${file.name.replace(`${root}/`, '')}: ${firstLine(file.message)}`);
+      for (const a of bad)
+        failures.push(
+          `${file.name.replace(`${root}/`, '')} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+        );
+      if (file.status === 'failed' && bad.length === 0)
+        failures.push(`${file.name.replace(`${root}/`, '')}: ${firstLine(file.message)}`);
     }
   }
   if (code !== 0 || !v) {
