@@ -14,6 +14,7 @@ const all = [
   'pages',
   'vector-query',
   'doc-processing',
+  'prediction-history',
 ];
 const picked = process.argv.slice(2);
 const names = picked.length ? picked : all;

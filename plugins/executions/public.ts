@@ -9,6 +9,7 @@ export {
   findResumable,
   finishExecution,
   lastSessionState,
+  ownerToken,
   saveCheckpoint,
   sweepInterrupted,
 } from './server/executionStore.ts';

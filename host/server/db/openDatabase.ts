@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from './Database.ts';
 import { PGliteDialect } from './PGliteDialect.ts';
+import type { QueryCounter } from './QueryCounter.ts';
 import { storableParameters } from './storableParameters.ts';
 import { withoutParameters } from './withoutParameters.ts';
 
@@ -22,6 +23,8 @@ export interface PGliteOptions {
   dataDir?: string;
   /** A dumpDataDir() tarball to start from instead of running initdb. */
   loadDataDir?: Blob;
+  /** Counts the statements and commits sent (tests and benchmarks). */
+  counter?: QueryCounter;
 }
 
 /** The embedded PostgreSQL (WebAssembly) with the pgvector extension available. */
@@ -36,7 +39,8 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseH
     extensions: { vector },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect: options.counter ? options.counter.wrap(dialect) : dialect });
   return {
     db,
     kind: 'pglite',
@@ -59,7 +63,11 @@ export interface DatabaseLog {
  * on every client, node would end the process. The pool replaces it on next use; a query that was
  * running on it fails, and its caller decides (a run ends ERROR with the reason).
  */
-export async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<DatabaseHandle> {
+export async function openPostgres(
+  databaseUrl: string,
+  log?: DatabaseLog,
+  options: { counter?: QueryCounter } = {},
+): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const lost = (err: Error & { code?: string }) =>
@@ -70,7 +78,8 @@ export async function openPostgres(databaseUrl: string, log?: DatabaseLog): Prom
   // An idle client's error reaches both listeners; the client's own logs it once.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', lost));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: redactingPool(pool) }) });
+  const dialect = new PostgresDialect({ pool: redactingPool(pool) });
+  const db = new Kysely<Database>({ dialect: options.counter ? options.counter.wrap(dialect) : dialect });
   return {
     db,
     kind: 'postgres',

@@ -4,6 +4,7 @@ import { applyOutcome } from './applyOutcome.ts';
 import type { ExecutedNode, NodeOutcome, TokenUsage } from './engineTypes.ts';
 import { executedNode, type NodeRunStart } from './executedNode.ts';
 import { FlowLevel } from './FlowLevel.ts';
+import { CheckpointWriter } from './CheckpointWriter.ts';
 import { buildGraph } from './flowGraph.ts';
 import { type HumanAction, humanAction } from './humanAction.ts';
 import { nodeContext } from './nodeContext.ts';
@@ -47,12 +48,13 @@ export class FlowRun {
   private action?: HumanAction;
   /** The paused node this run resumes at, until it starts again. */
   private resumeAt?: RunSnapshot['paused'];
-  private checkpoints: Promise<void> = Promise.resolve();
+  private readonly checkpoints?: CheckpointWriter<RunSnapshot>;
   private readonly maxSteps: number;
 
   constructor(private readonly o: RunFlowOptions) {
     this.snap = o.resumeFrom ? structuredClone(o.resumeFrom) : emptySnapshot();
     this.maxSteps = o.maxSteps ?? DEFAULT_MAX_STEPS;
+    if (o.onCheckpoint) this.checkpoints = new CheckpointWriter(o.onCheckpoint);
     o.signal?.addEventListener('abort', () => this.abort.abort(o.signal?.reason), { once: true });
   }
 
@@ -88,7 +90,7 @@ export class FlowRun {
     } catch (err) {
       if (!(err instanceof StopRun)) this.fail((err as Error).message);
     }
-    await this.checkpoints.catch(() => {});
+    await this.checkpoints?.settle();
     if (this.abort.signal.aborted && this.status === 'INPROGRESS') {
       const timeout = this.abort.signal.reason === 'timeout';
       this.status = timeout ? 'TIMEOUT' : 'TERMINATED';
@@ -155,19 +157,19 @@ export class FlowRun {
         if (!top) this.fail('Human input is not supported inside an Iteration');
         else this.snap.paused = { nodeId: id, resume: done.outcome.pause?.resume };
       } else this.afterNode(id, done.outcome, level, top);
-      if (top) this.checkpoint(level);
+      // Only a run that goes on needs a checkpoint: an ending one is saved whole by its final record.
+      if (top && !this.stopping && (running.size > 0 || level.ready.length > 0)) this.checkpoint(level);
     }
     if (top) this.snap.ready = [...level.ready];
   }
 
   private checkpoint(level: FlowLevel) {
-    if (!this.o.onCheckpoint) return;
+    if (!this.checkpoints) return;
     this.snap.edges = level.edges;
     this.snap.ready = [...level.running, ...level.ready];
     this.snap.lastContent = level.lastContent;
     const snapshot = stripSecrets(structuredClone(this.snap), this.secrets);
-    const save = this.o.onCheckpoint;
-    this.checkpoints = this.checkpoints.then(() => save(snapshot)).catch(() => {});
+    this.checkpoints.push(snapshot);
   }
 
   /** Routes a finished node's output: loop back, or deliver/prune its outgoing edges. */

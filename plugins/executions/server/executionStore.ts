@@ -52,9 +52,11 @@ export function sweepInterrupted(db: Db): Promise<void> {
   return done;
 }
 
+/** `owner` defaults to this instance's token; give it when `db` is a transaction (another handle). */
 export async function createExecution(
   db: Db,
   v: { workspaceId: string; agentflowId: string; sessionId: string },
+  owner: string = ownerToken(db),
 ): Promise<string> {
   const id = crypto.randomUUID();
   await db
@@ -66,7 +68,7 @@ export async function createExecution(
       session_id: v.sessionId,
       state: 'INPROGRESS',
       execution_data: '[]',
-      owner: ownerToken(db),
+      owner,
     })
     .execute();
   return id;
@@ -132,12 +134,12 @@ export async function findResumable(
 }
 
 /** Takes a resumable run for this instance; false when someone else took it first. */
-export async function claimExecution(db: Db, id: string): Promise<boolean> {
+export async function claimExecution(db: Db, id: string, owner: string = ownerToken(db)): Promise<boolean> {
   const r = await db
     .updateTable('execution')
     .set({
       state: 'INPROGRESS',
-      owner: ownerToken(db),
+      owner,
       action: null,
       error: null,
       stopped_date: null,

@@ -35,4 +35,16 @@ export const executionMigrations: readonly Migration[] = [
       await db.schema.createIndex('execution_state_idx').on('execution').column('state').execute();
     },
   },
+  {
+    // A prediction looks up its session's latest run (resume, persisted state): one index seek
+    // from the newest end, whatever the flow's history (issue 16).
+    id: '0002-execution-session-latest-index',
+    async up(db) {
+      await db.schema
+        .createIndex('execution_session_latest_idx')
+        .on('execution')
+        .columns(['workspace_id', 'agentflow_id', 'session_id', 'created_date'])
+        .execute();
+    },
+  },
 ];

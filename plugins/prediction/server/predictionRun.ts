@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../../host/server/db/Database.ts';
 import type { ChatMessage, EmitEvent, RunInput } from '../../../host/server/engine/engineTypes.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
 import { imageUploads } from '../../chat/public.ts';
@@ -56,12 +57,13 @@ export function attachments(body: PredictionBody): Pick<RunInput, 'images' | 'fi
 
 /**
  * Top-level runs are chat messages; a nested Execute Flow run is not. The question is stored
- * before the run, so a crash mid-run does not lose it.
+ * before the run, so a crash mid-run does not lose it; `db` may be the transaction that also opens
+ * the run's record.
  */
-export function askQuestion(run: PredictionRun, scope: ExchangeScope) {
+export function askQuestion(run: PredictionRun, scope: ExchangeScope, db: Kysely<Database> = run.ctx.db) {
   if (run.chain) return Promise.resolve(undefined);
   const { body } = run;
-  return recordQuestion(run.ctx.db, {
+  return recordQuestion(db, {
     ...scope,
     // A form run has no question: its values are the user's message.
     question: body.question || (body.form ? formText(body.form) : ''),

@@ -10,6 +10,7 @@ import {
   findResumable,
   finishExecution,
   lastSessionState,
+  ownerToken,
   saveCheckpoint,
   sweepInterrupted,
 } from '../../executions/public.ts';
@@ -57,26 +58,35 @@ export async function runAgentflow(
   const workspaceId = row.workspace_id;
   await sweepInterrupted(db);
 
-  let resumeFrom: ReturnType<typeof parseSnapshot>;
-  let executionId: string;
-  if (body.humanInput) {
-    const found = await findResumable(db, workspaceId, row.id, sessionId);
-    const snapshot = parseSnapshot(found?.run_state);
-    if (!found || !snapshot)
-      throw httpError(404, `No paused or interrupted execution to resume for session '${sessionId}'`);
-    if (!(await claimExecution(db, found.id)))
-      throw httpError(409, 'This execution is already being resumed');
-    resumeFrom = snapshot;
-    executionId = found.id;
-  } else {
-    executionId = await createExecution(db, { workspaceId, agentflowId: row.id, sessionId });
-  }
+  // One commit opens the run: its execution record (new, or the paused one claimed) and the question.
+  const owner = ownerToken(db);
+  const opened = await db.transaction().execute(async (trx) => {
+    let resumeFrom: ReturnType<typeof parseSnapshot>;
+    let executionId: string;
+    if (body.humanInput) {
+      const found = await findResumable(trx, workspaceId, row.id, sessionId);
+      resumeFrom = parseSnapshot(found?.run_state);
+      if (!found || !resumeFrom)
+        throw httpError(404, `No paused or interrupted execution to resume for session '${sessionId}'`);
+      if (!(await claimExecution(trx, found.id, owner)))
+        throw httpError(409, 'This execution is already being resumed');
+      executionId = found.id;
+    } else {
+      executionId = await createExecution(trx, { workspaceId, agentflowId: row.id, sessionId }, owner);
+    }
+    const asked = await askQuestion(
+      run,
+      { workspaceId, chatflowId: row.id, chatId, sessionId, executionId },
+      trx,
+    );
+    return { resumeFrom, executionId, asked };
+  });
+  const { resumeFrom, executionId, asked } = opened;
 
   const deadline = runDeadline(run);
   const { signal } = deadline;
   const scope = { workspaceId, chatflowId: row.id, chatId, sessionId, executionId };
   try {
-    const asked = await askQuestion(run, scope);
     const [vars, persistedState] = await Promise.all([
       resolveVariables(db, workspaceId, overrides.vars),
       resumeFrom ? undefined : lastSessionState(db, workspaceId, row.id, sessionId),
@@ -118,19 +128,20 @@ export async function runAgentflow(
       ...(resumeFrom ? { resumeFrom } : {}),
       rawInputKeys: rawKeys(ctx),
     });
-    await finishExecution(db, executionId, result);
-    const chatMessageId = asked
-      ? (
-          await recordAnswer(db, {
-            ...scope,
-            status: result.status,
-            text: result.text,
-            executedData: result.executedData,
-            action: result.action,
-            after: asked.createdAt,
-          })
-        ).apiMessageId
-      : crypto.randomUUID();
+    // One commit closes it: the execution's final record and the answer.
+    const chatMessageId = await db.transaction().execute(async (trx) => {
+      await finishExecution(trx, executionId, result);
+      if (!asked) return crypto.randomUUID();
+      const answer = await recordAnswer(trx, {
+        ...scope,
+        status: result.status,
+        text: result.text,
+        executedData: result.executedData,
+        action: result.action,
+        after: asked.createdAt,
+      });
+      return answer.apiMessageId;
+    });
     return {
       status: result.status,
       ...(result.error ? { error: result.error } : {}),

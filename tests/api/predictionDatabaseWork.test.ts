@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryCounter } from '../../host/server/db/QueryCounter.ts';
+import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
+import { openTestDatabase } from './testDatabase.ts';
+
+/**
+ * Issue 16: a prediction's database work is the same whatever the flow's history, and a run makes
+ * at most three commits (question + execution, at most one checkpoint, answer + final record).
+ * Measured by counting what the server's database handle sends, not by timing.
+ */
+const counter = new QueryCounter();
+let h: EngineHarness;
+
+beforeAll(async () => {
+  h = await startEngineHarness({ database: await openTestDatabase({ counter }) });
+});
+afterAll(() => h?.close());
+
+async function predict(flowId: string, body: Record<string, unknown>) {
+  counter.reset();
+  const res = await h.call('POST', `/prediction/${flowId}`, body);
+  expect(res.status, res.text).toBe(200);
+  // The route answers once the run's records are written; nothing else is left in flight.
+  return counter.snapshot();
+}
+
+/** Earlier runs of the flow: executions and chat messages, in this session and in others. */
+async function addHistory(flowId: string, sessionId: string, runs: number) {
+  const { db } = h.server.app.brains;
+  await sql`
+    insert into execution (id, workspace_id, agentflow_id, session_id, state, execution_data, run_state, created_date)
+    select gen_random_uuid()::text, 'default', ${flowId}, case when i % 2 = 0 then ${sessionId} else 'other-' || i end,
+           'FINISHED', '[]', '{"state":{}}', now() - (i || ' seconds')::interval
+    from generate_series(1, ${runs}) as i`.execute(db);
+  await sql`
+    insert into chat_message (id, workspace_id, chatflow_id, chat_id, session_id, role, content, created_date)
+    select gen_random_uuid()::text, 'default', ${flowId}, 'chat-' || (i % 50), case when i % 2 = 0 then ${sessionId} else 'other-' || i end,
+           case when i % 2 = 0 then 'userMessage' else 'apiMessage' end, 'earlier message ' || i,
+           now() - (i || ' seconds')::interval
+    from generate_series(1, ${runs}) as i`.execute(db);
+}
+
+describe('database work per prediction', () => {
+  for (const streaming of [false, true]) {
+    it(`${streaming ? 'streamed' : 'plain'}: at most 3 commits, the same statements with 10 or 4,000 earlier runs`, async () => {
+      const flowId = await h.createLlmFlow();
+      const sessionId = `s-${streaming}`;
+      const body = { question: 'hello', streaming, chatId: sessionId };
+      h.llm.enqueue({ text: 'warm-up' });
+      await predict(flowId, body); // the first run of an instance sweeps interrupted runs once
+
+      await addHistory(flowId, sessionId, 10);
+      h.llm.enqueue({ text: 'answer' });
+      const few = await predict(flowId, body);
+      expect(few.commits).toBeLessThanOrEqual(3);
+
+      await addHistory(flowId, sessionId, 4_000);
+      h.llm.enqueue({ text: 'answer' });
+      const many = await predict(flowId, body);
+      expect(many.commits).toBeLessThanOrEqual(3);
+      expect(many.statements).toBe(few.statements);
+    });
+  }
+
+  it('the lookups a prediction makes in its history use an index, not a scan of every earlier run', async () => {
+    const { db } = h.server.app.brains;
+    const flowId = await h.createLlmFlow();
+    await addHistory(flowId, 'indexed', 4_000);
+    await sql`analyze execution`.execute(db);
+    const plan = await sql<{ 'QUERY PLAN': string }>`
+      explain select * from execution
+      where workspace_id = 'default' and agentflow_id = ${flowId} and session_id = 'indexed'
+      order by created_date desc limit 1`.execute(db);
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index Scan Backward using execution_session_latest_idx/);
+    expect(text).not.toMatch(/\bSort\b/);
+  });
+});
