@@ -7,3 +7,4 @@ export { findToolByIdOrName, toTool } from './server/toolRows.ts';
 export { exportTool } from './common/exportTool.ts';
 export { compileToolSchema } from './common/compileToolSchema.ts';
 export { toolNameProblem } from './common/toolName.ts';
+export { type ReadToolFile, readToolFile, type ToolFileContent } from './common/readToolFile.ts';

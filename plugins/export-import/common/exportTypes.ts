@@ -74,8 +74,19 @@ export function anyFlag(flags: ExportFlags): boolean {
   return EXPORT_FLAGS.some((f) => flags[f] === true);
 }
 
-/** What an import did, per set: rows written and rows left out (see importData for why). */
+/**
+ * What an import does with a row whose id (or, for tools and variables, whose name) is already
+ * taken here: skip it, or import it under a new id with every reference to it in the file (flows,
+ * executions, messages, chunks) rewritten.
+ */
+export const ON_EXISTING = ['skip', 'newIds'] as const;
+export type OnExisting = (typeof ON_EXISTING)[number];
+
+/** What an import did, per set: rows written, rows left out and why (reason -> rows), notes. */
 export interface ImportResult {
   imported: Partial<Record<ExportSet, number>>;
   skipped: Partial<Record<ExportSet, number>>;
+  reasons: Partial<Record<ExportSet, Record<string, number>>>;
+  /** What was converted on the way (a tool's colour, a dropped icon...). */
+  notes: Partial<Record<ExportSet, string[]>>;
 }

@@ -1,10 +1,17 @@
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
-import { anyFlag, type ExportData, type ExportFlags, type ImportResult } from '../common/exportTypes.ts';
+import {
+  anyFlag,
+  type ExportData,
+  type ExportFlags,
+  type ImportResult,
+  ON_EXISTING,
+  type OnExisting,
+} from '../common/exportTypes.ts';
 import { exportBodySchema, importBodySchema } from './importSchema.ts';
 import { exportData } from './exportData.ts';
-import { importData } from './importData.ts';
+import { importPeerExport } from './importPeerExport.ts';
 
 /** Export files carry whole workspaces (flows, executions, messages): well above the 1 MiB default. */
 export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
@@ -21,16 +28,25 @@ export const exportImportRoutes: PluginRoute[] = [
     },
   }),
 
-  route<{ Body: Partial<ExportData> }>({
+  route<{ Body: Partial<ExportData>; Querystring: { onExisting?: OnExisting } }>({
     method: 'POST',
     url: '/export-import/import',
     permission: 'workspace:import',
     bodyLimit: IMPORT_BODY_LIMIT,
-    schema: { body: importBodySchema },
-    async handler(req, _reply, ctx): Promise<ImportResult> {
-      const workspaceId = requestScope(req).workspaceId;
+    schema: {
+      body: importBodySchema,
+      // The body is the export file exactly as written; the dialog's choice travels apart from it.
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { onExisting: { enum: [...ON_EXISTING] } },
+      },
+    },
+    handler(req, _reply, ctx): Promise<ImportResult> {
       // One transaction: a bad item anywhere leaves the workspace as it was.
-      return ctx.db.transaction().execute((trx) => importData(trx, workspaceId, req.body));
+      return importPeerExport(ctx.db, requestScope(req).workspaceId, req.body, {
+        onExisting: req.query.onExisting,
+      });
     },
   }),
 ];

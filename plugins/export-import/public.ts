@@ -1,0 +1,13 @@
+/**
+ * What other plugins may use of export/import (server side): importing an export file (ours or
+ * the peer's) into a workspace in one transaction, with a report per set.
+ */
+export { type ImportOptions, importPeerExport } from './server/importPeerExport.ts';
+export {
+  EXPORT_SETS,
+  type ExportData,
+  type ExportSet,
+  ON_EXISTING,
+  type ImportResult,
+  type OnExisting,
+} from './common/exportTypes.ts';
