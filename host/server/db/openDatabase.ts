@@ -5,7 +5,9 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from './Database.ts';
 import { PGliteDialect } from './PGliteDialect.ts';
+import { observeDialect } from './observeDialect.ts';
 import type { QueryCounter } from './QueryCounter.ts';
+import { TableWrites } from './TableWrites.ts';
 import { storableParameters } from './storableParameters.ts';
 import { withoutParameters } from './withoutParameters.ts';
 
@@ -15,6 +17,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded instance (for dumpDataDir in tests); absent on a PostgreSQL server. */
   pglite?: PGlite;
+  /** Which tables this handle's commits changed (caches of rows listen). */
+  tableWrites: TableWrites;
   close(): Promise<void>;
 }
 
@@ -26,6 +30,9 @@ export interface PGliteOptions {
   /** Counts the statements and commits sent (tests and benchmarks). */
   counter?: QueryCounter;
 }
+
+const observers = (tableWrites: TableWrites, counter?: QueryCounter) =>
+  counter ? [tableWrites, counter] : [tableWrites];
 
 /** The embedded PostgreSQL (WebAssembly) with the pgvector extension available. */
 export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseHandle> {
@@ -39,11 +46,13 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseH
     extensions: { vector },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const dialect = new PGliteDialect(pglite);
-  const db = new Kysely<Database>({ dialect: options.counter ? options.counter.wrap(dialect) : dialect });
+  const tableWrites = new TableWrites();
+  const dialect = observeDialect(new PGliteDialect(pglite), observers(tableWrites, options.counter));
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
+    tableWrites,
     pglite,
     async close() {
       await db.destroy();
@@ -78,11 +87,16 @@ export async function openPostgres(
   // An idle client's error reaches both listeners; the client's own logs it once.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', lost));
-  const dialect = new PostgresDialect({ pool: redactingPool(pool) });
-  const db = new Kysely<Database>({ dialect: options.counter ? options.counter.wrap(dialect) : dialect });
+  const tableWrites = new TableWrites();
+  const dialect = observeDialect(
+    new PostgresDialect({ pool: redactingPool(pool) }),
+    observers(tableWrites, options.counter),
+  );
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'postgres',
+    tableWrites,
     async close() {
       await db.destroy(); // also ends the pool
     },

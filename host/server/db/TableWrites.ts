@@ -1,0 +1,61 @@
+import type { CompiledQuery, DatabaseConnection } from 'kysely';
+import type { DriverObserver } from './observeDialect.ts';
+
+const WRITTEN_TABLE =
+  /^\s*(?:insert\s+into|update|delete\s+from|merge\s+into)\s+(?:only\s+)?(?:"?\w+"?\.)?"?(\w+)"?/i;
+
+/** The table a write statement changes, or undefined for anything else. */
+export function writtenTable(sql: string): string | undefined {
+  return WRITTEN_TABLE.exec(sql)?.[1];
+}
+
+export type TableWriteListener = (tables: ReadonlySet<string>) => void;
+
+/**
+ * Tells listeners which tables changed, once the change is visible to other connections: after an
+ * autocommitted write, or at its transaction's commit (a rolled back one says nothing). Caches of
+ * rows (the session and membership cache) drop what they hold when their tables are written.
+ * Within one server instance only; other instances do not hear it.
+ */
+export class TableWrites implements DriverObserver {
+  private readonly listeners = new Set<{ tables: ReadonlySet<string>; listener: TableWriteListener }>();
+  private readonly pending = new WeakMap<DatabaseConnection, Set<string>>();
+
+  /** Calls `listener` with the changed tables among `tables`; returns the unsubscribe function. */
+  subscribe(tables: readonly string[], listener: TableWriteListener): () => void {
+    const entry = { tables: new Set(tables), listener };
+    this.listeners.add(entry);
+    return () => this.listeners.delete(entry);
+  }
+
+  done(query: CompiledQuery, conn: DatabaseConnection, inTransaction: boolean): void {
+    const table = writtenTable(query.sql);
+    if (!table || !this.listening(table)) return;
+    if (!inTransaction) return this.emit(new Set([table]));
+    let tables = this.pending.get(conn);
+    if (!tables) this.pending.set(conn, (tables = new Set()));
+    tables.add(table);
+  }
+
+  committed(conn: DatabaseConnection): void {
+    const tables = this.pending.get(conn);
+    this.pending.delete(conn);
+    if (tables?.size) this.emit(tables);
+  }
+
+  rolledBack(conn: DatabaseConnection): void {
+    this.pending.delete(conn);
+  }
+
+  private listening(table: string): boolean {
+    for (const l of this.listeners) if (l.tables.has(table)) return true;
+    return false;
+  }
+
+  private emit(tables: ReadonlySet<string>) {
+    for (const { tables: wanted, listener } of this.listeners) {
+      const hit = [...tables].filter((t) => wanted.has(t));
+      if (hit.length) listener(new Set(hit));
+    }
+  }
+}
