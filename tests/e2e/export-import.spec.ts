@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { screenshotTwin } from './screenshotBoth.ts';
 
 const shots = 'test-results/screenshots';
 const stamp = Date.now().toString(36);
@@ -80,7 +81,9 @@ test('export: profile menu order, all types selected, none disables Export, down
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('import: refuses a non-export file, imports the exported file and reloads', async ({ page }) => {
+test('import: refuses a non-export file, imports the exported file, shows the report and reloads', async ({
+  page,
+}) => {
   expect(exportedPath).not.toBe('');
   await page.goto('/');
   for (const dark of [false, true]) {
@@ -99,9 +102,30 @@ test('import: refuses a non-export file, imports the exported file and reloads',
   });
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Invalid Imported File');
 
-  const reloaded = page.waitForEvent('load');
+  // The same workspace: with 'skip' (the default) everything in the file exists already.
   await page.getByTestId('import-file').setInputFiles(exportedPath);
   await expect(page.getByText('Import All successful')).toBeVisible();
+  const report = page.getByRole('table', { name: 'Import report' });
+  await expect(report.getByRole('row', { name: /^Tools 0 \d+/ })).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Done' }).click();
   await reloaded;
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("import: the peer's 3.1 export file, copies with new ids, report per set", async ({ page }) => {
+  await page.goto('/');
+  await openEntry(page, 'Import');
+  await page.getByRole('radio', { name: /copies with new ids/ }).check();
+  await page.getByTestId('import-file').setInputFiles('tests/api/fixtures/peer/export-3.1.json');
+  const report = page.getByRole('table', { name: 'Import report' });
+  await expect(report.getByRole('row', { name: /^Agentflows V2 1 0/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /^Document chunks 2 0/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /^Custom templates 0 1/ })).toContainText(
+    'custom templates are not available in this product',
+  );
+  await screenshotTwin(page, 'export-import-peer-report');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await reloaded;
 });

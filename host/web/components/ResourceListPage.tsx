@@ -23,6 +23,8 @@ export interface ResourceListPageProps<T> {
   /** What the search box matches (case-insensitive). */
   searchText(item: T): string;
   add?: { label: string; permission: string; onClick(): void };
+  /** More buttons, shown before the add button (e.g. loading an item from a file). */
+  extraActions?: ReactNode;
   /** The icon (a 24px Fluent icon, shown large) and text when there is nothing yet. */
   empty: { icon: ReactElement<{ className?: string; 'aria-hidden'?: boolean }>; text: ReactNode };
   columns: readonly DataColumn<T>[];
@@ -59,6 +61,7 @@ export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
               value={search}
               onChange={(_, d) => setSearch(d.value)}
             />
+            {props.extraActions}
             {props.add && (
               <Available permission={props.add.permission}>
                 <Button appearance="primary" icon={<Add20Regular />} onClick={props.add.onClick}>

@@ -57,6 +57,25 @@ export const SUPPORTED_EXPORTS: readonly { flag: ExportFlag; label: string; set:
   { flag: 'variable', label: 'Variables', set: 'Variable' },
 ];
 
+/** How the import report names each set. */
+export const SET_LABELS: Record<ExportSet, string> = {
+  AgentFlow: 'Agentflows',
+  AgentFlowV2: 'Agentflows V2',
+  AssistantFlow: 'Assistant flows',
+  AssistantCustom: 'Custom assistants',
+  AssistantOpenAI: 'OpenAI assistants',
+  AssistantAzure: 'Azure assistants',
+  ChatFlow: 'Chatflows',
+  ChatMessage: 'Chat messages',
+  ChatMessageFeedback: 'Chat feedback',
+  CustomTemplate: 'Custom templates',
+  DocumentStore: 'Document stores',
+  DocumentStoreFileChunk: 'Document chunks',
+  Execution: 'Executions',
+  Tool: 'Tools',
+  Variable: 'Variables',
+};
+
 export const EXPORT_FILE_NAME = 'ExportData.json';
 
 /** The export response and the import body: every set an array, plus the download name. */

@@ -70,6 +70,30 @@ describe('ImportDialog', () => {
     wrap(<ImportDialog open onClose={() => {}} />);
     pick('{"Tool":[]}');
     await waitFor(() => expect(messages()).toContain('Failed to import: Variable/1: bad name'));
-    expect(post).toHaveBeenCalledWith('/export-import/import', { Tool: [] });
+    expect(post).toHaveBeenCalledWith('/export-import/import?onExisting=skip', { Tool: [] });
+  });
+
+  it('sends the choice for existing items and shows the report per set', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({
+      imported: { ChatFlow: 2, Tool: 1 },
+      skipped: { Tool: 1, CustomTemplate: 3 },
+      reasons: {
+        Tool: { 'a tool with this name exists here and is used instead': 1 },
+        CustomTemplate: { 'custom templates are not available in this product': 3 },
+      },
+      notes: { Tool: ["post_note: Colour 'linear-gradient(...)' became #2b78e4"] },
+    });
+    wrap(<ImportDialog open onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('radio', { name: /new ids/ }));
+    pick('{"ChatFlow":[]}');
+    const report = await screen.findByRole('table', { name: 'Import report' });
+    expect(post).toHaveBeenCalledWith('/export-import/import?onExisting=newIds', { ChatFlow: [] });
+    const rows = [...report.querySelectorAll('tbody tr')].map((r) => r.textContent);
+    expect(rows).toEqual([
+      'Chatflows20',
+      'Custom templates033 skipped: custom templates are not available in this product',
+      "Tools111 skipped: a tool with this name exists here and is used insteadpost_note: Colour 'linear-gradient(...)' became #2b78e4",
+    ]);
+    expect(screen.getByRole('button', { name: 'Done' })).toBeDefined();
   });
 });

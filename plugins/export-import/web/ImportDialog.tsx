@@ -7,6 +7,8 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  Radio,
+  RadioGroup,
   Spinner,
   Text,
   tokens,
@@ -16,9 +18,11 @@ import { useRef, useState } from 'react';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { INVALID_IMPORT_FILE, parseImportFile } from '../common/exportFile.ts';
-import type { ImportResult } from '../common/exportTypes.ts';
+import type { ImportResult, OnExisting } from '../common/exportTypes.ts';
+import { ImportReportView } from './ImportReportView.tsx';
 
 const useStyles = makeStyles({
+  surface: { maxWidth: '760px', width: '95vw' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   progress: {
     display: 'flex',
@@ -29,15 +33,24 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** How long the success toast shows before the page reloads with the imported data. */
-const RELOAD_DELAY_MS = 1200;
-
-/** Profile menu > Import: pick an export file (.json), import it into this workspace, reload. */
+/**
+ * Profile menu > Import: choose what happens to items that already exist, pick an export file
+ * (ours or the peer's), import it into this workspace and show what was imported and skipped per
+ * set; closing after an import reloads the page with the new data.
+ */
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [onExisting, setOnExisting] = useState<OnExisting>('skip');
+  const [result, setResult] = useState<ImportResult | null>(null);
+
+  const close = () => {
+    if (importing) return;
+    if (result) window.location.reload();
+    else onClose();
+  };
 
   const importFile = async (file: File) => {
     setProblem(null);
@@ -55,32 +68,45 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
     }
     setImporting(true);
     try {
-      await http.post<ImportResult>('/export-import/import', data);
+      setResult(await http.post<ImportResult>(`/export-import/import?onExisting=${onExisting}`, data));
       notify.success('Import All successful');
-      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (err) {
-      setImporting(false);
       const message = `Failed to import: ${errorMessage(err)}`;
       notify.error(message);
       setProblem(message);
+    } finally {
+      setImporting(false);
     }
   };
 
+  const title = importing ? 'Importing...' : result ? 'Import finished' : 'Import';
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && !importing && onClose()}>
-      <DialogSurface aria-describedby={undefined} data-testid="import-dialog">
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
+      <DialogSurface aria-describedby={undefined} data-testid="import-dialog" className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{importing ? 'Importing...' : 'Import'}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.body}>
             {importing ? (
               <div className={styles.progress}>
                 <Spinner size="small" label="Importing data, please wait..." />
               </div>
+            ) : result ? (
+              <ImportReportView result={result} />
             ) : (
               <>
                 <Text>
-                  Choose a file exported from a workspace (.json). Its data is added to this workspace.
+                  Choose a file exported from a workspace, of this product or of Flowise (.json). Its data is
+                  added to this workspace.
                 </Text>
+                <RadioGroup
+                  aria-label="Items that already exist here"
+                  value={onExisting}
+                  onChange={(_, d) => setOnExisting(d.value as OnExisting)}
+                >
+                  <Text weight="semibold">Items that already exist here</Text>
+                  <Radio value="skip" label="Skip them (importing the same file again adds nothing)" />
+                  <Radio value="newIds" label="Import them as copies with new ids (references follow)" />
+                </RadioGroup>
                 <input
                   ref={input}
                   type="file"
@@ -102,17 +128,25 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={importing}>
-              Cancel
-            </Button>
-            <Button
-              appearance="primary"
-              icon={<DocumentArrowUp24Regular />}
-              disabled={importing}
-              onClick={() => input.current?.click()}
-            >
-              Choose File
-            </Button>
+            {result ? (
+              <Button appearance="primary" onClick={close}>
+                Done
+              </Button>
+            ) : (
+              <>
+                <Button appearance="secondary" onClick={onClose} disabled={importing}>
+                  Cancel
+                </Button>
+                <Button
+                  appearance="primary"
+                  icon={<DocumentArrowUp24Regular />}
+                  disabled={importing}
+                  onClick={() => input.current?.click()}
+                >
+                  Choose File
+                </Button>
+              </>
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

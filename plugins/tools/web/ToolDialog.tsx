@@ -3,6 +3,9 @@ import {
   ColorSwatch,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
   makeStyles,
   SwatchPicker,
   Text,
@@ -17,6 +20,7 @@ import { TOOL_COLORS } from '../common/toolColors.ts';
 import type { Tool } from '../common/toolTypes.ts';
 import { SchemaTableEditor } from './SchemaTableEditor.tsx';
 import { ToolTestPanel } from './ToolTestPanel.tsx';
+import type { LoadedTool } from './loadToolFile.ts';
 import {
   type DraftProblems,
   draftOf,
@@ -44,18 +48,23 @@ const useStyles = makeStyles({
   },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  // A flex child of the form: without this it is squeezed and the list spills over the fields.
+  notesBar: { flexShrink: 0 },
+  notes: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
 export interface ToolDialogProps {
   open: boolean;
   /** The tool to edit; null creates a new one. */
   tool: Tool | null;
+  /** A tool file opened with Load: a new tool filled from it, to review before adding. */
+  loaded?: LoadedTool | null;
   onClose(): void;
   onSaved(tool: Tool): void;
 }
 
 /** Create or edit a tool: name, description, colour, icon, input schema table, function and a test run. */
-export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
+export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: ToolDialogProps) {
   const styles = useStyles();
   const [draft, setDraft] = useState<ToolDraft>(emptyDraft);
   const [touched, setTouched] = useState(false);
@@ -65,11 +74,12 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
 
   useEffect(() => {
     if (!open) return;
-    setDraft(tool ? draftOf(tool) : emptyDraft());
-    setTouched(false);
+    setDraft(tool ? draftOf(tool) : (loaded?.draft ?? emptyDraft()));
+    // A loaded file shows its problems (a name the peer allowed, say) before the first save.
+    setTouched(!tool && loaded !== null);
     setServerProblems({});
     setFailure(null);
-  }, [open, tool, setFailure]);
+  }, [open, tool, loaded, setFailure]);
 
   const local = draftProblems(draft);
   const problems: DraftProblems = touched ? { ...local, ...serverProblems } : serverProblems;
@@ -101,7 +111,7 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
   return (
     <FormDialog
       open={open}
-      title={tool ? `Edit tool ${tool.name}` : 'Add tool'}
+      title={tool ? `Edit tool ${tool.name}` : loaded ? 'Load tool' : 'Add tool'}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}
@@ -109,6 +119,23 @@ export function ToolDialog({ open, tool, onClose, onSaved }: ToolDialogProps) {
       submitLabel={tool ? 'Save' : 'Add'}
       surfaceClassName={styles.surface}
     >
+      {!tool && loaded && loaded.notes.length > 0 && (
+        <MessageBar
+          intent="info"
+          layout="multiline"
+          className={styles.notesBar}
+          data-testid="tool-file-notes"
+        >
+          <MessageBarBody>
+            <MessageBarTitle>Converted from the file</MessageBarTitle>
+            <ul className={styles.notes}>
+              {loaded.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.row}>
         <Field
           className={styles.grow}

@@ -1,12 +1,14 @@
-import { makeStyles, TableCellLayout, Text, tokens } from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular, Wrench24Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Button, makeStyles, TableCellLayout, Text, tokens } from '@fluentui/react-components';
+import { ArrowUpload20Regular, Delete20Regular, Edit20Regular, Wrench24Regular } from '@fluentui/react-icons';
+import { useRef, useState } from 'react';
+import { Available } from '../../../host/web/access/Available.tsx';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { Tool } from '../common/toolTypes.ts';
+import { type LoadedTool, loadToolFile } from './loadToolFile.ts';
 import { ToolDialog } from './ToolDialog.tsx';
 import { toolsApi } from './toolsApi.ts';
 
@@ -37,7 +39,20 @@ function ToolBadge({ tool }: { tool: Tool }) {
 /** /tools: the workspace's custom tools with search, create, edit, test-run and delete. */
 export default function ToolsPage() {
   const list = useListPageStyles();
-  const [dialog, setDialog] = useState<{ open: boolean; tool: Tool | null }>({ open: false, tool: null });
+  const [dialog, setDialog] = useState<{ open: boolean; tool: Tool | null; loaded?: LoadedTool }>({
+    open: false,
+    tool: null,
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  /** Load: a tool file (the peer's marketplace or exported tool, or ours) opens in the dialog for review. */
+  async function load(file: File) {
+    try {
+      setDialog({ open: true, tool: null, loaded: loadToolFile(await file.text()) });
+    } catch (error) {
+      notify.error(`Cannot load '${file.name}': ${(error as Error).message}`);
+    }
+  }
   const { data: tools, setData: setTools, error, reload } = useLoaded<Tool[]>(() => toolsApi.list());
 
   async function remove(tool: Tool) {
@@ -63,6 +78,25 @@ export default function ToolsPage() {
       itemName={(t) => t.name}
       searchPlaceholder="Search name or description"
       searchText={(t) => `${t.name} ${t.description}`}
+      extraActions={
+        <Available permission="tools:create">
+          <Button icon={<ArrowUpload20Regular />} onClick={() => fileInput.current?.click()}>
+            Load
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            data-testid="tool-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void load(file);
+            }}
+          />
+        </Available>
+      }
       add={{
         label: 'Add tool',
         permission: 'tools:create',
@@ -104,6 +138,7 @@ export default function ToolsPage() {
       <ToolDialog
         open={dialog.open}
         tool={dialog.tool}
+        loaded={dialog.loaded ?? null}
         onClose={() => setDialog({ open: false, tool: null })}
         onSaved={(saved) => {
           notify.success(`Tool '${saved.name}' saved`);
