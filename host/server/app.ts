@@ -18,6 +18,7 @@ import { installJsonCompression } from './http/compressJson.ts';
 import { ExecutorRegistry } from './plugin/ExecutorRegistry.ts';
 import {
   contributedFlowRunners,
+  contributedToolProviders,
   contributedKnowledge,
   contributedPolicy,
   loadPlugins,
@@ -122,6 +123,7 @@ export async function buildApp(
     const policy = options.accessPolicy ?? contributedPolicy(loaded) ?? allowEverything;
     const knowledge = contributedKnowledge(loaded);
     const flowRunners = contributedFlowRunners(loaded);
+    const toolProviders = contributedToolProviders(loaded);
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>
       mountRoutes(app, {
         owner,
@@ -138,6 +140,7 @@ export async function buildApp(
           log: app.log.child({ plugin: owner }),
           pluginId: owner,
           flowRunners,
+          toolProviders,
           ...(knowledge ? { knowledge } : {}),
         },
       });

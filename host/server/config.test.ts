@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       allowPrivate: false,
       trustProxy: false,
+      toolBaseURLs: {},
     });
   });
 
@@ -52,6 +53,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ HTTP_ALLOW_PRIVATE: 'localhost:11434' })).toThrow(
       /Invalid HTTP_ALLOW_PRIVATE="localhost:11434".*'localhost:11434' is none/,
     );
+  });
+
+  it('reads TOOL_BASE_URLS as name=URL pairs and refuses anything else, naming the entry', () => {
+    expect(parseConfig({}).toolBaseURLs).toEqual({});
+    expect(
+      parseConfig({ TOOL_BASE_URLS: 'tavily=https://proxy.example/tavily/, arxiv=http://127.0.0.1:9000' })
+        .toolBaseURLs,
+    ).toEqual({ tavily: 'https://proxy.example/tavily', arxiv: 'http://127.0.0.1:9000' });
+    expect(() => parseConfig({ TOOL_BASE_URLS: 'tavily=ftp://x' })).toThrow(
+      /TOOL_BASE_URLS.*'tavily=ftp:\/\/x'/,
+    );
+    expect(() => parseConfig({ TOOL_BASE_URLS: 'https://x' })).toThrow(/TOOL_BASE_URLS/);
   });
 
   it('uses the caller default host', () => {

@@ -26,6 +26,11 @@ export interface ServerConfig {
   allowPrivate: AllowPrivate;
   /** TRUST_PROXY: proxies whose X-Forwarded-* headers are believed (see http/trustProxy.ts). */
   trustProxy: boolean | string[];
+  /**
+   * TOOL_BASE_URLS: service base URLs by built-in tool name (`tavily=https://proxy.example/tavily,...`),
+   * for self-hosted or proxied services; the public ones otherwise.
+   */
+  toolBaseURLs: Record<string, string>;
 }
 
 /** A bad environment value: names the variable and the value so the operator can fix it. */
@@ -130,6 +135,27 @@ function trustProxy(env: Env): boolean | string[] {
   return parsed;
 }
 
+function toolBaseURLs(env: Env): Record<string, string> {
+  const raw = env.TOOL_BASE_URLS?.trim() ?? '';
+  const out: Record<string, string> = {};
+  for (const entry of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const name = entry.slice(0, at).trim();
+    const url = URL.parse(entry.slice(at + 1).trim());
+    if (at < 1 || !/^[A-Za-z][A-Za-z0-9_]*$/.test(name) || !url || !/^https?:$/.test(url.protocol))
+      throw new ConfigError(
+        'TOOL_BASE_URLS',
+        raw,
+        `comma-separated name=http(s) URL pairs ('${entry}' is none)`,
+      );
+    out[name] = url.href.replace(/\/$/, '');
+  }
+  return out;
+}
+
 /** Read by the sandbox pool itself; checked here so a bad value stops the server at start. */
 function checkSandboxWorkers(env: Env): void {
   if (parseSandboxWorkers(env[SANDBOX_WORKERS_ENV]) === null) {
@@ -160,6 +186,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ServerC
     logLevel: logLevel(env),
     allowPrivate: allowPrivate(env),
     trustProxy: trustProxy(env),
+    toolBaseURLs: toolBaseURLs(env),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Flow, FlowNode } from '../../../node-registry/flow.ts';
+import type { ToolRunScope } from './resolveTools.ts';
+import type { RunnableTool } from './toolProvider.ts';
 import type { KnowledgeQuery, KnowledgeResult } from './knowledge.ts';
 
 /** A chat message as flows keep them (the peer's roles; 'userMessage'/'apiMessage' accepted on input). */
@@ -132,6 +134,11 @@ export interface EngineServices {
   describeTool?(
     idOrName: string,
   ): Promise<{ id: string; name: string; description: string; schema: unknown }>;
+  /**
+   * The tools a Tool/Agent node's reference stands for: a built-in tool (a contributed provider,
+   * with its config) or a saved tool of the workspace. Throws `Tool '<ref>' not found`.
+   */
+  tools?(ref: string, config: Record<string, unknown>, run: ToolRunScope): Promise<RunnableTool[]>;
   /** Runs another saved flow (Execute Flow). */
   runFlow?(
     flowId: string,

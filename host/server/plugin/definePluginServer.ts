@@ -10,6 +10,7 @@ import type { Database } from '../db/Database.ts';
 import type { Migration } from '../db/migrations.ts';
 import type { FlowRunner } from '../engine/flowRunner.ts';
 import type { KnowledgeProvider } from '../engine/knowledge.ts';
+import type { ToolProvider } from '../engine/toolProvider.ts';
 import type { ExecutorRegistry, NodeExecutor } from './ExecutorRegistry.ts';
 
 /** OPTIONS: CORS preflights of routes that other sites call (the embed widget). */
@@ -35,6 +36,8 @@ export interface ServerContext {
   knowledge?: KnowledgeProvider;
   /** The loaded plugins' flow runners by flow type (CHATFLOW, ...); agent flows run on the host engine. */
   flowRunners: ReadonlyMap<string, FlowRunner>;
+  /** The loaded plugins' built-in tools by the peer's component name (arxiv, requestsGet, ...). */
+  toolProviders: ReadonlyMap<string, ToolProvider>;
 }
 
 /**
@@ -83,6 +86,11 @@ export interface PluginServerDefinition {
    * prediction mechanism hands them flows of that type; two plugins running one type is an error.
    */
   flowRunners?: Record<string, FlowRunner>;
+  /**
+   * Built-in tools the Tool and Agent nodes can name, by the peer's component name (see
+   * engine/toolProvider.ts); two plugins providing one name is an error.
+   */
+  toolProviders?: ToolProvider[];
 }
 
 /** A server half that passed validation; the default export of a plugin's server/index.ts. */

@@ -1,5 +1,6 @@
 import type { FlowRunner } from '../engine/flowRunner.ts';
 import type { KnowledgeProvider } from '../engine/knowledge.ts';
+import type { ToolProvider } from '../engine/toolProvider.ts';
 import type { AccessPolicy } from '../access/AccessPolicy.ts';
 import type { Edition } from '../../common/editions.ts';
 import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
@@ -91,4 +92,23 @@ export function contributedFlowRunners(loaded: readonly LoadedPlugin[]): Readonl
     }
   }
   return runners;
+}
+
+/** The tool providers the loaded plugins contribute, by name; two plugins providing one name is an error naming both. */
+export function contributedToolProviders(loaded: readonly LoadedPlugin[]): ReadonlyMap<string, ToolProvider> {
+  const providers = new Map<string, ToolProvider>();
+  const owners = new Map<string, string>();
+  for (const { plugin, server } of loaded) {
+    for (const provider of server?.toolProviders ?? []) {
+      const owner = owners.get(provider.name);
+      if (owner) {
+        throw new Error(
+          `Two plugins provide the tool '${provider.name}': '${owner}' and '${plugin.id}'; disable one of them`,
+        );
+      }
+      owners.set(provider.name, plugin.id);
+      providers.set(provider.name, provider);
+    }
+  }
+  return providers;
 }

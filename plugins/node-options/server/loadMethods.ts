@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
+import type { ToolProvider } from '../../../host/server/engine/toolProvider.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/public.ts';
 import { EMBEDDING_PROVIDERS } from '../../agentflow/public.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
+import type { ToolOptionItem } from '../../../node-registry/toolOption.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
 import { previousNodeOptions, schemaArgumentOptions, stateKeyOptions } from '../common/flowOptions.ts';
 import { listProviderModelNames, PROVIDER_MODELS_METHOD } from './listProviderModelNames.ts';
@@ -27,6 +29,8 @@ export interface LoadMethodContext {
   credential(id: string): Promise<Record<string, unknown>>;
   /** HTTP_ALLOW_PRIVATE as the server read it (lists asked of a provider). */
   allowPrivate: AllowPrivate;
+  /** Built-in tools the loaded plugins contribute (listed before the workspace's saved tools). */
+  toolProviders?: ReadonlyMap<string, ToolProvider>;
 }
 
 export type LoadMethod = (ctx: LoadMethodContext) => Promise<OptionItem[]>;
@@ -69,7 +73,27 @@ async function fromOptionalTable(ctx: LoadMethodContext, what: string, read: () 
 const listModels: LoadMethod = async () =>
   CHAT_MODEL_PROVIDERS.map((name) => ({ label: PROVIDER_LABELS[name] ?? name, name }));
 
-const listTools: LoadMethod = (ctx) =>
+/** A built-in tool as the picker lists it: its config inputs travel along for the node form. */
+const providerOption = (p: ToolProvider): ToolOptionItem => ({
+  label: p.label,
+  name: p.name,
+  description: p.description,
+  toolConfig: {
+    inputs: p.inputs,
+    ...(p.credentialNames?.length ? { credentialNames: p.credentialNames } : {}),
+    ...(p.credentialOptional ? { credentialOptional: true } : {}),
+  },
+});
+
+/** Built-in tools (by label) and then the workspace's saved tools. */
+const listTools: LoadMethod = async (ctx) => [
+  ...[...(ctx.toolProviders?.values() ?? [])]
+    .sort((a, b) => a.label.localeCompare(b.label))
+    .map(providerOption),
+  ...(await listSavedTools(ctx)),
+];
+
+const listSavedTools: LoadMethod = (ctx) =>
   fromOptionalTable(ctx, 'tools', async () => {
     const rows = await ctx.db
       .selectFrom('tool')

@@ -97,6 +97,7 @@ export const nodeLoadMethodRoute: PluginRoute = route<{ Params: { name: string }
       credential: async (id) =>
         mayUseCredentials ? (await resolveCredential(ctx.db, workspaceId, id, ctx.config)).data : {},
       allowPrivate: ctx.config.allowPrivate,
+      toolProviders: ctx.toolProviders,
     });
   },
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { EngineServices } from '../../../host/server/engine/engineTypes.ts';
+import { type CustomTools, resolveTools } from '../../../host/server/engine/resolveTools.ts';
 import { MAX_FLOW_DEPTH } from '../../../host/server/engine/runFlow.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
 import { sessionHistory } from '../../chat/public.ts';
@@ -10,7 +11,7 @@ import { findToolByIdOrName } from '../../tools/public.ts';
 import type { NestedRun } from './predictionRun.ts';
 
 export interface ServiceScope {
-  ctx: Pick<ServerContext, 'db' | 'config' | 'knowledge'>;
+  ctx: Pick<ServerContext, 'db' | 'config' | 'knowledge' | 'toolProviders'>;
   workspaceId: string;
   flowId: string;
   sessionId: string;
@@ -27,16 +28,16 @@ export interface ServiceScope {
 
 /** What a run may use, the workspace bound: credentials, tools, nested flows, knowledge, chat history. */
 export function engineServices(s: ServiceScope): EngineServices {
-  const { db, config, knowledge } = s.ctx;
+  const { db, config, knowledge, toolProviders } = s.ctx;
   const { workspaceId, chain } = s;
-  return {
-    credential: async (id) => {
-      const c = await resolveCredential(db, workspaceId, id, config);
-      return { credentialName: c.credentialName, data: c.data as Record<string, unknown> };
-    },
-    runTool: (ref, args) =>
+  const credential = async (id: string) => {
+    const c = await resolveCredential(db, workspaceId, id, config);
+    return { credentialName: c.credentialName, data: c.data as Record<string, unknown> };
+  };
+  const custom: CustomTools = {
+    run: (ref, args) =>
       runTool(db, workspaceId, ref, args, { vars: s.vars, allowPrivate: config.allowPrivate }),
-    describeTool: async (ref) => {
+    describe: async (ref) => {
       const t = await findToolByIdOrName(db, workspaceId, ref);
       let schema: unknown;
       try {
@@ -46,17 +47,40 @@ export function engineServices(s: ServiceScope): EngineServices {
       }
       return { id: t.id, name: t.name, description: t.description, schema };
     },
-    runFlow: async (flowId, input) => {
-      if (chain.includes(flowId))
-        throw new Error(`Execute Flow: flow ${flowId} is already running in this chain`);
-      if (chain.length >= MAX_FLOW_DEPTH)
-        throw new Error(`Execute Flow: nesting deeper than ${MAX_FLOW_DEPTH} flows`);
-      const target = await flowOfWorkspace(db, workspaceId, flowId);
-      if (!target) throw new Error(`Execute Flow: flow ${flowId} not found`);
-      const sub = await s.nested(target, input, s.signal);
-      if (sub.status !== 'FINISHED') throw new Error(`Execute Flow: ${sub.error ?? sub.status}`);
-      return { text: sub.text, ...(sub.executionId ? { executionId: sub.executionId } : {}) };
-    },
+  };
+  const runFlow: EngineServices['runFlow'] = async (flowId, input) => {
+    if (chain.includes(flowId))
+      throw new Error(`Execute Flow: flow ${flowId} is already running in this chain`);
+    if (chain.length >= MAX_FLOW_DEPTH)
+      throw new Error(`Execute Flow: nesting deeper than ${MAX_FLOW_DEPTH} flows`);
+    const target = await flowOfWorkspace(db, workspaceId, flowId);
+    if (!target) throw new Error(`Execute Flow: flow ${flowId} not found`);
+    const sub = await s.nested(target, input, s.signal);
+    if (sub.status !== 'FINISHED') throw new Error(`Execute Flow: ${sub.error ?? sub.status}`);
+    return { text: sub.text, ...(sub.executionId ? { executionId: sub.executionId } : {}) };
+  };
+  return {
+    credential,
+    runTool: custom.run,
+    describeTool: custom.describe,
+    tools: (ref, toolConfig, run) =>
+      resolveTools(
+        {
+          providers: toolProviders,
+          workspaceId,
+          credential,
+          allowPrivate: config.allowPrivate,
+          baseURLs: config.toolBaseURLs ?? {},
+          vars: s.vars,
+          dataDir: config.dataDir,
+          runFlow,
+          custom,
+        },
+        ref,
+        toolConfig,
+        run,
+      ),
+    runFlow,
     chatHistory: () =>
       sessionHistory(db, {
         workspaceId,

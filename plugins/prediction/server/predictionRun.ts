@@ -15,7 +15,10 @@ export const PREDICTION_TIMEOUT_MS = Number(process.env.PREDICTION_TIMEOUT_MS) |
 
 /** One request's run of a saved flow, whatever its kind. */
 export interface PredictionRun {
-  ctx: Pick<ServerContext, 'db' | 'config' | 'registry' | 'executors' | 'knowledge' | 'flowRunners'>;
+  ctx: Pick<
+    ServerContext,
+    'db' | 'config' | 'registry' | 'executors' | 'knowledge' | 'flowRunners' | 'toolProviders'
+  >;
   flow: FlowRow;
   body: PredictionBody;
   onEvent?: EmitEvent;

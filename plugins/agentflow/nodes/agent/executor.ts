@@ -8,6 +8,7 @@ import type {
   TokenUsage,
 } from '../../../../host/server/engine/engineTypes.ts';
 import type { RetrievedDocument } from '../../../../host/server/engine/knowledge.ts';
+import type { RunnableTool } from '../../../../host/server/engine/toolProvider.ts';
 import { type KnowledgeTool, knowledgeTools } from '../../server/knowledge/knowledgeTools.ts';
 import { buildMessages } from '../../server/models/buildMessages.ts';
 import { createChatModel } from '../../server/models/createChatModel.ts';
@@ -45,39 +46,44 @@ interface AgentResume {
 }
 
 interface AgentTool {
-  ref: string;
   name: string;
   needsApproval: boolean;
+  run?: RunnableTool['run'];
   knowledge?: KnowledgeTool;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Every tool of every row: a built-in tool gives the model all the tools its config stands for
+ * (a toolkit several), a saved tool one.
+ */
 async function loadTools(ctx: NodeContext): Promise<{ set: ToolSet; byName: Map<string, AgentTool> }> {
   const rows = Array.isArray(ctx.inputs.agentTools) ? ctx.inputs.agentTools : [];
   const set: ToolSet = {};
   const byName = new Map<string, AgentTool>();
+  const { jsonSchema, tool } = await import('ai');
   for (const row of rows as {
     agentSelectedTool?: unknown;
+    agentSelectedToolConfig?: unknown;
     agentSelectedToolRequiresHumanInput?: unknown;
   }[]) {
     const ref = typeof row?.agentSelectedTool === 'string' ? row.agentSelectedTool.trim() : '';
     if (!ref) continue;
-    if (!ctx.services.describeTool) throw new Error('Agent: the tools plugin is not available');
-    const described = await ctx.services.describeTool(ref);
-    const schema = (
-      described.schema && typeof described.schema === 'object'
-        ? described.schema
-        : { type: 'object', properties: {} }
-    ) as Record<string, unknown>;
-    const { jsonSchema, tool } = await import('ai');
-    set[described.name] = tool({ description: described.description, inputSchema: jsonSchema(schema) });
-    byName.set(described.name, {
-      ref: described.id,
-      name: described.name,
-      needsApproval: row.agentSelectedToolRequiresHumanInput === true,
-    });
+    if (!ctx.services.tools) throw new Error('Agent: the tools plugin is not available');
+    const config = isRecord(row.agentSelectedToolConfig) ? row.agentSelectedToolConfig : {};
+    const runnable = await ctx.services.tools(ref, config, { signal: ctx.signal, addSecret: ctx.addSecret });
+    for (const t of runnable) {
+      set[t.name] = tool({ description: t.description, inputSchema: jsonSchema(t.schema) });
+      byName.set(t.name, {
+        name: t.name,
+        needsApproval: row.agentSelectedToolRequiresHumanInput === true,
+        run: t.run,
+      });
+    }
   }
   for (const k of knowledgeTools(ctx)) {
-    const { jsonSchema, tool } = await import('ai');
     set[k.name] = tool({
       description: k.description,
       inputSchema: jsonSchema({
@@ -86,7 +92,7 @@ async function loadTools(ctx: NodeContext): Promise<{ set: ToolSet; byName: Map<
         required: ['query'],
       }),
     });
-    byName.set(k.name, { ref: k.name, name: k.name, needsApproval: false, knowledge: k });
+    byName.set(k.name, { name: k.name, needsApproval: false, knowledge: k });
   }
   return { set, byName };
 }
@@ -112,7 +118,7 @@ async function runCall(
   st: AgentResume,
 ): Promise<UsedTool> {
   if (t?.knowledge) return searchKnowledge(t.knowledge, call, st);
-  if (!t || !ctx.services.runTool)
+  if (!t?.run)
     return {
       tool: call.toolName,
       toolInput: call.input,
@@ -120,10 +126,8 @@ async function runCall(
       error: `Unknown tool '${call.toolName}'`,
     };
   try {
-    const r = await ctx.services.runTool(t.ref, (call.input ?? {}) as Record<string, unknown>);
-    return r.ok
-      ? { tool: t.name, toolInput: call.input, toolOutput: asText(r.output) }
-      : { tool: t.name, toolInput: call.input, toolOutput: '', error: r.error?.message ?? 'failed' };
+    const output = await t.run((call.input ?? {}) as Record<string, unknown>, ctx.signal);
+    return { tool: t.name, toolInput: call.input, toolOutput: asText(output) };
   } catch (err) {
     return { tool: t.name, toolInput: call.input, toolOutput: '', error: (err as Error).message };
   }
@@ -142,8 +146,8 @@ const resultMessage = (call: ToolCall, value: string): ModelMessage => ({
 });
 
 /**
- * Agent: a tool-calling loop (at most MAX_TOOL_ROUNDS model calls). Tools come from the tools
- * plugin; a tool marked "requires human input" pauses the run before it runs, and the resumed
+ * Agent: a tool-calling loop (at most MAX_TOOL_ROUNDS model calls). Tools are built-in tools
+ * (providers) and saved tools; a tool marked "requires human input" pauses the run before it runs, and the resumed
  * node runs it (proceed) or tells the model it was refused (reject, with the feedback).
  */
 export const agentExecutor: NodeExecutor = {
