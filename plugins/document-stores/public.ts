@@ -28,3 +28,4 @@ export { loadDocuments } from './server/loaders/loadDocuments.ts';
 export { decodeDataUris, type UploadedFile } from './server/loaders/uploadedFile.ts';
 export { splitDocuments } from './server/splitters/splitDocuments.ts';
 export { storeDocuments } from './server/storeDocuments.ts';
+export { LOADERS } from './common/loaderCatalogue.ts';

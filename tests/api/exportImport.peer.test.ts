@@ -61,9 +61,10 @@ describe("the peer's 3.1 export file", () => {
       ChatMessage: 3,
       ChatMessageFeedback: 1,
       DocumentStore: 1,
-      DocumentStoreFileChunk: 2,
+      DocumentStoreFileChunk: 3,
     });
     expect(res.body.skipped).toEqual({
+      DocumentStoreFileChunk: 1,
       AssistantCustom: 1,
       AssistantOpenAI: 1,
       AssistantAzure: 1,
@@ -73,6 +74,14 @@ describe("the peer's 3.1 export file", () => {
       'custom templates are not available in this product': 1,
     });
     expect(res.body.reasons.AssistantCustom).toEqual({ 'assistants are not available in this product': 1 });
+    // The peer's loaders: a PDF loader becomes our file loader, one with no counterpart is left out.
+    expect(res.body.reasons.DocumentStoreFileChunk).toEqual({
+      "its loader 'notionDB' has no counterpart here": 1,
+    });
+    expect(res.body.notes.DocumentStore).toEqual([
+      "Handbook: loader 'pdfFile' became 'fileLoader' (its files did not come along; add them again to re-process)",
+      "Handbook: loader 'notionDB' has no counterpart here, left out",
+    ]);
     expect(res.body.notes.Tool).toEqual([
       "post_note: Colour 'linear-gradient(rgb(43,120,228), rgb(230,10,250))' became #2b78e4",
     ]);
@@ -124,7 +133,7 @@ describe("the peer's 3.1 export file", () => {
     expect(res.body.skipped).toMatchObject({
       AgentFlowV2: 1,
       ChatMessage: 3,
-      DocumentStoreFileChunk: 2,
+      DocumentStoreFileChunk: 4,
       Tool: 1,
       Variable: 2,
     });
@@ -145,7 +154,7 @@ describe("the peer's 3.1 export file", () => {
       ChatMessage: 3,
       ChatMessageFeedback: 1,
       DocumentStore: 1,
-      DocumentStoreFileChunk: 2,
+      DocumentStoreFileChunk: 3,
     });
     // Flows find tools and variables by name: the existing ones are used, not copied.
     expect(res.body.reasons.Tool).toEqual({ 'a tool with this name exists here and is used instead': 1 });
@@ -153,7 +162,7 @@ describe("the peer's 3.1 export file", () => {
     const after = await counts();
     expect(after.chat_flow).toBe(before.chat_flow + 4);
     expect(after.tool).toBe(before.tool);
-    expect(after.document_store_chunk).toBe(before.document_store_chunk + 2);
+    expect(after.document_store_chunk).toBe(before.document_store_chunk + 3);
 
     const db = server.app.brains.db;
     const copy = await db
@@ -206,7 +215,14 @@ describe("the peer's 3.1 export file", () => {
       .select('id')
       .where('store_id', '=', storeCopy.id)
       .execute();
-    expect(chunks).toHaveLength(2);
+    expect(chunks).toHaveLength(3);
+    const loaders = await db
+      .selectFrom('document_store_loader')
+      .select('loader_component')
+      .where('store_id', '=', storeCopy.id)
+      .orderBy('loader_component')
+      .execute();
+    expect(loaders.map((l) => l.loader_component)).toEqual(['fileLoader', 'plainText']);
   });
 
   it('a broken file leaves every table as it was', async () => {

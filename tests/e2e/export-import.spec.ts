@@ -120,7 +120,7 @@ test("import: the peer's 3.1 export file, copies with new ids, report per set", 
   await page.getByTestId('import-file').setInputFiles('tests/api/fixtures/peer/export-3.1.json');
   const report = page.getByRole('table', { name: 'Import report' });
   await expect(report.getByRole('row', { name: /^Agentflows V2 1 0/ })).toBeVisible();
-  await expect(report.getByRole('row', { name: /^Document chunks 2 0/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /^Document chunks 3 1/ })).toBeVisible();
   await expect(report.getByRole('row', { name: /^Custom templates 0 1/ })).toContainText(
     'custom templates are not available in this product',
   );

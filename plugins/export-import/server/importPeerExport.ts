@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { ExportData, ImportResult, OnExisting } from '../common/exportTypes.ts';
+import { adaptPeerStores } from './adaptPeerStores.ts';
 import { checkImportFile } from './checkImportFile.ts';
 import { importData } from './importData.ts';
 import { ImportReport } from './importReport.ts';
@@ -28,7 +29,7 @@ export async function importPeerExport(
   const run = async (trx: Kysely<Database>) => {
     const report = new ImportReport();
     const planned = await planIds(trx, workspaceId, file, options.onExisting ?? 'newIds', report);
-    await importData(trx, workspaceId, planned, report);
+    await importData(trx, workspaceId, adaptPeerStores(planned, report), report);
     return report.result;
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);

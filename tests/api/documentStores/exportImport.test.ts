@@ -103,15 +103,28 @@ describe('export and import of document stores', () => {
 
   it('refuses a bad store item with 400 and imports nothing', async () => {
     const file = {
-      DocumentStore: [{ id: 's1', name: 'Broken', loaders: '[{"id":"l1","loaderId":"nope"}]' }],
+      DocumentStore: [{ id: 's1', name: 'Broken', loaders: '[{"id":"l1","loaderId":"plainText"}' }],
       DocumentStoreFileChunk: [],
     };
     const res = await call('POST', '/export-import/import', file, 'ws-bad');
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain('DocumentStore/0.loaders/0');
+    expect(res.body.message).toContain('DocumentStore/0.loaders: not valid JSON');
     expect((await call('GET', '/document-store/store', undefined, 'ws-bad')).body).toEqual([]);
     const noName = await call('POST', '/export-import/import', { DocumentStore: [{ id: 's2' }] }, 'ws-bad');
     expect(noName.status).toBe(400);
+  });
+
+  it('leaves out a loader with no counterpart here, and its chunks, and says so', async () => {
+    const file = {
+      DocumentStore: [{ id: 's3', name: 'Partly', loaders: '[{"id":"l3","loaderId":"nope"}]' }],
+      DocumentStoreFileChunk: [{ id: 'c3', docId: 'l3', storeId: 's3', pageContent: 'x' }],
+    };
+    const res = await call('POST', '/export-import/import', file, 'ws-partly');
+    expect(res.status).toBe(200);
+    expect(res.body.imported).toEqual({ DocumentStore: 1 });
+    expect(res.body.reasons).toEqual({
+      DocumentStoreFileChunk: { "its loader 'nope' has no counterpart here": 1 },
+    });
   });
 
   it('skips chunks whose store or loader is not in the file', async () => {
