@@ -10,7 +10,7 @@ import {
   rowsOf,
   setRowValue,
 } from '../../common/forms/arrayRows.ts';
-import { useFormContext } from './FormContext.tsx';
+import { FormContext, useFormContext } from './FormContext.tsx';
 import type { ParamProps } from './ParamProps.ts';
 import { ParamField } from './ParamField.tsx';
 import { useFormStyles } from './formStyles.ts';
@@ -21,7 +21,8 @@ import { useFormStyles } from './formStyles.ts';
  */
 export function ArrayParam({ param, value, onChange }: ParamProps) {
   const styles = useFormStyles();
-  const { inputs } = useFormContext();
+  const form = useFormContext();
+  const { inputs } = form;
   const sub = param.array ?? [];
   const rows = rowsOf(value);
   // rules name the whole path ('conditions[$index].type'): evaluate against the node's inputs
@@ -72,17 +73,24 @@ export function ArrayParam({ param, value, onChange }: ParamProps) {
               </Tooltip>
             )}
           </div>
-          {showHideArrayRow(sub, ruleInputs, i)
-            .filter((p) => p.display && !p.hidden)
-            .map((p) => (
-              <ParamField
-                key={`${p.name}-${p.type}`}
-                param={p}
-                rowIndex={i}
-                value={row[p.name] ?? p.default}
-                onChange={(v) => onChange(setRowValue(rows, i, p.name, v))}
-              />
-            ))}
+          <FormContext.Provider
+            value={{
+              ...form,
+              row: { values: row, set: (name, v) => onChange(setRowValue(rows, i, name, v)) },
+            }}
+          >
+            {showHideArrayRow(sub, ruleInputs, i)
+              .filter((p) => p.display && !p.hidden)
+              .map((p) => (
+                <ParamField
+                  key={`${p.name}-${p.type}`}
+                  param={p}
+                  rowIndex={i}
+                  value={row[p.name] ?? p.default}
+                  onChange={(v) => onChange(setRowValue(rows, i, p.name, v))}
+                />
+              ))}
+          </FormContext.Provider>
         </section>
       ))}
       {canAddRow(param, rows.length) && (

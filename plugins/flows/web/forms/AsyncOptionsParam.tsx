@@ -1,8 +1,10 @@
 import { Button, Spinner, Tooltip } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
 import { FieldError } from './FieldError.tsx';
+import type { ToolOptionItem } from '../../../../node-registry/toolOption.ts';
 import { ModelConfigFields } from './ModelConfigFields.tsx';
 import { OptionsDropdown } from './OptionsDropdown.tsx';
+import { ToolConfigFields } from './ToolConfigFields.tsx';
 import type { ParamProps } from './ParamProps.ts';
 import { useFormStyles } from './formStyles.ts';
 import { useAsyncOptions } from './useAsyncOptions.ts';
@@ -17,6 +19,10 @@ export function AsyncOptionsParam({
 }: ParamProps & { multiselect?: boolean }) {
   const styles = useFormStyles();
   const { options, loading, error, refresh } = useAsyncOptions(param.loadMethod);
+  const picked =
+    !multiselect && typeof value === 'string' && value
+      ? (options.find((o) => o.name === value) as ToolOptionItem | undefined)
+      : undefined;
   return (
     <div className={styles.stack}>
       <div className={styles.inline}>
@@ -46,6 +52,10 @@ export function AsyncOptionsParam({
       {/* a picked chat model brings its own settings, saved as `${param.name}Config` */}
       {param.loadMethod === 'listModels' && !multiselect && typeof value === 'string' && value && (
         <ModelConfigFields param={param} model={value} />
+      )}
+      {/* a picked built-in tool brings its settings (listTools), saved as `${param.name}Config` */}
+      {picked?.toolConfig && (
+        <ToolConfigFields param={param} tool={picked.name} label={picked.label} spec={picked.toolConfig} />
       )}
     </div>
   );

@@ -20,6 +20,11 @@ export interface FormContextValue {
   checkSyntax: CheckSyntax;
   /** Saved credentials, for pickers inside a field (a chat model's config). */
   credentials: readonly CredentialChoice[];
+  /**
+   * Inside a list row (ArrayParam): that row's values and a setter of one of its keys, for fields
+   * that save a sibling key of their own (a built-in tool's `<param>Config`).
+   */
+  row?: { values: Record<string, unknown>; set(name: string, value: unknown): void };
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);
