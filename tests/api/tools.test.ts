@@ -101,6 +101,30 @@ describe('tools CRUD', () => {
     expect((await call('GET', '/tools')).body.length).toBe(before);
   });
 
+  it("accepts the peer's tool shape: a gradient colour and a schema of property rows", async () => {
+    const res = await call('POST', '/tools', {
+      name: 'peer_shaped',
+      description: 'As the peer sends it',
+      color: 'linear-gradient(rgb(170,51,0), rgb(0,0,0))',
+      schema: JSON.stringify([
+        { id: 0, property: 'a', description: 'first', type: 'number', required: true },
+        { id: 1, property: 'b', description: '', type: 'number', required: false },
+      ]),
+      func: 'return $a + ($b ?? 0);',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.color).toBe('#aa3300');
+    expect(JSON.parse(res.body.schema)).toEqual({
+      type: 'object',
+      properties: { a: { type: 'number', description: 'first' }, b: { type: 'number' } },
+      required: ['a'],
+    });
+    const updated = await call('PUT', `/tools/${res.body.id}`, { color: 'rgb(0, 255, 0)' });
+    expect(updated.body.color).toBe('#00ff00');
+    const run = await call('POST', `/tools/${res.body.id}/run`, { args: { a: 2, b: 3 } });
+    expect(run.body).toMatchObject({ ok: true, output: 5 });
+  });
+
   it('validates body fields: missing func, bad colour, unknown field, bad id', async () => {
     expect((await call('POST', '/tools', { name: 'x', description: 'd' })).status).toBe(400);
     expect((await call('POST', '/tools', newTool('colour_tool', { color: 'red' }))).body.message).toContain(

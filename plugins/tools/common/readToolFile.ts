@@ -49,8 +49,11 @@ function peerRows(rows: unknown[], notes: string[]): SchemaRow[] {
   return out;
 }
 
-/** Schema text: the peer's rows (a JSON array, or the array itself) become a JSON Schema object. */
-function schemaText(value: unknown, notes: string[]): string {
+/**
+ * Schema text: the peer's rows (a JSON array, or the array itself) become a JSON Schema object;
+ * anything else is left for compileToolSchema to judge.
+ */
+export function schemaText(value: unknown, notes: string[] = []): string {
   let parsed: unknown = value;
   if (typeof value === 'string') {
     if (!value.trim()) return '{"type":"object","properties":{}}';

@@ -4,6 +4,8 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { DEFAULT_TOOL_COLOR } from '../common/toolColors.ts';
 import { compileToolSchema } from '../common/compileToolSchema.ts';
+import { cssColorToHex } from '../common/cssColorToHex.ts';
+import { schemaText } from '../common/readToolFile.ts';
 import { toolNameProblem } from '../common/toolName.ts';
 import type { ToolInput, ToolTestRunInput } from '../common/toolTypes.ts';
 import { runToolCode } from './runToolCode.ts';
@@ -21,7 +23,8 @@ const idParams = {
 const toolProperties = {
   name: { type: 'string', maxLength: 200 },
   description: { type: 'string', minLength: 1, maxLength: 5000 },
-  color: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' },
+  // '#rrggbb'; the peer's clients send rgb() and linear-gradient() colours, converted to hex.
+  color: { type: 'string', maxLength: 200 },
   iconSrc: { type: ['string', 'null'], maxLength: 2048 },
   schema: { type: 'string', maxLength: 100_000 },
   func: { type: 'string', minLength: 1, maxLength: FUNC_MAX },
@@ -31,16 +34,26 @@ const argsSchema = { type: 'object' } as const;
 /** Tool runs may pick a shorter limit (the sandbox caps it at 60 s). */
 const timeoutSchema = { type: 'integer', minimum: 100, maximum: 60_000 } as const;
 
-/** Checks name and schema the way 400 messages should read; returns the schema text to store. */
-function checkInput(input: Partial<ToolInput>): string | undefined {
+/**
+ * Checks name, colour and schema the way 400 messages should read; answers the colour and schema
+ * text to store. The peer's shapes are accepted as its clients send them: a gradient or rgb()
+ * colour becomes hex, a schema of property rows becomes a JSON Schema object.
+ */
+function checkInput(input: Partial<ToolInput>): { schema?: string; color?: string } {
   if (input.name !== undefined) {
     const problem = toolNameProblem(input.name);
     if (problem) throw httpError(400, `Invalid tool name '${input.name}': ${problem}`);
   }
-  if (input.schema === undefined) return undefined;
-  const compiled = compileToolSchema(input.schema);
+  let color: string | undefined;
+  if (input.color !== undefined) {
+    color = cssColorToHex(input.color) ?? undefined;
+    if (!color) throw httpError(400, `body/color: use a colour like #4f6bed, not '${input.color}'`);
+  }
+  if (input.schema === undefined) return { color };
+  const schema = schemaText(input.schema);
+  const compiled = compileToolSchema(schema);
   if (!compiled.ok) throw httpError(400, compiled.message);
-  return input.schema.trim() ? input.schema : EMPTY_SCHEMA;
+  return { color, schema: schema.trim() ? schema : EMPTY_SCHEMA };
 }
 
 function duplicate(name: string | undefined) {
@@ -83,8 +96,9 @@ export const toolRoutes: PluginRoute[] = [
       },
     },
     async handler(req, reply, { db }) {
-      const schema = checkInput(req.body) ?? EMPTY_SCHEMA;
-      const { name, description, color, iconSrc, func } = req.body;
+      const checked = checkInput(req.body);
+      const schema = checked.schema ?? EMPTY_SCHEMA;
+      const { name, description, iconSrc, func } = req.body;
       try {
         const row = await db
           .insertInto('tool')
@@ -93,7 +107,7 @@ export const toolRoutes: PluginRoute[] = [
             workspace_id: requestScope(req).workspaceId,
             name,
             description,
-            color: color ?? DEFAULT_TOOL_COLOR,
+            color: checked.color ?? DEFAULT_TOOL_COLOR,
             icon_src: iconSrc || null,
             schema,
             func,
@@ -116,8 +130,8 @@ export const toolRoutes: PluginRoute[] = [
     },
     async handler(req, _reply, { db }) {
       const workspaceId = requestScope(req).workspaceId;
-      const schema = checkInput(req.body);
-      const { name, description, color, iconSrc, func } = req.body;
+      const { schema, color } = checkInput(req.body);
+      const { name, description, iconSrc, func } = req.body;
       try {
         const row = await db
           .updateTable('tool')
