@@ -10,6 +10,7 @@ import exportImport from './export-import/index.ts';
 import flows from './flows/index.ts';
 import prediction from './prediction/index.ts';
 import identity from './identity/index.ts';
+import multiagent from './multiagent/index.ts';
 import nodeOptions from './node-options/index.ts';
 import sso from './sso/index.ts';
 import tools from './tools/index.ts';
@@ -24,6 +25,7 @@ export const builtinPlugins: readonly Plugin[] = [
   flows,
   agentflow,
   chatflow,
+  multiagent,
   tools,
   credentials,
   variables,

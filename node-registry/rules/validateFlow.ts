@@ -11,9 +11,12 @@ export interface ValidateOptions {
   endingNode?: boolean;
 }
 
-/** How a flow of each type validates: agent flows start at Start, the component kinds end at one node. */
+/** How a flow of each type validates: agent flows start at Start, chatflows end at one node. */
 export function validateOptionsFor(flowType: string): ValidateOptions {
-  return flowType === 'AGENTFLOW' ? {} : { startNode: null, endingNode: true };
+  if (flowType === 'AGENTFLOW') return {};
+  // Multi-agent flows start at a Start or a Supervisor and may end at several End nodes.
+  if (flowType === 'MULTIAGENT') return { startNode: null };
+  return { startNode: null, endingNode: true };
 }
 
 export const FLOW_MESSAGES = {

@@ -50,6 +50,7 @@ export default definePlugin({
     {
       type: 'AGENTFLOW',
       label: 'Agentflows',
+      badge: 'v2',
       listPath: '/agentflows',
       canvasPath: '/v2/agentcanvas',
       newFlowName: 'Untitled Agentflow',

@@ -182,10 +182,10 @@ describe('prediction of a flow kind a plugin runs', () => {
   });
 
   it('400 for a flow type without a runner, and with the validation list before any run', async () => {
-    const multi = await createFlow(echoFlow(), 'MULTIAGENT');
+    const multi = await createFlow(echoFlow(), 'ASSISTANT');
     const none = await call('POST', `/prediction/${multi}`, { question: 'x' });
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe(`Flow ${multi} is a MULTIAGENT; no runner for this flow type is loaded`);
+    expect(none.body.message).toBe(`Flow ${multi} is a ASSISTANT; no runner for this flow type is loaded`);
 
     const broken = await createFlow({
       nodes: [node('echoChain_0'), node('echoFaiss_0')],

@@ -112,6 +112,11 @@ export interface FlowKindContribution {
   type: FlowKindType;
   /** The list's heading and plural noun, e.g. 'Chatflows'. */
   label: string;
+  /**
+   * A short tag ('v1', 'v2') telling this kind's flows apart where several kinds share one list
+   * (kinds with the same listPath are listed together, each flow with its kind's badge).
+   */
+  badge?: string;
   /** The list route, e.g. '/chatflows'; the canvas's back button goes there. */
   listPath: string;
   /** The canvas route without id, e.g. '/canvas'; a saved flow opens at `${canvasPath}/${id}`. */

@@ -196,7 +196,7 @@ export async function runChatflow(
 }
 
 /** The node's credential (node.data.credential, or the peer's FLOWISE_CREDENTIAL_ID input). */
-async function credentialOf(req: FlowRunRequest, node: FlowNode): Promise<Record<string, unknown>> {
+export async function credentialOf(req: FlowRunRequest, node: FlowNode): Promise<Record<string, unknown>> {
   const saved = node.data.credential ?? node.data.inputs?.FLOWISE_CREDENTIAL_ID;
   const id = typeof saved === 'string' ? saved.trim() : '';
   if (!id) return {};

@@ -69,3 +69,28 @@ describe('chooseOutput', () => {
     expect(chooseOutput(graph, 'faiss_0', 'output', 'retriever').edges).toHaveLength(2);
   });
 });
+
+describe('branch outputs (a sequential condition)', () => {
+  it('offers every route when each option is an anchor, not just the chosen one', () => {
+    const route = (name: string) => ({
+      id: `c-output-${name}-Condition`,
+      name,
+      label: name,
+      type: 'Condition',
+      isAnchor: true,
+    });
+    const anchors = [
+      {
+        name: 'output',
+        label: 'Output',
+        type: 'options',
+        options: [route('end'), route('retry')],
+        default: 'next',
+      },
+    ];
+    expect(offeredOutputs(anchors, { output: 'next' }).map((a) => a.name)).toEqual(['end', 'retry']);
+    expect(offeredOutputs(faiss.data.outputAnchors, faiss.data.outputs).map((a) => a.name)).toEqual([
+      'retriever',
+    ]);
+  });
+});

@@ -9,6 +9,8 @@ export function offeredOutputs(
 ): OutputAnchor[] {
   return (anchors ?? []).flatMap((a) => {
     if (a.type !== 'options') return [a];
+    // Branch outputs (a condition's routes) are all live at once, not a choice.
+    if (a.options?.length && a.options.every((o) => o.isAnchor)) return a.options;
     const chosen = outputs?.[a.name] ?? a.default;
     const option = a.options?.find((o) => o.name === chosen) ?? a.options?.[0];
     return option ? [option] : [];

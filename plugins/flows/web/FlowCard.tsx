@@ -49,11 +49,13 @@ export interface FlowCardProps extends FlowActionHandlers {
   flow: FlowSummary;
   /** The canvas route of this flow, e.g. /v2/agentcanvas/<id>. */
   href: string;
+  /** The flow's kind where a list shows several (v1, v2). */
+  badge?: string;
   onOpen(flow: FlowSummary): void;
 }
 
 /** One flow as a card: the name links to its canvas; the menu holds the actions. */
-export function FlowCard({ flow, href, onOpen, ...handlers }: FlowCardProps) {
+export function FlowCard({ flow, href, badge, onOpen, ...handlers }: FlowCardProps) {
   const styles = useStyles();
   return (
     <Card className={styles.card} onClick={() => onOpen(flow)} data-testid="flow-card" aria-label={flow.name}>
@@ -80,6 +82,11 @@ export function FlowCard({ flow, href, onOpen, ...handlers }: FlowCardProps) {
         action={<FlowActionsMenu flow={flow} {...handlers} />}
       />
       <div className={styles.badges}>
+        {badge && (
+          <Badge appearance="filled" color="brand" data-testid="flow-kind-badge">
+            {badge}
+          </Badge>
+        )}
         {flow.deployed ? (
           <Badge appearance="tint" color="success">
             Deployed

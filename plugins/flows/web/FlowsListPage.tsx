@@ -18,6 +18,7 @@ import { useViewMode } from '../../../host/web/components/useViewMode.ts';
 import { ViewModeToggle } from '../../../host/web/components/ViewModeToggle.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { FLOW_SORTS, type FlowSort, filterFlows } from '../common/filterFlows.ts';
+import type { FlowKindContribution } from '../../../host/common/plugin/types.ts';
 import type { FlowSummary, FlowType } from '../common/flowTypes.ts';
 import { FlowCard } from './FlowCard.tsx';
 import { FlowsEmptyState } from './FlowsEmptyState.tsx';
@@ -25,7 +26,7 @@ import { FlowsSkeleton } from './FlowsSkeleton.tsx';
 import { FlowsTable } from './FlowsTable.tsx';
 import { flowActions } from './flowActions.ts';
 import { RenameFlowDialog } from './RenameFlowDialog.tsx';
-import { useFlowKind } from './useFlowKind.ts';
+import { useFlowKind, useListedKinds } from './useFlowKind.ts';
 import { useFlowsList } from './useFlowsList.ts';
 
 const useStyles = makeStyles({
@@ -52,10 +53,17 @@ const useStyles = makeStyles({
  */
 export function FlowsListPage({ type }: { type: FlowType }) {
   const registered = useFlowKind(type);
+  const kinds = useListedKinds(type);
   const kind = registered?.kind;
   if (!kind) return null;
   return (
-    <KindList type={type} title={kind.label} canvasPath={kind.canvasPath} permission={kind.permission} />
+    <KindList
+      type={type}
+      title={kind.label}
+      canvasPath={kind.canvasPath}
+      permission={kind.permission}
+      kinds={kinds}
+    />
   );
 }
 
@@ -66,13 +74,18 @@ interface KindListProps {
   /** The canvas route: new flows open at it, a flow at `${canvasPath}/${id}`. */
   canvasPath: string;
   permission: string;
+  /** Every kind this list shows (its own first); with several, each flow carries its kind's badge. */
+  kinds: FlowKindContribution[];
 }
 
-function KindList({ type, title, canvasPath, permission }: KindListProps) {
+function KindList({ type, title, canvasPath, permission, kinds }: KindListProps) {
   const styles = useStyles();
   const access = useAccess();
   const [, navigate] = useLocation();
-  const list = useFlowsList(type);
+  const types = useMemo(() => kinds.map((k) => k.type), [kinds]);
+  const list = useFlowsList(types);
+  const kindOf = (flow: FlowSummary) => kinds.find((k) => k.type === flow.type);
+  const badgeOf = kinds.length > 1 ? (flow: FlowSummary) => kindOf(flow)?.badge : undefined;
   const [mode, setMode] = useViewMode();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<FlowSort>('updated-desc');
@@ -81,7 +94,9 @@ function KindList({ type, title, canvasPath, permission }: KindListProps) {
 
   const can = (action: 'create' | 'import') => access.can(`${permission}:${action}`);
   const visible = useMemo(() => filterFlows(list.flows ?? [], search, sort), [list.flows, search, sort]);
-  const hrefOf = (flow: FlowSummary) => `${canvasPath}/${flow.id}`;
+  const hrefOf = (flow: FlowSummary) => `${kindOf(flow)?.canvasPath ?? canvasPath}/${flow.id}`;
+  /** The other kinds listed here, each with its own create button (e.g. a v1 multi-agent flow). */
+  const alsoCreate = kinds.slice(1).filter((k) => access.can(`${k.permission}:create`));
   const open = (flow: FlowSummary) => navigate(hrefOf(flow));
   const create = can('create') ? () => navigate(canvasPath) : undefined;
   const startImport = can('import') ? () => fileInput.current?.click() : undefined;
@@ -124,6 +139,11 @@ function KindList({ type, title, canvasPath, permission }: KindListProps) {
               Add New
             </Button>
           )}
+          {alsoCreate.map((k) => (
+            <Button key={k.type} icon={<Add20Regular />} onClick={() => navigate(k.canvasPath)}>
+              Add New {k.badge ?? k.label}
+            </Button>
+          ))}
           <input
             ref={fileInput}
             className={styles.hidden}
@@ -183,7 +203,14 @@ function KindList({ type, title, canvasPath, permission }: KindListProps) {
           (mode === 'card' ? (
             <div className={styles.grid}>
               {visible.map((flow) => (
-                <FlowCard key={flow.id} flow={flow} href={hrefOf(flow)} onOpen={open} {...handlers} />
+                <FlowCard
+                  key={flow.id}
+                  flow={flow}
+                  href={hrefOf(flow)}
+                  badge={badgeOf?.(flow)}
+                  onOpen={open}
+                  {...handlers}
+                />
               ))}
             </div>
           ) : (
@@ -192,6 +219,7 @@ function KindList({ type, title, canvasPath, permission }: KindListProps) {
               sort={sort}
               onSort={setSort}
               hrefOf={hrefOf}
+              badgeOf={badgeOf}
               onOpen={open}
               {...handlers}
             />

@@ -29,13 +29,15 @@ export interface FlowsTableProps extends FlowActionHandlers {
   sort: FlowSort;
   onSort(sort: FlowSort): void;
   hrefOf(flow: FlowSummary): string;
+  /** The flow's kind where a list shows several (v1, v2). */
+  badgeOf?(flow: FlowSummary): string | undefined;
   onOpen(flow: FlowSummary): void;
 }
 
 type Direction = 'ascending' | 'descending' | undefined;
 
 /** The flows as a table; the Name and Last updated headers sort like the toolbar's sort menu. */
-export function FlowsTable({ flows, sort, onSort, hrefOf, onOpen, ...handlers }: FlowsTableProps) {
+export function FlowsTable({ flows, sort, onSort, hrefOf, badgeOf, onOpen, ...handlers }: FlowsTableProps) {
   const styles = useStyles();
   const nameDir: Direction =
     sort === 'name-asc' ? 'ascending' : sort === 'name-desc' ? 'descending' : undefined;
@@ -76,6 +78,14 @@ export function FlowsTable({ flows, sort, onSort, hrefOf, onOpen, ...handlers }:
                 >
                   {flow.name}
                 </Link>
+                {badgeOf?.(flow) && (
+                  <>
+                    {' '}
+                    <Badge appearance="filled" color="brand" size="small" data-testid="flow-kind-badge">
+                      {badgeOf(flow)}
+                    </Badge>
+                  </>
+                )}
               </TableCellLayout>
             </TableCell>
             <TableCell className={styles.muted}>{flow.category ?? ''}</TableCell>

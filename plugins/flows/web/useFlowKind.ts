@@ -20,3 +20,22 @@ export function useFlowKind(type: FlowType): RegisteredFlowKind | null {
     return entry ? { kind: entry.value, nodes: registry.flowKindNodes(type) } : null;
   }, [registry, version, type]);
 }
+
+/**
+ * The kinds one list shows: every registered kind whose listPath is that of `type`'s kind (the
+ * agentflows list holds v2 and, from the multi-agent plugin, v1 flows), `type`'s own first.
+ */
+export function useListedKinds(type: FlowType): FlowKindContribution[] {
+  const { registry } = useShell();
+  const version = useRegistryVersion(registry);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks registry changes
+  return useMemo(() => {
+    const own = registry.flowKind(type)?.value;
+    if (!own) return [];
+    const others = registry
+      .flowKinds()
+      .map((k) => k.value)
+      .filter((k) => k.type !== type && k.listPath === own.listPath);
+    return [own, ...others];
+  }, [registry, version, type]);
+}

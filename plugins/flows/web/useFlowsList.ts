@@ -20,8 +20,12 @@ function summary(flow: FlowSummary | FlowRecord): FlowSummary {
   return rest;
 }
 
-/** The workspace's flows of one type, loaded on mount and kept in step with the page's actions. */
-export function useFlowsList(type: FlowType): FlowsList {
+/**
+ * The workspace's flows of the given types (one list may show several kinds), loaded on mount and
+ * kept in step with the page's actions.
+ */
+export function useFlowsList(types: readonly FlowType[]): FlowsList {
+  const key = types.join(',');
   const [flows, setFlows] = useState<FlowSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -30,7 +34,9 @@ export function useFlowsList(type: FlowType): FlowsList {
     const abort = new AbortController();
     setError(null);
     // The first load takes the request the route's preload started, if any (flowsListPreload.ts).
-    const request = (generation === 0 && takePreloadedFlowsList(type)) || flowsApi.list(type, abort.signal);
+    const load = (type: FlowType) =>
+      (generation === 0 && takePreloadedFlowsList(type)) || flowsApi.list(type, abort.signal);
+    const request = Promise.all(key.split(',').map((t) => load(t as FlowType))).then((lists) => lists.flat());
     request.then(
       (list) => {
         if (!abort.signal.aborted) setFlows(list);
@@ -40,7 +46,7 @@ export function useFlowsList(type: FlowType): FlowsList {
       },
     );
     return () => abort.abort();
-  }, [type, generation]);
+  }, [key, generation]);
 
   const upsert = useCallback((flow: FlowSummary | FlowRecord) => {
     const item = summary(flow);

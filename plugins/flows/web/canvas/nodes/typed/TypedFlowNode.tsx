@@ -45,8 +45,15 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
     if (anchor.type !== 'options') {
       return <OutputAnchorRow key={anchor.id} nodeId={id} anchor={anchor} drag={drag} />;
     }
-    const [offered] = offeredOutputs([anchor], data.outputs);
+    const offeredAll = offeredOutputs([anchor], data.outputs);
+    const [offered] = offeredAll;
     if (!offered) return null;
+    // Branch outputs (every option an anchor): one row and handle per route.
+    if (anchor.options?.every((o) => o.isAnchor)) {
+      return offeredAll.map((o) => (
+        <OutputAnchorRow key={o.id ?? o.name} nodeId={id} anchor={o} drag={drag} />
+      ));
+    }
     return (
       <OutputAnchorRow key={anchor.name} nodeId={id} anchor={offered} drag={drag}>
         <Select

@@ -1,0 +1,10 @@
+import type { FlowRunner } from '../../../host/server/engine/flowRunner.ts';
+import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
+
+/** The runner's code (and the chatflow components it builds) loads with the first run, not at start. */
+const lazyRunner: FlowRunner = {
+  run: async (req) => (await import('./runMultiAgent.ts')).runMultiAgent(req),
+};
+
+/** Registers the MULTIAGENT flow runner: /prediction runs supervisor and sequential flows through it. */
+export default definePluginServer({ flowRunners: { MULTIAGENT: lazyRunner } });
