@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { screenshotTwin } from './screenshotBoth.ts';
 
@@ -18,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const tools = await (await request.get('/api/v1/tools')).json();
-  for (const t of tools) if (t.name === peerTool.name) await request.delete(`/api/v1/tools/${t.id}`);
+  for (const t of tools) if (t.name.startsWith(peerTool.name)) await request.delete(`/api/v1/tools/${t.id}`);
 });
 
 test('tools: Load opens a peer marketplace tool file for review, runs it and saves it', async ({ page }) => {
@@ -66,30 +67,43 @@ test('tools: Load opens a peer marketplace tool file for review, runs it and sav
   });
 });
 
-test("tools: Load opens this product's own exported tool the same way; a file that is no tool is refused", async ({
+test("tools: a tool's own Export file loads the same way; a file that is no tool is refused", async ({
   page,
 }) => {
   await page.goto('/tools');
-  const own = {
-    id: 'f0f0f0f0-0000-4000-8000-000000000001',
-    name: 'greet_again',
-    description: 'Greets again',
-    color: '#0f8a5f',
-    iconSrc: null,
-    schema: '{"type":"object","properties":{"who":{"type":"string"}}}',
-    func: 'return $who;',
-  };
-  await page.getByTestId('tool-file').setInputFiles({
-    name: 'greet_again.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(own)),
-  });
+  await page
+    .getByRole('row', { name: /greet_person/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Tool name')).toHaveValue('greet_again');
-  await expect(dialog.getByLabel('Colour hex')).toHaveValue('#0f8a5f');
-  await expect(dialog.getByTestId('tool-file-notes')).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('greet_person-Export.json');
+  const exported = test.info().outputPath('greet_person-Export.json');
+  await download.saveAs(exported);
+  expect(JSON.parse(await readFile(exported, 'utf8'))).toMatchObject({
+    name: 'greet_person',
+    color: '#2b78e4',
+  });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByTestId('tool-file').setInputFiles(exported);
+  await expect(dialog.getByRole('heading', { name: 'Load tool' })).toBeVisible();
+  await expect(dialog.getByLabel('Tool name')).toHaveValue('greet_person');
+  await expect(dialog.getByLabel('Colour hex')).toHaveValue('#2b78e4');
+  await expect(dialog.getByLabel('Property 2 name')).toHaveValue('times');
+  await expect(dialog.getByTestId('tool-file-notes')).toHaveCount(0);
+  // The name is taken: the save says so on the name field and adds nothing.
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    dialog.getByText("A tool named 'greet_person' already exists in this workspace"),
+  ).toBeVisible();
+  await dialog.getByLabel('Tool name').fill('greet_person_copy');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /greet_person_copy/ })).toBeVisible();
 
   await page.getByTestId('tool-file').setInputFiles({
     name: 'notes.json',

@@ -17,7 +17,7 @@ import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { exportFileText } from '../common/exportFile.ts';
 import { type ExportData, type ExportFlag, SUPPORTED_EXPORTS } from '../common/exportTypes.ts';
-import { downloadText } from './downloadText.ts';
+import { downloadText } from '../../../host/web/components/downloadText.ts';
 
 const useStyles = makeStyles({
   grid: {

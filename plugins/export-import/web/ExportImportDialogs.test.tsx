@@ -7,8 +7,8 @@ import { emptyExport } from '../common/exportTypes.ts';
 import ExportDialog from './ExportDialog.tsx';
 import ImportDialog from './ImportDialog.tsx';
 
-vi.mock('./downloadText.ts', () => ({ downloadText: vi.fn() }));
-const { downloadText } = await import('./downloadText.ts');
+vi.mock('../../../host/web/components/downloadText.ts', () => ({ downloadText: vi.fn() }));
+const { downloadText } = await import('../../../host/web/components/downloadText.ts');
 
 vi.setConfig({ testTimeout: 30_000 });
 const wrap = (ui: React.ReactNode) => render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);

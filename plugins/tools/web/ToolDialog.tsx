@@ -12,10 +12,14 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
+import { Available } from '../../../host/web/access/Available.tsx';
+import { downloadText } from '../../../host/web/components/downloadText.ts';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
+import { exportTool } from '../common/exportTool.ts';
 import { TOOL_COLORS } from '../common/toolColors.ts';
 import type { Tool } from '../common/toolTypes.ts';
 import { SchemaTableEditor } from './SchemaTableEditor.tsx';
@@ -119,6 +123,22 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
       submitLabel={tool ? 'Save' : 'Add'}
       surfaceClassName={styles.surface}
     >
+      {tool && (
+        <Available permission="tools:export">
+          <div>
+            <Button
+              size="small"
+              icon={<ArrowDownload20Regular />}
+              onClick={() =>
+                // The saved tool, in the export fields; Load on the Tools page reads this file back.
+                downloadText(`${tool.name}-Export.json`, JSON.stringify(exportTool(tool), null, 2))
+              }
+            >
+              Export
+            </Button>
+          </div>
+        </Available>
+      )}
       {!tool && loaded && loaded.notes.length > 0 && (
         <MessageBar
           intent="info"
