@@ -67,6 +67,10 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TOOL_BASE_URLS: 'https://x' })).toThrow(/TOOL_BASE_URLS/);
   });
 
+  it('accepts npm package names in SANDBOX_MODULES', () => {
+    expect(() => parseConfig({ SANDBOX_MODULES: 'left-pad, @acme/tools ,js-yaml' })).not.toThrow();
+  });
+
   it('uses the caller default host', () => {
     expect(parseConfig({}, { defaultHost: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
@@ -90,6 +94,7 @@ describe('parseConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['DISABLED_PLUGINS', 'tools,Bad_Id'],
     ['LOG_LEVEL', 'loud'],
+    ['SANDBOX_MODULES', 'lodash,../evil'],
   ])('rejects %s=%s naming the variable and the value', (variable, value) => {
     let error: unknown;
     try {

@@ -4,6 +4,7 @@ import { type Edition, editionFromPlatformType } from '../common/editions.ts';
 import { ALLOW_PRIVATE_ENV, type AllowPrivate, parseAllowPrivate } from '../common/net/allowPrivate.ts';
 import { parseCidr } from '../common/net/cidr.ts';
 import { parseTrustProxy } from './http/trustProxy.ts';
+import { parseSandboxModules, SANDBOX_MODULES_ENV } from './sandbox/modules/sandboxModuleList.ts';
 import { parseSandboxWorkers, SANDBOX_WORKERS_ENV } from './sandbox/sandboxPoolSize.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -163,6 +164,20 @@ function checkSandboxWorkers(env: Env): void {
   }
 }
 
+/**
+ * SANDBOX_MODULES: npm packages (comma-separated, installed next to the server or in SANDBOX_MODULES_DIR) that
+ * user code may require in the sandbox besides the curated ones. Read by the sandbox; checked here at start.
+ */
+function checkSandboxModules(env: Env): void {
+  if (parseSandboxModules(env[SANDBOX_MODULES_ENV]) === null) {
+    throw new ConfigError(
+      SANDBOX_MODULES_ENV,
+      env[SANDBOX_MODULES_ENV] ?? '',
+      'comma-separated npm package names',
+    );
+  }
+}
+
 export interface ParseConfigOptions {
   /** HOST when unset: npm start listens on every interface, tests pass 127.0.0.1. */
   defaultHost?: string;
@@ -175,6 +190,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ServerC
   const platformType = env.PLATFORM_TYPE?.trim() ?? '';
   const dataDirRaw = env.DATA_DIR?.trim();
   checkSandboxWorkers(env);
+  checkSandboxModules(env);
   return {
     port: port(env),
     host: host(env, options.defaultHost ?? '0.0.0.0'),

@@ -3,12 +3,15 @@ import type { DefinitionLookup, NodeDefinition } from '../types.ts';
 import { anchorProblems } from './anchorProblems.ts';
 import { endingNodeProblems } from './endingNodeProblems.ts';
 import { inputProblems } from './inputProblems.ts';
+import { sandboxModuleProblems } from './sandboxModuleProblems.ts';
 
 export interface ValidateOptions {
   /** The node type a flow must start with exactly once; null for flows without one (chat flows). */
   startNode?: string | null;
   /** Check the chatflow rules: exactly one ending node (a chain, an agent or an engine) answers. */
   endingNode?: boolean;
+  /** The modules sandboxed code may require here (the server's list); when given, code requiring others is an error. */
+  sandboxModules?: readonly string[];
 }
 
 /** How a flow of each type validates: agent flows start at Start, chatflows end at one node. */
@@ -90,6 +93,9 @@ export function validateFlow(
       out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });
     }
     for (const p of anchorProblems(node, def, edges)) {
+      out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });
+    }
+    for (const p of options.sandboxModules ? sandboxModuleProblems(node, options.sandboxModules) : []) {
       out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });
     }
   }

@@ -209,17 +209,18 @@ describe('running tools in the sandbox', () => {
 describe('sandbox escapes are refused', () => {
   const probe = async (func: string) => (await call('POST', '/tools/test-run', { func })).body;
 
-  it('has no process, require, module or import()', async () => {
-    expect(
-      await probe('return [typeof process, typeof require, typeof module, typeof Buffer];'),
-    ).toMatchObject({
+  it('has no process, module or import(), and require gives only the sandbox modules', async () => {
+    expect(await probe('return [typeof process, typeof module, typeof exports];')).toMatchObject({
       ok: true,
-      output: ['undefined', 'undefined', 'undefined', 'undefined'],
+      output: ['undefined', 'undefined', 'undefined'],
     });
     const dynamic = await probe('const fs = await import("node:fs"); return typeof fs.readFileSync;');
     expect(dynamic.ok).toBe(false);
     const req = await probe('return require("child_process").execSync("id").toString();');
-    expect(req).toMatchObject({ ok: false, error: { kind: 'runtime' } });
+    expect(req).toMatchObject({
+      ok: false,
+      error: { kind: 'runtime', message: expect.stringContaining("Module 'child_process' is not available") },
+    });
   });
 
   it('finds no host objects through globalThis or constructor chains', async () => {
@@ -227,7 +228,7 @@ describe('sandbox escapes are refused', () => {
       const viaFn = Function('return this')();
       const viaCtor = (() => {}).constructor('return typeof process')();
       return {
-        globals: Object.getOwnPropertyNames(globalThis).filter((k) => /^(process|require|global|Buffer|module|exports|__dirname|setImmediate|std|os)$/.test(k)),
+        globals: Object.getOwnPropertyNames(globalThis).filter((k) => /^(process|global|module|exports|__dirname|setImmediate|std|os)$/.test(k)),
         sameGlobal: viaFn === globalThis,
         viaCtor,
         procOnGlobal: typeof globalThis.process,

@@ -115,15 +115,17 @@ describe('runSandboxed contract', { timeout: 30_000 }, () => {
 describe('runSandboxed escapes', { timeout: 30_000 }, () => {
   const probes: [string, string][] = [
     ['process', 'return typeof process'],
-    ['require', 'return typeof require'],
-    ['module and Buffer', 'return [typeof module, typeof exports, typeof Buffer, typeof __dirname].join()'],
+    ['module', 'return [typeof module, typeof exports, typeof __dirname, typeof __filename].join()'],
+    ['require chain', "return require.constructor('return typeof process')()"],
+    ['a required module', "return require('crypto').createHash.constructor('return typeof process')()"],
+    ['Buffer chain', "return Buffer.from('a').constructor.constructor('return typeof process')()"],
     ['timers', 'return [typeof setTimeout, typeof setInterval, typeof queueMicrotask].join()'],
     ['fetch without a guarded fetch', 'return typeof fetch'],
     ['constructor chain', "return globalThis.constructor.constructor('return typeof process')()"],
     ['Function this', "return typeof Function('return this')().process"],
     ['this.__proto__', "return typeof this.__proto__.constructor.constructor('return this')().process"],
     ['console function constructor', "return console.log.constructor('return typeof process')()"],
-    ['argument prototype chain', "return typeof $input.constructor.constructor('return this')().require"],
+    ['argument prototype chain', "return typeof $input.constructor.constructor('return this')().process"],
     ['eval', "return eval('typeof process + typeof require')"],
     ['indirect eval', "return (0, eval)('typeof globalThis.process')"],
   ];
@@ -160,18 +162,23 @@ describe('runSandboxed escapes', { timeout: 30_000 }, () => {
     const names = (await value('return Object.getOwnPropertyNames(globalThis)', {
       args: { a: 1 },
     })) as string[];
-    const extras = names.filter((n) => n.startsWith('$') || ['console', 'fetch'].includes(n));
-    expect(extras.sort()).toEqual(['$a', '$args', '$flow', '$input', '$vars', 'console']);
-    for (const hostName of [
-      'process',
-      'require',
-      'global',
+    const ours = ['console', 'fetch', 'require', 'Buffer', 'URL', 'URLSearchParams', 'atob', 'btoa'];
+    const extras = names.filter((n) => n.startsWith('$') || ours.includes(n));
+    expect(extras.sort()).toEqual([
+      '$a',
+      '$args',
+      '$flow',
+      '$input',
+      '$vars',
       'Buffer',
-      'setTimeout',
-      'WebAssembly',
-      'std',
-      'os',
-    ]) {
+      'URL',
+      'URLSearchParams',
+      'atob',
+      'btoa',
+      'console',
+      'require',
+    ]);
+    for (const hostName of ['process', 'global', 'module', 'setTimeout', 'WebAssembly', 'std', 'os']) {
       expect(names).not.toContain(hostName);
     }
   });

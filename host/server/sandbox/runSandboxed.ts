@@ -8,7 +8,12 @@
  *   `console.log/info/warn/error/debug` (captured into `logs`, 200 lines of 2000 chars at most) and, only when
  *   `fetch` (a GuardedFetch) is given, `fetch(url, { method, headers, body: string })` returning
  *   `{ status, statusText, ok, url, redirected, headers.get(), text(), json() }` (50 calls per run at most).
- *   No process, require, import(), timers or host objects: values cross as JSON data only.
+ *   `require(name)` loads the curated modules (node-fetch and axios over that same fetch, crypto, uuid, lodash,
+ *   cheerio, date-fns, url, querystring, buffer) plus the operator's SANDBOX_MODULES; anything else throws
+ *   "Module 'x' is not available in the sandbox. Allowed: ...". Modules are prepared from the string literals
+ *   the code requires and compiled only when required (see modules/prepareSandboxModules.ts). Buffer, URL,
+ *   URLSearchParams, atob and btoa are globals.
+ *   No process, import(), timers or host objects: values cross as JSON data only.
  * - The result must be JSON-serialisable; a string stays a string, `undefined` becomes null.
  * - Never throws for anything the user code does; errors come back as { ok: false, error: { kind, message } }:
  *   'syntax' (does not parse), 'runtime' (uncaught throw or rejection), 'result' (not serialisable),
@@ -32,7 +37,7 @@
  */
 import { SandboxPool, type SandboxPoolStats } from './SandboxPool.ts';
 import { sandboxPoolSize } from './sandboxPoolSize.ts';
-import { toSandboxRequest } from './sandboxRequest.ts';
+import { prepareSandboxRequest } from './sandboxRequest.ts';
 import type { SandboxOptions, SandboxResult } from './sandboxTypes.ts';
 
 export {
@@ -59,7 +64,7 @@ function sandboxPool(): SandboxPool {
 }
 
 export async function runSandboxed(options: SandboxOptions): Promise<SandboxResult> {
-  const request = toSandboxRequest(options);
+  const request = await prepareSandboxRequest(options);
   return sandboxPool().run(request, options.fetch);
 }
 

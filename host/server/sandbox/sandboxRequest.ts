@@ -1,3 +1,4 @@
+import { prepareSandboxModules, type SandboxModules } from './modules/prepareSandboxModules.ts';
 import type { SandboxFlow, SandboxOptions } from './sandboxTypes.ts';
 
 export const SANDBOX_DEFAULT_TIMEOUT_MS = 10_000;
@@ -17,6 +18,8 @@ export interface SandboxRequest {
   flow: SandboxFlow;
   timeoutMs: number;
   memoryBytes: number;
+  /** What require() can load (prepareSandboxRequest fills it); without it nothing can be required. */
+  modules?: SandboxModules;
 }
 
 function limit(value: number | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -52,4 +55,10 @@ export function toSandboxRequest(options: SandboxOptions): SandboxRequest {
       SANDBOX_MAX_MEMORY_BYTES,
     ),
   };
+}
+
+/** toSandboxRequest plus the modules the code requires, bundled before the run (its deadline not yet started). */
+export async function prepareSandboxRequest(options: SandboxOptions): Promise<SandboxRequest> {
+  const request = toSandboxRequest(options);
+  return { ...request, modules: await prepareSandboxModules(request.code) };
 }

@@ -15,6 +15,10 @@ import {
   timeoutError,
   type VmErrorInfo,
 } from './describeVmError.ts';
+import { isModuleAllowed, moduleNotAllowedMessage } from '../../common/sandbox/requiredModules.ts';
+import type { SandboxModules } from './modules/prepareSandboxModules.ts';
+import { sandboxHostCall } from './modules/sandboxHostCall.ts';
+import { SANDBOX_REQUIRE_PRELUDE } from './modules/sandboxRequirePrelude.ts';
 import { SANDBOX_PRELUDE } from './sandboxPrelude.ts';
 import type {
   SandboxError,
@@ -61,7 +65,7 @@ export class SandboxRun {
 
   constructor(
     module: QuickJSWASMModule,
-    private readonly options: SandboxOptions,
+    private readonly options: SandboxOptions & { modules?: SandboxModules },
     private readonly limits: Limits,
   ) {
     this.rt = module.newRuntime();
@@ -157,6 +161,7 @@ export class SandboxRun {
     const helpers = this.own(this.check(vm.callFunction(prelude, vm.undefined, log, fetch, maxChars), false));
     this.fromJson = this.own(vm.getProp(helpers, 'fromJson'));
     this.toJson = this.own(vm.getProp(helpers, 'toJson'));
+    this.prepareRequire(fetch === vm.undefined ? vm.undefined : this.own(vm.getProp(vm.global, 'fetch')));
 
     const args = options.args ?? {};
     this.setGlobal('$input', args);
@@ -166,6 +171,38 @@ export class SandboxRun {
     for (const [name, value] of Object.entries(args)) {
       if (IDENTIFIER.test(name) && !RESERVED.has(name)) this.setGlobal(`$${name}`, value);
     }
+  }
+
+  /** require() and the globals its modules bring (Buffer, URL...); a module's code is compiled on require. */
+  private prepareRequire(fetch: QuickJSHandle): void {
+    const { vm } = this;
+    const prelude = this.own(this.check(vm.evalCode(SANDBOX_REQUIRE_PRELUDE, 'require.js'), false));
+    const load = this.own(vm.newFunction('load', (name) => this.onLoad(vm.getString(name))));
+    const hostCall = this.own(
+      vm.newFunction('hostCall', (op, args) => {
+        try {
+          return vm.newString(sandboxHostCall(vm.getString(op), vm.getString(args)));
+        } catch (error) {
+          const { name, message } = error instanceof Error ? error : new Error(String(error));
+          return { error: vm.newError({ name, message }) };
+        }
+      }),
+    );
+    this.own(this.check(vm.callFunction(prelude, vm.undefined, load, hostCall, fetch), false));
+  }
+
+  /** The factory of a prepared module, or the error naming what may be required. */
+  private onLoad(name: string): QuickJSHandle | { error: QuickJSHandle } {
+    const modules = this.options.modules ?? { allowed: [], sources: {} };
+    const source = Object.hasOwn(modules.sources, name) ? modules.sources[name] : undefined;
+    if (source !== undefined) {
+      const result = this.vm.evalCode(source, `module:${name}`);
+      return 'value' in result ? result.value : { error: result.error };
+    }
+    const message = isModuleAllowed(name, modules.allowed)
+      ? `Module '${name}' must be required by its name in quotes, e.g. require('${name}'), so it is prepared before the run`
+      : moduleNotAllowedMessage(name, modules.allowed);
+    return { error: this.vm.newError({ name: 'Error', message }) };
   }
 
   /** Values enter only as JSON text parsed inside the VM: no host object ever crosses. */

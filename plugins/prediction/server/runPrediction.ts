@@ -1,4 +1,5 @@
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import { allowedSandboxModules } from '../../../host/server/sandbox/modules/sandboxModuleList.ts';
 import { migrateFlow } from '../../../node-registry/migrate.ts';
 import { FlowDataError, normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
 import { validateFlow, validateOptionsFor } from '../../../node-registry/rules/validateFlow.ts';
@@ -30,9 +31,10 @@ export function loadRunnableFlow(ctx: PredictionRun['ctx'], row: FlowRow) {
     if (err instanceof FlowDataError) throw new FlowInvalidError([{ message: err.message }]);
     throw err;
   }
-  const errors = validateFlow(flow, ctx.registry.nodes, validateOptionsFor(row.type)).filter(
-    (d) => d.severity === 'error',
-  );
+  const errors = validateFlow(flow, ctx.registry.nodes, {
+    ...validateOptionsFor(row.type),
+    sandboxModules: allowedSandboxModules(),
+  }).filter((d) => d.severity === 'error');
   if (errors.length) {
     throw new FlowInvalidError(errors.map((d) => ({ nodeId: d.nodeId, message: d.message, field: d.field })));
   }

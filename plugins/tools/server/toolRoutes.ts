@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import {
+  firstDisallowedModule,
+  moduleNotAllowedMessage,
+} from '../../../host/common/sandbox/requiredModules.ts';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
+import { allowedSandboxModules } from '../../../host/server/sandbox/modules/sandboxModuleList.ts';
 import { DEFAULT_TOOL_COLOR } from '../common/toolColors.ts';
 import { compileToolSchema } from '../common/compileToolSchema.ts';
 import { cssColorToHex } from '../common/cssColorToHex.ts';
@@ -48,6 +53,11 @@ function checkInput(input: Partial<ToolInput>): { schema?: string; color?: strin
   if (input.color !== undefined) {
     color = cssColorToHex(input.color) ?? undefined;
     if (!color) throw httpError(400, `body/color: use a colour like #4f6bed, not '${input.color}'`);
+  }
+  if (input.func !== undefined) {
+    const allowed = allowedSandboxModules();
+    const module = firstDisallowedModule(input.func, allowed);
+    if (module) throw httpError(400, `body/func: ${moduleNotAllowedMessage(module, allowed)}`);
   }
   if (input.schema === undefined) return { color };
   const schema = schemaText(input.schema);
