@@ -96,9 +96,7 @@ describe('sandbox modules through the API', { timeout: 60_000 }, () => {
       func: "const fs = require('fs'); return fs.readFileSync('/etc/hostname', 'utf8');",
     });
     expect(created.status).toBe(400);
-    expect(created.body.message).toBe(
-      `body/func: Module 'fs' is not available in the sandbox. ${allowed}`,
-    );
+    expect(created.body.message).toBe(`body/func: Module 'fs' is not available in the sandbox. ${allowed}`);
     const list = await h.call('GET', '/tools');
     expect(list.body.some((t: { name: string }) => t.name === 'reads_files')).toBe(false);
 
