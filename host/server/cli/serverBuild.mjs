@@ -14,13 +14,15 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_BUILD_DIR = 'build/server';
 
 /**
- * Entry points: the `npm start` flow, the server alone, and the sandbox's worker thread, which
- * must be a file of its own beside the bundle (host/server/sandbox/sandboxWorkerEntry.ts).
+ * Entry points: the `npm start` flow, the server alone, and the worker threads (the sandbox's and
+ * the embedded database's), each a file of its own beside the bundle
+ * (host/server/sandbox/sandboxWorkerEntry.ts, host/server/db/thread/threadEntry.ts).
  */
 export const SERVER_ENTRIES = {
   start: 'host/server/cli/start.ts',
   serve: 'host/server/cli/serve.ts',
   sandboxWorker: 'host/server/sandbox/sandboxWorker.ts',
+  pgliteWorker: 'host/server/db/thread/pgliteWorker.ts',
 };
 
 const INPUTS_FILE = 'inputs.json';

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -18,8 +17,14 @@ import { FifoLock } from './FifoLock.ts';
 import { storableParameters } from './storableParameters.ts';
 import { withoutParameters } from './withoutParameters.ts';
 
+/** What the dialect needs of PGlite: the PGlite object itself, or PGliteThread (a worker thread). */
+export interface PGliteQueryable {
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  readonly waitReady: Promise<void>;
+}
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteQueryable) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg
@@ -57,7 +62,7 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private release: (() => void) | undefined;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: PGliteQueryable) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -114,7 +119,7 @@ function quoteId(name: string): string {
 
 /** A Kysely dialect over one PGlite instance, reusing Kysely's PostgreSQL adapter, compiler and introspector. */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteQueryable) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();

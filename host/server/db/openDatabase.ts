@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from './Database.ts';
@@ -15,8 +14,6 @@ import { withoutParameters } from './withoutParameters.ts';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
-  /** The embedded instance (for dumpDataDir in tests); absent on a PostgreSQL server. */
-  pglite?: PGlite;
   /** Which tables this handle's commits changed (caches of rows listen). */
   tableWrites: TableWrites;
   close(): Promise<void>;
@@ -29,23 +26,26 @@ export interface PGliteOptions {
   loadDataDir?: Blob;
   /** Counts the statements and commits sent (tests and benchmarks). */
   counter?: QueryCounter;
+  /** Default: PGLITE_THREAD (worker). */
+  thread?: 'worker' | 'main';
 }
 
 const observers = (tableWrites: TableWrites, counter?: QueryCounter) =>
   counter ? [tableWrites, counter] : [tableWrites];
 
+/**
+ * Where PGlite runs: `worker` (default) on a thread of its own, so its query work does not hold the
+ * event loop that serves HTTP and streams; `main` on the calling thread (PGLITE_THREAD=main).
+ */
+export function pgliteThreadMode(env: NodeJS.ProcessEnv = process.env): 'worker' | 'main' {
+  return env.PGLITE_THREAD?.trim().toLowerCase() === 'main' ? 'main' : 'worker';
+}
+
 /** The embedded PostgreSQL (WebAssembly) with the pgvector extension available. */
 export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseHandle> {
-  // Imported lazily: loading the WebAssembly module costs ~0.2 s that a PostgreSQL server set-up never needs.
-  const [{ PGlite }, { vector }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-pgvector'),
-  ]);
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir, {
-    extensions: { vector },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const { pglite, close } =
+    (options.thread ?? pgliteThreadMode()) === 'worker' ? await onThread(options) : await inProcess(options);
   const tableWrites = new TableWrites();
   const dialect = observeDialect(new PGliteDialect(pglite), observers(tableWrites, options.counter));
   const db = new Kysely<Database>({ dialect });
@@ -53,9 +53,41 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseH
     db,
     kind: 'pglite',
     tableWrites,
-    pglite,
     async close() {
       await db.destroy();
+      await close();
+    },
+  };
+}
+
+async function onThread(options: PGliteOptions) {
+  const { PGliteThread } = await import('./thread/PGliteThread.ts');
+  const thread = new PGliteThread({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  try {
+    await thread.waitReady;
+  } catch (err) {
+    await thread.close();
+    throw err;
+  }
+  return { pglite: thread, close: () => thread.close() };
+}
+
+async function inProcess(options: PGliteOptions) {
+  // Imported lazily: loading the WebAssembly module costs ~0.2 s that a PostgreSQL server set-up never needs.
+  const [{ PGlite }, { vector }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-pgvector'),
+  ]);
+  const pglite = await PGlite.create(options.dataDir, {
+    extensions: { vector },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return {
+    pglite,
+    close: async () => {
       if (!pglite.closed) await pglite.close();
     },
   };
@@ -104,20 +136,55 @@ export async function openPostgres(
 }
 
 /**
+ * A connection the server ended while it sat idle in the pool (pg_terminate_backend, a restart):
+ * the pool drops such a client when its socket reports the end, but a request arriving first
+ * would take it and fail.
+ */
+function connectionEnded(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    e?.code === '57P01' ||
+    e?.code === '57P02' ||
+    e?.code === '57P03' ||
+    /Connection terminated|terminating connection|Client has encountered a connection error|not queryable/i.test(
+      e?.message ?? '',
+    )
+  );
+}
+
+/**
  * The pool as Kysely uses it: parameters made storable (storableParameters), and their values
- * taken out of every query error (withoutParameters).
+ * taken out of every query error (withoutParameters). The first statement of a checkout that
+ * meets a connection ended while idle is sent again once on a new connection: nothing ran on the
+ * dead one (a statement cut mid-way is rolled back by the server), and no transaction was open
+ * yet. Later statements are never repeated; their error reaches the caller.
  */
 function redactingPool(pool: Pool): PostgresPool {
-  const wrap = (client: PoolClient): PostgresPoolClient => ({
-    query: ((sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
-      // A cursor (streamQuery) reports its errors as it is read; Kysely passes it through as it is.
-      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
-      return client.query(sqlOrCursor, storableParameters(parameters ?? [])).catch((err: unknown) => {
-        throw withoutParameters(err, parameters);
-      });
-    }) as unknown as PostgresPoolClient['query'],
-    release: () => client.release(),
-  });
+  const wrap = (first: PoolClient): PostgresPoolClient => {
+    let client = first;
+    let used = false;
+    const send = (text: string, values: unknown[]) => client.query(text, values);
+    return {
+      query: (async (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
+        // A cursor (streamQuery) reports its errors as it is read; Kysely passes it through as it is.
+        if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+        const values = storableParameters(parameters ?? []);
+        const retry = !used;
+        used = true;
+        try {
+          return await send(sqlOrCursor, values);
+        } catch (err) {
+          if (!retry || !connectionEnded(err)) throw withoutParameters(err, parameters);
+          client.release(err as Error); // destroys it instead of returning it to the pool
+          client = await pool.connect();
+          return send(sqlOrCursor, values).catch((again: unknown) => {
+            throw withoutParameters(again, parameters);
+          });
+        }
+      }) as unknown as PostgresPoolClient['query'],
+      release: () => client.release(),
+    };
+  };
   return {
     connect: async () => wrap(await pool.connect()),
     end: () => pool.end(),
