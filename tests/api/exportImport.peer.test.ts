@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,7 @@ describe("the peer's 3.1 export file", () => {
       "Handbook: loader 'pdfFile' became 'fileLoader' (its files did not come along; add them again to re-process)",
       "Handbook: loader 'notionDB' has no counterpart here, left out",
     ]);
+    expect(res.body.notes.Variable).toEqual(['2 came without a value: set them on the Variables page']);
     expect(res.body.notes.Tool).toEqual([
       "post_note: Colour 'linear-gradient(rgb(43,120,228), rgb(230,10,250))' became #2b78e4",
     ]);
@@ -239,6 +241,29 @@ describe("the peer's 3.1 export file", () => {
     expect(res2.status).toBe(400);
     expect(res2.body.message).toMatch(/^Tool\/0: Invalid JSON schema/);
     expect(await counts()).toEqual(before);
+  });
+
+  it('writes messages in batches: a file of 1,201 messages imports whole', async () => {
+    const flowId = randomUUID();
+    const file = {
+      ChatFlow: [{ ...FILE.ChatFlow[0], id: flowId, name: 'Busy chat' }],
+      ChatMessage: Array.from({ length: 1201 }, (_, i) => ({
+        ...FILE.ChatMessage[2],
+        id: randomUUID(),
+        chatflowid: flowId,
+        content: `message ${i}`,
+      })),
+    };
+    const res = await apiCall(server, 'POST', '/export-import/import?onExisting=skip', file);
+    expect(res.status).toBe(200);
+    expect(res.body.imported).toEqual({ ChatFlow: 1, ChatMessage: 1201 });
+    const db = server.app.brains.db;
+    const rows = await db
+      .selectFrom('chat_message')
+      .select('content')
+      .where('chatflow_id', '=', flowId)
+      .execute();
+    expect(new Set(rows.map((r) => r.content)).size).toBe(1201);
   });
 
   it('refuses an unknown choice for existing ids', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { importDocumentStores } from '../../document-stores/public.ts';
@@ -6,7 +5,9 @@ import type { FlowTypeName } from '../../flows/public.ts';
 import { readToolFile } from '../../tools/public.ts';
 import type { VariableType } from '../../variables/public.ts';
 import { type ExportData, type ExportSet, FLOW_SETS } from '../common/exportTypes.ts';
+import { freeIds } from './freeIds.ts';
 import { importChat } from './importChat.ts';
+import { date, text } from './rowValues.ts';
 import type { ImportReport } from './importReport.ts';
 import { tableExists } from './tableExists.ts';
 
@@ -19,29 +20,6 @@ export type IdTable =
   | 'execution'
   | 'chat_message'
   | 'chat_message_feedback';
-
-export const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-export const date = (v: unknown): string | undefined =>
-  typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : undefined;
-/** JSON text for a column: the peer's rows hold JSON text already, ours hold the values. */
-export const jsonText = (v: unknown): string | null => {
-  if (v === undefined || v === null) return null;
-  if (typeof v === 'string') {
-    try {
-      JSON.parse(v);
-      return v;
-    } catch {
-      return JSON.stringify(v);
-    }
-  }
-  return JSON.stringify(v);
-};
-
-/** Keeps the file's id when no row anywhere holds it (ids are global keys), else a new one. */
-export async function freeId(db: Db, table: IdTable, id: string): Promise<string> {
-  const taken = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  return taken ? randomUUID() : id;
-}
 
 /** Sets of features this product does not have: reported as skipped, never a failure. */
 const UNAVAILABLE: readonly [ExportSet, string][] = [
@@ -67,9 +45,14 @@ export async function importData(
   report: ImportReport,
 ): Promise<void> {
   const flowIds = new Map<string, string>();
+  const flowIdFor = await freeIds(
+    db,
+    'chat_flow',
+    FLOW_SETS.flatMap((set) => (data[set] ?? []).map((f) => String(f.id))),
+  );
   for (const set of FLOW_SETS) {
     for (const flow of data[set] ?? []) {
-      const id = await freeId(db, 'chat_flow', String(flow.id));
+      const id = flowIdFor(String(flow.id));
       await db
         .insertInto('chat_flow')
         .values({
@@ -109,6 +92,11 @@ export async function importData(
 }
 
 async function importTools(db: Db, workspaceId: string, tools: Item[], report: ImportReport) {
+  const idFor = await freeIds(
+    db,
+    'tool',
+    tools.map((t) => String(t.id)),
+  );
   for (const raw of tools) {
     const { tool, notes } = readToolFile(raw);
     if (await nameTaken(db, 'tool', workspaceId, tool.name)) {
@@ -119,7 +107,7 @@ async function importTools(db: Db, workspaceId: string, tools: Item[], report: I
     await db
       .insertInto('tool')
       .values({
-        id: await freeId(db, 'tool', String(raw.id)),
+        id: idFor(String(raw.id)),
         workspace_id: workspaceId,
         name: tool.name,
         description: tool.description,
@@ -136,6 +124,12 @@ async function importTools(db: Db, workspaceId: string, tools: Item[], report: I
 }
 
 async function importVariables(db: Db, workspaceId: string, variables: Item[], report: ImportReport) {
+  const idFor = await freeIds(
+    db,
+    'variable',
+    variables.map((v) => String(v.id)),
+  );
+  let withoutValue = 0;
   for (const variable of variables) {
     const name = String(variable.name);
     if (await nameTaken(db, 'variable', workspaceId, name)) {
@@ -145,7 +139,7 @@ async function importVariables(db: Db, workspaceId: string, variables: Item[], r
     await db
       .insertInto('variable')
       .values({
-        id: await freeId(db, 'variable', String(variable.id)),
+        id: idFor(String(variable.id)),
         workspace_id: workspaceId,
         name,
         value: text(variable.value) ?? '',
@@ -153,7 +147,11 @@ async function importVariables(db: Db, workspaceId: string, variables: Item[], r
       })
       .execute();
     report.imported('Variable');
+    if (!text(variable.value)) withoutValue++;
   }
+  // Export files leave values out (the peer's and ours): say so, since flows read them.
+  if (withoutValue)
+    report.note('Variable', `${withoutValue} came without a value: set them on the Variables page`);
 }
 
 async function nameTaken(db: Db, table: 'tool' | 'variable', workspaceId: string, name: string) {
