@@ -20,6 +20,8 @@ export type EngineEventName =
   | 'agentFlowEvent'
   | 'nextAgentFlow'
   | 'agentFlowExecutedData'
+  // multi-agent flows: which agent spoke, what it said, whom the supervisor picked next
+  | 'agentReasoning'
   | 'usedTools'
   | 'sourceDocuments'
   | 'action'

@@ -1,5 +1,6 @@
 import type { Flow, FlowNode } from '../../../node-registry/flow.ts';
 import type { NodeDefinition } from '../../../node-registry/types.ts';
+import { routeName } from '../common/routeName.ts';
 
 export interface TestNode {
   id: string;
@@ -9,15 +10,6 @@ export interface TestNode {
   /** A condition's routes (output labels), drawn as the peer draws them: one anchor each, plus End. */
   routes?: string[];
 }
-
-/** A route label as the peer names its output anchor: 'Software Engineer' → 'softwareEngineer'. */
-export const routeName = (label: string) =>
-  label
-    .trim()
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w[0]!.toLowerCase() + w.slice(1)))
-    .join('');
 
 /**
  * A multi-agent flow as the peer's canvas saves it, from node names and `[source, target, input,

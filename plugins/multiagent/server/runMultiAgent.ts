@@ -1,6 +1,88 @@
+import type { ChatMessage, TokenUsage } from '../../../host/server/engine/engineTypes.ts';
 import type { FlowRunRequest, FlowRunResult } from '../../../host/server/engine/flowRunner.ts';
+import { addUsage } from '../../agentflow/public.ts';
+import { buildComponents, type ModerationInstance, NodeFailure, safeMessage } from '../../chatflow/public.ts';
+import type { StateMessage } from '../common/seqState.ts';
+import { type AgentStep, type RunContext, sourcesOf } from './runContext.ts';
+import { runSequential } from './runSequential.ts';
+import { runSupervisor } from './runSupervisor.ts';
 
-/** Placeholder until the supervisor and sequential runners land: says so instead of failing obscurely. */
-export async function runMultiAgent(_req: FlowRunRequest): Promise<FlowRunResult> {
-  return { status: 'ERROR', text: '', error: 'Multi-agent flows cannot run yet on this server' };
+const labelOf = (node: { id: string; data: { label?: string; name: string } }) =>
+  `${node.data.label || node.data.name} (${node.id})`;
+
+const toState = (history: ChatMessage[]): StateMessage[] =>
+  history
+    .filter((m) => (m.role === 'user' || m.role === 'assistant') && m.content)
+    .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
+
+/**
+ * Runs a MULTIAGENT flow: its chatflow components are built first (chat models, tools, memory,
+ * moderation), then a supervisor team or the sequential graph from its Start node answers. The
+ * session's earlier messages (the prediction mechanism keeps them per chatId) start the
+ * conversation; each agent's step streams as agentReasoning, the answer as tokens.
+ */
+export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult> {
+  const secrets: string[] = [];
+  const run: FlowRunRequest = {
+    ...req,
+    addSecret: (value) => {
+      secrets.push(value);
+      req.addSecret(value);
+    },
+  };
+  let usage: TokenUsage | undefined;
+  const reportUsage = (u: TokenUsage) => {
+    usage = usage ? addUsage(usage, u) : u;
+  };
+  const steps: AgentStep[] = [];
+  try {
+    const supervisor = req.flow.nodes.find((n) => n.data.name === 'supervisor');
+    const start = req.flow.nodes.find((n) => n.data.name === 'seqStart');
+    if (!supervisor && !start) throw new Error('The flow needs a Supervisor or a Start node');
+    const history = (await req.services.chatHistory?.()) ?? [];
+    const { instances } = await buildComponents(run, history, reportUsage);
+    const question = req.input.question ?? '';
+    const ctx: RunContext = {
+      req: run,
+      instances,
+      conversation: [...toState(history), { role: 'user', content: question }],
+      question,
+      reportUsage,
+      usedTools: [],
+      step: (s) => {
+        steps.push(s);
+        if (req.streaming) req.emit('agentReasoning', [s]);
+      },
+    };
+    const head = (supervisor ?? start)!;
+    for (const m of sourcesOf(ctx, head, 'inputModeration')) {
+      const check = ctx.instances.get(m.id) as ModerationInstance | undefined;
+      if (check?.kind !== 'moderation') continue;
+      try {
+        await check.check(question, req.signal);
+      } catch (err) {
+        // a refusal is the answer, as in chatflows
+        const text = safeMessage(err, secrets);
+        if (req.streaming) req.emit('token', text);
+        return { status: 'FINISHED', text, ...(usage ? { usage } : {}) };
+      }
+    }
+    const text = supervisor ? await runSupervisor(ctx, supervisor) : await runSequential(ctx, start!);
+    if (req.streaming && text) req.emit('token', text);
+    return {
+      status: 'FINISHED',
+      text,
+      ...(ctx.usedTools.length ? { usedTools: ctx.usedTools } : {}),
+      ...(usage ? { usage } : {}),
+    };
+  } catch (error) {
+    if (req.signal.aborted) return { status: 'STOPPED', text: '', error: 'The run was stopped' };
+    const reason = safeMessage(error instanceof NodeFailure ? error.reason : error, secrets);
+    return {
+      status: 'ERROR',
+      text: '',
+      error: error instanceof NodeFailure ? `${labelOf(error.node)}: ${reason}` : reason,
+      ...(usage ? { usage } : {}),
+    };
+  }
 }

@@ -55,8 +55,8 @@ export function sampleFlows(definition: Lookup, model: Record<string, unknown> =
           id: 'seqState_0',
           name: 'seqState',
           inputs: {
-            selectedStateMemoryTab_seqState_0: 'stateMemoryUI',
-            stateMemoryUI: JSON.stringify([{ key: 'grade', operation: 'Replace', defaultValue: '' }]),
+            selectedStateTab_seqState_0: 'stateMemoryUI',
+            stateMemoryUI: JSON.stringify([{ key: 'grade', type: 'Replace', defaultValue: '' }]),
           },
         },
         { id: 'seqStart_0', name: 'seqStart' },

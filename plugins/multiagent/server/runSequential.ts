@@ -1,0 +1,90 @@
+import type { FlowNode } from '../../../node-registry/flow.ts';
+import { type ChatModelInstance, NodeFailure, type ToolInstance } from '../../chatflow/public.ts';
+import { type SeqState, stateSchema } from '../common/seqState.ts';
+import { inputText, type RunContext, sourcesOf, toolsOf } from './runContext.ts';
+import { loopTarget, seqNameOf, successorsOf } from './seqGraph.ts';
+import { runSeqStep, type SeqRun } from './seqSteps.ts';
+
+/** Supersteps a sequential flow may take before it is stopped (loops that never end). */
+const STEP_LIMIT = 50;
+
+/** seqState's keys and defaults (its table; code is not evaluated for defaults). */
+function initialState(ctx: RunContext, start: FlowNode): Pick<SeqRun, 'state' | 'schema'> {
+  const [stateNode] = sourcesOf(ctx, start, 'state');
+  const schema = stateSchema(stateNode?.data.inputs?.stateMemoryUI);
+  const state: SeqState = { messages: [...ctx.conversation] };
+  for (const [key, { default: value }] of schema) state[key] = structuredClone(value);
+  return { state, schema };
+}
+
+/** LLM nodes feeding a tool node may call that node's tools (the tool node runs the calls). */
+function boundTools(ctx: RunContext): Map<string, ToolInstance[]> {
+  const bound = new Map<string, ToolInstance[]>();
+  for (const toolNode of ctx.req.flow.nodes.filter((n) => n.data.name === 'seqToolNode')) {
+    for (const llm of sourcesOf(ctx, toolNode, 'llmNode')) {
+      bound.set(llm.id, [...(bound.get(llm.id) ?? []), ...toolsOf(ctx, toolNode)]);
+    }
+  }
+  return bound;
+}
+
+/**
+ * Sequential agents: a state graph from the Start node. Each superstep runs every node reached
+ * (branches fan out and merge into one run of the node they meet at), updating the shared state;
+ * conditions pick their route, loops go back to a named node, End stops a branch. The answer is
+ * the last assistant message that is not a tool call.
+ */
+export async function runSequential(ctx: RunContext, start: FlowNode): Promise<string> {
+  const { req } = ctx;
+  const [modelNode] = sourcesOf(ctx, start, 'model');
+  const built = modelNode ? (ctx.instances.get(modelNode.id) as ChatModelInstance | undefined) : undefined;
+  const run: SeqRun = {
+    ctx,
+    ...initialState(ctx, start),
+    ...(built?.kind === 'chatModel' ? { startModel: built } : {}),
+    boundTools: boundTools(ctx),
+  };
+  const before = run.state.messages.length;
+  let frontier = successorsOf(req.flow, start);
+  if (!frontier.length) throw new NodeFailure(start, 'connect an agent, LLM or condition node after it');
+  for (let steps = 0; frontier.length; steps++) {
+    if (steps >= STEP_LIMIT)
+      throw new Error(`The flow stopped after ${STEP_LIMIT} steps (a loop that never ends?)`);
+    const next = new Map<string, FlowNode>();
+    for (const node of frontier) {
+      req.signal.throwIfAborted();
+      if (node.data.name === 'seqEnd') continue;
+      if (node.data.name === 'seqLoop') {
+        const target = loopTarget(req.flow, node);
+        if (!target) throw new NodeFailure(node, `no node is named '${inputText(node, 'loopToName')}'`);
+        next.set(target.id, target);
+        continue;
+      }
+      const result = await runSeqStep(run, node);
+      if (result.text !== undefined || result.route !== undefined) {
+        const { messages: _m, ...state } = run.state;
+        ctx.step({
+          agentName: seqNameOf(node),
+          messages: result.text ? [result.text] : [],
+          ...(result.route !== undefined ? { next: result.route } : {}),
+          ...(result.usedTools?.length ? { usedTools: result.usedTools } : {}),
+          state,
+          nodeName: node.data.name,
+          nodeId: node.id,
+        });
+      }
+      if (result.usedTools) ctx.usedTools.push(...result.usedTools);
+      let after = successorsOf(req.flow, node, result.route);
+      // an LLM node that called no tool skips the tool node it feeds
+      if (result.noToolCalls && node.data.name === 'seqLLMNode')
+        after = after.flatMap((n) => (n.data.name === 'seqToolNode' ? successorsOf(req.flow, n) : [n]));
+      for (const n of after) next.set(n.id, n);
+    }
+    frontier = [...next.values()];
+  }
+  const answer = run.state.messages
+    .slice(before)
+    .reverse()
+    .find((m) => m.role === 'assistant' && !m.toolCalls?.length && m.content);
+  return answer?.content ?? '';
+}
