@@ -1,6 +1,7 @@
 import type { Plugin } from '../host/common/plugin/types.ts';
 import agentflow from './agentflow/index.ts';
 import apikeys from './apikeys/index.ts';
+import builtinTools from './builtin-tools/index.ts';
 import chat from './chat/index.ts';
 import chatflow from './chatflow/index.ts';
 import credentials from './credentials/index.ts';
@@ -27,6 +28,7 @@ export const builtinPlugins: readonly Plugin[] = [
   chatflow,
   multiagent,
   tools,
+  builtinTools,
   credentials,
   variables,
   apikeys,

@@ -59,7 +59,18 @@ describe('POST /api/v1/node-load-method/:name', () => {
     expect(created.status).toBeLessThan(300);
     const tool = created.body;
     const tools = await load('toolAgentflow', { loadMethod: 'listTools' });
-    expect(tools.body).toEqual([{ label: 'add_numbers', name: tool.id, description: 'Adds' }]);
+    // built-in tools first (with their config inputs), then the workspace's own
+    expect(tools.body.at(-1)).toEqual({ label: 'add_numbers', name: tool.id, description: 'Adds' });
+    const arxiv = tools.body.find((t: { name: string }) => t.name === 'arxiv');
+    expect(arxiv.toolConfig.inputs.map((i: { name: string }) => i.name)).toContain('topKResults');
+    const arxivArgs = await load('toolAgentflow', {
+      loadMethod: 'listToolInputArgs',
+      inputs: {
+        toolAgentflowSelectedTool: 'arxiv',
+        toolAgentflowSelectedToolConfig: { arxivName: 'papers' },
+      },
+    });
+    expect(arxivArgs.body.map((a: { name: string }) => a.name)).toEqual(['query']);
     const args = await load('toolAgentflow', {
       loadMethod: 'listToolInputArgs',
       inputs: { toolAgentflowSelectedTool: tool.id },

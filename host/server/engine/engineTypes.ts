@@ -157,6 +157,8 @@ export interface EngineServices {
   allowPrivate: boolean | readonly string[];
   /** The server's DATA_DIR: components that keep files (a chatflow's Faiss index) keep them under it. */
   dataDir?: string;
+  /** TOOL_BASE_URLS: service base URLs of built-in tools by tool name (self-hosted services, tests). */
+  toolBaseURLs?: Readonly<Record<string, string>>;
   /** Overrides of model configs (tests point models at a local server): by provider name. */
   modelBaseURL?: Record<string, string>;
 }

@@ -62,10 +62,9 @@ const run = (flow: Flow, o: TestRequestOptions = {}) => {
       chatOpenAI: openai.baseURL,
       chatMistralAI: openai.baseURL,
       openAIEmbeddings: openai.baseURL,
-      serpAPI: search.url,
-      googleCustomSearch: search.url,
       pinecone: pinecone.url,
     },
+    toolBaseURLs: { serpAPI: search.url, googleCustomSearch: search.url },
     ...o,
   });
   t.req.services.dataDir = dataDir;

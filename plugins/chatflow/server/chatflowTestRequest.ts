@@ -19,6 +19,8 @@ export interface TestRequestOptions {
   /** The session's earlier messages (what the prediction mechanism reads from the chat messages). */
   history?: ChatMessage[];
   modelBaseURL?: Record<string, string>;
+  /** Base URLs of built-in tools' services (TOOL_BASE_URLS). */
+  toolBaseURLs?: Record<string, string>;
   signal?: AbortSignal;
   db?: Kysely<Database>;
   /** Attachments of the question (uploads). */
@@ -36,6 +38,7 @@ export function chatflowTestRequest(flow: Flow, o: TestRequestOptions = {}) {
   const services: EngineServices = {
     allowPrivate: ['127.0.0.1'],
     modelBaseURL: o.modelBaseURL ?? {},
+    toolBaseURLs: o.toolBaseURLs ?? {},
     credential: async (id) => {
       const data = o.credentials?.[id];
       if (!data) throw new Error(`Credential ${id} not found`);

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
-import type { ToolProvider } from '../../../host/server/engine/toolProvider.ts';
+import type { ToolProvider, ToolProviderContext } from '../../../host/server/engine/toolProvider.ts';
+import { createGuardedFetch } from '../../../host/server/sandbox/guardedFetch.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/public.ts';
 import { EMBEDDING_PROVIDERS } from '../../agentflow/public.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
@@ -104,11 +105,39 @@ const listSavedTools: LoadMethod = (ctx) =>
     return rows.map((r) => ({ label: r.name, name: r.id, description: r.description }));
   });
 
+/** What a built-in tool may use while the form asks for its arguments: no run, nothing kept secret. */
+const formToolContext = (ctx: LoadMethodContext): ToolProviderContext => ({
+  workspaceId: ctx.workspaceId,
+  credential: async (id) => ({ credentialName: '', data: await ctx.credential(id) }),
+  fetch: createGuardedFetch({ allowPrivate: ctx.allowPrivate }),
+  allowPrivate: ctx.allowPrivate,
+  signal: AbortSignal.timeout(15_000),
+  addSecret: () => {},
+  baseURL: (_name, fallback) => fallback,
+  vars: {},
+});
+
+/** A built-in tool's argument names: those of its (first) tool for the node's saved config. */
+async function providerArgs(ctx: LoadMethodContext, provider: ToolProvider): Promise<OptionItem[]> {
+  const saved = ctx.inputs.toolAgentflowSelectedToolConfig;
+  const config =
+    saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Record<string, unknown>) : {};
+  try {
+    const [tool] = await provider.tools(config, formToolContext(ctx));
+    return tool ? schemaArgumentOptions(JSON.stringify(tool.schema)) : [];
+  } catch (err) {
+    ctx.log.warn({ err }, `node-options: cannot list the arguments of ${provider.name}`);
+    return [];
+  }
+}
+
 const listToolInputArgs: LoadMethod = (ctx) =>
   fromOptionalTable(ctx, 'tool arguments', async () => {
     const ref =
       typeof ctx.inputs.toolAgentflowSelectedTool === 'string' ? ctx.inputs.toolAgentflowSelectedTool : '';
     if (!ref) return [];
+    const provider = ctx.toolProviders?.get(ref);
+    if (provider) return providerArgs(ctx, provider);
     const byId = /^[0-9a-f-]{36}$/i.test(ref);
     const row = await ctx.db
       .selectFrom('tool')

@@ -89,6 +89,7 @@ export function engineServices(s: ServiceScope): EngineServices {
         excludeId: s.questionId ?? null,
       }),
     allowPrivate: config.allowPrivate,
+    toolBaseURLs: config.toolBaseURLs ?? {},
     dataDir: config.dataDir,
     ...(knowledge ? { retrieve: (q) => knowledge.retrieve({ db, config, workspaceId }, q) } : {}),
     ...(s.modelBaseURL ? { modelBaseURL: s.modelBaseURL } : {}),

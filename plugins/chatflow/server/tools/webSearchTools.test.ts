@@ -11,7 +11,7 @@ beforeEach(() => search.reset());
 const signal = new AbortController().signal;
 
 async function tool(name: string, component: ChatflowComponent, credential: Record<string, unknown>) {
-  const t = testRun({ credential, services: { modelBaseURL: { [name]: search.url } } });
+  const t = testRun({ credential, services: { toolBaseURLs: { [name]: search.url } } });
   return (await t.build(name, component)) as ToolInstance;
 }
 

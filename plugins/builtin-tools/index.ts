@@ -1,0 +1,14 @@
+import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
+import { toolCredentials } from './common/toolCredentials.ts';
+
+/**
+ * Built-in tools by the peer's names and inputs (Requests, web scraper, search services, Arxiv,
+ * Wikipedia, calculator, date-time, OpenAPI, mail and chat services): `toolProviders` the Tool and
+ * Agent nodes name, with their credential types.
+ */
+export default definePlugin({
+  id: 'builtin-tools',
+  description: 'Built-in tools for the Tool and Agent nodes, by the peer’s names and inputs',
+  credentials: toolCredentials,
+  server: () => import('./server/index.ts'),
+});

@@ -1,0 +1,25 @@
+import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
+import { arxiv } from './arxiv.ts';
+import { calculator } from './calculator.ts';
+import { currentDateTime } from './currentDateTime.ts';
+import { openAPIToolkit } from './openAPIToolkit.ts';
+import { requestsDelete, requestsGet, requestsPost, requestsPut } from './requestsTools.ts';
+import { searchProviders } from './searchTools.ts';
+import { webScraperTool } from './webScraperTool.ts';
+import { wikipedia } from './wikipedia.ts';
+
+export default definePluginServer({
+  toolProviders: [
+    requestsGet,
+    requestsPost,
+    requestsPut,
+    requestsDelete,
+    webScraperTool,
+    arxiv,
+    wikipedia,
+    ...searchProviders,
+    calculator,
+    currentDateTime,
+    openAPIToolkit,
+  ],
+});
