@@ -9,6 +9,7 @@ const all = [
   'engine',
   'streaming',
   'sandbox',
+  'sandbox-modules',
   'canvas',
   'chatflow-canvas',
   'pages',

@@ -18,7 +18,7 @@ import {
 import { isModuleAllowed, moduleNotAllowedMessage } from '../../common/sandbox/requiredModules.ts';
 import type { SandboxModules } from './modules/prepareSandboxModules.ts';
 import { sandboxHostCall } from './modules/sandboxHostCall.ts';
-import { SANDBOX_REQUIRE_PRELUDE } from './modules/sandboxRequirePrelude.ts';
+import { SANDBOX_LAZY_GLOBALS, SANDBOX_REQUIRE_PRELUDE } from './modules/sandboxRequirePrelude.ts';
 import { SANDBOX_PRELUDE } from './sandboxPrelude.ts';
 import type {
   SandboxError,
@@ -173,10 +173,19 @@ export class SandboxRun {
     }
   }
 
-  /** require() and the globals its modules bring (Buffer, URL...); a module's code is compiled on require. */
+  /** require() and the globals its modules bring (Buffer, URL...), made on first use (see SANDBOX_LAZY_GLOBALS). */
   private prepareRequire(fetch: QuickJSHandle): void {
     const { vm } = this;
-    const prelude = this.own(this.check(vm.evalCode(SANDBOX_REQUIRE_PRELUDE, 'require.js'), false));
+    const stub = this.own(this.check(vm.evalCode(SANDBOX_LAZY_GLOBALS, 'globals.js'), false));
+    const init = this.own(vm.newFunction('init', () => this.initRequire(fetch)));
+    this.own(this.check(vm.callFunction(stub, vm.undefined, init), false));
+  }
+
+  private initRequire(fetch: QuickJSHandle): QuickJSHandle | { error: QuickJSHandle } {
+    const { vm } = this;
+    const compiled = vm.evalCode(SANDBOX_REQUIRE_PRELUDE, 'require.js');
+    if (!('value' in compiled)) return { error: compiled.error };
+    const prelude = this.own(compiled.value);
     const load = this.own(vm.newFunction('load', (name) => this.onLoad(vm.getString(name))));
     const hostCall = this.own(
       vm.newFunction('hostCall', (op, args) => {
@@ -188,7 +197,8 @@ export class SandboxRun {
         }
       }),
     );
-    this.own(this.check(vm.callFunction(prelude, vm.undefined, load, hostCall, fetch), false));
+    const made = vm.callFunction(prelude, vm.undefined, load, hostCall, fetch);
+    return 'value' in made ? made.value : { error: made.error };
   }
 
   /** The factory of a prepared module, or the error naming what may be required. */

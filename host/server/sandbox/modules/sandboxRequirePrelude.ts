@@ -1,6 +1,6 @@
 /**
- * Source of the function that gives a sandbox context `require`, `Buffer`, `URL`, `URLSearchParams`, `atob`
- * and `btoa` (after SANDBOX_PRELUDE, before user code). Modules are evaluated only when required: `hostLoad`
+ * Source of the function that makes a sandbox context's `require`, `Buffer`, `URL`, `URLSearchParams`, `atob`
+ * and `btoa` (on first use of one of them, see SANDBOX_LAZY_GLOBALS). Modules are evaluated only when required: `hostLoad`
  * (host side) compiles the prepared source of one module into a factory `(module, exports, require,
  * internal)`, or throws the error naming the allowed list. `internal` is what the module sources build on
  * (the guarded fetch, host crypto, typed-array stand-ins); user code never sees it.
@@ -151,10 +151,23 @@ export const SANDBOX_REQUIRE_PRELUDE = `(function (hostLoad, hostCall, fetchFn) 
     }
     return module.exports;
   }
-  globalThis.require = require;
-  globalThis.Buffer = Buffer;
-  globalThis.URL = URL;
-  globalThis.URLSearchParams = URLSearchParams;
-  globalThis.atob = atob;
-  globalThis.btoa = btoa;
+  return { require, Buffer, URL, URLSearchParams, atob, btoa };
+})`;
+
+/**
+ * Source of the function that puts require, Buffer, URL, URLSearchParams, atob and btoa on the global object
+ * as getters: the first use of any of them has the host compile SANDBOX_REQUIRE_PRELUDE (`init`), so a run
+ * that uses none of them does not pay for it. Assigning one replaces it with a plain value.
+ */
+export const SANDBOX_LAZY_GLOBALS = `(function (init) {
+  'use strict';
+  let api = null;
+  for (const name of ['require', 'Buffer', 'URL', 'URLSearchParams', 'atob', 'btoa']) {
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      enumerable: true,
+      get() { if (api === null) api = init(); return api[name]; },
+      set(value) { Object.defineProperty(globalThis, name, { value, writable: true, enumerable: true, configurable: true }); },
+    });
+  }
 })`;
