@@ -29,7 +29,7 @@ export function multiAgentTestFlow(
     return {
       id: n.id,
       type: 'customNode',
-      position: { x: 320 * (i % 5), y: 260 * Math.floor(i / 5) },
+      position: { x: 360 * (i % 5), y: 560 * Math.floor(i / 5) },
       width: 300,
       height: 400,
       data: {

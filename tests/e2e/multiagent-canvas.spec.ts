@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { NodeDefinition } from '../../node-registry/types.ts';
+import { sampleFlows } from '../../plugins/multiagent/server/sampleFlows.ts';
+import { screenshotBoth } from './screenshotBoth.ts';
+
+const node = (page: Page, id: string) => page.getByTestId(`node-${id}`);
+const handle = (page: Page, id: string) => page.locator(`.react-flow__handle[data-handleid="${id}"]`);
+
+test.use({ viewport: { width: 1600, height: 900 } });
+
+test('multi-agent flow: listed with a v1 badge beside v2 flows, opens on /agentcanvas with every node and edge', async ({
+  page,
+  request,
+}) => {
+  // Definitions from the server's registry (the spec cannot import the plugins' JSON node files).
+  const defs = new Map(
+    ((await (await request.get('/api/v1/nodes')).json()) as NodeDefinition[]).map((d) => [d.name, d]),
+  );
+  const flow = sampleFlows((n) => defs.get(n)).essayLoop!;
+  const stamp = Date.now();
+  const v1 = await request.post('/api/v1/chatflows', {
+    data: { name: `Essay team ${stamp}`, type: 'MULTIAGENT', flowData: JSON.stringify(flow) },
+  });
+  expect(v1.status()).toBe(201);
+  const v1Id = (await v1.json()).id as string;
+  const v2 = await request.post('/api/v1/chatflows', {
+    data: {
+      name: `Essay v2 ${stamp}`,
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify({ nodes: [], edges: [] }),
+    },
+  });
+  expect(v2.status()).toBe(201);
+
+  await page.goto('/agentflows');
+  await expect(page.getByRole('heading', { name: 'Agentflows', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('searchbox', { name: 'Search Agentflows' }).fill(String(stamp));
+  const v1Card = page.getByTestId('flow-card').filter({ hasText: `Essay team ${stamp}` });
+  const v2Card = page.getByTestId('flow-card').filter({ hasText: `Essay v2 ${stamp}` });
+  await expect(v1Card.getByTestId('flow-kind-badge')).toHaveText('v1');
+  await expect(v2Card.getByTestId('flow-kind-badge')).toHaveText('v2');
+  await expect(page.getByRole('button', { name: 'Add New v1' })).toBeVisible();
+  await screenshotBoth(page, 'agentflows-v1-v2', async () => {
+    await page.getByRole('searchbox', { name: 'Search Agentflows' }).fill(String(stamp));
+    await expect(v1Card.getByTestId('flow-kind-badge')).toHaveText('v1');
+  });
+
+  await page.getByRole('searchbox', { name: 'Search Agentflows' }).fill(String(stamp));
+  await v1Card.getByRole('link', { name: `Essay team ${stamp}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/agentcanvas/${v1Id}$`));
+  await expect(page.getByTestId('flow-name')).toHaveText(`Essay team ${stamp}`, { timeout: 30_000 });
+  for (const n of flow.nodes) await expect(node(page, n.id)).toBeVisible();
+  await expect(page.locator('.react-flow__edge')).toHaveCount(flow.edges.length);
+  // the condition draws each of its routes as its own output, each with its edge
+  await expect(handle(page, 'seqCondition_0-output-revise-Condition')).toBeVisible();
+  await expect(handle(page, 'seqCondition_0-output-end-Condition')).toBeVisible();
+  // the palette offers the multi-agent nodes and the chatflow components
+  await expect(page.getByRole('region', { name: 'Sequential Agents' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Multi Agents' })).toBeVisible();
+  await screenshotBoth(page, 'multiagent-canvas', async () => {
+    await expect(node(page, 'seqCondition_0')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.react-flow__edge')).toHaveCount(flow.edges.length);
+  });
+});
