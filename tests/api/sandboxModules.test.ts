@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testFlow } from '../../plugins/chatflow/server/chatflowTestFlow.ts';
 import { engineHarness, node as n } from './engineHarness.ts';
 import { enginePredict } from './enginePredict.ts';
 
@@ -147,5 +148,40 @@ return 'never';`,
       },
     ]);
     expect(received.length).toBe(before);
+  });
+
+  it('a chatflow Custom JS Function requiring modules runs; one requiring typeorm is refused before the run', async () => {
+    const chatflow = async (code: string) => {
+      const flow = testFlow(
+        [{ id: 'fn', name: 'customFunction', output: 'EndingNode', inputs: { javascriptFunction: code } }],
+        [],
+      );
+      const created = await h.call('POST', '/chatflows', {
+        name: `fn ${code.length}`,
+        type: 'CHATFLOW',
+        flowData: JSON.stringify({ nodes: flow.nodes, edges: flow.edges }),
+      });
+      expect(created.status, created.text).toBe(201);
+      return created.body.id as string;
+    };
+    const ok = await chatflow(
+      "const { kebabCase } = require('lodash'); return kebabCase($input) + ' ' + new URL('https://x.io/a?b=1').searchParams.get('b');",
+    );
+    const res = await predict(ok, { question: 'Hello Big World' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.text).toBe('hello-big-world 1');
+
+    const refused = await chatflow(
+      "const { DataSource } = require('typeorm');\nreturn new DataSource({ type: 'postgres' });",
+    );
+    const bad = await predict(refused, { question: 'hi' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      {
+        nodeId: 'fn',
+        field: 'javascriptFunction',
+        message: expect.stringMatching(/^Module 'typeorm' is not available in the sandbox\. Allowed: /),
+      },
+    ]);
   });
 });
