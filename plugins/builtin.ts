@@ -11,6 +11,7 @@ import exportImport from './export-import/index.ts';
 import flows from './flows/index.ts';
 import prediction from './prediction/index.ts';
 import identity from './identity/index.ts';
+import mcp from './mcp/index.ts';
 import multiagent from './multiagent/index.ts';
 import nodeOptions from './node-options/index.ts';
 import sso from './sso/index.ts';
@@ -39,4 +40,5 @@ export const builtinPlugins: readonly Plugin[] = [
   documentStores,
   exportImport,
   sso,
+  mcp,
 ];

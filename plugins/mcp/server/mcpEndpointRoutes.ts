@@ -1,0 +1,85 @@
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestScope } from '../../../host/server/access/requestScope.ts';
+import {
+  type PluginRoute,
+  route,
+  type ServerContext,
+} from '../../../host/server/plugin/definePluginServer.ts';
+import { requireFlowApiKey } from '../../apikeys/public.ts';
+import { flowMcpServer } from './flowMcpServer.ts';
+
+/** Who may call a flow as a tool: who may run it from the canvas (internal prediction). */
+export const MCP_ENDPOINT_PERMISSION = 'agentflows:view,chatflows:view';
+
+const params = {
+  type: 'object',
+  required: ['flowId'],
+  properties: { flowId: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+type Req = FastifyRequest<{ Params: { flowId: string }; Body: unknown }>;
+
+const rpcError = (reply: FastifyReply, status: number, code: number, message: string) =>
+  reply.code(status).send({ jsonrpc: '2.0', error: { code, message }, id: null });
+
+/**
+ * POST /mcp/:flowId: MCP JSON-RPC (streamable HTTP, stateless) for one flow of the caller's
+ * workspace. The access policy has checked the caller (an API key as `Authorization: Bearer`, or a
+ * session) and put the request in its workspace; another workspace's flow is not found (404). A flow
+ * bound to an API key takes only that key, as the prediction API does.
+ */
+async function handlePost(req: Req, reply: FastifyReply, ctx: ServerContext) {
+  const flow = await ctx.db
+    .selectFrom('chat_flow')
+    .selectAll()
+    .where('id', '=', req.params.flowId)
+    .where('workspace_id', '=', requestScope(req).workspaceId)
+    .executeTakeFirst();
+  if (!flow) return rpcError(reply, 404, -32001, `Flow ${req.params.flowId} not found`);
+  if (req.headers.authorization) await requireFlowApiKey(ctx.db, req.headers.authorization, flow);
+  const controller = new AbortController();
+  const server = flowMcpServer(ctx, flow, controller.signal);
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  await server.connect(transport);
+  reply.hijack();
+  // The answer may still be written after handleRequest returns: close once the response is done.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort('client gone');
+    server.close().catch(() => {});
+  });
+  await transport.handleRequest(req.raw, reply.raw, req.body);
+  return reply;
+}
+
+/** GET (a standalone event stream) and DELETE (ending a session) mean nothing to a stateless server. */
+const notAllowed = (_req: FastifyRequest, reply: FastifyReply) =>
+  rpcError(reply.header('allow', 'POST'), 405, -32000, 'Method not allowed: this MCP endpoint is stateless');
+
+export const mcpEndpointRoutes: PluginRoute[] = [
+  route<{ Params: { flowId: string }; Body: unknown }>({
+    method: 'POST',
+    url: '/mcp/:flowId',
+    permission: MCP_ENDPOINT_PERMISSION,
+    bodyLimit: 1024 * 1024,
+    schema: { params },
+    handler: handlePost,
+  }),
+  route<{ Params: { flowId: string } }>({
+    method: 'GET',
+    url: '/mcp/:flowId',
+    permission: MCP_ENDPOINT_PERMISSION,
+    schema: { params },
+    handler: notAllowed,
+  }),
+  route<{ Params: { flowId: string } }>({
+    method: 'DELETE',
+    url: '/mcp/:flowId',
+    permission: MCP_ENDPOINT_PERMISSION,
+    schema: { params },
+    handler: notAllowed,
+  }),
+];

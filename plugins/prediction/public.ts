@@ -1,0 +1,5 @@
+/**
+ * What other plugins may use of predictions (server side): loading and running a saved flow for a
+ * caller that is not the prediction route (a flow exposed as an MCP server).
+ */
+export { FlowInvalidError, type FlowRow, loadRunnableFlow, runPrediction } from './server/runPrediction.ts';

@@ -1,0 +1,183 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type McpTestServer, startMcpTestServer } from '../mcp/mcpTestServer.ts';
+import { engineHarness, node as n } from './engineHarness.ts';
+import { enginePredict } from './enginePredict.ts';
+
+const h = engineHarness();
+const { predict } = enginePredict(h);
+let mcp: McpTestServer;
+let oldMcp: McpTestServer;
+let apiKey: string;
+
+beforeAll(async () => {
+  [mcp, oldMcp] = await Promise.all([startMcpTestServer(), startMcpTestServer({ sseOnly: true })]);
+  const key = await h.call('POST', '/apikey', { keyName: 'mcp client' });
+  apiKey = key.body.apiKey as string;
+});
+afterAll(() => Promise.all([mcp.close(), oldMcp.close()]));
+
+/** The SDK's own client on /api/v1/mcp/:flowId with a key. */
+async function flowClient(flowId: string, key = apiKey): Promise<Client> {
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${h.server.url}/api/v1/mcp/${flowId}`), {
+      requestInit: { headers: { Authorization: `Bearer ${key}` } },
+    }),
+  );
+  return client;
+}
+
+const rpc = (flowId: string, headers: Record<string, string>) =>
+  fetch(`${h.server.url}/api/v1/mcp/${flowId}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      ...headers,
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+  });
+
+describe('a flow as an MCP server: /api/v1/mcp/:flowId', () => {
+  it('answers tools/list with the flow as one tool and tools/call with a prediction', async () => {
+    const flowId = await h.createLlmFlow();
+    await h.server.app.brains.db
+      .updateTable('chat_flow')
+      .set({ name: 'Support Bot: FAQ!' })
+      .where('id', '=', flowId)
+      .execute();
+    const client = await flowClient(flowId);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools).toEqual([
+        expect.objectContaining({
+          name: 'support_bot_faq',
+          description: 'Execute the "Support Bot: FAQ!" flow',
+          inputSchema: expect.objectContaining({ required: ['question'] }),
+        }),
+      ]);
+      h.llm.enqueue({ text: 'Opening hours are 9 to 5.' });
+      const result = await client.callTool({
+        name: 'support_bot_faq',
+        arguments: { question: 'When open?' },
+      });
+      expect(result.content).toEqual([{ type: 'text', text: 'Opening hours are 9 to 5.' }]);
+      expect(result.isError).toBeFalsy();
+      const asked = h.llm.requests.at(-1)?.body.messages?.at(-1);
+      expect(asked).toMatchObject({ role: 'user', content: 'When open?' });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('takes the tool description from the flow settings (api_config.mcpServer)', async () => {
+    const flowId = await h.createLlmFlow({
+      api_config: JSON.stringify({ mcpServer: { toolName: 'faq', description: 'Answers FAQ questions' } }),
+    });
+    const client = await flowClient(flowId);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => [t.name, t.description])).toEqual([['faq', 'Answers FAQ questions']]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses a wrong API key (401), no key (401) and another workspace flow (404)', async () => {
+    const flowId = await h.createLlmFlow();
+    expect((await rpc(flowId, { authorization: 'Bearer bsk_wrong' })).status).toBe(401);
+    expect((await rpc(flowId, {})).status).toBe(401);
+    const other = await h.server.createWorkspace('Other MCP');
+    const foreign = await h.createLlmFlow({ workspace_id: other });
+    const res = await rpc(foreign, { authorization: `Bearer ${apiKey}` });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32001 } });
+    expect((await rpc(flowId, { authorization: `Bearer ${apiKey}` })).status).toBe(200);
+  });
+
+  it('a flow bound to an API key takes only that key, as the prediction API does', async () => {
+    const bound = await h.call('POST', '/apikey', { keyName: 'bound' });
+    const flowId = await h.createLlmFlow({ apikey_id: bound.body.id as string });
+    expect((await rpc(flowId, { authorization: `Bearer ${apiKey}` })).status).toBe(403);
+    expect((await rpc(flowId, { authorization: `Bearer ${bound.body.apiKey}` })).status).toBe(200);
+  });
+});
+
+describe('MCP servers as tools of the Agent and Tool nodes', () => {
+  it('an Agent node calls a Custom MCP server tool, its header from a credential', async () => {
+    const cred = await h.call('POST', '/credentials', {
+      name: 'mcp token',
+      credentialName: 'httpBearerToken',
+      plainDataObj: { token: 'mcp-secret-token' },
+    });
+    expect(cred.status).toBe(201);
+    const flow = await h.createFlowFromStart(
+      n('agentAgentflow_0', 'agentAgentflow', {
+        ...h.model('agent'),
+        agentTools: [
+          {
+            agentSelectedTool: 'customMCP',
+            agentSelectedToolConfig: {
+              mcpServerConfig: JSON.stringify({ url: mcp.url }),
+              mcpActions: '["add","echo"]',
+              credential: cred.body.id,
+            },
+          },
+        ],
+      }),
+    );
+    h.llm.enqueue({ toolCalls: [{ name: 'add', arguments: { a: 20, b: 22 } }] }, { text: 'It is 42.' });
+    const before = mcp.headers.length;
+    const res = await predict(flow, { question: 'What is 20 + 22?' });
+    expect(res.status).toBe(200);
+    expect(res.body.text).toBe('It is 42.');
+    expect(h.llm.requests[0]?.body.tools?.map((t) => t.function.name)).toEqual(['add', 'echo']);
+    const toolAnswer = h.llm.requests[1]?.body.messages?.find((m) => m.role === 'tool');
+    expect(toolAnswer?.content).toBe('42');
+    expect(mcp.calls.at(-1)).toEqual({ name: 'add', args: { a: 20, b: 22 } });
+    const sent = mcp.headers.slice(before).filter((x) => x['content-type'] === 'application/json');
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((x) => x.authorization === 'Bearer mcp-secret-token')).toBe(true);
+    expect(JSON.stringify(res.body)).not.toContain('mcp-secret-token');
+  });
+
+  it('a Tool node runs the selected action of an SSE-only server (fallback)', async () => {
+    const flow = await h.createFlowFromStart(
+      n('toolAgentflow_0', 'toolAgentflow', {
+        toolAgentflowSelectedTool: 'customMCP',
+        toolAgentflowSelectedToolConfig: {
+          mcpServerConfig: JSON.stringify({ url: oldMcp.sseUrl }),
+          mcpActions: '["echo"]',
+        },
+        toolInputArgs: [{ inputArgName: 'text', inputArgValue: 'hello from a tool node' }],
+      }),
+    );
+    const res = await predict(flow, { question: 'x' });
+    expect(res.status).toBe(200);
+    expect(res.body.text).toBe('echo: hello from a tool node');
+  });
+
+  it("the peer's Workplace Chat slackMCP node is refused with the stdio setting named", async () => {
+    // The node as the peer's template saves it (no credential: the bot-token stdio server).
+    const flow = await h.createFlowFromStart(
+      n('toolAgentflow_0', 'toolAgentflow', {
+        toolAgentflowSelectedTool: 'slackMCP',
+        toolInputArgs: [
+          { inputArgName: 'channel_id', inputArgValue: '<p>ABCDEFG</p>' },
+          { inputArgName: 'text', inputArgValue: '<p>hello</p>' },
+        ],
+        toolUpdateState: '',
+        toolAgentflowSelectedToolConfig: {
+          mcpActions: '["slack_post_message"]',
+          toolAgentflowSelectedTool: 'slackMCP',
+        },
+      }),
+    );
+    const res = await predict(flow, { question: 'x' });
+    expect(res.status).not.toBe(200);
+    expect(res.text).toContain('Slack MCP (slackMCP)');
+    expect(res.text).toContain('MCP_ALLOW_STDIO=true');
+  });
+});
