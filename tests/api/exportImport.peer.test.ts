@@ -249,6 +249,30 @@ describe("the peer's 3.1 export file", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("restores an execution's flow from the copy it carries when the file has no such flow", async () => {
+    const flowId = randomUUID();
+    const execution = {
+      ...FILE.Execution[0],
+      id: randomUUID(),
+      agentflowId: flowId,
+      agentflow: { ...FILE.Execution[0].agentflow, id: flowId, name: 'Only in the execution' },
+    };
+    const res = await apiCall(server, 'POST', '/export-import/import?onExisting=skip', {
+      Execution: [execution],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.imported).toEqual({ AgentFlowV2: 1, Execution: 1 });
+    expect(res.body.notes.AgentFlowV2).toEqual([
+      "'Only in the execution' came from an execution's copy of it (the file had no such flow)",
+    ]);
+    // Again: the flow is here now, so nothing is restored and the execution (skip) is left out.
+    const again = await apiCall(server, 'POST', '/export-import/import?onExisting=skip', {
+      Execution: [execution],
+    });
+    expect(again.body.imported).toEqual({});
+    expect(again.body.notes).toEqual({});
+  });
+
   it('writes messages in batches: a file of 1,201 messages imports whole', async () => {
     const flowId = randomUUID();
     const file = {

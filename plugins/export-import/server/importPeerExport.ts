@@ -6,6 +6,7 @@ import { checkImportFile } from './checkImportFile.ts';
 import { importData } from './importData.ts';
 import { ImportReport } from './importReport.ts';
 import { planIds } from './planIds.ts';
+import { restoreExecutionFlows } from './restoreExecutionFlows.ts';
 
 export interface ImportOptions {
   /** What to do with rows whose id is already taken here (see planIds). Default 'newIds'. */
@@ -28,7 +29,8 @@ export async function importPeerExport(
   checkImportFile(file);
   const run = async (trx: Kysely<Database>) => {
     const report = new ImportReport();
-    const planned = await planIds(trx, workspaceId, file, options.onExisting ?? 'newIds', report);
+    const withFlows = await restoreExecutionFlows(trx, workspaceId, file, report);
+    const planned = await planIds(trx, workspaceId, withFlows, options.onExisting ?? 'newIds', report);
     await importData(trx, workspaceId, adaptPeerStores(planned, report), report);
     return report.result;
   };
