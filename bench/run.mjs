@@ -16,6 +16,7 @@ const all = [
   'vector-query',
   'doc-processing',
   'prediction-history',
+  'flows-list',
 ];
 const picked = process.argv.slice(2);
 const names = picked.length ? picked : all;

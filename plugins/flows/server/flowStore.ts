@@ -64,7 +64,7 @@ export async function listFlows(
   let rowsQuery = query
     .select(options.includeFlowData ? [...SUMMARY_COLUMNS, 'flow_data'] : [...SUMMARY_COLUMNS])
     .orderBy('updated_date', 'desc')
-    .orderBy('id');
+    .orderBy('id', 'desc');
   if (paging) {
     const limit = options.limit as number;
     rowsQuery = rowsQuery.limit(limit).offset(((options.page as number) - 1) * limit);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostMigrations } from '../../../host/server/db/hostMigrations.ts';
 import { runMigrations } from '../../../host/server/db/migrations.ts';
@@ -54,5 +55,19 @@ describe('chat_flow migration', () => {
         })
         .execute(),
     ).rejects.toThrow();
+  });
+
+  it("a page of a large workspace's list is one backward index scan, no sort", async () => {
+    await sql`
+      insert into chat_flow (id, workspace_id, name, flow_data, type, updated_date)
+      select 'big-' || i, 'big', 'flow ' || i, '{}', 'AGENTFLOW', now() - (i || ' seconds')::interval
+      from generate_series(1, 2000) as i`.execute(handle.db);
+    await sql`analyze chat_flow`.execute(handle.db);
+    const plan = await sql<{ 'QUERY PLAN': string }>`
+      explain select id, name from chat_flow where workspace_id = 'big'
+      order by updated_date desc, id desc limit 20 offset 0`.execute(handle.db);
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index Scan Backward using chat_flow_workspace_updated_idx/);
+    expect(text).not.toMatch(/\bSort\b/);
   });
 });

@@ -32,4 +32,16 @@ export const flowMigrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    // The list pages newest first (ties by id, newest id first): one backward index scan reads a
+    // page, whatever the workspace's size (bench/flows-list.ts).
+    id: '0002-chat-flow-workspace-updated-index',
+    async up(db) {
+      await db.schema
+        .createIndex('chat_flow_workspace_updated_idx')
+        .on('chat_flow')
+        .columns(['workspace_id', 'updated_date', 'id'])
+        .execute();
+    },
+  },
 ];

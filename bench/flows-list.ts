@@ -1,0 +1,112 @@
+/**
+ * Lists page on the server: GET /api/v1/chatflows?page=1&limit=20 (what the flows page asks for)
+ * in a workspace of 20 flows against one of `many` (default 2,000), and the whole list with each
+ * flow's data (what the peer's clients ask for) in both, over HTTP on the embedded database. Each
+ * flow carries a realistic ~12 KB of flow data. Prints mean ms per request and the ratios
+ * many/20 (1.0x for the paged request: its cost does not grow with the workspace).
+ * Run: npx tsx bench/flows-list.ts [many] [runs]
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../host/server/app.ts';
+import { parseConfig } from '../host/server/config.ts';
+import { openPGlite } from '../host/server/db/openDatabase.ts';
+import { flowEdge, flowNode } from '../host/server/engine/testFlow.ts';
+import { builtinPlugins } from '../plugins/builtin.ts';
+
+const MANY = Number(process.argv[2] ?? 2_000);
+const RUNS = Number(process.argv[3] ?? 50);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bs-bench-list-'));
+const config = parseConfig(
+  { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir },
+  { defaultHost: '127.0.0.1' },
+);
+const database = await openPGlite({ dataDir: join(dataDir, 'db') });
+const app = await buildApp(config, builtinPlugins, { database, webRoot: join(dataDir, 'no-web') });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const db = app.brains.db;
+
+/** A flow of 12 LLM nodes in a chain, about 12 KB as text. */
+function flowData(): string {
+  const nodes = [flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' })];
+  for (let i = 0; i < 12; i++) {
+    nodes.push(
+      flowNode(`llmAgentflow_${i}`, 'llmAgentflow', {
+        llmModel: 'chatOpenAI',
+        llmMessages: [
+          { role: 'system', content: `You are step ${i}. ${'Answer briefly and precisely. '.repeat(8)}` },
+        ],
+      }),
+    );
+  }
+  const edges = nodes.slice(1).map((n, i) => flowEdge(nodes[i]?.id as string, n.id));
+  return JSON.stringify({ nodes, edges });
+}
+
+async function addFlows(workspaceId: string, count: number) {
+  const data = flowData();
+  for (let done = 0; done < count; done += 500) {
+    const rows = Array.from({ length: Math.min(500, count - done) }, (_, i) => ({
+      id: randomUUID(),
+      workspace_id: workspaceId,
+      name: `flow ${done + i}`,
+      type: 'AGENTFLOW' as const,
+      flow_data: data,
+      updated_date: new Date(Date.now() - (done + i) * 1000),
+    }));
+    await db.insertInto('chat_flow').values(rows).execute();
+  }
+}
+
+/** The organisation's admin, signed in (the access cookie lasts longer than the bench). */
+async function signIn(): Promise<string> {
+  const setup = await fetch(`${url}/api/v1/organization-setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'Bench-Passw0rd' }),
+  });
+  if (setup.status !== 201) throw new Error(`set-up: ${setup.status} ${await setup.text()}`);
+  return setup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+const cookie = await signIn();
+
+async function mean(path: string): Promise<{ ms: number; kb: number }> {
+  const headers = { cookie };
+  let kb = 0;
+  for (let i = 0; i < 3; i++)
+    kb = (await (await fetch(`${url}${path}`, { headers })).arrayBuffer()).byteLength / 1024;
+  const t = performance.now();
+  for (let i = 0; i < RUNS; i++) {
+    const res = await fetch(`${url}${path}`, { headers });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  }
+  return { ms: (performance.now() - t) / RUNS, kb };
+}
+
+try {
+  await addFlows('default', 20);
+  const paged = '/api/v1/chatflows?page=1&limit=20';
+  const full = '/api/v1/chatflows?includeFlowData=true';
+  const small = { paged: await mean(paged), full: await mean(full) };
+  await addFlows('default', MANY - 20);
+  const large = { paged: await mean(paged), full: await mean(full) };
+  const row = (label: string, a: { ms: number; kb: number }, b: { ms: number; kb: number }) =>
+    `${label.padEnd(34)} ${a.ms.toFixed(2).padStart(9)} ms ${b.ms.toFixed(2).padStart(9)} ms ${(b.ms / a.ms).toFixed(2).padStart(7)}x   (${Math.round(a.kb)} / ${Math.round(b.kb)} KB)`;
+  console.log(`flows list over HTTP, PGlite, mean of ${RUNS}: 20 flows, ${MANY} flows, ratio`);
+  console.log(row('page 1 of 20, summaries', small.paged, large.paged));
+  console.log(row('every flow with its flow data', small.full, large.full));
+} finally {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
