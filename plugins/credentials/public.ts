@@ -3,5 +3,6 @@
  * workspace-scoped, and the sealing other secrets at rest share (SSO client secrets).
  */
 export { resolveCredential } from './server/resolveCredential.ts';
+export { usableCredentialIds } from './server/credentialSharing.ts';
 export { openCredentialData, sealCredentialData } from './server/credentialCipher.ts';
 export { credentialKeyFor } from './server/credentialKeyFor.ts';

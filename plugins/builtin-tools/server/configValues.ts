@@ -1,3 +1,5 @@
+import { htmlToText, looksLikeHtml } from '../../../host/server/engine/htmlToText.ts';
+
 /**
  * Reading a built-in tool's saved config as the peer writes it: numbers and booleans often as
  * text ("3", "true"), URLs and some strings wrapped in the rich-text editor's `<p>...</p>`.
@@ -7,18 +9,7 @@ export type Config = Record<string, unknown>;
 /** Text without the rich-text editor's tags and entities (`<p>http://x</p>` -> `http://x`). */
 export function plainText(v: unknown): string {
   if (typeof v !== 'string') return v === undefined || v === null ? '' : String(v);
-  if (!v.includes('<')) return v.trim();
-  return v
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
+  return (looksLikeHtml(v) ? htmlToText(v) : v).trim();
 }
 
 export const str = (c: Config, name: string, fallback = ''): string => plainText(c[name]) || fallback;

@@ -81,3 +81,31 @@ export async function forgetCredentialShares(db: Kysely<Database>, id: string): 
     db,
   );
 }
+
+/** Which of `ids` the workspace may use (its own or shared with it): one query each way, none per id. */
+export async function usableCredentialIds(
+  db: Kysely<Database>,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const own = await db
+    .selectFrom('credential')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...ids])
+    .execute();
+  const found = new Set(own.map((r) => r.id));
+  const rest = ids.filter((id) => !found.has(id));
+  if (rest.length && (await sharingTableExists(db))) {
+    const rows = await db
+      .selectFrom('workspace_shared')
+      .select('shared_item_id')
+      .where('workspace_id', '=', workspaceId)
+      .where('item_type', '=', 'credential')
+      .where('shared_item_id', 'in', rest)
+      .execute();
+    for (const r of rows) found.add(r.shared_item_id);
+  }
+  return found;
+}

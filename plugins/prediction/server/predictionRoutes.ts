@@ -13,7 +13,7 @@ import { flowUploads } from '../../chat/public.ts';
 import { abortRuns, trackRun } from './abortRegistry.ts';
 import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts';
 import { RateLimiter, rateLimitOf } from './rateLimiter.ts';
-import { type FlowRow, FlowInvalidError, loadRunnableFlow, runPrediction } from './runPrediction.ts';
+import { checkRunnableFlow, type FlowRow, FlowInvalidError, runPrediction } from './runPrediction.ts';
 import { SseWriter } from './sseWriter.ts';
 import { checkUploadUrls, readDocuments } from './uploadedFiles.ts';
 
@@ -59,7 +59,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
     typeof sessionOverride === 'string' && sessionOverride ? sessionOverride : crypto.randomUUID();
   const streaming = body.streaming === true || body.streaming === 'true';
   try {
-    loadRunnableFlow(ctx, row);
+    await checkRunnableFlow(ctx, row);
   } catch (err) {
     if (err instanceof FlowInvalidError) return invalid(reply, err);
     throw err;

@@ -3,6 +3,7 @@ import { allowedSandboxModules } from '../../../host/server/sandbox/modules/sand
 import { migrateFlow } from '../../../node-registry/migrate.ts';
 import { FlowDataError, normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
 import { validateFlow, validateOptionsFor } from '../../../node-registry/rules/validateFlow.ts';
+import { checkFlowReferences } from './checkFlowReferences.ts';
 import { applyOverrides } from './overrideConfig.ts';
 import type { FlowRow, PredictionOutcome, PredictionRun } from './predictionRun.ts';
 import { runAgentflow } from './runAgentflow.ts';
@@ -38,6 +39,20 @@ export function loadRunnableFlow(ctx: PredictionRun['ctx'], row: FlowRow) {
   if (errors.length) {
     throw new FlowInvalidError(errors.map((d) => ({ nodeId: d.nodeId, message: d.message, field: d.field })));
   }
+  return flow;
+}
+
+/**
+ * loadRunnableFlow, and then what needs the database: tools and credentials the flow names must
+ * exist in its workspace. Throws FlowInvalidError naming them.
+ */
+export async function checkRunnableFlow(ctx: PredictionRun['ctx'], row: FlowRow) {
+  const flow = loadRunnableFlow(ctx, row);
+  const errors = (await checkFlowReferences(ctx, row.workspace_id, flow)).filter(
+    (d) => d.severity === 'error',
+  );
+  if (errors.length)
+    throw new FlowInvalidError(errors.map((d) => ({ nodeId: d.nodeId, message: d.message, field: d.field })));
   return flow;
 }
 

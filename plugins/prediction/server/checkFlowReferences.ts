@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../host/server/db/Database.ts';
+import type { ToolProvider } from '../../../host/server/engine/toolProvider.ts';
+import type { Diagnostic, Flow } from '../../../node-registry/flow.ts';
+import { flowReferences, referenceDiagnostics } from '../../../node-registry/rules/flowReferences.ts';
+import { usableCredentialIds } from '../../credentials/public.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The workspace's saved tools among `refs` (by id or name); none when the tools plugin's table is absent. */
+async function savedTools(db: Kysely<Database>, workspaceId: string, refs: string[]): Promise<Set<string>> {
+  if (!refs.length) return new Set();
+  const ids = refs.filter((r) => UUID.test(r));
+  const names = refs.filter((r) => !UUID.test(r));
+  try {
+    const rows = await db
+      .selectFrom('tool')
+      .select(['id', 'name'])
+      .where('workspace_id', '=', workspaceId)
+      .where((eb) =>
+        eb.or([
+          ...(ids.length ? [eb('id', 'in', ids)] : []),
+          ...(names.length ? [eb('name', 'in', names)] : []),
+        ]),
+      )
+      .execute();
+    return new Set(rows.flatMap((r) => [r.id, r.name]));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Tools and credentials the flow names that do not exist here (errors), and built-in tools left
+ * without the credential they need (warnings): checked before a run so it fails with a 400 that
+ * names them instead of midway.
+ */
+export async function checkFlowReferences(
+  ctx: { db: Kysely<Database>; toolProviders: ReadonlyMap<string, ToolProvider> },
+  workspaceId: string,
+  flow: Flow,
+): Promise<Diagnostic[]> {
+  const refs = flowReferences(flow);
+  if (!refs.length) return [];
+  const toolRefs = [
+    ...new Set(refs.filter((r) => r.kind === 'tool' && !ctx.toolProviders.has(r.ref)).map((r) => r.ref)),
+  ];
+  const credentialRefs = [...new Set(refs.filter((r) => r.kind === 'credential').map((r) => r.ref))];
+  const [tools, credentials] = await Promise.all([
+    savedTools(ctx.db, workspaceId, toolRefs),
+    usableCredentialIds(ctx.db, workspaceId, credentialRefs),
+  ]);
+  return referenceDiagnostics(refs, {
+    tool: (ref) => ctx.toolProviders.has(ref) || tools.has(ref),
+    credential: (id) => credentials.has(id),
+    toolNeedsCredential: (ref) => {
+      const p = ctx.toolProviders.get(ref);
+      return Boolean(p?.credentialNames?.length && !p.credentialOptional);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { REFERENCE_MESSAGES } from '../../node-registry/rules/flowReferences.ts';
+import { ADD_NUMBERS_TOOL, engineHarness, node as n } from './engineHarness.ts';
+import { enginePredict } from './enginePredict.ts';
+
+const h = engineHarness();
+const { predict } = enginePredict(h);
+
+describe('validation tells the truth about tools and credentials before the run', () => {
+  it('a tool that is neither built in nor saved answers 400 naming it, and nothing runs', async () => {
+    const agent = await h.createFlowFromStart(
+      n('agentAgentflow_0', 'agentAgentflow', {
+        ...h.model('agent'),
+        agentTools: [{ agentSelectedTool: 'calculator' }, { agentSelectedTool: 'slackMCPx' }],
+      }),
+    );
+    h.llm.reset();
+    const res = await predict(agent, { question: 'hi' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        nodeId: 'agentAgentflow_0',
+        field: 'agentTools[1].agentSelectedTool',
+        message: REFERENCE_MESSAGES.unknownTool('slackMCPx'),
+      },
+    ]);
+    expect(h.llm.requests).toHaveLength(0);
+
+    const tool = await h.createFlowFromStart(
+      n('toolAgentflow_0', 'toolAgentflow', {
+        toolAgentflowSelectedTool: 'no_such_tool',
+        toolInputArgs: [{ inputArgName: 'a', inputArgValue: '1' }],
+      }),
+    );
+    const streamed = await predict(tool, { question: 'hi', streaming: true });
+    expect(streamed.status).toBe(400);
+    expect(streamed.body.errors[0].message).toBe(REFERENCE_MESSAGES.unknownTool('no_such_tool'));
+  });
+
+  it('a credential that does not exist answers 400 naming it; built-in and saved tools pass', async () => {
+    expect((await h.call('POST', '/tools', ADD_NUMBERS_TOOL)).status).toBe(201);
+    const flow = await h.createFlowFromStart(
+      n('agentAgentflow_0', 'agentAgentflow', {
+        ...h.model('agent'),
+        agentTools: [
+          { agentSelectedTool: 'add_numbers' },
+          { agentSelectedTool: 'braveSearchAPI', agentSelectedToolConfig: { credential: 'c-gone' } },
+        ],
+      }),
+    );
+    const res = await predict(flow, { question: 'hi' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        nodeId: 'agentAgentflow_0',
+        field: 'agentTools[1].agentSelectedToolConfig.credential',
+        message: REFERENCE_MESSAGES.unknownCredential('c-gone'),
+      },
+    ]);
+    const ok = await h.createFlowFromStart(
+      n('agentAgentflow_0', 'agentAgentflow', {
+        ...h.model('agent'),
+        agentTools: [{ agentSelectedTool: 'add_numbers' }, { agentSelectedTool: 'currentDateTime' }],
+      }),
+    );
+    h.llm.reset();
+    h.llm.enqueue({ text: 'fine' });
+    const ran = await predict(ok, { question: 'hi' });
+    expect(ran.status).toBe(200);
+    expect(h.llm.requests[0]?.body.tools?.map((t) => t.function.name)).toEqual([
+      'add_numbers',
+      'current_date_time',
+    ]);
+  });
+});
