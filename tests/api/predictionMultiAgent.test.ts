@@ -200,4 +200,64 @@ describe('multi-agent prediction', () => {
     expect(ended.status, ended.text).toBe(200);
     expect(h.llm.requests).toHaveLength(3);
   });
+
+  it('sequential: a tool node that asks for approval pauses; humanInput proceeds or rejects the session run', async () => {
+    const id = await create((f) => {
+      const flow = f.toolNode!;
+      flow.nodes.find((n) => n.id === 'seqToolNode_0')!.data.inputs!.interrupt = true;
+      flow.nodes.find((n) => n.id === 'seqToolNode_0')!.data.inputs!.approvalPrompt = 'May I run {tools}?';
+      return flow;
+    }, 'Approval');
+    h.llm.enqueue({ toolCalls: [{ name: 'calculator', arguments: { input: '2 + 3' } }] });
+    const paused = await h.call('POST', `/prediction/${id}`, {
+      question: 'Add 2 and 3',
+      chatId: 'ask-1',
+      streaming: true,
+    });
+    expect(paused.status, paused.text).toBe(200);
+    const events = parseSse(paused.text);
+    const action = events.find((e) => e.event === 'action')?.data as {
+      mapping: unknown;
+      data: { nodeId: string; description: string };
+    };
+    expect(action.mapping).toEqual({ approve: 'Yes', reject: 'No' });
+    expect(action.data).toMatchObject({
+      nodeId: 'seqToolNode_0',
+      description: 'May I run calculator({"input":"2 + 3"})?',
+    });
+    expect(h.llm.requests).toHaveLength(1);
+
+    h.llm.enqueue({ text: 'The sum is 5.' });
+    const resumed = await h.call('POST', `/prediction/${id}`, {
+      chatId: 'ask-1',
+      humanInput: { type: 'proceed' },
+    });
+    expect(resumed.status, resumed.text).toBe(200);
+    expect(resumed.body).toMatchObject({
+      text: 'The sum is 5.',
+      usedTools: [{ tool: 'calculator', toolInput: { input: '2 + 3' }, toolOutput: '5' }],
+    });
+    // resumed once: the paused run is gone
+    const again = await h.call('POST', `/prediction/${id}`, {
+      chatId: 'ask-1',
+      humanInput: { type: 'proceed' },
+    });
+    expect(again.status).toBe(404);
+
+    // another session rejects with feedback: the next node sees the refusal and the feedback
+    h.llm.enqueue({ toolCalls: [{ name: 'calculator', arguments: { input: '9 * 9' } }] });
+    const second = await h.call('POST', `/prediction/${id}`, { question: 'Square 9', chatId: 'ask-2' });
+    expect(second.body.action.data.nodeId).toBe('seqToolNode_0');
+    h.llm.enqueue({ text: 'Understood, I will not compute it.' });
+    const rejected = await h.call('POST', `/prediction/${id}`, {
+      chatId: 'ask-2',
+      humanInput: { type: 'reject', feedback: 'No tools please' },
+    });
+    expect(rejected.body).toMatchObject({ text: 'Understood, I will not compute it.' });
+    expect(rejected.body.usedTools).toBeUndefined();
+    expect(sentTo(h.llm.requests.length - 1).slice(-2)).toEqual([
+      ['tool', 'The user did not approve this tool call.'],
+      ['user', 'No tools please'],
+    ]);
+  });
 });

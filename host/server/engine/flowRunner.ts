@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Flow } from '../../../node-registry/flow.ts';
 import type { Database } from '../db/Database.ts';
 import type { EmitEvent, EngineServices, ExecutionState, RunInput, TokenUsage } from './engineTypes.ts';
+import type { HumanAction } from './humanAction.ts';
 import type { RetrievedDocument } from './knowledge.ts';
 
 /** A tool call an answer used, as the chat shows it (the peer's IUsedTool). */
@@ -43,6 +44,8 @@ export interface FlowRunResult {
   sourceDocuments?: RetrievedDocument[];
   usedTools?: UsedToolCall[];
   usage?: TokenUsage;
+  /** A run paused for a person (status STOPPED): the approve/reject buttons the chat shows. */
+  action?: HumanAction;
 }
 
 /**
@@ -51,4 +54,9 @@ export interface FlowRunResult {
  */
 export interface FlowRunner {
   run(req: FlowRunRequest): Promise<FlowRunResult>;
+  /**
+   * The runner pauses for a person and resumes the session's paused run when a request brings
+   * `humanInput` (input.humanInput); runners without it get a 400 for such a request.
+   */
+  resumes?: boolean;
 }

@@ -1,10 +1,12 @@
 import type { ChatMessage, TokenUsage } from '../../../host/server/engine/engineTypes.ts';
 import type { FlowRunRequest, FlowRunResult } from '../../../host/server/engine/flowRunner.ts';
+import { httpError } from '../../../host/server/http/HttpError.ts';
 import { addUsage } from '../../agentflow/public.ts';
 import { buildComponents, type ModerationInstance, NodeFailure, safeMessage } from '../../chatflow/public.ts';
 import type { StateMessage } from '../common/seqState.ts';
 import { type AgentStep, type RunContext, sourcesOf } from './runContext.ts';
-import { runSequential } from './runSequential.ts';
+import { takePaused } from './pausedRuns.ts';
+import { runSequential, type SequentialOutcome } from './runSequential.ts';
 import { runSupervisor } from './runSupervisor.ts';
 
 const labelOf = (node: { id: string; data: { label?: string; name: string } }) =>
@@ -39,6 +41,12 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
     const supervisor = req.flow.nodes.find((n) => n.data.name === 'supervisor');
     const start = req.flow.nodes.find((n) => n.data.name === 'seqStart');
     if (!supervisor && !start) throw new Error('The flow needs a Supervisor or a Start node');
+    // humanInput answers the session's paused run (a tool node's approval), which it resumes
+    const { humanInput } = req.input;
+    const paused = humanInput ? await takePaused(req) : undefined;
+    if (humanInput && (!paused || !start))
+      throw httpError(404, `No paused run to resume for session '${req.input.sessionId ?? ''}'`);
+    const resume = humanInput && paused ? { paused, humanInput } : undefined;
     const history = (await req.services.chatHistory?.()) ?? [];
     const { instances } = await buildComponents(run, history, reportUsage);
     const question = req.input.question ?? '';
@@ -67,15 +75,21 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
         return { status: 'FINISHED', text, ...(usage ? { usage } : {}) };
       }
     }
-    const text = supervisor ? await runSupervisor(ctx, supervisor) : await runSequential(ctx, start!);
+    const outcome = supervisor
+      ? { text: await runSupervisor(ctx, supervisor) }
+      : await runSequential(ctx, start!, resume);
+    const { text, action } = outcome as SequentialOutcome;
     if (req.streaming && text) req.emit('token', text);
+    if (req.streaming && action) req.emit('action', action);
     return {
-      status: 'FINISHED',
+      status: action ? 'STOPPED' : 'FINISHED',
       text,
+      ...(action ? { action } : {}),
       ...(ctx.usedTools.length ? { usedTools: ctx.usedTools } : {}),
       ...(usage ? { usage } : {}),
     };
   } catch (error) {
+    if ((error as { statusCode?: number })?.statusCode === 404) throw error;
     if (req.signal.aborted) return { status: 'STOPPED', text: '', error: 'The run was stopped' };
     const reason = safeMessage(error instanceof NodeFailure ? error.reason : error, secrets);
     return {

@@ -1,9 +1,12 @@
+import type { HumanInput } from '../../../host/server/engine/engineTypes.ts';
+import { type HumanAction, humanAction } from '../../../host/server/engine/humanAction.ts';
 import type { FlowNode } from '../../../node-registry/flow.ts';
 import { type ChatModelInstance, NodeFailure, type ToolInstance } from '../../chatflow/public.ts';
 import { type SeqState, stateSchema } from '../common/seqState.ts';
 import { inputText, type RunContext, sourcesOf, toolsOf } from './runContext.ts';
 import { loopTarget, seqNameOf, successorsOf } from './seqGraph.ts';
-import { runSeqStep, type SeqRun } from './seqSteps.ts';
+import { type PausedRun, savePaused } from './pausedRuns.ts';
+import { pendingCalls, rejectCalls, runSeqStep, type SeqRun } from './seqSteps.ts';
 
 /** Supersteps a sequential flow may take before it is stopped (loops that never end). */
 const STEP_LIMIT = 50;
@@ -28,13 +31,46 @@ function boundTools(ctx: RunContext): Map<string, ToolInstance[]> {
   return bound;
 }
 
+/** What a sequential run ends with: the answer, or the approval it waits for. */
+export interface SequentialOutcome {
+  text: string;
+  action?: HumanAction;
+}
+
+/** A tool node that asks for approval, with tool calls to approve: the question for the person. */
+function approvalOf(run: SeqRun, node: FlowNode, question: string): HumanAction | undefined {
+  const calls = pendingCalls(run.state);
+  if (node.data.name !== 'seqToolNode' || node.data.inputs?.interrupt !== true || !calls.length)
+    return undefined;
+  const tools = calls.map((c) => `${c.name}(${JSON.stringify(c.args)})`).join(', ');
+  const prompt = inputText(node, 'approvalPrompt').trim() || 'Run {tools}?';
+  const description = prompt.includes('{tools}')
+    ? prompt.replace(/\{tools\}/g, tools)
+    : `${prompt}\n${tools}`;
+  const action = humanAction(node.id, seqNameOf(node), description, question);
+  const approve = inputText(node, 'approveButtonText').trim() || 'Yes';
+  const reject = inputText(node, 'rejectButtonText').trim() || 'No';
+  return {
+    ...action,
+    mapping: { approve, reject },
+    elements: [
+      { type: 'approve-button', label: approve },
+      { type: 'reject-button', label: reject },
+    ],
+  };
+}
+
 /**
  * Sequential agents: a state graph from the Start node. Each superstep runs every node reached
  * (branches fan out and merge into one run of the node they meet at), updating the shared state;
  * conditions pick their route, loops go back to a named node, End stops a branch. The answer is
  * the last assistant message that is not a tool call.
  */
-export async function runSequential(ctx: RunContext, start: FlowNode): Promise<string> {
+export async function runSequential(
+  ctx: RunContext,
+  start: FlowNode,
+  resume?: { paused: PausedRun; humanInput: HumanInput },
+): Promise<SequentialOutcome> {
   const { req } = ctx;
   const [modelNode] = sourcesOf(ctx, start, 'model');
   const built = modelNode ? (ctx.instances.get(modelNode.id) as ChatModelInstance | undefined) : undefined;
@@ -44,10 +80,26 @@ export async function runSequential(ctx: RunContext, start: FlowNode): Promise<s
     ...(built?.kind === 'chatModel' ? { startModel: built } : {}),
     boundTools: boundTools(ctx),
   };
-  const before = run.state.messages.length;
+  let before = run.state.messages.length;
   let frontier = successorsOf(req.flow, start);
+  let steps = 0;
+  /** The node that waited for approval: it runs (proceed) or records the refusal (reject), once. */
+  let approved: string | undefined;
+  if (resume) {
+    const node = req.flow.nodes.find((n) => n.id === resume.paused.nodeId);
+    if (!node) throw new Error('The paused node is no longer in the flow');
+    run.state = resume.paused.state;
+    before = resume.paused.before;
+    steps = resume.paused.steps;
+    frontier = [node];
+    if (resume.humanInput.type === 'proceed') approved = node.id;
+    else {
+      rejectCalls(run, resume.humanInput.feedback);
+      frontier = successorsOf(req.flow, node);
+    }
+  }
   if (!frontier.length) throw new NodeFailure(start, 'connect an agent, LLM or condition node after it');
-  for (let steps = 0; frontier.length; steps++) {
+  for (; frontier.length; steps++) {
     if (steps >= STEP_LIMIT)
       throw new Error(`The flow stopped after ${STEP_LIMIT} steps (a loop that never ends?)`);
     const next = new Map<string, FlowNode>();
@@ -60,6 +112,12 @@ export async function runSequential(ctx: RunContext, start: FlowNode): Promise<s
         next.set(target.id, target);
         continue;
       }
+      const action = approved === node.id ? undefined : approvalOf(run, node, ctx.question);
+      if (action) {
+        await savePaused(req, { state: run.state, nodeId: node.id, steps, before });
+        return { text: action.data.description, action };
+      }
+      approved = undefined;
       const result = await runSeqStep(run, node);
       if (result.text !== undefined || result.route !== undefined) {
         const { messages: _m, ...state } = run.state;
@@ -86,5 +144,5 @@ export async function runSequential(ctx: RunContext, start: FlowNode): Promise<s
     .slice(before)
     .reverse()
     .find((m) => m.role === 'assistant' && !m.toolCalls?.length && m.content);
-  return answer?.content ?? '';
+  return { text: answer?.content ?? '' };
 }

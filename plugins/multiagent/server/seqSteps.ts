@@ -158,6 +158,18 @@ export function pendingCalls(state: SeqState) {
   return (last?.toolCalls ?? []).filter((c) => !answered.has(c.id));
 }
 
+/** A person refused the pending tool calls: each gets a refusal as its result, their feedback follows. */
+export function rejectCalls(run: SeqRun, feedback?: string): void {
+  const refusals: StateMessage[] = pendingCalls(run.state).map((c) => ({
+    role: 'tool',
+    content: 'The user did not approve this tool call.',
+    toolCallId: c.id,
+    toolName: c.name,
+  }));
+  const said: StateMessage[] = feedback?.trim() ? [{ role: 'user', content: feedback.trim() }] : [];
+  run.state = { ...run.state, messages: [...run.state.messages, ...refusals, ...said] };
+}
+
 async function toolStep(run: SeqRun, node: FlowNode): Promise<StepResult> {
   const calls = pendingCalls(run.state);
   const { byName } = await toolSetOf(toolsOf(run.ctx, node));

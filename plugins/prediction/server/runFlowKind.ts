@@ -48,7 +48,8 @@ export async function runFlowKind(
   const { db } = ctx;
   const { sessionId, chatId } = ids;
   const workspaceId = row.workspace_id;
-  if (body.humanInput) throw httpError(400, `humanInput: a ${row.type} flow does not pause for a human`);
+  if (body.humanInput && !runner.resumes)
+    throw httpError(400, `humanInput: a ${row.type} flow does not pause for a human`);
 
   const deadline = runDeadline(run);
   const { signal } = deadline;
@@ -95,6 +96,7 @@ export async function runFlowKind(
             history: toHistory(body.history),
             sessionId,
             chatId,
+            ...(body.humanInput ? { humanInput: body.humanInput } : {}),
             ...attachments(body),
           },
           vars,
@@ -135,6 +137,7 @@ export async function runFlowKind(
             text,
             ...(clean.usedTools ? { usedTools: clean.usedTools } : {}),
             ...(clean.sourceDocuments ? { sourceDocuments: clean.sourceDocuments } : {}),
+            ...(result.action ? { action: result.action } : {}),
             after: asked.createdAt,
           })
         ).apiMessageId
@@ -151,6 +154,7 @@ export async function runFlowKind(
       sessionId,
       ...(clean.sourceDocuments ? { sourceDocuments: clean.sourceDocuments } : {}),
       ...(clean.usedTools ? { usedTools: clean.usedTools } : {}),
+      ...(result.action ? { action: result.action } : {}),
     };
   } finally {
     deadline.done();
