@@ -1,9 +1,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type McpTestServer, startMcpTestServer } from '../mcp/mcpTestServer.ts';
 import { engineHarness, node as n } from './engineHarness.ts';
 import { enginePredict } from './enginePredict.ts';
+import { withEnv } from './withEnv.ts';
 
 const h = engineHarness();
 const { predict } = enginePredict(h);
@@ -179,5 +181,40 @@ describe('MCP servers as tools of the Agent and Tool nodes', () => {
     expect(res.status).not.toBe(200);
     expect(res.text).toContain('Slack MCP (slackMCP)');
     expect(res.text).toContain('MCP_ALLOW_STDIO=true');
+  });
+});
+
+describe('local (stdio) MCP servers', () => {
+  const script = fileURLToPath(new URL('../mcp/stdioMcpServer.mjs', import.meta.url));
+  const stdioFlow = () =>
+    h.createFlowFromStart(
+      n('toolAgentflow_0', 'toolAgentflow', {
+        toolAgentflowSelectedTool: 'customMCP',
+        toolAgentflowSelectedToolConfig: {
+          mcpServerConfig: JSON.stringify({
+            command: process.execPath,
+            args: [script],
+            env: { TEST_GREETING: 'ahoy' },
+          }),
+        },
+        toolInputArgs: [{ inputArgName: 'who', inputArgValue: 'me' }],
+      }),
+    );
+
+  it('are refused unless the operator sets MCP_ALLOW_STDIO=true', async () => {
+    const res = await withEnv({ MCP_ALLOW_STDIO: undefined }, async () =>
+      predict(await stdioFlow(), { question: 'x' }),
+    );
+    expect(res.status).not.toBe(200);
+    expect(res.text).toContain('Custom MCP (customMCP) runs');
+    expect(res.text).toContain('MCP_ALLOW_STDIO=true');
+  });
+
+  it('run as a child process when it is set', async () => {
+    const res = await withEnv({ MCP_ALLOW_STDIO: 'true' }, async () =>
+      predict(await stdioFlow(), { question: 'x' }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.text).toBe('ahoy from a local MCP server');
   });
 });

@@ -50,6 +50,12 @@ export function credentialParam(
   return undefined;
 }
 
+/** A value the server needs, or an error naming it. */
+export function required(value: string | undefined, what: string): string {
+  if (!value) throw new Error(`Missing ${what}`);
+  return value;
+}
+
 async function resolveTarget(
   spec: McpProviderSpec,
   config: Record<string, unknown>,

@@ -28,6 +28,7 @@ describe('MCP tool providers: validation before the run', () => {
       'braveSearchMCP',
       'browserlessMCP',
       'githubMCP',
+      'pipedreamMCP',
       'postgreSQLMCP',
       'sequentialThinkingMCP',
       'slackMCP',

@@ -1,6 +1,7 @@
 import type { McpTarget } from '../common/mcpTarget.ts';
 import { stdioRefusal } from '../common/stdioGate.ts';
-import { credentialParam, type McpProviderSpec, mcpProvider } from './mcpProvider.ts';
+import { credentialParam, type McpProviderSpec, required, mcpProvider } from './mcpProvider.ts';
+import { pipedreamMcpSpec } from './pipedreamMcpSpec.ts';
 
 /** A package run with npx as a local (stdio) server, as the peer's nodes bundle them. */
 const npx = (pkg: string, args: string[] = [], env: Record<string, string> = {}): McpTarget => ({
@@ -13,11 +14,6 @@ const bearer = (url: string, token: string): McpTarget => ({
   url,
   headers: { Authorization: `Bearer ${token}` },
 });
-
-const required = (value: string | undefined, what: string): string => {
-  if (!value) throw new Error(`Missing ${what}`);
-  return value;
-};
 
 /** A node that only runs as a local server: stdio off is a problem before the run. */
 const stdioOnly = (label: string, name: string, pkg: string) => ({
@@ -155,6 +151,7 @@ const SPECS: McpProviderSpec[] = [
       return { url: m[1], transport: 'sse' };
     },
   },
+  pipedreamMcpSpec,
   {
     name: 'braveSearchMCP',
     label: 'Brave Search MCP',
