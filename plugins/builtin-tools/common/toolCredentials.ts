@@ -15,6 +15,22 @@ const key = (
 });
 
 /**
+ * An OAuth2 credential by the peer's type and field names (`access_token`), filled with a token the
+ * user obtained; the authorization-code flow that would fetch and refresh it is not built yet.
+ */
+const oauthToken = (name: string, label: string, vendor: string): CredentialDefinition => ({
+  name,
+  label,
+  icon: 'Key24Regular',
+  description: `An OAuth2 access token of ${vendor} with the scopes the tool needs (paste it; sign-in with ${vendor} is not built yet).`,
+  fields: [
+    { name: 'access_token', label: 'Access Token', type: 'password' },
+    { name: 'clientId', label: 'Client ID', type: 'string', optional: true },
+    { name: 'clientSecret', label: 'Client Secret', type: 'password', optional: true },
+  ],
+});
+
+/**
  * Credential types of the built-in tools, by the peer's type and field names so imported flows and
  * credentials find them. (Serp, Serper, Google Custom Search and GitHub types come with chatflows.)
  */
@@ -28,4 +44,8 @@ export const toolCredentials: CredentialDefinition[] = [
   ),
   key('tavilyApi', 'Tavily API', 'tavilyApiKey', 'Tavily Api Key', 'An API key from tavily.com.'),
   key('exaSearchApi', 'Exa Search API', 'exaSearchApiKey', 'ExaSearch Api Key', 'An API key from exa.ai.'),
+  oauthToken('gmailOAuth2', 'Gmail OAuth2', 'Google'),
+  oauthToken('googleCalendarOAuth2', 'Google Calendar OAuth2', 'Google'),
+  oauthToken('googleDriveOAuth2', 'Google Drive OAuth2', 'Google'),
+  oauthToken('microsoftTeamsOAuth2', 'Microsoft Teams OAuth2', 'Microsoft'),
 ];

@@ -2,6 +2,8 @@ import { definePluginServer } from '../../../host/server/plugin/definePluginServ
 import { arxiv } from './arxiv.ts';
 import { calculator } from './calculator.ts';
 import { currentDateTime } from './currentDateTime.ts';
+import { gmail } from './gmail.ts';
+import { microsoftTeams } from './microsoftTeams.ts';
 import { openAPIToolkit } from './openAPIToolkit.ts';
 import { requestsDelete, requestsGet, requestsPost, requestsPut } from './requestsTools.ts';
 import { searchProviders } from './searchTools.ts';
@@ -21,5 +23,7 @@ export default definePluginServer({
     calculator,
     currentDateTime,
     openAPIToolkit,
+    gmail,
+    microsoftTeams,
   ],
 });
