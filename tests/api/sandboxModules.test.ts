@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type PgWireTestServer,
+  startPgWireTestServer,
+} from '../../host/server/sandbox/modules/pgWireTestServer.ts';
+import type { FlowEdge, FlowNode } from '../../node-registry/flow.ts';
 import { testFlow } from '../../plugins/chatflow/server/chatflowTestFlow.ts';
 import { engineHarness, node as n } from './engineHarness.ts';
 import { enginePredict } from './enginePredict.ts';
@@ -10,6 +16,7 @@ const h = engineHarness();
 const { predict } = enginePredict(h);
 
 let hook: Server;
+let pgServer: PgWireTestServer;
 let hookUrl: string;
 const received: { method?: string; body: string; type?: string }[] = [];
 
@@ -26,11 +33,15 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  pgServer = await startPgWireTestServer();
+  await pgServer.db.exec(`CREATE TABLE cities (name text NOT NULL, population integer);
+    INSERT INTO cities VALUES ('Abu Dhabi', 1480000), ('Al Ain', 766936), ('Dubai', 3600000);`);
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/webhook`;
 });
 afterAll(async () => {
   hook.closeAllConnections();
   await new Promise((resolve) => hook.close(resolve));
+  await pgServer.close();
 });
 
 /** Our own tool in the style of the peer's marketplace tools: require('node-fetch'), JSON.stringify result. */
@@ -90,7 +101,7 @@ describe('sandbox modules through the API', { timeout: 60_000 }, () => {
 
   it('refuses to save a tool whose code requires a module outside the list, naming it (400, func)', async () => {
     const allowed =
-      'Allowed: axios, buffer, cheerio, crypto, date-fns, lodash, node-fetch, querystring, url, uuid';
+      'Allowed: axios, buffer, cheerio, crypto, date-fns, lodash, node-fetch, pg, querystring, typeorm, url, uuid';
     const created = await h.call('POST', '/tools', {
       ...webhookTool(),
       name: 'reads_files',
@@ -102,9 +113,11 @@ describe('sandbox modules through the API', { timeout: 60_000 }, () => {
     expect(list.body.some((t: { name: string }) => t.name === 'reads_files')).toBe(false);
 
     const ok = await h.call('POST', '/tools', { ...webhookTool(), name: 'edited_later' });
-    const edited = await h.call('PUT', `/tools/${ok.body.id}`, { func: "return require('pg').Client" });
+    const edited = await h.call('PUT', `/tools/${ok.body.id}`, {
+      func: "return require('mongodb').MongoClient",
+    });
     expect(edited.status).toBe(400);
-    expect(edited.body.message).toContain("Module 'pg' is not available in the sandbox");
+    expect(edited.body.message).toContain("Module 'mongodb' is not available in the sandbox");
     expect((await h.call('GET', `/tools/${ok.body.id}`)).body.func).toBe(webhookTool().func);
   });
 
@@ -134,7 +147,7 @@ return [posted.data.echo.words, (await res.json()).echo.upper, format(new Date(2
     const id = await h.createFlowFromStart(
       n('customFunctionAgentflow_0', 'customFunctionAgentflow', {
         customFunctionJavascriptFunction: `await require('node-fetch')('${hookUrl}');
-const { Client } = require('pg');
+const mysql = require('mysql2');
 return 'never';`,
       }),
     );
@@ -144,13 +157,13 @@ return 'never';`,
       {
         nodeId: 'customFunctionAgentflow_0',
         field: 'customFunctionJavascriptFunction',
-        message: expect.stringMatching(/^Module 'pg' is not available in the sandbox\. Allowed: axios, /),
+        message: expect.stringMatching(/^Module 'mysql2' is not available in the sandbox\. Allowed: axios, /),
       },
     ]);
     expect(received.length).toBe(before);
   });
 
-  it('a chatflow Custom JS Function requiring modules runs; one requiring typeorm is refused before the run', async () => {
+  it('a chatflow Custom JS Function requiring modules runs; one requiring mysql2 is refused before the run', async () => {
     const chatflow = async (code: string) => {
       const flow = testFlow(
         [{ id: 'fn', name: 'customFunction', output: 'EndingNode', inputs: { javascriptFunction: code } }],
@@ -171,17 +184,54 @@ return 'never';`,
     expect(res.status, res.text).toBe(200);
     expect(res.body.text).toBe('hello-big-world 1');
 
-    const refused = await chatflow(
-      "const { DataSource } = require('typeorm');\nreturn new DataSource({ type: 'postgres' });",
-    );
+    const refused = await chatflow("const mysql = require('mysql2');\nreturn mysql.createConnection({});");
     const bad = await predict(refused, { question: 'hi' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([
       {
         nodeId: 'fn',
         field: 'javascriptFunction',
-        message: expect.stringMatching(/^Module 'typeorm' is not available in the sandbox\. Allowed: /),
+        message: expect.stringMatching(/^Module 'mysql2' is not available in the sandbox\. Allowed: /),
       },
     ]);
+  });
+
+  it("the peer's SQL Agent template runs: its Custom Functions read the schema and run the query with typeorm", async () => {
+    const file = '../../../shared/fixtures/flowise-templates/agentflowsv2/SQL Agent.json';
+    const t = JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as {
+      nodes: FlowNode[];
+      edges: FlowEdge[];
+    };
+    for (const node of t.nodes) {
+      const inputs = (node.data.inputs ?? {}) as Record<string, unknown>;
+      for (const key of ['llmModel', 'conditionAgentModel']) {
+        if (inputs[key]) Object.assign(inputs, h.model(key.slice(0, -'Model'.length)));
+      }
+      // the user's own database in place of the template's example one
+      const code = inputs.customFunctionJavascriptFunction;
+      if (typeof code === 'string') {
+        inputs.customFunctionJavascriptFunction = code.replace(
+          'const PORT = 5555;',
+          `const PORT = ${pgServer.port};`,
+        );
+      }
+    }
+    const id = await h.createFlow(t.nodes, t.edges);
+    h.llm.enqueue({
+      json: { sql_query: 'SELECT name FROM cities WHERE population > 1000000 ORDER BY name' },
+    });
+    h.llm.enqueue({ text: '{"output": "SQL query is correct and does not contains mistakes"}' });
+    h.llm.enqueue({ text: '{"output": "Result is correct and does not contains error"}' });
+    h.llm.enqueue({ text: 'Abu Dhabi and Dubai have over a million people.' });
+    const res = await predict(id, { question: 'Which cities have over a million people?' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.text).toBe('Abu Dhabi and Dubai have over a million people.');
+    const sent = h.llm.requests.map((r) => JSON.stringify(r.body.messages));
+    expect(sent[0]).toContain('CREATE TABLE cities (name TEXT NOT NULL, population INTEGER )');
+    expect(sent[0]).toContain('Abu Dhabi 1480000');
+    const result = JSON.parse(String(h.llm.requests[2]?.body.messages?.at(-1)?.content)).input;
+    expect(result).toBe(
+      'SELECT name FROM cities WHERE population > 1000000 ORDER BY name\nname\nAbu Dhabi\nDubai',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { timeoutError } from './describeVmError.ts';
 import type { GuardedFetch } from './guardedFetch.ts';
+import type { GuardedSql, SqlCall } from './modules/guardedSql.ts';
 import type { FetchCall, FetchReply, FromWorker, ToWorker } from './sandboxProtocol.ts';
 import { SANDBOX_MAX_TIMEOUT_MS, type SandboxRequest } from './sandboxRequest.ts';
 import type { SandboxError, SandboxResult } from './sandboxTypes.ts';
@@ -42,6 +43,7 @@ interface Job {
   runId: number;
   request: SandboxRequest;
   fetch: GuardedFetch | undefined;
+  sql?: GuardedSql;
   resolve: (result: SandboxResult) => void;
   fetches: Map<number, AbortController>;
   timer?: NodeJS.Timeout;
@@ -91,10 +93,10 @@ export class SandboxPool {
   }
 
   /** Runs one request; never rejects: every failure is a SandboxResult with ok false. */
-  run(request: SandboxRequest, fetch?: GuardedFetch): Promise<SandboxResult> {
+  run(request: SandboxRequest, fetch?: GuardedFetch, sql?: GuardedSql): Promise<SandboxResult> {
     if (this.closed) return Promise.resolve(failed({ kind: 'runtime', message: 'The sandbox is shut down' }));
     return new Promise<SandboxResult>((resolve) => {
-      const job: Job = { runId: this.nextRunId++, request, fetch, resolve, fetches: new Map() };
+      const job: Job = { runId: this.nextRunId++, request, fetch, sql, resolve, fetches: new Map() };
       job.timer = setTimeout(() => {
         const at = this.queue.indexOf(job);
         if (at < 0) return;
@@ -150,7 +152,13 @@ export class SandboxPool {
       slot.worker.ref(); // a run in flight keeps the process alive, like any pending I/O
       // Until the worker says the deadline started, allow for loading; then the deadline plus grace.
       job.timer = setTimeout(() => this.stuck(slot), this.startMs + job.request.timeoutMs + this.graceMs);
-      this.send(slot, { type: 'run', runId: job.runId, request: job.request, hasFetch: !!job.fetch });
+      this.send(slot, {
+        type: 'run',
+        runId: job.runId,
+        request: job.request,
+        hasFetch: !!job.fetch,
+        hasSql: !!job.sql,
+      });
     }
   }
 
@@ -204,6 +212,10 @@ export class SandboxPool {
         if (job?.runId !== message.runId) return;
         this.relayFetch(slot, job, message.fetchId, message.call);
         return;
+      case 'sql':
+        if (job?.runId !== message.runId) return;
+        this.relaySql(slot, job, message.fetchId, message.call);
+        return;
       case 'fetch-abort':
         job?.fetches.get(message.fetchId)?.abort();
         return;
@@ -248,6 +260,31 @@ export class SandboxPool {
           this.send(slot, { type: 'fetch-error', fetchId, message });
         },
       );
+  }
+
+  /** Makes a `pg`/`typeorm` query of the worker's code with the caller's GuardedSql, like relayFetch. */
+  private relaySql(slot: Slot, job: Job, fetchId: number, call: SqlCall): void {
+    const sql = job.sql;
+    if (!sql) {
+      this.send(slot, {
+        type: 'fetch-error',
+        fetchId,
+        message: 'Database connections are not available here',
+      });
+      return;
+    }
+    const abort = new AbortController();
+    job.fetches.set(fetchId, abort);
+    Promise.resolve()
+      .then(() => sql(call, abort.signal))
+      .then(
+        (reply) => this.send(slot, { type: 'sql-reply', fetchId, reply }),
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          this.send(slot, { type: 'fetch-error', fetchId, message });
+        },
+      )
+      .finally(() => job.fetches.delete(fetchId));
   }
 
   private send(slot: Slot, message: ToWorker): void {

@@ -1,8 +1,9 @@
 import type { GuardedFetch, GuardedResponse } from './guardedFetch.ts';
+import type { GuardedSql, SqlReply } from './modules/guardedSql.ts';
 import type { FetchReply, FromWorker, ToWorker } from './sandboxProtocol.ts';
 
 interface Waiting {
-  resolve: (response: GuardedResponse) => void;
+  resolve: (response: GuardedResponse | SqlReply) => void;
   reject: (error: Error) => void;
 }
 
@@ -27,6 +28,32 @@ export class WorkerFetchBridge {
 
   constructor(private readonly post: (message: FromWorker) => void) {}
 
+  /** The GuardedSql a run's `pg`/`typeorm` code uses: the query is made on the main thread too. */
+  sqlForRun(runId: number): GuardedSql {
+    return (call, signal) =>
+      new Promise<SqlReply>((resolve, reject) => {
+        const fetchId = this.nextId++;
+        const onAbort = () => {
+          if (!this.waiting.delete(fetchId)) return;
+          this.post({ type: 'fetch-abort', fetchId });
+          reject(new Error('The query was aborted'));
+        };
+        this.waiting.set(fetchId, {
+          resolve: (reply) => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(reply as SqlReply);
+          },
+          reject: (error) => {
+            signal?.removeEventListener('abort', onAbort);
+            reject(error);
+          },
+        });
+        signal?.addEventListener('abort', onAbort, { once: true });
+        this.post({ type: 'sql', runId, fetchId, call });
+        if (signal?.aborted) onAbort();
+      });
+  }
+
   /** The GuardedFetch a run's code uses. */
   forRun(runId: number): GuardedFetch {
     return (url, init = {}) =>
@@ -41,7 +68,7 @@ export class WorkerFetchBridge {
         this.waiting.set(fetchId, {
           resolve: (response) => {
             signal?.removeEventListener('abort', onAbort);
-            resolve(response);
+            resolve(response as GuardedResponse);
           },
           reject: (error) => {
             signal?.removeEventListener('abort', onAbort);
@@ -62,10 +89,12 @@ export class WorkerFetchBridge {
 
   /** Settles the fetch a reply is for; false when the message is not a fetch reply. */
   receive(message: ToWorker): boolean {
-    if (message.type !== 'fetch-reply' && message.type !== 'fetch-error') return false;
+    if (message.type !== 'fetch-reply' && message.type !== 'fetch-error' && message.type !== 'sql-reply')
+      return false;
     const waiting = this.waiting.get(message.fetchId);
     this.waiting.delete(message.fetchId);
     if (message.type === 'fetch-reply') waiting?.resolve(toResponse(message.reply));
+    else if (message.type === 'sql-reply') waiting?.resolve(message.reply);
     else waiting?.reject(new Error(message.message));
     return true;
   }

@@ -65,7 +65,7 @@ function sandboxPool(): SandboxPool {
 
 export async function runSandboxed(options: SandboxOptions): Promise<SandboxResult> {
   const request = await prepareSandboxRequest(options);
-  return sandboxPool().run(request, options.fetch);
+  return sandboxPool().run(request, options.fetch, options.sql);
 }
 
 /** Starts the sandbox workers ahead of the first run (server start); a bad SANDBOX_WORKERS throws here. */

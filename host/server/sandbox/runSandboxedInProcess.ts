@@ -1,4 +1,5 @@
 import type { GuardedFetch } from './guardedFetch.ts';
+import type { GuardedSql } from './modules/guardedSql.ts';
 import { discardQuickJSModule, getQuickJSModule } from './quickjsModule.ts';
 import type { SandboxRequest } from './sandboxRequest.ts';
 import { SandboxRun } from './sandboxRun.ts';
@@ -9,6 +10,8 @@ const WASM_CEILING_BYTES = 256 * 1024 * 1024;
 
 export interface InProcessHooks {
   fetch?: GuardedFetch;
+  /** Queries of the `pg`/`typeorm` modules; without it they fail. */
+  sql?: GuardedSql;
   /** Called when the deadline starts (after the module is loaded, so a cold start does not eat the user's time). */
   onStart?: () => void;
   /** Called when the QuickJS module had to be replaced (a host-side failure, or to give memory back). */
@@ -42,7 +45,11 @@ export async function runSandboxedInProcess(
   try {
     run = new SandboxRun(
       module,
-      { ...request, ...(hooks.fetch ? { fetch: hooks.fetch } : {}) },
+      {
+        ...request,
+        ...(hooks.fetch ? { fetch: hooks.fetch } : {}),
+        ...(hooks.sql ? { sql: hooks.sql } : {}),
+      },
       {
         timeoutMs: request.timeoutMs,
         memoryBytes: request.memoryBytes,

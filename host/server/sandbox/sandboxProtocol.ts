@@ -1,3 +1,4 @@
+import type { SqlCall, SqlReply } from './modules/guardedSql.ts';
 import type { SandboxRequest } from './sandboxRequest.ts';
 import type { SandboxResult } from './sandboxTypes.ts';
 
@@ -26,9 +27,10 @@ export interface FetchReply {
 }
 
 export type ToWorker =
-  | { type: 'run'; runId: number; request: SandboxRequest; hasFetch: boolean }
+  | { type: 'run'; runId: number; request: SandboxRequest; hasFetch: boolean; hasSql?: boolean }
   | { type: 'fetch-reply'; fetchId: number; reply: FetchReply }
-  | { type: 'fetch-error'; fetchId: number; message: string };
+  | { type: 'fetch-error'; fetchId: number; message: string }
+  | { type: 'sql-reply'; fetchId: number; reply: SqlReply };
 
 export type FromWorker =
   /** The worker has loaded (and compiled QuickJS for the default limit). */
@@ -36,6 +38,8 @@ export type FromWorker =
   /** The module is loaded and the run's deadline has started. */
   | { type: 'started'; runId: number }
   | { type: 'fetch'; runId: number; fetchId: number; call: FetchCall }
+  /** A query of the `pg`/`typeorm` module: the main thread makes it (ids shared with fetch, errors as fetch-error). */
+  | { type: 'sql'; runId: number; fetchId: number; call: SqlCall }
   /** The code gave up waiting (deadline, end of run): the main thread aborts the request. */
   | { type: 'fetch-abort'; fetchId: number }
   | { type: 'done'; runId: number; result: SandboxResult }

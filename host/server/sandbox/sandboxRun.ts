@@ -197,7 +197,8 @@ export class SandboxRun {
         }
       }),
     );
-    const made = vm.callFunction(prelude, vm.undefined, load, hostCall, fetch);
+    const sql = this.own(vm.newFunction('sql', (call) => this.onSql(vm.getString(call))));
+    const made = vm.callFunction(prelude, vm.undefined, load, hostCall, fetch, sql);
     return 'value' in made ? made.value : { error: made.error };
   }
 
@@ -302,38 +303,60 @@ export class SandboxRun {
 
   /** fetch() inside the VM: a VM promise settled when the guarded host fetch finishes. */
   private onFetch(requestJson: string): QuickJSHandle {
-    const { vm } = this;
-    const deferred = vm.newPromise();
-    const rejectWith = (message: string) => {
-      const error = vm.newError({ name: 'FetchError', message });
-      deferred.reject(error);
-      error.dispose();
-    };
-    if (++this.fetchCount > MAX_FETCHES) {
-      rejectWith(`fetch: at most ${MAX_FETCHES} requests per run`);
-      return deferred.handle;
-    }
     const request = JSON.parse(requestJson) as {
       url: string;
       method: string;
       headers: Record<string, string>;
       body?: string;
     };
+    return this.hostPromise('FetchError', 'fetch', (signal) =>
+      this.options.fetch!(request.url, { ...request, signal }).then((res) =>
+        JSON.stringify({
+          status: res.status,
+          statusText: res.statusText,
+          ok: res.ok,
+          url: res.url,
+          redirected: res.redirected,
+          headers: res.headers,
+          body: res.text(),
+        }),
+      ),
+    );
+  }
+
+  /** A query of the `pg`/`typeorm` modules: a VM promise of the reply's JSON, made by the caller's GuardedSql. */
+  private onSql(callJson: string): QuickJSHandle {
+    const sql = this.options.sql;
+    return this.hostPromise('Error', 'query', (signal) => {
+      if (!sql) throw new Error('Database connections are not available to this code');
+      return sql(JSON.parse(callJson), signal).then((reply) => JSON.stringify(reply));
+    });
+  }
+
+  /** A VM promise settled with the text `start` gives (or rejected with its error); counted and aborted at close. */
+  private hostPromise(
+    errorName: string,
+    label: string,
+    start: (signal: AbortSignal) => Promise<string>,
+  ): QuickJSHandle {
+    const { vm } = this;
+    const deferred = vm.newPromise();
+    const rejectWith = (message: string) => {
+      const error = vm.newError({ name: errorName, message });
+      deferred.reject(error);
+      error.dispose();
+    };
+    if (++this.fetchCount > MAX_FETCHES) {
+      rejectWith(`${label}: at most ${MAX_FETCHES} requests per run`);
+      return deferred.handle;
+    }
     const entry: PendingFetch = { deferred, abort: new AbortController() };
     this.pending.add(entry);
-    this.options.fetch!(request.url, { ...request, signal: entry.abort.signal })
+    Promise.resolve()
+      .then(() => start(entry.abort.signal))
       .then(
-        (res) => {
+        (payload) => {
           if (this.closed) return;
-          const payload = JSON.stringify({
-            status: res.status,
-            statusText: res.statusText,
-            ok: res.ok,
-            url: res.url,
-            redirected: res.redirected,
-            headers: res.headers,
-            body: res.text(),
-          });
           const handle = vm.newString(payload);
           deferred.resolve(handle);
           handle.dispose();

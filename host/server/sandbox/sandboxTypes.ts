@@ -1,4 +1,5 @@
 import type { GuardedFetch } from './guardedFetch.ts';
+import type { GuardedSql } from './modules/guardedSql.ts';
 
 /** What the user code sees as $flow. */
 export interface SandboxFlow {
@@ -23,6 +24,8 @@ export interface SandboxOptions {
   memoryBytes?: number;
   /** When given, user code gets fetch(url, init) backed by it; otherwise there is no fetch. */
   fetch?: GuardedFetch;
+  /** When given, the `pg` and `typeorm` modules query PostgreSQL through it (createGuardedSql); otherwise they fail. */
+  sql?: GuardedSql;
 }
 
 export type SandboxLogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';

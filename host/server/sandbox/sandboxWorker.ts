@@ -18,9 +18,10 @@ const bridge = new WorkerFetchBridge(post);
 
 port.on('message', (message: ToWorker) => {
   if (bridge.receive(message) || message.type !== 'run') return;
-  const { runId, request, hasFetch } = message;
+  const { runId, request, hasFetch, hasSql } = message;
   runSandboxedInProcess(request, {
     ...(hasFetch ? { fetch: bridge.forRun(runId) } : {}),
+    ...(hasSql ? { sql: bridge.sqlForRun(runId) } : {}),
     onStart: () => post({ type: 'started', runId }),
     onReset: () => post({ type: 'engine-reset' }),
   }).then(

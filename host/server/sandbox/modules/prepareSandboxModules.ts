@@ -6,6 +6,7 @@ import {
 } from '../../../common/sandbox/requiredModules.ts';
 import { bundleFailure, bundleSandboxModule } from './bundleSandboxModule.ts';
 import { BUFFER_MODULE, CRYPTO_MODULE, QUERYSTRING_MODULE, URL_MODULE, UUID_MODULE } from './coreModules.ts';
+import { PG_MODULE, TYPEORM_MODULE } from './databaseModules.ts';
 import { AXIOS_MODULE, NODE_FETCH_MODULE } from './httpClientModules.ts';
 import { allowedSandboxModules, isShimModule } from './sandboxModuleList.ts';
 
@@ -22,7 +23,9 @@ const SHIM_SOURCES: Record<string, string> = {
   buffer: BUFFER_MODULE,
   crypto: CRYPTO_MODULE,
   'node-fetch': NODE_FETCH_MODULE,
+  pg: PG_MODULE,
   querystring: QUERYSTRING_MODULE,
+  typeorm: TYPEORM_MODULE,
   url: URL_MODULE,
   uuid: UUID_MODULE,
 };

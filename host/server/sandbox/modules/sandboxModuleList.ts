@@ -2,13 +2,15 @@ import { isModuleName } from '../../../common/sandbox/requiredModules.ts';
 
 export const SANDBOX_MODULES_ENV = 'SANDBOX_MODULES';
 
-/** Modules written for the sandbox (backed by its guarded fetch or by host crypto): no sub-paths. */
+/** Modules written for the sandbox (backed by its guarded fetch, guarded SQL or host crypto): no sub-paths. */
 export const SHIM_MODULES = [
   'axios',
   'buffer',
   'crypto',
   'node-fetch',
+  'pg',
   'querystring',
+  'typeorm',
   'url',
   'uuid',
 ] as const;

@@ -203,7 +203,7 @@ describe('require in the sandbox', { timeout: 60_000 }, () => {
       error: {
         kind: 'runtime',
         message:
-          "Error: Module 'fs' is not available in the sandbox. Allowed: axios, buffer, cheerio, crypto, date-fns, lodash, node-fetch, querystring, url, uuid",
+          "Error: Module 'fs' is not available in the sandbox. Allowed: axios, buffer, cheerio, crypto, date-fns, lodash, node-fetch, pg, querystring, typeorm, url, uuid",
       },
     });
     for (const name of ['child_process', 'lodash/../../fs', 'crypto/sub']) {
@@ -233,7 +233,9 @@ describe('require in the sandbox', { timeout: 60_000 }, () => {
       );
       const denied = await runSandboxed({ code: "require('left-pad')" });
       expect(denied.ok ? '' : denied.error.message).toContain('Allowed: axios, buffer, cheerio, crypto');
-      expect(denied.ok ? '' : denied.error.message).toContain('querystring, tiny-greeter, url, uuid');
+      expect(denied.ok ? '' : denied.error.message).toContain(
+        'querystring, tiny-greeter, typeorm, url, uuid',
+      );
     } finally {
       for (const [key, was] of [
         ['SANDBOX_MODULES', saved.list],

@@ -5,7 +5,7 @@
  * internal)`, or throws the error naming the allowed list. `internal` is what the module sources build on
  * (the guarded fetch, host crypto, typed-array stand-ins); user code never sees it.
  */
-export const SANDBOX_REQUIRE_PRELUDE = `(function (hostLoad, hostCall, fetchFn) {
+export const SANDBOX_REQUIRE_PRELUDE = `(function (hostLoad, hostCall, fetchFn, hostSql) {
   'use strict';
   const stringify = JSON.stringify;
   const parse = JSON.parse;
@@ -130,7 +130,8 @@ export const SANDBOX_REQUIRE_PRELUDE = `(function (hostLoad, hostCall, fetchFn) 
   }
 
   const internal = {
-    fetch: fetchFn, call, chunk, toHex, fromHex, Buffer, URL, URLSearchParams, atob, btoa,
+    fetch: fetchFn, call, chunk,
+    sql: async (connection, text, params) => parse(await hostSql(stringify({ connection, text, params }))), toHex, fromHex, Buffer, URL, URLSearchParams, atob, btoa,
     Uint8Array: arrayType('Uint8Array', (v) => v & 255),
     Uint16Array: arrayType('Uint16Array', (v) => v & 65535),
     Uint32Array: arrayType('Uint32Array', (v) => v >>> 0),

@@ -2,6 +2,7 @@ import { parseAllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
 import { stateUpdatesFrom } from '../../../../host/server/engine/applyStateUpdates.ts';
 import type { NodeExecutor } from '../../../../host/server/engine/engineTypes.ts';
 import { createGuardedFetch } from '../../../../host/server/sandbox/guardedFetch.ts';
+import { createGuardedSql } from '../../../../host/server/sandbox/modules/guardedSql.ts';
 import { runSandboxed } from '../../../../host/server/sandbox/runSandboxed.ts';
 
 export const CUSTOM_FUNCTION_TIMEOUT_MS = Number(process.env.SANDBOX_TIMEOUT_MS) || 10_000;
@@ -40,6 +41,8 @@ export const customFunctionExecutor: NodeExecutor = {
       },
       timeoutMs: CUSTOM_FUNCTION_TIMEOUT_MS,
       fetch: createGuardedFetch({ allowPrivate: ctx.services.allowPrivate ?? parseAllowPrivate(undefined) }),
+      // the peer's SQL templates query PostgreSQL with require('pg') / require('typeorm')
+      sql: createGuardedSql({ allowPrivate: ctx.services.allowPrivate ?? parseAllowPrivate(undefined) }),
     });
     if (!result.ok) throw new Error(`Custom Function failed (${result.error.kind}): ${result.error.message}`);
     const content = asText(result.value);

@@ -42,6 +42,7 @@ async function runFunction(ctx: BuildContext, code: string, label: string): Prom
   const args = inputVariables(ctx.inputs.functionInputVariables);
   const { runSandboxed } = await import('../../../../host/server/sandbox/runSandboxed.ts');
   const { createGuardedFetch } = await import('../../../../host/server/sandbox/guardedFetch.ts');
+  const { createGuardedSql } = await import('../../../../host/server/sandbox/modules/guardedSql.ts');
   const question = ctx.run.input.question ?? '';
   const result = await runSandboxed({
     code: Object.hasOwn(args, 'input') ? code : `const $input = $flow.input;\n${code}`,
@@ -55,6 +56,7 @@ async function runFunction(ctx: BuildContext, code: string, label: string): Prom
     },
     timeoutMs: Number(process.env.SANDBOX_TIMEOUT_MS) || 10_000,
     fetch: createGuardedFetch({ allowPrivate: ctx.run.services.allowPrivate }),
+    sql: createGuardedSql({ allowPrivate: ctx.run.services.allowPrivate }),
   });
   if (!result.ok) throw new Error(`${label} failed (${result.error.kind}): ${result.error.message}`);
   return result.value;
