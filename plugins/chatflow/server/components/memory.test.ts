@@ -146,4 +146,32 @@ describe('memory nodes', () => {
     expect(result.error).toMatch(/^Conversation Chain \(chain\): Redis could not be reached/);
     expect(llm.requests).toHaveLength(0);
   });
+
+  it('Redis-Backed Chat Memory: a private Redis address is refused unless HTTP_ALLOW_PRIVATE allows it', async () => {
+    const flow = conversation({ id: 'memory', name: 'RedisBackedChatMemory', credential: 'private' });
+    const { req } = chatflowTestRequest(flow, {
+      credentials: {
+        openai: { openAIApiKey: 'sk-mem' },
+        private: { redisCacheHost: '10.1.2.3', redisCachePort: 6379 },
+      },
+      modelBaseURL: { chatOpenAI: llm.baseURL },
+    });
+    const result = await runChatflow(req);
+    expect(result.status).toBe('ERROR');
+    // The host is part of the credential, so the message shows it redacted.
+    expect(result.error).toMatch(
+      /Redis could not be reached: Refused to connect to .*a private address.*HTTP_ALLOW_PRIVATE/,
+    );
+    expect(llm.requests).toHaveLength(0);
+  });
+
+  it('Redis-Backed Chat Memory: a URL of another scheme is refused', async () => {
+    const flow = conversation({ id: 'memory', name: 'RedisBackedChatMemory', credential: 'web' });
+    const result = await run(flow, {
+      question: 'hi',
+      credentials: { openai: { openAIApiKey: 'sk-mem' }, web: { redisUrl: 'http://127.0.0.1:6379' } },
+    });
+    expect(result.status).toBe('ERROR');
+    expect(result.error).toMatch(/redis:\/\/ or rediss:\/\//);
+  });
 });

@@ -1,21 +1,82 @@
 import type { RedisClientType } from 'redis';
 import type { ChatMessage } from '../../../../host/server/engine/engineTypes.ts';
 import type { ChatflowComponent, MemoryInstance } from '../componentTypes.ts';
-import { str, num } from './inputValues.ts';
+import type { AllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
+import {
+  resolveAllowedAddresses,
+  systemLookup,
+} from '../../../../host/server/sandbox/resolveAllowedAddresses.ts';
+import { num, str } from './inputValues.ts';
 
 /** One client per server address, kept open between runs (a connection per question would be slow). */
 const clients = new Map<string, Promise<RedisClientType>>();
 
-function connectionOf(cred: Record<string, unknown>): { url: string } | Record<string, unknown> {
+interface RedisTarget {
+  host: string;
+  port: number;
+  tls: boolean;
+  username?: string;
+  password?: string;
+  database?: number;
+}
+
+/** Where the credential points: a redis:// or rediss:// URL, or host, port and the rest. */
+export function redisTarget(cred: Record<string, unknown>): RedisTarget {
   const url = str(cred.redisUrl);
-  if (url) return { url };
+  if (url) {
+    let u: URL;
+    try {
+      u = new URL(url);
+    } catch {
+      throw new Error('The Redis URL is not a URL');
+    }
+    if (u.protocol !== 'redis:' && u.protocol !== 'rediss:')
+      throw new Error(`The Redis URL must start with redis:// or rediss://, not ${u.protocol}//`);
+    const database = Number(u.pathname.slice(1));
+    return {
+      host: u.hostname.replace(/^\[|\]$/g, ''),
+      port: Number(u.port) || 6379,
+      tls: u.protocol === 'rediss:',
+      ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+      ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+      ...(u.pathname.length > 1 && Number.isInteger(database) ? { database } : {}),
+    };
+  }
   const host = str(cred.redisCacheHost);
   if (!host) throw new Error('Choose a Redis credential with a host or a URL');
-  const tls = cred.redisCacheSslEnabled === true || cred.redisCacheSslEnabled === 'true';
   return {
-    socket: { host, port: num(cred.redisCachePort) ?? 6379, ...(tls ? { tls: true } : {}) },
+    host,
+    port: num(cred.redisCachePort) ?? 6379,
+    tls: cred.redisCacheSslEnabled === true || cred.redisCacheSslEnabled === 'true',
     ...(str(cred.redisCacheUser) ? { username: str(cred.redisCacheUser) } : {}),
     ...(str(cred.redisCachePwd) ? { password: str(cred.redisCachePwd) } : {}),
+  };
+}
+
+/**
+ * The client options for a target, after the same address rule every outgoing request follows
+ * (HTTP_ALLOW_PRIVATE): the host is resolved once, refused when any address is private and not
+ * allowed, and the client connects to that address (a second DNS answer cannot swap it); TLS still
+ * checks the certificate against the host name.
+ */
+async function connectionOf(
+  target: RedisTarget,
+  allowPrivate: AllowPrivate,
+): Promise<Record<string, unknown>> {
+  const [first] = await resolveAllowedAddresses(
+    new URL(`http://${target.host.includes(':') ? `[${target.host}]` : target.host}:${target.port}`),
+    allowPrivate,
+    systemLookup,
+  );
+  return {
+    socket: {
+      host: first?.address ?? target.host,
+      port: target.port,
+      ...(target.tls ? { tls: true, servername: target.host } : {}),
+    },
+    ...(target.username ? { username: target.username } : {}),
+    ...(target.password ? { password: target.password } : {}),
+    ...(target.database !== undefined ? { database: target.database } : {}),
   };
 }
 
@@ -75,16 +136,18 @@ const toStored = (type: 'human' | 'ai', content: string) =>
  */
 export const redisMemoryComponent: ChatflowComponent = {
   async init(ctx): Promise<MemoryInstance> {
-    const options = connectionOf(await ctx.credential());
+    const target = redisTarget(await ctx.credential());
     const key = str(ctx.inputs.sessionId) ?? ctx.run.input.sessionId;
     const ttl = num(ctx.inputs.sessionTTL);
     const windowSize = num(ctx.inputs.windowSize);
     const redis = () =>
-      client(options).catch((error: unknown) => {
-        throw new Error(
-          `Redis could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
+      connectionOf(target, ctx.run.services.allowPrivate)
+        .then(client)
+        .catch((error: unknown) => {
+          throw new Error(
+            `Redis could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
     return {
       kind: 'memory',
       memoryKey: str(ctx.inputs.memoryKey) ?? 'chat_history',
