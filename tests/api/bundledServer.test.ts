@@ -63,5 +63,14 @@ describe('the bundled server (npm start)', () => {
     });
     expect(run.status).toBe(200);
     expect(await run.json()).toMatchObject({ ok: true, output: 42 });
+    // require: the bundle bundles lodash for the sandbox with esbuild at run time, and has crypto
+    const modules = await fetch(`${url}/api/v1/tools/test-run`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        func: "return [require('lodash').sum([1, 2, 3]), require('crypto').createHash('md5').update('a').digest('hex')];",
+      }),
+    });
+    expect(await modules.json()).toMatchObject({ ok: true, output: [6, '0cc175b9c0f1b6a831c399e269772661'] });
   }, 180_000);
 });
