@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../node-registry/flow.ts';
 import chatflow from '../../plugins/chatflow/index.ts';
 import multiagent from '../../plugins/multiagent/index.ts';
-import { sampleFlows } from '../../plugins/multiagent/server/sampleFlows.ts';
+import { sampleFlows } from '../../plugins/multiagent/common/sampleFlows.ts';
 import { engineHarness, parseSse } from './engineHarness.ts';
 
 // Our own small flows in the peer's saved format, one per shape of its multi-agent marketplace,

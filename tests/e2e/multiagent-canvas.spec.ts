@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { NodeDefinition } from '../../node-registry/types.ts';
-import { sampleFlows } from '../../plugins/multiagent/server/sampleFlows.ts';
+import { sampleFlows } from '../../plugins/multiagent/common/sampleFlows.ts';
 import { screenshotBoth } from './screenshotBoth.ts';
 
 const node = (page: Page, id: string) => page.getByTestId(`node-${id}`);

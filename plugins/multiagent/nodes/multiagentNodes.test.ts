@@ -4,7 +4,7 @@ import { normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
 import { validateFlow, validateOptionsFor } from '../../../node-registry/rules/validateFlow.ts';
 import chatflow from '../../chatflow/index.ts';
 import multiagent from '../index.ts';
-import { sampleFlows } from '../server/sampleFlows.ts';
+import { sampleFlows } from '../common/sampleFlows.ts';
 
 const registry = new NodeRegistry();
 for (const def of multiagent.nodes ?? []) registry.register('multiagent', def);

@@ -1,6 +1,6 @@
 import type { Flow, FlowNode } from '../../../node-registry/flow.ts';
 import type { NodeDefinition } from '../../../node-registry/types.ts';
-import { routeName } from '../common/routeName.ts';
+import { routeName } from './routeName.ts';
 
 export interface TestNode {
   id: string;
