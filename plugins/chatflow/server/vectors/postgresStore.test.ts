@@ -68,3 +68,24 @@ describe.skipIf(!url)('postgres vector store', () => {
     expect(rows.rows[0].n).toBe(2);
   });
 });
+
+describe('postgres vector store, outgoing-address rule', () => {
+  it('refuses a private host that HTTP_ALLOW_PRIVATE does not allow, before connecting', async () => {
+    const t = testRun({
+      credential: { user: 'x', password: 'y' },
+      services: { allowPrivate: false, modelBaseURL: { openAIEmbeddings: openai.baseURL } },
+    });
+    const embeddings = await t.build('openAIEmbeddings', embeddingsComponent('openAIEmbeddings'), {
+      modelName: 'words-64',
+    });
+    await expect(
+      t.build('postgres', postgresStore, {
+        document: [],
+        embeddings,
+        host: '10.9.8.7',
+        database: 'postgres',
+        tableName: table,
+      }),
+    ).rejects.toThrow(/Refused to connect to 10\.9\.8\.7 .*HTTP_ALLOW_PRIVATE/);
+  });
+});

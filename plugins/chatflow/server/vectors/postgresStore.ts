@@ -27,13 +27,21 @@ async function poolOf(ctx: BuildContext): Promise<Pool> {
   const host = textInput(ctx, 'host').trim();
   const database = textInput(ctx, 'database').trim();
   if (!host || !database) throw new Error(`Set the host and the database`);
+  const port = numberInput(ctx, 'port', 5432);
+  // The outgoing-address rule (HTTP_ALLOW_PRIVATE) applies to this connection too; connecting to the
+  // address checked means a second DNS answer cannot swap it.
+  const { resolveAllowedAddresses, systemLookup } = await import(
+    '../../../../host/server/sandbox/resolveAllowedAddresses.ts'
+  );
+  const probe = new URL(`http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  const [address] = await resolveAllowedAddresses(probe, ctx.run.services.allowPrivate, systemLookup);
   const config = {
-    host,
+    host: address?.address ?? host,
     database,
-    port: numberInput(ctx, 'port', 5432),
+    port,
     user: typeof cred.user === 'string' ? cred.user : undefined,
     password: typeof cred.password === 'string' ? cred.password : undefined,
-    ssl: booleanInput(ctx, 'ssl') ? { rejectUnauthorized: false } : undefined,
+    ssl: booleanInput(ctx, 'ssl') ? { rejectUnauthorized: false, servername: host } : undefined,
     max: 4,
   };
   const key = JSON.stringify(config);
