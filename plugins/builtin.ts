@@ -8,6 +8,7 @@ import credentials from './credentials/index.ts';
 import documentStores from './document-stores/index.ts';
 import executions from './executions/index.ts';
 import exportImport from './export-import/index.ts';
+import flowiseImport from './flowise-import/index.ts';
 import flows from './flows/index.ts';
 import prediction from './prediction/index.ts';
 import identity from './identity/index.ts';
@@ -39,6 +40,7 @@ export const builtinPlugins: readonly Plugin[] = [
   nodeOptions,
   documentStores,
   exportImport,
+  flowiseImport,
   sso,
   mcp,
 ];

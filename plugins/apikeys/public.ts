@@ -6,3 +6,4 @@
 export { callerPermissions } from './server/requestApiKey.ts';
 export { requireFlowApiKey } from './server/requireFlowApiKey.ts';
 export { apiKeyPolicy, type CreatorPermissions, type KeyFeatures } from './server/apiKeyPolicy.ts';
+export { type ApiKeysImport, type ImportedApiKey, importApiKeys } from './server/importApiKeys.ts';

@@ -6,3 +6,8 @@ export { resolveCredential } from './server/resolveCredential.ts';
 export { usableCredentialIds } from './server/credentialSharing.ts';
 export { openCredentialData, sealCredentialData } from './server/credentialCipher.ts';
 export { credentialKeyFor } from './server/credentialKeyFor.ts';
+export {
+  type CredentialsImport,
+  type ImportedCredential,
+  importCredentials,
+} from './server/importCredentials.ts';

@@ -5,9 +5,13 @@
 export { type ImportOptions, importPeerExport } from './server/importPeerExport.ts';
 export {
   EXPORT_SETS,
+  emptyExport,
   type ExportData,
   type ExportSet,
+  FLOW_SETS,
   ON_EXISTING,
   type ImportResult,
   type OnExisting,
+  SET_LABELS,
 } from './common/exportTypes.ts';
+export { flowSet } from './common/flowSet.ts';

@@ -13,6 +13,13 @@ describe('api key format', () => {
     expect(looksLikeApiKey('')).toBe(false);
   });
 
+  it("accepts the peer's keys (43 base64url characters, no marker) imported from its database", () => {
+    const peerKey = key.slice(4);
+    expect(looksLikeApiKey(peerKey)).toBe(true);
+    expect(looksLikeApiKey(peerKey.slice(1))).toBe(false);
+    expect(looksLikeApiKey(`${peerKey}.`)).toBe(false);
+  });
+
   it('keeps 12 characters as the prefix and masks the rest', () => {
     expect(apiKeyPrefix(key)).toBe('bsk_AAAAAAAA');
     expect(maskApiKey('bsk_AAAAAAAA')).toBe('bsk_AAAAAAAA••••••••');

@@ -6,10 +6,15 @@ export const API_KEY_PREFIX_LENGTH = API_KEY_MARKER.length + 8;
 export const API_KEY_LENGTH = API_KEY_MARKER.length + 43;
 
 const KEY_PATTERN = new RegExp(`^${API_KEY_MARKER}[A-Za-z0-9_-]{43}$`);
+/** The peer's keys (32 random bytes in base64url, no marker), kept working when imported from it. */
+const PEER_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Whether a text can be a key at all; anything else is refused without touching the database. */
+/**
+ * Whether a text can be a key at all (ours, or one imported from the peer's database); anything
+ * else is refused without touching the database.
+ */
 export function looksLikeApiKey(text: string): boolean {
-  return KEY_PATTERN.test(text);
+  return KEY_PATTERN.test(text) || PEER_KEY_PATTERN.test(text);
 }
 
 /** The prefix of a key as stored in key_prefix. */

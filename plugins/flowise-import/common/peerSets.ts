@@ -1,0 +1,29 @@
+import type { ExportData } from '../../export-import/public.ts';
+
+/** A credential row of the peer: its values still encrypted with the peer's key. */
+export interface PeerCredential {
+  id: string;
+  name: string;
+  credentialName: string;
+  encryptedData: string;
+  createdDate?: string;
+}
+
+/** An API key row of the peer (3.x keeps the key itself in clear beside its scrypt hash). */
+export interface PeerApiKey {
+  id: string;
+  keyName: string;
+  apiKey: string;
+  permissions?: string[];
+}
+
+/** Everything read from the peer's database before anything is written here. */
+export interface PeerSets {
+  /** The sets its export file would hold. */
+  file: ExportData;
+  credentials: PeerCredential[];
+  apiKeys: PeerApiKey[];
+  /** Users and workspaces of its enterprise edition (counted, reported). */
+  users: number;
+  workspaces: number;
+}

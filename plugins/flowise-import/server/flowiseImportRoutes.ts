@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import { requestScope } from '../../../host/server/access/requestScope.ts';
+import { httpError } from '../../../host/server/http/HttpError.ts';
+import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
+import { callerPermissions } from '../../apikeys/public.ts';
+import { credentialKeyFor } from '../../credentials/public.ts';
+import { ON_EXISTING, type OnExisting } from '../../export-import/public.ts';
+import type { FlowiseImportResult } from '../common/flowiseImportTypes.ts';
+import { importFlowiseDatabase } from './importFlowiseDatabase.ts';
+import { PeerSourceError } from './PeerSource.ts';
+import { sqliteSource } from './sqliteSource.ts';
+
+/** A peer's database.sqlite with years of chat messages is large; read in memory by sql.js. */
+export const DATABASE_BODY_LIMIT = 200 * 1024 * 1024;
+
+interface DatabaseUpload {
+  file: Uint8Array;
+  secretKey?: string;
+  onExisting?: OnExisting;
+}
+
+/** The parts of the multipart body: 'file' (the SQLite file), 'secretKey' (text or the key file). */
+async function readUpload(req: FastifyRequest): Promise<DatabaseUpload> {
+  const type = req.headers['content-type'] ?? '';
+  if (!Buffer.isBuffer(req.body) || !type.startsWith('multipart/form-data'))
+    throw httpError(400, "Send the SQLite file as multipart/form-data in the field 'file'");
+  let form: FormData;
+  try {
+    form = await new Response(new Blob([new Uint8Array(req.body)]), {
+      headers: { 'content-type': type },
+    }).formData();
+  } catch {
+    throw httpError(400, 'The multipart body could not be read');
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw httpError(400, "file: the peer's SQLite file is required");
+  const key = form.get('secretKey');
+  const secretKey = typeof key === 'string' ? key : key ? await key.text() : undefined;
+  const onExisting = form.get('onExisting') ?? undefined;
+  if (onExisting !== undefined && !(ON_EXISTING as readonly unknown[]).includes(onExisting))
+    throw httpError(400, `onExisting: must be one of ${ON_EXISTING.join(', ')}`);
+  return {
+    file: new Uint8Array(await file.arrayBuffer()),
+    ...(secretKey ? { secretKey } : {}),
+    ...(onExisting ? { onExisting: onExisting as OnExisting } : {}),
+  };
+}
+
+export const flowiseImportRoutes: PluginRoute[] = [
+  route({
+    method: 'POST',
+    url: '/import/flowise-database',
+    permission: 'workspace:import',
+    bodyLimit: DATABASE_BODY_LIMIT,
+    async handler(req, _reply, ctx): Promise<FlowiseImportResult> {
+      const upload = await readUpload(req);
+      let source: Awaited<ReturnType<typeof sqliteSource>>;
+      try {
+        source = await sqliteSource(upload.file);
+      } catch (err) {
+        if (err instanceof PeerSourceError) throw httpError(400, `file: ${err.message}`);
+        throw err;
+      }
+      try {
+        return await importFlowiseDatabase(ctx.db, source, {
+          workspaceId: requestScope(req).workspaceId,
+          credentialKey: await credentialKeyFor(ctx),
+          ...(upload.secretKey ? { peerKey: upload.secretKey } : {}),
+          ...(upload.onExisting ? { onExisting: upload.onExisting } : {}),
+          grantable: callerPermissions(req, ctx.edition),
+        });
+      } finally {
+        await source.close();
+      }
+    },
+  }),
+];

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../host/server/db/Database.ts';
+import { httpError } from '../../../host/server/http/HttpError.ts';
+import { importApiKeys } from '../../apikeys/public.ts';
+import { importCredentials } from '../../credentials/public.ts';
+import { FLOW_SETS, importPeerExport, type OnExisting } from '../../export-import/public.ts';
+import type { FlowiseImportResult, ImportProgress } from '../common/flowiseImportTypes.ts';
+import { decryptPeerCredentials } from './decryptPeerCredentials.ts';
+import { formatFlowiseReport } from './formatFlowiseReport.ts';
+import { type PeerSource, PeerSourceError } from './PeerSource.ts';
+import { readPeerSets } from './readPeerSets.ts';
+
+export interface FlowiseImportOptions {
+  workspaceId: string;
+  /** This server's credential key (credentials are sealed again with it). */
+  credentialKey: Buffer;
+  /** The peer's passphrase: its encryption.key file's text or FLOWISE_SECRETKEY_OVERWRITE. */
+  peerKey?: string;
+  onExisting?: OnExisting;
+  /** What imported API keys may carry at most (the importing caller's permissions). */
+  grantable: string[];
+  progress?: ImportProgress;
+}
+
+const ENTERPRISE_NOTE =
+  "not imported: this server's users sign in here; invite them to the workspace the data went to";
+
+/**
+ * Imports a database of the peer into one workspace in one transaction: every set its export file
+ * would hold (through the export-import plugin), credentials decrypted with the peer's key and
+ * sealed with ours (flows keep referring to them), and API keys (the same keys keep working).
+ * Everything is read and every credential decrypted before anything is written; any failure
+ * leaves every table as it was and throws a 400 saying why.
+ */
+export async function importFlowiseDatabase(
+  db: Kysely<Database>,
+  source: PeerSource,
+  options: FlowiseImportOptions,
+): Promise<FlowiseImportResult> {
+  const progress = options.progress ?? (() => {});
+  progress(`Reading the peer's ${source.label}`);
+  let sets: Awaited<ReturnType<typeof readPeerSets>>;
+  try {
+    sets = await readPeerSets(source);
+  } catch (err) {
+    throw httpError(400, (err as Error).message);
+  }
+  progress(`Decrypting ${sets.credentials.length} credentials`);
+  const credentials = decryptPeerCredentials(sets.credentials, options.peerKey);
+  return db.transaction().execute(async (trx) => {
+    const creds = await importCredentials(trx, options.credentialKey, options.workspaceId, credentials);
+    progress(`Credentials: ${creds.imported} imported`);
+    // Flows name credentials by id: follow the ones that got another id here.
+    for (const set of FLOW_SETS)
+      for (const flow of sets.file[set]) {
+        let text = String(flow.flowData ?? '');
+        for (const [from, to] of creds.ids) text = text.replaceAll(from, to);
+        flow.flowData = text;
+      }
+    progress('Importing flows, tools, variables, document stores, messages and executions');
+    const report = await importPeerExport(trx, options.workspaceId, sets.file, {
+      onExisting: options.onExisting ?? 'newIds',
+    });
+    const keys = await importApiKeys(trx, options.workspaceId, sets.apiKeys, options.grantable);
+    progress(`API keys: ${keys.imported} imported`);
+    const result = {
+      sets: report,
+      credentials: { imported: creds.imported, skipped: creds.skipped },
+      apiKeys: keys,
+      users: { found: sets.users, ...(sets.users ? { note: ENTERPRISE_NOTE } : {}) },
+      workspaces: { found: sets.workspaces, ...(sets.workspaces ? { note: ENTERPRISE_NOTE } : {}) },
+    };
+    return { ...result, lines: formatFlowiseReport(result) };
+  });
+}
+
+export { PeerSourceError };

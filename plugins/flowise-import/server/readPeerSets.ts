@@ -1,0 +1,75 @@
+import { type ExportData, emptyExport, flowSet } from '../../export-import/public.ts';
+import type { PeerApiKey, PeerCredential, PeerSets } from '../common/peerSets.ts';
+import { exportRow, jsonValue } from './peerRows.ts';
+import type { PeerSource } from './PeerSource.ts';
+
+/** Peer tables that fill one export set each, as its export writes them. */
+const TABLE_SETS = [
+  ['tool', 'Tool'],
+  ['variable', 'Variable'],
+  ['chat_message', 'ChatMessage'],
+  ['chat_message_feedback', 'ChatMessageFeedback'],
+  ['custom_template', 'CustomTemplate'],
+  ['document_store', 'DocumentStore'],
+  ['document_store_file_chunk', 'DocumentStoreFileChunk'],
+  ['execution', 'Execution'],
+] as const;
+
+const ASSISTANT_SETS: Record<string, keyof ExportData> = {
+  CUSTOM: 'AssistantCustom',
+  OPENAI: 'AssistantOpenAI',
+  AZURE: 'AssistantAzure',
+};
+
+/**
+ * Reads the peer's tables (2.x or 3.x: tables and columns it lacks are simply absent) into the
+ * shape of its export file, plus what export files never carry: credentials (still encrypted with
+ * the peer's key), API keys and the edition's users and workspaces (counted).
+ */
+export async function readPeerSets(source: PeerSource): Promise<PeerSets> {
+  const tables = await source.tables();
+  if (!tables.has('chat_flow') && !tables.has('credential'))
+    throw new Error(`The ${source.label} is not a database of Flowise (no chat_flow table)`);
+  const file = emptyExport();
+  file.FileDefaultName = 'FlowiseDatabase.json';
+  for (const row of await source.rows('chat_flow')) {
+    // Before 1.8 the peer had no type column: every flow was a chatflow.
+    const flow = exportRow({ ...row, type: row.type ?? 'CHATFLOW' });
+    file[flowSet(String(flow.type), String(flow.flowData ?? ''))].push(flow);
+  }
+  for (const [table, set] of TABLE_SETS) {
+    for (const row of await source.rows(table)) file[set].push(exportRow(row));
+  }
+  for (const row of await source.rows('assistant')) {
+    // Assistants before the type column were all OpenAI assistants.
+    const set = ASSISTANT_SETS[String(row.type ?? 'OPENAI')] ?? 'AssistantOpenAI';
+    (file[set] as Record<string, unknown>[]).push(exportRow(row));
+  }
+  const credentials: PeerCredential[] = (await source.rows('credential')).map((row) => {
+    const r = exportRow(row);
+    return {
+      id: String(r.id),
+      name: String(r.name),
+      credentialName: String(r.credentialName),
+      encryptedData: String(r.encryptedData ?? ''),
+      ...(typeof r.createdDate === 'string' ? { createdDate: r.createdDate } : {}),
+    };
+  });
+  const apiKeys: PeerApiKey[] = (await source.rows('apikey')).map((row) => {
+    const r = exportRow(row);
+    const permissions = jsonValue(r.permissions);
+    return {
+      id: String(r.id),
+      keyName: String(r.keyName),
+      apiKey: String(r.apiKey),
+      ...(Array.isArray(permissions) ? { permissions: permissions.map(String) } : {}),
+    };
+  });
+  return {
+    file,
+    credentials,
+    apiKeys,
+    users: (await source.rows('user')).length,
+    workspaces: (await source.rows('workspace')).length,
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { Database24Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { errorMessage, http } from '../../../host/web/http/http.ts';
+import { notify } from '../../../host/web/stores/notifier.ts';
+import type { FlowiseImportResult } from '../common/flowiseImportTypes.ts';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  progress: { display: 'flex', alignItems: 'center', padding: tokens.spacingVerticalL },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  report: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+});
+
+/**
+ * The Import dialog's way in from the peer's database: its SQLite file and its key file
+ * (encryption.key, for the credentials) posted to /import/flowise-database; every set is imported
+ * in one transaction, and the report lists what was imported and skipped.
+ */
+export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'newIds' }) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [database, setDatabase] = useState<File | null>(null);
+  const [keyFile, setKeyFile] = useState<File | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<FlowiseImportResult | null>(null);
+
+  const close = () => {
+    if (importing) return;
+    if (result) window.location.reload();
+    else setOpen(false);
+  };
+
+  const start = async () => {
+    if (!database) return;
+    setProblem(null);
+    setImporting(true);
+    const form = new FormData();
+    form.append('file', database, database.name);
+    if (keyFile) form.append('secretKey', keyFile, keyFile.name);
+    form.append('onExisting', onExisting);
+    try {
+      setResult(await http.post<FlowiseImportResult>('/import/flowise-database', form));
+      notify.success('Flowise database imported');
+    } catch (err) {
+      setProblem(`Nothing was imported: ${errorMessage(err)}`);
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Button appearance="subtle" icon={<Database24Regular />} onClick={() => setOpen(true)}>
+        Import a Flowise database (.sqlite)...
+      </Button>
+      <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
+        <DialogSurface aria-describedby={undefined} data-testid="flowise-database-dialog">
+          <DialogBody>
+            <DialogTitle>
+              {importing ? 'Importing...' : result ? 'Import finished' : 'Import a Flowise database'}
+            </DialogTitle>
+            <DialogContent className={styles.body}>
+              {importing ? (
+                <div className={styles.progress}>
+                  <Spinner size="small" label="Reading the database and importing every set..." />
+                </div>
+              ) : result ? (
+                <ul className={styles.report} data-testid="flowise-database-report">
+                  {result.lines.map((line) => (
+                    <li key={line}>
+                      <Text>{line}</Text>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <>
+                  <Text>
+                    Flowise keeps its data in database.sqlite and the key of its credentials in encryption.key
+                    (both in ~/.flowise by default). Everything is imported into this workspace, or nothing.
+                  </Text>
+                  <Field label="Database file (database.sqlite)" required>
+                    <input
+                      type="file"
+                      accept=".sqlite,.db,.sqlite3,application/vnd.sqlite3"
+                      data-testid="flowise-database-file"
+                      onChange={(e) => setDatabase(e.target.files?.[0] ?? null)}
+                    />
+                  </Field>
+                  <Field label="Key file (encryption.key), needed when it has credentials">
+                    <input
+                      type="file"
+                      data-testid="flowise-database-key"
+                      onChange={(e) => setKeyFile(e.target.files?.[0] ?? null)}
+                    />
+                  </Field>
+                  {problem && (
+                    <Text role="alert" className={styles.error}>
+                      {problem}
+                    </Text>
+                  )}
+                </>
+              )}
+            </DialogContent>
+            <DialogActions>
+              {result ? (
+                <Button appearance="primary" onClick={close}>
+                  Done
+                </Button>
+              ) : (
+                <>
+                  <Button appearance="secondary" onClick={close} disabled={importing}>
+                    Cancel
+                  </Button>
+                  <Button appearance="primary" disabled={importing || !database} onClick={() => void start()}>
+                    Import
+                  </Button>
+                </>
+              )}
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}
