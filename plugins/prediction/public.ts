@@ -3,3 +3,4 @@
  * caller that is not the prediction route (a flow exposed as an MCP server).
  */
 export { FlowInvalidError, type FlowRow, loadRunnableFlow, runPrediction } from './server/runPrediction.ts';
+export { overFlowRateLimit } from './server/rateLimiter.ts';

@@ -31,7 +31,7 @@ async function flowClient(flowId: string, key = apiKey): Promise<Client> {
   return client;
 }
 
-const rpc = (flowId: string, headers: Record<string, string>) =>
+const rpc = (flowId: string, headers: Record<string, string>, method = 'tools/list', params = {}) =>
   fetch(`${h.server.url}/api/v1/mcp/${flowId}`, {
     method: 'POST',
     headers: {
@@ -39,7 +39,7 @@ const rpc = (flowId: string, headers: Record<string, string>) =>
       accept: 'application/json, text/event-stream',
       ...headers,
     },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
 
 describe('a flow as an MCP server: /api/v1/mcp/:flowId', () => {
@@ -104,6 +104,21 @@ describe('a flow as an MCP server: /api/v1/mcp/:flowId', () => {
     const flowId = await h.createLlmFlow({ apikey_id: bound.body.id as string });
     expect((await rpc(flowId, { authorization: `Bearer ${apiKey}` })).status).toBe(403);
     expect((await rpc(flowId, { authorization: `Bearer ${bound.body.apiKey}` })).status).toBe(200);
+  });
+  it("tool calls count against the flow's rate limit, shared with its predictions", async () => {
+    const flowId = await h.createLlmFlow({
+      api_config: JSON.stringify({
+        rateLimit: { status: true, limitMax: 1, limitDuration: 3600, limitMsg: 'Slow down' },
+      }),
+    });
+    const auth = { authorization: `Bearer ${apiKey}` };
+    expect((await rpc(flowId, auth)).status).toBe(200);
+    const first = await rpc(flowId, auth, 'tools/call', { name: 'x', arguments: { question: 'q' } });
+    expect(first.status).toBe(200);
+    const second = await rpc(flowId, auth, 'tools/call', { name: 'x', arguments: { question: 'q' } });
+    expect(second.status).toBe(429);
+    expect(await second.json()).toMatchObject({ error: { message: 'Slow down' } });
+    expect((await h.call('POST', `/prediction/${flowId}`, { question: 'q' })).status).toBe(429);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type ServerContext,
 } from '../../../host/server/plugin/definePluginServer.ts';
 import { requireFlowApiKey } from '../../apikeys/public.ts';
+import { overFlowRateLimit } from '../../prediction/public.ts';
 import { flowMcpServer } from './flowMcpServer.ts';
 
 /** Who may call a flow as a tool: who may run it from the canvas (internal prediction). */
@@ -17,6 +18,12 @@ const params = {
   required: ['flowId'],
   properties: { flowId: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
+
+/** Whether a JSON-RPC message (or batch) calls a tool. */
+const callsTools = (body: unknown): boolean =>
+  Array.isArray(body)
+    ? body.some(callsTools)
+    : Boolean(body && typeof body === 'object' && (body as { method?: unknown }).method === 'tools/call');
 
 type Req = FastifyRequest<{ Params: { flowId: string }; Body: unknown }>;
 
@@ -38,6 +45,12 @@ async function handlePost(req: Req, reply: FastifyReply, ctx: ServerContext) {
     .executeTakeFirst();
   if (!flow) return rpcError(reply, 404, -32001, `Flow ${req.params.flowId} not found`);
   if (req.headers.authorization) await requireFlowApiKey(ctx.db, req.headers.authorization, flow);
+  // Tool calls run the flow: they count against its rate limit with its predictions (not the
+  // handshake and listing a client sends first).
+  if (callsTools(req.body)) {
+    const over = overFlowRateLimit(flow);
+    if (over) return rpcError(reply, 429, -32000, over);
+  }
   const controller = new AbortController();
   const server = flowMcpServer(ctx, flow, controller.signal);
   const transport = new StreamableHTTPServerTransport({

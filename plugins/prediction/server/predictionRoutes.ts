@@ -12,14 +12,13 @@ import { corsHeaders, preflightRoute } from '../../chat/public.ts';
 import { flowUploads } from '../../chat/public.ts';
 import { abortRuns, trackRun } from './abortRegistry.ts';
 import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts';
-import { RateLimiter, rateLimitOf } from './rateLimiter.ts';
+import { overFlowRateLimit } from './rateLimiter.ts';
 import { checkRunnableFlow, type FlowRow, FlowInvalidError, runPrediction } from './runPrediction.ts';
 import { SseWriter } from './sseWriter.ts';
 import { checkUploadUrls, readDocuments } from './uploadedFiles.ts';
 
 export const PREDICTION_BODY_LIMIT = Number(process.env.PREDICTION_BODY_LIMIT) || 10 * 1024 * 1024;
 
-const limiter = new RateLimiter();
 const idParams = {
   type: 'object',
   required: ['id'],
@@ -50,8 +49,8 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   reply.headers(cors);
   if (!internal) {
     await requireFlowApiKey(ctx.db, req.headers.authorization, row);
-    const limit = rateLimitOf(row.api_config);
-    if (limit && !limiter.take(row.id, limit)) throw httpError(429, limit.message);
+    const over = overFlowRateLimit(row);
+    if (over) throw httpError(429, over);
   }
   const body: PredictionBody = { ...(req.body ?? {}) };
   const sessionOverride = body.overrideConfig?.sessionId;

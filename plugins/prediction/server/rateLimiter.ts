@@ -51,3 +51,12 @@ export class RateLimiter {
     return true;
   }
 }
+
+/** The one bucket set of this process: the prediction API and a flow's MCP tool calls share a flow's limit. */
+const flowLimiter = new RateLimiter();
+
+/** Takes a request of the flow's limit (apiConfig.rateLimit or PREDICTION_RATE_LIMIT); its message when over. */
+export function overFlowRateLimit(flow: { id: string; api_config: string | null }): string | null {
+  const limit = rateLimitOf(flow.api_config);
+  return limit && !flowLimiter.take(flow.id, limit) ? limit.message : null;
+}
