@@ -99,6 +99,25 @@ describe('sandbox modules through the API', { timeout: 60_000 }, () => {
     expect(JSON.parse(run.body.output).echo.message).toBe('again');
   });
 
+  it('lists the allowed modules for the canvas', async () => {
+    const res = await h.call('GET', '/sandbox/modules');
+    expect(res.status).toBe(200);
+    expect(res.body.allowed).toEqual([
+      'axios',
+      'buffer',
+      'cheerio',
+      'crypto',
+      'date-fns',
+      'lodash',
+      'node-fetch',
+      'pg',
+      'querystring',
+      'typeorm',
+      'url',
+      'uuid',
+    ]);
+  });
+
   it('refuses to save a tool whose code requires a module outside the list, naming it (400, func)', async () => {
     const allowed =
       'Allowed: axios, buffer, cheerio, crypto, date-fns, lodash, node-fetch, pg, querystring, typeorm, url, uuid';

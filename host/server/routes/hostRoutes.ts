@@ -4,6 +4,7 @@ import { hostError } from '../../common/errors.ts';
 import { COMMON } from '../http/apiSchemas.ts';
 import { httpError } from '../http/HttpError.ts';
 import { definePluginServer } from '../plugin/definePluginServer.ts';
+import { allowedSandboxModules } from '../sandbox/modules/sandboxModuleList.ts';
 
 /** The value of PLATFORM_TYPE the web client reads (spec section 4). */
 const PLATFORM_TYPE: Record<Edition, 'open source' | 'enterprise' | 'cloud'> = {
@@ -43,6 +44,13 @@ export const hostRoutes = definePluginServer({
       url: '/nodes',
       permission: NODES_PERMISSION,
       handler: (_req, _reply, ctx) => ctx.registry.nodes.list(),
+    },
+    {
+      // what user code may require here (curated plus SANDBOX_MODULES): the canvas validates with it
+      method: 'GET',
+      url: '/sandbox/modules',
+      permission: NODES_PERMISSION,
+      handler: () => ({ allowed: allowedSandboxModules() }),
     },
     {
       method: 'GET',

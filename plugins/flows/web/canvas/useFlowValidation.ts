@@ -1,6 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Diagnostic, Flow } from '../../../../node-registry/flow.ts';
+import { http } from '../../../../host/web/http/http.ts';
 import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
+
+let modules: Promise<string[] | undefined> | null = null;
+
+/** The modules sandboxed code may require on this server, asked once; undefined (no check) if that fails. */
+function sandboxModules(): Promise<string[] | undefined> {
+  modules ??= http.get<{ allowed: string[] }>('/sandbox/modules').then(
+    (r) => r.allowed,
+    () => {
+      modules = null;
+      return undefined;
+    },
+  );
+  return modules;
+}
 
 /**
  * Validation in the worker: the list for the panel (null = closed) and the problems per node for
@@ -9,7 +24,10 @@ import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
 export function useFlowValidation(currentFlow: () => Flow, startNode: string | null) {
   const [diagnostics, setDiagnostics] = useState<Diagnostic[] | null>(null);
   const validate = useCallback(async () => {
-    const list = await getGraphWorker().validateFlow(currentFlow(), { startNode });
+    const list = await getGraphWorker().validateFlow(currentFlow(), {
+      startNode,
+      sandboxModules: await sandboxModules(),
+    });
     setDiagnostics(list);
     return list;
   }, [currentFlow, startNode]);
