@@ -56,6 +56,19 @@ export function required(value: string | undefined, what: string): string {
   return value;
 }
 
+/** Names of headers and environment variables that carry secrets (tokens, keys, passwords). */
+const SECRET_NAME = /auth|token|key|secret|password|cookie/i;
+
+/**
+ * Header and environment values that look secret are hidden from records and answers; others
+ * (an app slug, an environment name) are not, so that common words are not redacted everywhere.
+ * Credential values are hidden already (the context's credential lookup).
+ */
+function addSecretValues(values: Record<string, string> | undefined, ctx: ToolProviderContext) {
+  for (const [name, value] of Object.entries(values ?? {}))
+    if (value && SECRET_NAME.test(name)) ctx.addSecret(value);
+}
+
 async function resolveTarget(
   spec: McpProviderSpec,
   config: Record<string, unknown>,
@@ -70,9 +83,9 @@ async function resolveTarget(
   if (isStdio(target)) {
     if (!stdioAllowed())
       throw new Error(stdioRefusal(spec.label, spec.name, spec.stdioWhat ?? `'${target.command}'`));
-    for (const v of Object.values(target.env ?? {})) if (v) ctx.addSecret(v);
+    addSecretValues(target.env, ctx);
   } else {
-    for (const v of Object.values(target.headers ?? {})) if (v) ctx.addSecret(v);
+    addSecretValues(target.headers, ctx);
   }
   return target;
 }

@@ -86,6 +86,8 @@ describe("the peer's packaged MCP nodes with remote servers", () => {
       'x-pd-app-slug': 'slack',
     });
     expect(secrets).toContain('pd-token');
+    // Not secret: hiding the app slug would redact the word 'slack' from every answer.
+    expect(secrets).not.toContain('slack');
   });
 
   it('names what a credential lacks', async () => {
