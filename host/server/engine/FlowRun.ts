@@ -53,6 +53,7 @@ export class FlowRun {
 
   constructor(private readonly o: RunFlowOptions) {
     this.snap = o.resumeFrom ? structuredClone(o.resumeFrom) : emptySnapshot();
+    if (o.input.form && !this.snap.form) this.snap.form = o.input.form;
     this.maxSteps = o.maxSteps ?? DEFAULT_MAX_STEPS;
     if (o.onCheckpoint) this.checkpoints = new CheckpointWriter(o.onCheckpoint);
     o.signal?.addEventListener('abort', () => this.abort.abort(o.signal?.reason), { once: true });

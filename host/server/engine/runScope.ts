@@ -25,7 +25,7 @@ export function runScope(
 ): TemplateScope {
   return {
     question: o.input.question ?? '',
-    form: o.input.form,
+    form: o.input.form ?? snap.form,
     chatHistory: runHistory(o, snap),
     runtimeMessagesLength: snap.runtimeHistory.length,
     vars: o.vars ?? {},

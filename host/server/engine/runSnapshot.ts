@@ -24,6 +24,8 @@ export interface RunSnapshot {
   outputs: Record<string, Record<string, unknown>>;
   /** Text of the last finished top-level node. */
   lastContent: string;
+  /** The run's form answers: a resumed run ({{ $form.x }} after a human's approval) reads them here. */
+  form?: Record<string, unknown>;
 }
 
 export function emptySnapshot(): RunSnapshot {
