@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npx brains-studio <command>`, in plain JavaScript: loads the TypeScript command runner through
-// tsx (a dependency) so that no build step is needed.
-import { tsImport } from 'tsx/esm/api';
+// `npx brains-studio <command>`, in plain JavaScript: registers tsx (a dependency) as the loader
+// of TypeScript, so no build step is needed, then runs the command. Registered globally (not
+// tsImport) so module URLs stay plain file URLs, which the database's worker thread relies on.
+import { register } from 'tsx/esm/api';
 
-const { runCli } = await tsImport('./brainsStudio.ts', import.meta.url);
+register();
+const { runCli } = await import('./brainsStudio.ts');
 process.exitCode = await runCli(process.argv.slice(2), process.env);

@@ -19,6 +19,7 @@ import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { INVALID_IMPORT_FILE, parseImportFile } from '../common/exportFile.ts';
 import type { ImportResult, OnExisting } from '../common/exportTypes.ts';
+import { FlowiseDatabaseImport } from '../../flowise-import/public-web.ts';
 import { ImportReportView } from './ImportReportView.tsx';
 
 const useStyles = makeStyles({
@@ -107,6 +108,7 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
                   <Radio value="skip" label="Skip them (importing the same file again adds nothing)" />
                   <Radio value="newIds" label="Import them as copies with new ids (references follow)" />
                 </RadioGroup>
+                <FlowiseDatabaseImport onExisting={onExisting} />
                 <input
                   ref={input}
                   type="file"

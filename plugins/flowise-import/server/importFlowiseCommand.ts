@@ -49,6 +49,15 @@ export function parseImportFlowiseArgs(argv: string[]): ImportFlowiseArgs {
   return args;
 }
 
+/** A file named by an argument; the error names the argument and the file. */
+async function readArg(arg: string, path: string): Promise<Buffer> {
+  try {
+    return await readFile(path);
+  } catch (err) {
+    throw new Error(`${arg} ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+}
+
 /** With no --workspace: the only workspace there is (or the open-source default when none). */
 async function targetWorkspace(app: FastifyInstance, given?: string): Promise<string> {
   if (given) return given;
@@ -75,10 +84,10 @@ export async function importFlowiseCommand(
   try {
     const args = parseImportFlowiseArgs(argv);
     const peerKey = args.secretKey
-      ? await readFile(args.secretKey, 'utf8')
+      ? (await readArg('--secret-key', args.secretKey)).toString('utf8')
       : env.FLOWISE_SECRETKEY_OVERWRITE || undefined;
     source = args.sqlite
-      ? await sqliteSource(new Uint8Array(await readFile(args.sqlite)))
+      ? await sqliteSource(new Uint8Array(await readArg('--sqlite', args.sqlite)))
       : await postgresSource(args.postgres as string, args.schema);
     const grantable = new Set<string>();
     for (const r of app.brains.routes)

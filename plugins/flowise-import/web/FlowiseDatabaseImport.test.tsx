@@ -1,0 +1,66 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../host/web/http/http.ts';
+import { notifier } from '../../../host/web/stores/notifier.ts';
+import type { FlowiseImportResult } from '../common/flowiseImportTypes.ts';
+import { FlowiseDatabaseImport } from './FlowiseDatabaseImport.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  notifier.notifications = [];
+});
+
+const RESULT: FlowiseImportResult = {
+  sets: { imported: { ChatFlow: 1 }, skipped: {}, reasons: {}, notes: {} },
+  credentials: { imported: 1, skipped: {} },
+  apiKeys: { imported: 0, skipped: {} },
+  users: { found: 0 },
+  workspaces: { found: 0 },
+  lines: ['Chatflows: 1 imported', 'Credentials: 1 imported'],
+};
+
+async function openAndPick() {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <FlowiseDatabaseImport onExisting="newIds" />
+    </FluentProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: /Import a Flowise database/ }));
+  const importButton = await screen.findByRole('button', { name: 'Import' });
+  expect(importButton).toHaveProperty('disabled', true);
+  fireEvent.change(screen.getByTestId('flowise-database-file'), {
+    target: { files: [new File([new Uint8Array([1, 2])], 'database.sqlite')] },
+  });
+  fireEvent.change(screen.getByTestId('flowise-database-key'), {
+    target: { files: [new File(['secret'], 'encryption.key')] },
+  });
+  fireEvent.click(importButton);
+}
+
+describe('FlowiseDatabaseImport', () => {
+  it('posts the database, the key file and the choice, then lists the report', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue(RESULT);
+    await openAndPick();
+    const report = await screen.findByTestId('flowise-database-report');
+    expect(report.textContent).toContain('Chatflows: 1 imported');
+    expect(report.textContent).toContain('Credentials: 1 imported');
+    const [path, body] = post.mock.calls[0] as [string, FormData];
+    expect(path).toBe('/import/flowise-database');
+    expect((body.get('file') as File).name).toBe('database.sqlite');
+    expect((body.get('secretKey') as File).name).toBe('encryption.key');
+    expect(body.get('onExisting')).toBe('newIds');
+  });
+
+  it("shows the server's reason when nothing was imported", async () => {
+    vi.spyOn(http, 'post').mockRejectedValue(new Error("Credential 'OpenAI' (c1) could not be decrypted"));
+    await openAndPick();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Nothing was imported: Credential 'OpenAI' (c1) could not be decrypted",
+      ),
+    );
+  });
+});
