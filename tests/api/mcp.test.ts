@@ -199,6 +199,39 @@ describe('MCP servers as tools of the Agent and Tool nodes', () => {
   });
 });
 
+describe("the node form's mcpActions list (load method listActions)", () => {
+  const load = (inputs: Record<string, unknown>, node = 'toolAgentflow') =>
+    h.call('POST', `/node-load-method/${node}`, { loadMethod: 'listActions', inputs });
+
+  it("lists the picked server's tools for the Tool node and an Agent node's row", async () => {
+    const config = { mcpServerConfig: JSON.stringify({ url: mcp.url }) };
+    const tool = await load({
+      toolAgentflowSelectedTool: 'customMCP',
+      toolAgentflowSelectedToolConfig: config,
+    });
+    expect(tool.status).toBe(200);
+    expect(tool.body.map((o: { name: string }) => o.name)).toEqual(['add', 'echo', 'fail']);
+    expect(tool.body[0]).toEqual({ label: 'add', name: 'add', description: 'Adds two numbers' });
+    const agent = await load(
+      { agentTools: [{ agentSelectedTool: 'customMCP', agentSelectedToolConfig: config }] },
+      'agentAgentflow',
+    );
+    expect(agent.body.map((o: { name: string }) => o.name)).toEqual(['add', 'echo', 'fail']);
+    expect((await load({})).body).toEqual([]);
+  });
+
+  it('names why a server cannot be listed', async () => {
+    const res = await load({
+      toolAgentflowSelectedTool: 'customMCP',
+      toolAgentflowSelectedToolConfig: { mcpServerConfig: '{"url":"ftp://nowhere"}' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'Cannot list the actions of Custom MCP: MCP Server Config: "url" must be an http(s) URL',
+    );
+  });
+});
+
 describe('local (stdio) MCP servers', () => {
   const script = fileURLToPath(new URL('../mcp/stdioMcpServer.mjs', import.meta.url));
   const stdioFlow = () =>

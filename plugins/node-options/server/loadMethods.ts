@@ -2,15 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
-import type { ToolProvider, ToolProviderContext } from '../../../host/server/engine/toolProvider.ts';
-import { createGuardedFetch } from '../../../host/server/sandbox/guardedFetch.ts';
+import type { ToolProvider } from '../../../host/server/engine/toolProvider.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/public.ts';
 import { EMBEDDING_PROVIDERS } from '../../agentflow/public.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
 import type { ToolOptionItem } from '../../../node-registry/toolOption.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
 import { previousNodeOptions, schemaArgumentOptions, stateKeyOptions } from '../common/flowOptions.ts';
+import { formToolContext } from './formToolContext.ts';
 import { listProviderModelNames, PROVIDER_MODELS_METHOD } from './listProviderModelNames.ts';
+import { listToolActions } from './listToolActions.ts';
 
 export interface LoadMethodContext {
   db: Kysely<Database>;
@@ -105,18 +106,6 @@ const listSavedTools: LoadMethod = (ctx) =>
     return rows.map((r) => ({ label: r.name, name: r.id, description: r.description }));
   });
 
-/** What a built-in tool may use while the form asks for its arguments: no run, nothing kept secret. */
-const formToolContext = (ctx: LoadMethodContext): ToolProviderContext => ({
-  workspaceId: ctx.workspaceId,
-  credential: async (id) => ({ credentialName: '', data: await ctx.credential(id) }),
-  fetch: createGuardedFetch({ allowPrivate: ctx.allowPrivate }),
-  allowPrivate: ctx.allowPrivate,
-  signal: AbortSignal.timeout(15_000),
-  addSecret: () => {},
-  baseURL: (_name, fallback) => fallback,
-  vars: {},
-});
-
 /** A built-in tool's argument names: those of its (first) tool for the node's saved config. */
 async function providerArgs(ctx: LoadMethodContext, provider: ToolProvider): Promise<OptionItem[]> {
   const saved = ctx.inputs.toolAgentflowSelectedToolConfig;
@@ -195,6 +184,8 @@ export const builtinLoadMethods: Readonly<Record<string, LoadMethod>> = {
   [PROVIDER_MODELS_METHOD]: listProviderModelNames,
   listTools,
   listToolInputArgs,
+  // The peer's MCP nodes' `mcpActions`: the tools the picked server lists.
+  listActions: listToolActions,
   listFlows,
   listRuntimeStateKeys,
   listStateKeys: listRuntimeStateKeys,
