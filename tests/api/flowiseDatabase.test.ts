@@ -14,6 +14,8 @@ import { openTestDatabase } from './testDatabase.ts';
 
 /** The peer's key file: its text is the passphrase exactly (a trailing newline included). */
 const PEER_KEY = 'peer-encryption-key-0123456789\n';
+/** A key of the peer's 2.x api.json file. */
+const FILE_KEY = 'FileKeyAbcdefghijklmnopqrstuvwxyz0123456789';
 const TABLES = [
   'chat_flow',
   'credential',
@@ -43,8 +45,9 @@ async function counts(): Promise<Record<string, number>> {
 }
 
 /** POST /import/flowise-database with the SQLite file and the key as the dialog sends them. */
-async function upload(bytes: Uint8Array, key?: string, onExisting?: string) {
+async function upload(bytes: Uint8Array, key?: string, onExisting?: string, apiKeys?: string) {
   const form = new FormData();
+  if (apiKeys !== undefined) form.append('apiKeys', new Blob([apiKeys]), 'api.json');
   form.append('file', new Blob([new Uint8Array(bytes)]), 'database.sqlite');
   if (key !== undefined) form.append('secretKey', new Blob([key]), 'encryption.key');
   if (onExisting) form.append('onExisting', onExisting);
@@ -175,11 +178,15 @@ describe("the peer's 3.x SQLite database through the CLI", () => {
 describe("the peer's 2.x SQLite database through the Import dialog's route", () => {
   const ID = peerIds('2.x');
 
-  it('a corrupt file is a 400 that says why, and nothing is written', async () => {
+  it('a corrupt file or api.json is a 400 that says why, and nothing is written', async () => {
     const before = await counts();
     const res = await upload(new TextEncoder().encode('this is not a database'), PEER_KEY);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^file: The file is not a readable SQLite database/);
+    const sqlite = await buildPeerSqlite('2.x', peerRows('2.x', PEER_KEY, llm.baseURL));
+    const badKeys = await upload(sqlite, PEER_KEY, undefined, '[{"keyName":"k"}]');
+    expect(badKeys.status).toBe(400);
+    expect(badKeys.body.message).toBe('apiKeys/0: not a key (keyName and apiKey are required)');
     expect(await counts()).toEqual(before);
   });
 
@@ -192,12 +199,23 @@ describe("the peer's 2.x SQLite database through the Import dialog's route", () 
   });
 
   it('imports flows (an untyped one as a chatflow), credentials and keys; its agentflow runs', async () => {
-    const res = await upload(await buildPeerSqlite('2.x', peerRows('2.x', PEER_KEY, llm.baseURL)), PEER_KEY);
+    const res = await upload(
+      await buildPeerSqlite('2.x', peerRows('2.x', PEER_KEY, llm.baseURL)),
+      PEER_KEY,
+      undefined,
+      JSON.stringify([
+        { id: 'k1', keyName: 'From api.json', apiKey: FILE_KEY, apiSecret: 'x.y', createdAt: '1 Jan' },
+      ]),
+    );
     expect(res.status).toBe(200);
     expect(res.body.sets.imported).toMatchObject({ AgentFlowV2: 1, ChatFlow: 1, ChatMessage: 2, Tool: 1 });
     expect(res.body.credentials.imported).toBe(1);
-    expect(res.body.apiKeys.imported).toBe(1);
+    expect(res.body.apiKeys.imported).toBe(2);
     expect(res.body.users.found).toBe(0);
+    const keyed = await server.anonymousFetch('/api/v1/chatflows', {
+      headers: { authorization: `Bearer ${FILE_KEY}` },
+    });
+    expect(keyed.status).toBe(200);
     const chat = await server.app.brains.db
       .selectFrom('chat_flow')
       .select(['type', 'name'])

@@ -6,7 +6,9 @@ import { callerPermissions } from '../../apikeys/public.ts';
 import { credentialKeyFor } from '../../credentials/public.ts';
 import { ON_EXISTING, type OnExisting } from '../../export-import/public.ts';
 import type { FlowiseImportResult } from '../common/flowiseImportTypes.ts';
+import type { PeerApiKey } from '../common/peerSets.ts';
 import { importFlowiseDatabase } from './importFlowiseDatabase.ts';
+import { readPeerApiKeyFile } from './peerApiKeyFile.ts';
 import { PeerSourceError } from './PeerSource.ts';
 import { sqliteSource } from './sqliteSource.ts';
 
@@ -17,6 +19,7 @@ interface DatabaseUpload {
   file: Uint8Array;
   secretKey?: string;
   onExisting?: OnExisting;
+  apiKeyFile?: PeerApiKey[];
 }
 
 /** The parts of the multipart body: 'file' (the SQLite file), 'secretKey' (text or the key file). */
@@ -36,6 +39,15 @@ async function readUpload(req: FastifyRequest): Promise<DatabaseUpload> {
   if (!file || typeof file === 'string') throw httpError(400, "file: the peer's SQLite file is required");
   const key = form.get('secretKey');
   const secretKey = typeof key === 'string' ? key : key ? await key.text() : undefined;
+  const keysPart = form.get('apiKeys');
+  let apiKeyFile: PeerApiKey[] | undefined;
+  if (keysPart) {
+    try {
+      apiKeyFile = readPeerApiKeyFile(typeof keysPart === 'string' ? keysPart : await keysPart.text());
+    } catch (err) {
+      throw httpError(400, (err as Error).message);
+    }
+  }
   const onExisting = form.get('onExisting') ?? undefined;
   if (onExisting !== undefined && !(ON_EXISTING as readonly unknown[]).includes(onExisting))
     throw httpError(400, `onExisting: must be one of ${ON_EXISTING.join(', ')}`);
@@ -43,6 +55,7 @@ async function readUpload(req: FastifyRequest): Promise<DatabaseUpload> {
     file: new Uint8Array(await file.arrayBuffer()),
     ...(secretKey ? { secretKey } : {}),
     ...(onExisting ? { onExisting: onExisting as OnExisting } : {}),
+    ...(apiKeyFile ? { apiKeyFile } : {}),
   };
 }
 
@@ -67,6 +80,7 @@ export const flowiseImportRoutes: PluginRoute[] = [
           credentialKey: await credentialKeyFor(ctx),
           ...(upload.secretKey ? { peerKey: upload.secretKey } : {}),
           ...(upload.onExisting ? { onExisting: upload.onExisting } : {}),
+          ...(upload.apiKeyFile ? { apiKeyFile: upload.apiKeyFile } : {}),
           grantable: callerPermissions(req, ctx.edition),
         });
       } finally {

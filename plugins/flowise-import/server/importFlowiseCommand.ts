@@ -7,12 +7,13 @@ import { credentialKeyFor } from '../../credentials/public.ts';
 import { ON_EXISTING, type OnExisting } from '../../export-import/public.ts';
 import type { FlowiseImportResult } from '../common/flowiseImportTypes.ts';
 import { importFlowiseDatabase } from './importFlowiseDatabase.ts';
+import { readPeerApiKeyFile } from './peerApiKeyFile.ts';
 import type { PeerSource } from './PeerSource.ts';
 import { postgresSource } from './postgresSource.ts';
 import { sqliteSource } from './sqliteSource.ts';
 
 export const IMPORT_FLOWISE_USAGE = `Usage: brains-studio import-flowise (--sqlite <database.sqlite> | --postgres <url> [--schema <name>])
-       [--secret-key <encryption.key>] [--workspace <id>] [--on-existing skip|newIds]
+       [--secret-key <encryption.key>] [--api-keys <api.json>] [--workspace <id>] [--on-existing skip|newIds]
 The peer's key comes from --secret-key, else from FLOWISE_SECRETKEY_OVERWRITE.
 Our database is the server's: DATABASE_URL, else the embedded one under DATA_DIR.`;
 
@@ -21,6 +22,7 @@ export interface ImportFlowiseArgs {
   postgres?: string;
   schema?: string;
   secretKey?: string;
+  apiKeys?: string;
   workspace?: string;
   onExisting?: OnExisting;
 }
@@ -32,6 +34,7 @@ export function parseImportFlowiseArgs(argv: string[]): ImportFlowiseArgs {
     '--postgres': 'postgres',
     '--schema': 'schema',
     '--secret-key': 'secretKey',
+    '--api-keys': 'apiKeys',
     '--workspace': 'workspace',
     '--on-existing': 'onExisting',
   };
@@ -97,6 +100,9 @@ export async function importFlowiseCommand(
       credentialKey: await credentialKeyFor({ config: app.brains.config, log: app.log } as never),
       ...(peerKey ? { peerKey } : {}),
       ...(args.onExisting ? { onExisting: args.onExisting } : {}),
+      ...(args.apiKeys
+        ? { apiKeyFile: readPeerApiKeyFile((await readArg('--api-keys', args.apiKeys)).toString('utf8')) }
+        : {}),
       grantable: [...grantable].sort(),
       progress: (message) => print(`... ${message}`),
     });

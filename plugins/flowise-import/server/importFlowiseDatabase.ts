@@ -5,6 +5,7 @@ import { importApiKeys } from '../../apikeys/public.ts';
 import { importCredentials } from '../../credentials/public.ts';
 import { FLOW_SETS, importPeerExport, type OnExisting } from '../../export-import/public.ts';
 import type { FlowiseImportResult, ImportProgress } from '../common/flowiseImportTypes.ts';
+import type { PeerApiKey } from '../common/peerSets.ts';
 import { decryptPeerCredentials } from './decryptPeerCredentials.ts';
 import { formatFlowiseReport } from './formatFlowiseReport.ts';
 import { type PeerSource, PeerSourceError } from './PeerSource.ts';
@@ -20,6 +21,8 @@ export interface FlowiseImportOptions {
   /** What imported API keys may carry at most (the importing caller's permissions). */
   grantable: string[];
   progress?: ImportProgress;
+  /** Keys of its api.json (2.x kept them in that file, not in the database). */
+  apiKeyFile?: PeerApiKey[];
 }
 
 const ENTERPRISE_NOTE =
@@ -61,7 +64,12 @@ export async function importFlowiseDatabase(
     const report = await importPeerExport(trx, options.workspaceId, sets.file, {
       onExisting: options.onExisting ?? 'newIds',
     });
-    const keys = await importApiKeys(trx, options.workspaceId, sets.apiKeys, options.grantable);
+    const keys = await importApiKeys(
+      trx,
+      options.workspaceId,
+      [...sets.apiKeys, ...(options.apiKeyFile ?? [])],
+      options.grantable,
+    );
     progress(`API keys: ${keys.imported} imported`);
     const result = {
       sets: report,

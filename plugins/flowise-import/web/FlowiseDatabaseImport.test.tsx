@@ -37,6 +37,9 @@ async function openAndPick() {
   fireEvent.change(screen.getByTestId('flowise-database-key'), {
     target: { files: [new File(['secret'], 'encryption.key')] },
   });
+  fireEvent.change(screen.getByTestId('flowise-database-api-keys'), {
+    target: { files: [new File(['[]'], 'api.json')] },
+  });
   fireEvent.click(importButton);
 }
 
@@ -52,6 +55,7 @@ describe('FlowiseDatabaseImport', () => {
     expect((body.get('file') as File).name).toBe('database.sqlite');
     expect((body.get('secretKey') as File).name).toBe('encryption.key');
     expect(body.get('onExisting')).toBe('newIds');
+    expect((body.get('apiKeys') as File).name).toBe('api.json');
   });
 
   it("shows the server's reason when nothing was imported", async () => {

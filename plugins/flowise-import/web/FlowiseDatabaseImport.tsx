@@ -35,6 +35,7 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
   const [open, setOpen] = useState(false);
   const [database, setDatabase] = useState<File | null>(null);
   const [keyFile, setKeyFile] = useState<File | null>(null);
+  const [apiKeyFile, setApiKeyFile] = useState<File | null>(null);
   const [importing, setImporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<FlowiseImportResult | null>(null);
@@ -52,6 +53,7 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
     const form = new FormData();
     form.append('file', database, database.name);
     if (keyFile) form.append('secretKey', keyFile, keyFile.name);
+    if (apiKeyFile) form.append('apiKeys', apiKeyFile, apiKeyFile.name);
     form.append('onExisting', onExisting);
     try {
       setResult(await http.post<FlowiseImportResult>('/import/flowise-database', form));
@@ -106,6 +108,14 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
                       type="file"
                       data-testid="flowise-database-key"
                       onChange={(e) => setKeyFile(e.target.files?.[0] ?? null)}
+                    />
+                  </Field>
+                  <Field label="API keys file (api.json), where Flowise 2.x kept its keys">
+                    <input
+                      type="file"
+                      accept=".json,application/json"
+                      data-testid="flowise-database-api-keys"
+                      onChange={(e) => setApiKeyFile(e.target.files?.[0] ?? null)}
                     />
                   </Field>
                   {problem && (
