@@ -9,7 +9,8 @@
  *   `fetch` (a GuardedFetch) is given, `fetch(url, { method, headers, body: string })` returning
  *   `{ status, statusText, ok, url, redirected, headers.get(), text(), json() }` (50 calls per run at most).
  *   `require(name)` loads the curated modules (node-fetch and axios over that same fetch, crypto, uuid, lodash,
- *   cheerio, date-fns, url, querystring, buffer) plus the operator's SANDBOX_MODULES; anything else throws
+ *   cheerio, date-fns, url, querystring, buffer; pg and typeorm when `sql` is given, a GuardedSql) plus the
+ *   operator's SANDBOX_MODULES; anything else throws
  *   "Module 'x' is not available in the sandbox. Allowed: ...". Modules are prepared from the string literals
  *   the code requires and compiled only when required (see modules/prepareSandboxModules.ts). Buffer, URL,
  *   URLSearchParams, atob and btoa are globals.
