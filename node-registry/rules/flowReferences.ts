@@ -72,6 +72,8 @@ export interface KnownReferences {
   credential(id: string): boolean;
   /** A built-in tool that cannot run without a credential. */
   toolNeedsCredential?(ref: string): boolean;
+  /** What a built-in tool says cannot run with this config (switched off on this server, ...). */
+  toolProblems?(ref: string, config: Record<string, unknown>): string[];
 }
 
 /** Errors for tools and credentials that do not exist; a warning for a tool missing its credential. */
@@ -79,6 +81,8 @@ export function referenceDiagnostics(refs: readonly FlowReference[], known: Know
   const out: Diagnostic[] = [];
   for (const r of refs) {
     if (r.kind === 'tool') {
+      for (const message of known.toolProblems?.(r.ref, r.config ?? {}) ?? [])
+        out.push({ nodeId: r.nodeId, field: r.field, severity: 'error', message });
       if (!known.tool(r.ref))
         out.push({
           nodeId: r.nodeId,

@@ -11,7 +11,11 @@ describe('validation tells the truth about tools and credentials before the run'
     const agent = await h.createFlowFromStart(
       n('agentAgentflow_0', 'agentAgentflow', {
         ...h.model('agent'),
-        agentTools: [{ agentSelectedTool: 'calculator' }, { agentSelectedTool: 'slackMCPx' }],
+        agentTools: [
+          { agentSelectedTool: 'calculator' },
+          { agentSelectedTool: 'slackMCPx' },
+          { agentSelectedTool: 'writeFile' },
+        ],
       }),
     );
     h.llm.reset();
@@ -22,6 +26,11 @@ describe('validation tells the truth about tools and credentials before the run'
         nodeId: 'agentAgentflow_0',
         field: 'agentTools[1].agentSelectedTool',
         message: REFERENCE_MESSAGES.unknownTool('slackMCPx'),
+      },
+      {
+        nodeId: 'agentAgentflow_0',
+        field: 'agentTools[2].agentSelectedTool',
+        message: 'Write File is switched off on this server (ENABLE_FILE_TOOLS)',
       },
     ]);
     expect(h.llm.requests).toHaveLength(0);

@@ -2,7 +2,15 @@ import { definePluginServer } from '../../../host/server/plugin/definePluginServ
 import { arxiv } from './arxiv.ts';
 import { calculator } from './calculator.ts';
 import { currentDateTime } from './currentDateTime.ts';
+import { agentAsTool, chatflowTool } from './flowTools.ts';
+import { codeInterpreter } from './codeInterpreter.ts';
+import { readFileTool, writeFileTool } from './fileTools.ts';
+import { github } from './github.ts';
 import { gmail } from './gmail.ts';
+import { googleCalendar, googleDrive } from './googleWorkspace.ts';
+import { jira } from './jira.ts';
+import { sendEmail } from './sendEmail.ts';
+import { slack } from './slack.ts';
 import { microsoftTeams } from './microsoftTeams.ts';
 import { openAPIToolkit } from './openAPIToolkit.ts';
 import { requestsDelete, requestsGet, requestsPost, requestsPut } from './requestsTools.ts';
@@ -25,5 +33,16 @@ export default definePluginServer({
     openAPIToolkit,
     gmail,
     microsoftTeams,
+    slack,
+    github,
+    jira,
+    googleCalendar,
+    googleDrive,
+    sendEmail,
+    codeInterpreter,
+    readFileTool,
+    writeFileTool,
+    chatflowTool,
+    agentAsTool,
   ],
 });

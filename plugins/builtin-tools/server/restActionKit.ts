@@ -37,8 +37,8 @@ export interface RestKit {
   actions: RestAction[];
   /** Headers for the token (default: Bearer). */
   auth?(token: string, cred: Record<string, string>): Record<string, string>;
-  /** The base URL from the credential (Jira's site), before TOOL_BASE_URLS and the public one. */
-  baseFromCredential?(cred: Record<string, string>): string | undefined;
+  /** The base URL from the config (Jira's site); TOOL_BASE_URLS still wins. */
+  baseOf?(config: Config): string | undefined;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -97,9 +97,7 @@ export function restKitProvider(kit: RestKit): ToolProvider {
           for (const r of action.required ?? [])
             if (args[r] === undefined || args[r] === '') throw new Error(`${action.name}: ${r} is required`);
           const req = action.request(args);
-          const base = ctx
-            .baseURL(kit.name, kit.baseFromCredential?.(cred) ?? kit.baseURL)
-            .replace(/\/+$/, '');
+          const base = ctx.baseURL(kit.name, kit.baseOf?.(config) || kit.baseURL).replace(/\/+$/, '');
           const query =
             req.query && Object.keys(req.query).length ? `?${new URLSearchParams(req.query)}` : '';
           const data = await fetchJson(ctx, kit.label, `${base}${req.path}${query}`, {

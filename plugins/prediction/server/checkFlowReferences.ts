@@ -53,6 +53,7 @@ export async function checkFlowReferences(
   return referenceDiagnostics(refs, {
     tool: (ref) => ctx.toolProviders.has(ref) || tools.has(ref),
     credential: (id) => credentials.has(id),
+    toolProblems: (ref, config) => ctx.toolProviders.get(ref)?.check?.(config) ?? [],
     toolNeedsCredential: (ref) => {
       const p = ctx.toolProviders.get(ref);
       return Boolean(p?.credentialNames?.length && !p.credentialOptional);
