@@ -8,6 +8,7 @@
  * - The node inputs form, so a page that configures a component (a document loader, an
  *   embedding) renders its inputs exactly as the canvas does.
  */
+export type { CanvasAction } from './web/canvas/canvasAction.ts';
 export { FlowCanvasPage } from './web/canvas/FlowCanvasPage.tsx';
 export { FlowsListPage } from './web/FlowsListPage.tsx';
 export { preloadFlowsList } from './web/flowsListPreload.ts';

@@ -61,4 +61,18 @@ test('multi-agent flow: listed with a v1 badge beside v2 flows, opens on /agentc
     await expect(node(page, 'seqCondition_0')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.react-flow__edge')).toHaveCount(flow.edges.length);
   });
+
+  // Convert to Agentflow v2: a new v2 flow with every node of this one, opened from the dialog
+  await page.getByRole('button', { name: 'Flow settings' }).click();
+  await page.getByRole('menuitem', { name: 'Convert to Agentflow v2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convert to Agentflow v2' });
+  await expect(dialog.getByText('Every node was converted.')).toBeVisible();
+  await expect(dialog.getByText(`Essay team ${stamp} (v2)`)).toBeVisible();
+  // the canvas layout has no dark-mode switch to flip under an open dialog: light only
+  await page.screenshot({ path: 'test-results/screenshots/multiagent-convert-dialog-light.png' });
+  await dialog.getByRole('button', { name: 'Open the v2 flow' }).click();
+  await expect(page).toHaveURL(/\/v2\/agentcanvas\/[\w-]+$/);
+  await expect(page.getByTestId('flow-name')).toHaveText(`Essay team ${stamp} (v2)`, { timeout: 30_000 });
+  await expect(page.locator('.react-flow__node')).toHaveCount(5);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(4);
 });

@@ -27,6 +27,7 @@ import {
   Options20Regular,
   Save20Regular,
   Settings20Regular,
+  ArrowSync20Regular,
 } from '@fluentui/react-icons';
 import { type KeyboardEvent, memo, useState } from 'react';
 
@@ -73,6 +74,8 @@ export interface CanvasHeaderProps {
   onDuplicate(): void;
   onExport(): void;
   onDelete(): void;
+  /** The kind's own menu actions (e.g. Convert to Agentflow v2). */
+  actions?: { label: string; onClick(): void }[];
 }
 
 /** Back, the flow's name (click to rename), undo/redo, validate, save, API endpoint and the flow menu. */
@@ -88,7 +91,9 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
     if (e.key === 'Enter') commit();
     if (e.key === 'Escape') setEditing(null);
   };
-  const menu = p.saved && (p.can.configure || p.can.duplicate || p.can.export || p.can.delete);
+  const extra = p.actions ?? [];
+  const menu =
+    p.saved && (p.can.configure || p.can.duplicate || p.can.export || p.can.delete || extra.length > 0);
   return (
     <header className={styles.root}>
       <Tooltip content="Back" relationship="label">
@@ -175,6 +180,11 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
                   Export
                 </MenuItem>
               )}
+              {extra.map((a) => (
+                <MenuItem key={a.label} icon={<ArrowSync20Regular />} onClick={a.onClick}>
+                  {a.label}
+                </MenuItem>
+              ))}
               {p.can.delete && (
                 <MenuItem icon={<Delete20Regular />} onClick={p.onDelete}>
                   Delete

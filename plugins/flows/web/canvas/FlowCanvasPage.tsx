@@ -20,6 +20,7 @@ import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
 import type { FlowRecord, FlowType } from '../../common/flowTypes.ts';
 import { flowsApi } from '../flowsApi.ts';
 import { useFlowKind } from '../useFlowKind.ts';
+import type { CanvasAction } from './canvasAction.ts';
 import { type CanvasConfig, canvasConfigOf } from './canvasConfig.ts';
 import { FlowEditor } from './FlowEditor.tsx';
 
@@ -52,14 +53,14 @@ async function loadDefinitions(config: CanvasConfig, signal: AbortSignal): Promi
  * the kind's node types and the flow (or starts a new one), then hands them to the editor. A flow
  * whose data is broken shows why instead of a canvas.
  */
-export function FlowCanvasPage({ type }: { type: FlowType }) {
+export function FlowCanvasPage({ type, actions }: { type: FlowType; actions?: CanvasAction[] }) {
   const registered = useFlowKind(type);
   const config = useMemo(
     () => (registered ? canvasConfigOf(registered.kind, registered.nodes) : null),
     [registered],
   );
   if (!config) return <NoKind type={type} />;
-  return <KindCanvas config={config} />;
+  return <KindCanvas config={config} actions={actions} />;
 }
 
 function NoKind({ type }: { type: FlowType }) {
@@ -73,7 +74,7 @@ function NoKind({ type }: { type: FlowType }) {
   );
 }
 
-function KindCanvas({ config }: { config: CanvasConfig }) {
+function KindCanvas({ config, actions }: { config: CanvasConfig; actions?: CanvasAction[] }) {
   const styles = useStyles();
   const { id } = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
@@ -138,6 +139,7 @@ function KindCanvas({ config }: { config: CanvasConfig }) {
         record={loaded.record}
         flow={loaded.flow}
         onReplace={replace}
+        actions={actions}
       />
     </ReactFlowProvider>
   );

@@ -15,6 +15,7 @@ import { LARGE_FLOW_NODES } from '../../common/initialViewport.ts';
 import { asGraph } from './asGraph.ts';
 import { CanvasContext, type CanvasContextValue } from './CanvasContext.tsx';
 import { CanvasControls } from './CanvasControls.tsx';
+import type { CanvasAction } from './canvasAction.ts';
 import { CanvasHeader } from './CanvasHeader.tsx';
 import type { CanvasConfig } from './canvasConfig.ts';
 import { initialCanvasState } from './initialCanvasState.ts';
@@ -63,12 +64,21 @@ export interface FlowEditorProps {
   record: FlowRecord | null;
   flow: Flow | null;
   onReplace(record: FlowRecord): void;
+  /** The kind page's own flow menu actions. */
+  actions?: CanvasAction[];
 }
 
 const miniMapColor = (n: { data: unknown }) => (n.data as { color?: string })?.color ?? '#999';
 
 /** The editor of one flow: header, palette, canvas, node panel and validation list. */
-export function FlowEditor({ config, definitions, record: loadedRecord, flow, onReplace }: FlowEditorProps) {
+export function FlowEditor({
+  config,
+  definitions,
+  record: loadedRecord,
+  flow,
+  onReplace,
+  actions,
+}: FlowEditorProps) {
   const styles = useStyles();
   const rf = useReactFlow<FlowCanvasNode, Edge>();
   const { isDirty, canvasDialogShow } = useSnapshot(canvas);
@@ -193,6 +203,11 @@ export function FlowEditor({ config, definitions, record: loadedRecord, flow, on
           onRedo={g.redo}
           onApi={onApi}
           onChat={toggleChat}
+          actions={
+            record
+              ? actions?.map((a) => ({ label: a.label, onClick: () => void a.run(currentFlow(), record) }))
+              : []
+          }
           {...header}
         />
         <div className={styles.body}>
