@@ -166,6 +166,18 @@ describe("the peer's 3.x SQLite database through the CLI", () => {
       .executeTakeFirstOrThrow();
     expect(chunk.page_content).toBe('Holidays: 25 days.');
 
+    // The flow the peer bound to its key stays bound to that key.
+    const key = await db
+      .selectFrom('apikey')
+      .select('id')
+      .where('key_name', '=', 'Peer key 3')
+      .executeTakeFirstOrThrow();
+    const bound = await db
+      .selectFrom('chat_flow')
+      .select('apikey_id')
+      .where('id', '=', ID.chat)
+      .executeTakeFirstOrThrow();
+    expect(bound.apikey_id).toBe(key.id);
     // The peer's key, unchanged, reaches what its permissions allow.
     const keyed = await server.anonymousFetch('/api/v1/chatflows', {
       headers: { authorization: `Bearer ${peerApiKey('3.x')}` },

@@ -7,6 +7,8 @@ import './ApiKeyTable.ts';
 
 /** A key brought from elsewhere (the peer's database) with the key itself, so clients keep it. */
 export interface ImportedApiKey {
+  /** Its id where it came from (answered in `ids`). */
+  id?: string;
   keyName: string;
   apiKey: string;
   /** Absent: everything `grantable` holds (the peer's keys before 3.x had no permissions). */
@@ -17,6 +19,8 @@ export interface ApiKeysImport {
   imported: number;
   /** Reason -> how many keys. */
   skipped: Record<string, number>;
+  /** A key's id where it came from -> its id here (a key that already existed here: that one). */
+  ids: Map<string, string>;
 }
 
 /**
@@ -30,7 +34,7 @@ export async function importApiKeys(
   keys: ImportedApiKey[],
   grantable: string[],
 ): Promise<ApiKeysImport> {
-  const result: ApiKeysImport = { imported: 0, skipped: {} };
+  const result: ApiKeysImport = { imported: 0, skipped: {}, ids: new Map() };
   const skip = (why: string) => {
     result.skipped[why] = (result.skipped[why] ?? 0) + 1;
   };
@@ -51,15 +55,19 @@ export async function importApiKeys(
         ]),
       )
       .executeTakeFirst();
+    if (taken && taken.key_hash === hash && taken.workspace_id === workspaceId && key.id)
+      result.ids.set(key.id, taken.id);
     if (taken) {
       skip(taken.key_hash === hash ? 'the key already exists here' : 'a key with this name exists here');
       continue;
     }
     const permissions = (key.permissions ?? grantable).filter((p) => allowed.has(p));
+    const id = randomUUID();
+    if (key.id) result.ids.set(key.id, id);
     await db
       .insertInto('apikey')
       .values({
-        id: randomUUID(),
+        id,
         workspace_id: workspaceId,
         key_name: key.keyName,
         key_hash: hash,

@@ -5,7 +5,8 @@ import { importApiKeys } from '../../apikeys/public.ts';
 import { importCredentials } from '../../credentials/public.ts';
 import { FLOW_SETS, importPeerExport, type OnExisting } from '../../export-import/public.ts';
 import type { FlowiseImportResult, ImportProgress } from '../common/flowiseImportTypes.ts';
-import type { PeerApiKey } from '../common/peerSets.ts';
+import type { PeerApiKey, PeerSets } from '../common/peerSets.ts';
+import '../../flows/public.ts';
 import { decryptPeerCredentials } from './decryptPeerCredentials.ts';
 import { formatFlowiseReport } from './formatFlowiseReport.ts';
 import { type PeerSource, PeerSourceError } from './PeerSource.ts';
@@ -60,6 +61,14 @@ export async function importFlowiseDatabase(
         for (const [from, to] of creds.ids) text = text.replaceAll(from, to);
         flow.flowData = text;
       }
+    const flowIds = FLOW_SETS.flatMap((set) => sets.file[set].map((f) => String(f.id)));
+    const existing = new Set(
+      flowIds.length
+        ? (await trx.selectFrom('chat_flow').select('id').where('id', 'in', flowIds).execute()).map(
+            (r) => r.id,
+          )
+        : [],
+    );
     progress('Importing flows, tools, variables, document stores, messages and executions');
     const report = await importPeerExport(trx, options.workspaceId, sets.file, {
       onExisting: options.onExisting ?? 'newIds',
@@ -71,15 +80,40 @@ export async function importFlowiseDatabase(
       options.grantable,
     );
     progress(`API keys: ${keys.imported} imported`);
+    await bindFlowsToKeys(trx, options.workspaceId, sets.file, existing, keys.ids);
     const result = {
       sets: report,
       credentials: { imported: creds.imported, skipped: creds.skipped },
-      apiKeys: keys,
+      apiKeys: { imported: keys.imported, skipped: keys.skipped },
       users: { found: sets.users, ...(sets.users ? { note: ENTERPRISE_NOTE } : {}) },
       workspaces: { found: sets.workspaces, ...(sets.workspaces ? { note: ENTERPRISE_NOTE } : {}) },
     };
     return { ...result, lines: formatFlowiseReport(result) };
   });
+}
+
+/**
+ * A flow the peer bound to an API key (apikeyid) stays bound to that key here, so it does not
+ * answer callers the peer refused. Only flows this import created (ids that were free) are touched.
+ */
+async function bindFlowsToKeys(
+  db: Kysely<Database>,
+  workspaceId: string,
+  file: PeerSets['file'],
+  existing: Set<string>,
+  keyIds: Map<string, string>,
+): Promise<void> {
+  for (const set of FLOW_SETS)
+    for (const flow of file[set]) {
+      const keyId = typeof flow.apikeyid === 'string' ? keyIds.get(flow.apikeyid) : undefined;
+      if (!keyId || existing.has(String(flow.id))) continue;
+      await db
+        .updateTable('chat_flow')
+        .set({ apikey_id: keyId })
+        .where('id', '=', String(flow.id))
+        .where('workspace_id', '=', workspaceId)
+        .execute();
+    }
 }
 
 export { PeerSourceError };

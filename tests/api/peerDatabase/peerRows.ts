@@ -77,6 +77,8 @@ export function peerRows(version: PeerVersion, passphrase: string, baseURL: stri
         type: version === '2.x' ? null : 'CHATFLOW',
         isPublic: 0,
         deployed: 0,
+        // Bound to the peer's key: only that key may call it.
+        apikeyid: PEER.apiKey,
         ...ws,
       },
       {
