@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Diagnostic, Flow } from '../../../../node-registry/flow.ts';
 import { http } from '../../../../host/web/http/http.ts';
 import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
+import { referenceProblems } from './knownReferences.ts';
 
 let modules: Promise<string[] | undefined> | null = null;
 
@@ -18,16 +19,20 @@ function sandboxModules(): Promise<string[] | undefined> {
 }
 
 /**
- * Validation in the worker: the list for the panel (null = closed) and the problems per node for
- * the badges.
+ * Validation in the worker, plus the tools and credentials the server does not know: the list for
+ * the panel (null = closed) and the problems per node for the badges.
  */
 export function useFlowValidation(currentFlow: () => Flow, startNode: string | null) {
   const [diagnostics, setDiagnostics] = useState<Diagnostic[] | null>(null);
   const validate = useCallback(async () => {
-    const list = await getGraphWorker().validateFlow(currentFlow(), {
-      startNode,
-      sandboxModules: await sandboxModules(),
-    });
+    const flow = currentFlow();
+    const [list, references] = await Promise.all([
+      sandboxModules().then((allowed) =>
+        getGraphWorker().validateFlow(flow, { startNode, sandboxModules: allowed }),
+      ),
+      referenceProblems(flow),
+    ]);
+    list.push(...references);
     setDiagnostics(list);
     return list;
   }, [currentFlow, startNode]);
