@@ -260,4 +260,39 @@ describe('multi-agent prediction', () => {
       ['user', 'No tools please'],
     ]);
   });
+
+  it('sequential: an agent that requires approval pauses at its tool calls; proceed runs them, reject tells its model', async () => {
+    const id = await create((f) => f.approvalAgent, 'Agent approval');
+    h.llm.enqueue({ toolCalls: [{ name: 'calculator', arguments: { input: '3 * 4' } }] });
+    const paused = await h.call('POST', `/prediction/${id}`, {
+      question: 'Price of 3 at 4?',
+      chatId: 'agent-ask-1',
+    });
+    expect(paused.status, paused.text).toBe(200);
+    expect(paused.body.action.data).toMatchObject({ nodeId: 'seqAgent_0' });
+    expect(paused.body.action.data.description).toContain('calculator({"input":"3 * 4"})');
+
+    h.llm.enqueue({ text: 'That is 12.' });
+    const resumed = await h.call('POST', `/prediction/${id}`, {
+      chatId: 'agent-ask-1',
+      humanInput: { type: 'proceed' },
+    });
+    expect(resumed.body).toMatchObject({
+      text: 'That is 12.',
+      usedTools: [{ tool: 'calculator', toolInput: { input: '3 * 4' }, toolOutput: '12' }],
+    });
+    expect(sentTo(1).at(-1)).toEqual(['tool', '12']);
+
+    h.llm.enqueue(
+      { toolCalls: [{ name: 'calculator', arguments: { input: '5 * 5' } }] },
+      { text: 'Fine, no maths.' },
+    );
+    await h.call('POST', `/prediction/${id}`, { question: 'Price of 5 at 5?', chatId: 'agent-ask-2' });
+    const rejected = await h.call('POST', `/prediction/${id}`, {
+      chatId: 'agent-ask-2',
+      humanInput: { type: 'reject' },
+    });
+    expect(rejected.body).toMatchObject({ text: 'Fine, no maths.' });
+    expect(sentTo(3).at(-1)).toEqual(['tool', 'The user did not approve this tool call.']);
+  });
 });

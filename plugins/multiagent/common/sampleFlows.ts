@@ -162,6 +162,26 @@ export function sampleFlows(definition: Lookup, model: Record<string, unknown> =
         ['seqLLMNode_1', 'seqEnd_0', 'sequentialNode'],
       ],
     ),
+    approvalAgent: multiAgentTestFlow(
+      definition,
+      [
+        chat,
+        { id: 'seqStart_0', name: 'seqStart' },
+        {
+          id: 'seqAgent_0',
+          name: 'seqAgent',
+          inputs: { agentName: 'cashier', systemMessagePrompt: 'Compute prices.', interrupt: true },
+        },
+        { id: 'calculator_0', name: 'calculator' },
+        { id: 'seqEnd_0', name: 'seqEnd' },
+      ],
+      [
+        ['chatOpenAI_0', 'seqStart_0', 'model'],
+        ['seqStart_0', 'seqAgent_0', 'sequentialNode'],
+        ['calculator_0', 'seqAgent_0', 'tools'],
+        ['seqAgent_0', 'seqEnd_0', 'sequentialNode'],
+      ],
+    ),
     routing: multiAgentTestFlow(
       definition,
       [

@@ -37,11 +37,10 @@ export interface SequentialOutcome {
   action?: HumanAction;
 }
 
-/** A tool node that asks for approval, with tool calls to approve: the question for the person. */
+/** A tool node or agent that asks for approval, with tool calls to approve: the question for the person. */
 function approvalOf(run: SeqRun, node: FlowNode, question: string): HumanAction | undefined {
   const calls = pendingCalls(run.state);
-  if (node.data.name !== 'seqToolNode' || node.data.inputs?.interrupt !== true || !calls.length)
-    return undefined;
+  if (node.data.inputs?.interrupt !== true || !calls.length) return undefined;
   const tools = calls.map((c) => `${c.name}(${JSON.stringify(c.args)})`).join(', ');
   const prompt = inputText(node, 'approvalPrompt').trim() || 'Run {tools}?';
   const description = prompt.includes('{tools}')
@@ -95,7 +94,8 @@ export async function runSequential(
     if (resume.humanInput.type === 'proceed') approved = node.id;
     else {
       rejectCalls(run, resume.humanInput.feedback);
-      frontier = successorsOf(req.flow, node);
+      // an agent goes on with its turn (its model reads the refusal); a tool node hands on
+      if (node.data.name !== 'seqAgent') frontier = successorsOf(req.flow, node);
     }
   }
   if (!frontier.length) throw new NodeFailure(start, 'connect an agent, LLM or condition node after it');
@@ -112,13 +112,20 @@ export async function runSequential(
         next.set(target.id, target);
         continue;
       }
-      const action = approved === node.id ? undefined : approvalOf(run, node, ctx.question);
+      const asks = node.data.name === 'seqToolNode' && approved !== node.id;
+      const action = asks ? approvalOf(run, node, ctx.question) : undefined;
       if (action) {
         await savePaused(req, { state: run.state, nodeId: node.id, steps, before });
         return { text: action.data.description, action };
       }
+      const result = await runSeqStep(run, node, approved === node.id);
       approved = undefined;
-      const result = await runSeqStep(run, node);
+      if (result.usedTools) ctx.usedTools.push(...result.usedTools);
+      if (result.pause) {
+        const stop = approvalOf(run, node, ctx.question)!;
+        await savePaused(req, { state: run.state, nodeId: node.id, steps, before });
+        return { text: stop.data.description, action: stop };
+      }
       if (result.text !== undefined || result.route !== undefined) {
         const { messages: _m, ...state } = run.state;
         ctx.step({
@@ -131,7 +138,6 @@ export async function runSequential(
           nodeId: node.id,
         });
       }
-      if (result.usedTools) ctx.usedTools.push(...result.usedTools);
       let after = successorsOf(req.flow, node, result.route);
       // an LLM node that called no tool skips the tool node it feeds
       if (result.noToolCalls && node.data.name === 'seqLLMNode')

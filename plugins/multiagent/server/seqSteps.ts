@@ -34,6 +34,8 @@ export interface StepResult {
   usedTools?: UsedToolCall[];
   /** An LLM node whose model asked for no tool: the tool node after it has nothing to run. */
   noToolCalls?: boolean;
+  /** An agent that requires approval stopped at tool calls (the last message holds them). */
+  pause?: boolean;
 }
 
 export function scopeOf(run: SeqRun, output?: Record<string, unknown>): ReferenceScope {
@@ -85,24 +87,42 @@ async function updateState(run: SeqRun, node: FlowNode, output: Record<string, u
   run.state = applyUpdates(run.state, updates, run.schema);
 }
 
-async function agentStep(run: SeqRun, node: FlowNode): Promise<StepResult> {
+/**
+ * An agent's turn. With Require Approval it stops at tool calls (the run pauses); resumed with
+ * approval (`approved`) the pending calls run first, then the turn goes on.
+ */
+async function agentStep(run: SeqRun, node: FlowNode, approved: boolean): Promise<StepResult> {
+  const tools = toolsOf(run.ctx, node);
+  const usedTools: UsedToolCall[] = [];
+  if (approved) {
+    const ran = await runToolCalls(
+      pendingCalls(run.state),
+      (await toolSetOf(tools)).byName,
+      run.ctx.req.signal,
+    );
+    run.state = { ...run.state, messages: [...run.state.messages, ...ran.messages] };
+    usedTools.push(...ran.usedTools);
+  }
   const { system, messages } = prompts(run, node);
   const name = seqNameOf(node);
   const turn = await agentTurn(
     {
       model: modelOf(run.ctx, node, run.startModel),
-      tools: toolsOf(run.ctx, node),
+      tools,
       system,
       messages,
       name,
       maxIterations: inputCount(node, 'maxIterations', 10),
+      stopAtToolCalls: node.data.inputs?.interrupt === true,
     },
     run.ctx.req,
   );
   run.ctx.reportUsage(turn.usage);
   run.state = { ...run.state, messages: [...run.state.messages, ...turn.added] };
-  await updateState(run, node, { content: turn.text, usedTools: turn.usedTools, name });
-  return { text: turn.text, usedTools: turn.usedTools };
+  usedTools.push(...turn.usedTools);
+  if (turn.pendingCalls) return { pause: true, usedTools };
+  await updateState(run, node, { content: turn.text, usedTools, name });
+  return { text: turn.text, usedTools };
 }
 
 /** One model call with an optional structured answer; the bound tools of a following tool node. */
@@ -261,11 +281,11 @@ async function executeFlowStep(run: SeqRun, node: FlowNode): Promise<StepResult>
 }
 
 /** Runs one sequential node; failures name it. Start, State, Loop and End do nothing here. */
-export async function runSeqStep(run: SeqRun, node: FlowNode): Promise<StepResult> {
+export async function runSeqStep(run: SeqRun, node: FlowNode, approved = false): Promise<StepResult> {
   try {
     switch (node.data.name) {
       case 'seqAgent':
-        return await agentStep(run, node);
+        return await agentStep(run, node, approved);
       case 'seqLLMNode':
         return await llmStep(run, node);
       case 'seqToolNode':
