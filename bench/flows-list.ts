@@ -11,25 +11,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../host/server/app.ts';
-import { parseConfig } from '../host/server/config.ts';
 import { openPGlite } from '../host/server/db/openDatabase.ts';
 import { flowEdge, flowNode } from '../host/server/engine/testFlow.ts';
-import { builtinPlugins } from '../plugins/builtin.ts';
+import { startBenchServer } from './benchServer.ts';
 
 const MANY = Number(process.argv[2] ?? 2_000);
 const RUNS = Number(process.argv[3] ?? 50);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bs-bench-list-'));
-const config = parseConfig(
-  { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir },
-  { defaultHost: '127.0.0.1' },
-);
 const database = await openPGlite({ dataDir: join(dataDir, 'db') });
-const app = await buildApp(config, builtinPlugins, { database, webRoot: join(dataDir, 'no-web') });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { app, url } = await startBenchServer(database, dataDir);
 const db = app.brains.db;
 
 /** A flow of 12 LLM nodes in a chain, about 12 KB as text. */

@@ -8,30 +8,22 @@
  * database of that PostgreSQL server (where each commit is a disk flush).
  * Run: [DATABASE_URL=...] npx tsx bench/prediction-history.ts [history] [runs]
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../host/server/app.ts';
-import { parseConfig } from '../host/server/config.ts';
 import { openPGlite, openPostgres } from '../host/server/db/openDatabase.ts';
 import { QueryCounter } from '../host/server/db/QueryCounter.ts';
 import { createScratchDatabase } from '../host/server/db/scratchDatabase.ts';
-import { flowEdge, flowNode } from '../host/server/engine/testFlow.ts';
-import { builtinPlugins } from '../plugins/builtin.ts';
 import { startOpenAITestServer } from '../tests/llm/openaiTestServer.ts';
+import { insertLlmFlow, startBenchServer } from './benchServer.ts';
 
 const HISTORY = Number(process.argv[2] ?? 10_000);
 const RUNS = Number(process.argv[3] ?? 200);
 const SESSION = 'bench-session';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bs-bench-history-'));
-const config = parseConfig(
-  { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir, HTTP_ALLOW_PRIVATE: '127.0.0.1' },
-  { defaultHost: '127.0.0.1' },
-);
 const counter = new QueryCounter();
 const serverUrl = process.env.DATABASE_URL;
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'bs_bench') : undefined;
@@ -41,36 +33,10 @@ const [llm, database] = await Promise.all([
     ? openPostgres(scratch.url, undefined, { counter })
     : openPGlite({ dataDir: join(dataDir, 'db'), counter }),
 ]);
-const app = await buildApp(config, builtinPlugins, { database, webRoot: join(dataDir, 'no-web') });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { app, url } = await startBenchServer(database, dataDir);
 const db = app.brains.db;
 
-async function createFlow(name: string): Promise<string> {
-  const id = randomUUID();
-  const modelConfig = { modelName: 'bench-model', baseUrl: llm.baseURL, llmModel: 'chatOpenAICompatible' };
-  await db
-    .insertInto('chat_flow')
-    .values({
-      id,
-      workspace_id: 'default',
-      name,
-      type: 'AGENTFLOW',
-      flow_data: JSON.stringify({
-        nodes: [
-          flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-          flowNode('llmAgentflow_0', 'llmAgentflow', {
-            llmModel: 'chatOpenAICompatible',
-            llmModelConfig: modelConfig,
-          }),
-        ],
-        edges: [flowEdge('startAgentflow_0', 'llmAgentflow_0')],
-      }),
-    })
-    .execute();
-  return id;
-}
+const createFlow = (name: string) => insertLlmFlow(db, llm.baseURL, name);
 
 /** `runs` earlier executions and chat messages, every other one in the benchmark's session. */
 async function addHistory(flowId: string, runs: number) {

@@ -10,19 +10,15 @@
  * and the distinct reasons are listed.
  * Run: npx tsx bench/streaming.ts [concurrency] [rounds] [seconds]
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText } from 'ai';
-import { buildApp } from '../host/server/app.ts';
-import { parseConfig } from '../host/server/config.ts';
 import { openPGlite } from '../host/server/db/openDatabase.ts';
-import { flowEdge, flowNode } from '../host/server/engine/testFlow.ts';
-import { builtinPlugins } from '../plugins/builtin.ts';
 import { startOpenAITestServer } from '../tests/llm/openaiTestServer.ts';
+import { insertLlmFlow, startBenchServer } from './benchServer.ts';
 
 const CONCURRENCY = Number(process.argv[2] ?? 100);
 const ROUNDS = Number(process.argv[3] ?? 3);
@@ -30,41 +26,12 @@ const SECONDS = Number(process.argv[4] ?? 0);
 const ANSWER = 'one two three four five six seven eight nine ten';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bs-bench-stream-'));
-const config = parseConfig(
-  // the benchmark's model server listens on 127.0.0.1
-  { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir, HTTP_ALLOW_PRIVATE: '127.0.0.1' },
-  { defaultHost: '127.0.0.1' },
-);
 const [llm, database] = await Promise.all([
   startOpenAITestServer({ chunkDelayMs: 2, responder: () => ({ text: ANSWER }) }),
   openPGlite({ dataDir: join(dataDir, 'db') }),
 ]);
-const app = await buildApp(config, builtinPlugins, { database, webRoot: join(dataDir, 'no-web') });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const flowId = randomUUID();
-const modelConfig = { modelName: 'bench-model', baseUrl: llm.baseURL, llmModel: 'chatOpenAICompatible' };
-await app.brains.db
-  .insertInto('chat_flow')
-  .values({
-    id: flowId,
-    workspace_id: 'default',
-    name: 'streaming bench',
-    type: 'AGENTFLOW',
-    flow_data: JSON.stringify({
-      nodes: [
-        flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-        flowNode('llmAgentflow_0', 'llmAgentflow', {
-          llmModel: 'chatOpenAICompatible',
-          llmModelConfig: modelConfig,
-        }),
-      ],
-      edges: [flowEdge('startAgentflow_0', 'llmAgentflow_0')],
-    }),
-  })
-  .execute();
+const { app, url } = await startBenchServer(database, dataDir);
+const flowId = await insertLlmFlow(app.brains.db, llm.baseURL, 'streaming bench');
 
 /** One streamed prediction: ms to the first token, or the reason it failed. */
 async function predict(i: number): Promise<number> {
