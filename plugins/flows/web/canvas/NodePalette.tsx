@@ -1,4 +1,5 @@
 import {
+  Badge,
   Body1Strong,
   Caption1,
   makeStyles,
@@ -47,6 +48,7 @@ const useStyles = makeStyles({
     flex: '0 0 auto',
   },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   desc: {
     color: tokens.colorNeutralForeground3,
     overflow: 'hidden',
@@ -111,7 +113,7 @@ export const NodePalette = memo(function NodePalette({
                   className={styles.item}
                   draggable
                   tabIndex={0}
-                  aria-label={`Add ${def.label}`}
+                  aria-label={`Add ${def.label}${def.tags?.length ? ` (${def.tags.join(', ')})` : ''}`}
                   data-testid={`palette-${def.name}`}
                   onDragStart={(e) => onDragStart(e, def.name)}
                   onKeyDown={(e) => onKey(e, def.name)}
@@ -122,7 +124,15 @@ export const NodePalette = memo(function NodePalette({
                     <PluginIcon name={def.icon} fontSize={18} />
                   </span>
                   <span className={styles.text}>
-                    <Body1Strong>{def.label}</Body1Strong>
+                    <span className={styles.title}>
+                      <Body1Strong>{def.label}</Body1Strong>
+                      {/* Tags tell apart nodes of one name from different families (ChatOpenAI, LlamaIndex's). */}
+                      {def.tags?.map((tag) => (
+                        <Badge key={tag} size="small" appearance="tint" color="informative">
+                          {tag}
+                        </Badge>
+                      ))}
+                    </span>
                     <Caption1 className={styles.desc}>{def.description}</Caption1>
                   </span>
                 </div>

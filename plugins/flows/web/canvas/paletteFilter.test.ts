@@ -24,4 +24,16 @@ describe('paletteGroups', () => {
       'Misc',
     ]);
   });
+  it('matches tags, so one family of same-named nodes can be found', () => {
+    const node = (name: string, tags?: string[]) => ({
+      ...agentflowNodes[0]!,
+      name,
+      label: 'ChatOpenAI',
+      tags,
+    });
+    const defs = [node('chatOpenAI'), node('chatOpenAI_LlamaIndex', ['LlamaIndex'])];
+    expect(paletteGroups(defs, 'chatopenai llamaindex')[0]!.nodes.map((d) => d.name)).toEqual([
+      'chatOpenAI_LlamaIndex',
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 
 /**
- * Palette groups: definitions matching `search` (label, name, description, category), by category:
+ * Palette groups: definitions matching `search` (label, name, description, category, tags), by category:
  * those of `order` first in that order, the others in first-seen order.
  */
 export function paletteGroups(
@@ -12,7 +12,8 @@ export function paletteGroups(
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const groups = new Map<string, NodeDefinition[]>();
   for (const def of definitions) {
-    const text = `${def.label} ${def.name} ${def.description} ${def.category}`.toLowerCase();
+    const text =
+      `${def.label} ${def.name} ${def.description} ${def.category} ${(def.tags ?? []).join(' ')}`.toLowerCase();
     if (!words.every((w) => text.includes(w))) continue;
     const list = groups.get(def.category);
     if (list) list.push(def);
