@@ -193,7 +193,7 @@ describe('MCP servers as tools of the Agent and Tool nodes', () => {
       }),
     );
     const res = await predict(flow, { question: 'x' });
-    expect(res.status).not.toBe(200);
+    expect(res.status).toBe(400); // validation, before the run
     expect(res.text).toContain('Slack MCP (slackMCP)');
     expect(res.text).toContain('MCP_ALLOW_STDIO=true');
   });
