@@ -1,20 +1,23 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
-import type { ToolProvider, ToolProviderContext } from '../../../host/server/engine/toolProvider.ts';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import type { ToolProvider } from '../../../host/server/engine/toolProvider.ts';
 import { plainText } from './configValues.ts';
 
 /** Operators switch the file tools on; off, a flow naming them fails when it runs. */
 export const FILE_TOOLS_ENV = 'ENABLE_FILE_TOOLS';
 const enabled = () => process.env[FILE_TOOLS_ENV] === 'true';
 
-/** A path inside the workspace's folder under DATA_DIR/tool-files; anything outside is refused. */
-function inside(ctx: ToolProviderContext, base: string, path: string): string {
-  if (!ctx.dataDir) throw new Error('File tools need the server’s DATA_DIR');
-  const root = resolve(ctx.dataDir, 'tool-files', ctx.workspaceId, base || '.');
-  const full = resolve(root, path);
-  const rel = relative(root, full);
-  if (!path || rel.startsWith('..') || resolve(root, rel) !== full)
-    throw new Error(`Path '${path}' is outside the tool's folder`);
+/**
+ * A path inside the workspace's folder under DATA_DIR/tool-files; anything outside is refused. The
+ * base path is the flow author's too, so the check is against the workspace folder, not the base.
+ */
+export function inside(dataDir: string | undefined, workspaceId: string, base: string, path: string): string {
+  if (!dataDir) throw new Error('File tools need the server’s DATA_DIR');
+  const workspaceRoot = resolve(dataDir, 'tool-files', workspaceId);
+  const full = resolve(workspaceRoot, base || '.', path);
+  const rel = relative(workspaceRoot, full);
+  if (!path || rel === '' || rel.startsWith('..') || isAbsolute(rel))
+    throw new Error(`Path '${join(base, path)}' is outside the tool's folder`);
   return full;
 }
 
@@ -53,7 +56,8 @@ function fileTool(mode: 'read' | 'write'): ToolProvider {
                 properties: { file_path: { type: 'string' } },
                 required: ['file_path'],
               },
-              run: async (args) => readFile(inside(ctx, base, String(args.file_path ?? '')), 'utf8'),
+              run: async (args) =>
+                readFile(inside(ctx.dataDir, ctx.workspaceId, base, String(args.file_path ?? '')), 'utf8'),
             }
           : {
               name: 'write_file',
@@ -64,7 +68,7 @@ function fileTool(mode: 'read' | 'write'): ToolProvider {
                 required: ['file_path', 'text'],
               },
               async run(args) {
-                const full = inside(ctx, base, String(args.file_path ?? ''));
+                const full = inside(ctx.dataDir, ctx.workspaceId, base, String(args.file_path ?? ''));
                 await mkdir(dirname(full), { recursive: true });
                 await writeFile(full, String(args.text ?? ''), 'utf8');
                 return `File written to ${join(base, String(args.file_path))}`;

@@ -77,6 +77,16 @@ describe('send email, code interpreter, file tools, flow as tool', () => {
       const read = await toolOf(readFileTool, {}, ctx);
       expect(await read.run({ file_path: 'notes/a.txt' }, testSignal)).toBe('kept');
       await expect(read.run({ file_path: '../../etc/passwd' }, testSignal)).rejects.toThrow(/outside/);
+      // The base path is the flow author's too: it cannot lead out of the workspace folder either.
+      await (await toolOf(writeFileTool, { basePath: 'notes' }, ctx)).run(
+        { file_path: 'b.txt', text: 'in' },
+        testSignal,
+      );
+      expect(await read.run({ file_path: 'notes/b.txt' }, testSignal)).toBe('in');
+      const escaping = await toolOf(readFileTool, { basePath: '../../..' }, ctx);
+      await expect(escaping.run({ file_path: 'auth-secret' }, testSignal)).rejects.toThrow(/outside/);
+      const otherWorkspace = await toolOf(readFileTool, { basePath: '../other-workspace' }, ctx);
+      await expect(otherWorkspace.run({ file_path: 'notes/a.txt' }, testSignal)).rejects.toThrow(/outside/);
     } finally {
       delete process.env[FILE_TOOLS_ENV];
     }
