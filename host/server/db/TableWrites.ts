@@ -31,9 +31,12 @@ export class TableWrites implements DriverObserver {
   done(query: CompiledQuery, conn: DatabaseConnection, inTransaction: boolean): void {
     const table = writtenTable(query.sql);
     if (!table || !this.listening(table)) return;
-    if (!inTransaction) return this.emit(new Set([table]));
-    let tables = this.pending.get(conn);
-    if (!tables) this.pending.set(conn, (tables = new Set()));
+    if (!inTransaction) {
+      this.emit(new Set([table]));
+      return;
+    }
+    const tables = this.pending.get(conn) ?? new Set<string>();
+    this.pending.set(conn, tables);
     tables.add(table);
   }
 

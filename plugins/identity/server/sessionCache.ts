@@ -76,7 +76,9 @@ const caches = new WeakMap<TableWrites, SessionCache>();
 
 /** The cache of one database handle (one per server). */
 export function sessionCacheOf(writes: TableWrites): SessionCache {
-  let cache = caches.get(writes);
-  if (!cache) caches.set(writes, (cache = new SessionCache(writes)));
+  const known = caches.get(writes);
+  if (known) return known;
+  const cache = new SessionCache(writes);
+  caches.set(writes, cache);
   return cache;
 }
