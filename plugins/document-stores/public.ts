@@ -1,6 +1,6 @@
 /**
  * What other plugins may use of document stores (server side): the export/import sets and the
- * background job runner (see /work/notes/ds-contract.md for its rules).
+ * background job runner.
  */
 export { exportDocumentStores } from './server/exchange/exportStores.ts';
 export { type ImportedStores, importDocumentStores } from './server/exchange/importStores.ts';
