@@ -180,8 +180,14 @@ describe('a credential is used only in its workspace (or one it is shared with)'
     expect(list.status).toBe(404);
     const id = await flowAt(local, `${listenerURL}/ok/v1`, otherCredential);
     const run = await apiCall(local.server, 'POST', `/prediction/${id}`, { question: 'hi' });
-    expect(run.status).toBe(500);
-    expect(run.body.message).toContain(`Credential ${otherCredential} not found`);
+    // refused by validation before the run starts (a 400 naming the credential), not by the model layer
+    expect(run.status).toBe(400);
+    expect(run.body.errors).toContainEqual(
+      expect.objectContaining({
+        field: 'llmModelConfig.credential',
+        message: `Credential '${otherCredential}' does not exist in this workspace.`,
+      }),
+    );
     expect(seen.slice(before).map((s) => s.auth)).not.toContain('Bearer sk-team-b-only');
   });
 });
