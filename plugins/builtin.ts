@@ -12,6 +12,7 @@ import flowiseImport from './flowise-import/index.ts';
 import flows from './flows/index.ts';
 import prediction from './prediction/index.ts';
 import identity from './identity/index.ts';
+import marketplace from './marketplace/index.ts';
 import mcp from './mcp/index.ts';
 import multiagent from './multiagent/index.ts';
 import nodeOptions from './node-options/index.ts';
@@ -43,4 +44,5 @@ export const builtinPlugins: readonly Plugin[] = [
   flowiseImport,
   sso,
   mcp,
+  marketplace,
 ];

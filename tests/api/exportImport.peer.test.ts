@@ -63,17 +63,18 @@ describe("the peer's 3.1 export file", () => {
       ChatMessageFeedback: 1,
       DocumentStore: 1,
       DocumentStoreFileChunk: 3,
+      CustomTemplate: 1,
     });
     expect(res.body.skipped).toEqual({
       DocumentStoreFileChunk: 1,
       AssistantCustom: 1,
       AssistantOpenAI: 1,
       AssistantAzure: 1,
-      CustomTemplate: 1,
     });
-    expect(res.body.reasons.CustomTemplate).toEqual({
-      'custom templates are not available in this product': 1,
-    });
+    // the peer's custom template is one of the workspace's templates now, its usecases parsed
+    const templates = await apiCall(server, 'GET', '/marketplaces/custom');
+    expect(templates.body).toHaveLength(1);
+    expect(Array.isArray(templates.body[0].usecases)).toBe(true);
     expect(res.body.reasons.AssistantCustom).toEqual({ 'assistants are not available in this product': 1 });
     // The peer's loaders: a PDF loader becomes our file loader, one with no counterpart is left out.
     expect(res.body.reasons.DocumentStoreFileChunk).toEqual({
@@ -157,6 +158,7 @@ describe("the peer's 3.1 export file", () => {
       ChatMessageFeedback: 1,
       DocumentStore: 1,
       DocumentStoreFileChunk: 3,
+      CustomTemplate: 1,
     });
     // Flows find tools and variables by name: the existing ones are used, not copied.
     expect(res.body.reasons.Tool).toEqual({ 'a tool with this name exists here and is used instead': 1 });

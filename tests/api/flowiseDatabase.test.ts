@@ -124,22 +124,21 @@ describe("the peer's 3.x SQLite database through the CLI", () => {
       ChatFlow: 1,
       ChatMessage: 2,
       ChatMessageFeedback: 1,
+      CustomTemplate: 1,
       DocumentStore: 1,
       DocumentStoreFileChunk: 1,
       Execution: 1,
       Tool: 1,
       Variable: 1,
     });
-    expect(out.result?.sets.skipped).toEqual({ AssistantCustom: 1, CustomTemplate: 1 });
+    expect(out.result?.sets.skipped).toEqual({ AssistantCustom: 1 });
     expect(out.result?.credentials).toEqual({ imported: 1, skipped: {} });
     expect(out.result?.apiKeys).toEqual({ imported: 1, skipped: {} });
     expect(out.result?.users.found).toBe(1);
     expect(lines).toContain("... Reading the peer's SQLite file");
     expect(lines).toContain('Agentflows V2: 1 imported');
     expect(lines).toContain('Credentials: 1 imported');
-    expect(lines).toContain(
-      'Custom templates: 0 imported (skipped: 1 custom templates are not available in this product)',
-    );
+    expect(lines).toContain('Custom templates: 1 imported');
 
     const db = server.app.brains.db;
     const workspaceId = await workspaceOf(ID.agent);

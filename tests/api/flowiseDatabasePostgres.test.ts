@@ -41,6 +41,7 @@ describe("the peer's PostgreSQL database through the CLI", () => {
       ChatFlow: 1,
       ChatMessage: 2,
       ChatMessageFeedback: 1,
+      CustomTemplate: 1,
       DocumentStore: 1,
       DocumentStoreFileChunk: 1,
       Execution: 1,

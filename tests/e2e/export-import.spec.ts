@@ -121,8 +121,9 @@ test("import: the peer's 3.1 export file, copies with new ids, report per set", 
   const report = page.getByRole('table', { name: 'Import report' });
   await expect(report.getByRole('row', { name: /^Agentflows V2 1 0/ })).toBeVisible();
   await expect(report.getByRole('row', { name: /^Document chunks 3 1/ })).toBeVisible();
-  await expect(report.getByRole('row', { name: /^Custom templates 0 1/ })).toContainText(
-    'custom templates are not available in this product',
+  await expect(report.getByRole('row', { name: /^Custom templates 1 0/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /^Custom assistants 0 1/ })).toContainText(
+    'assistants are not available in this product',
   );
   await screenshotTwin(page, 'export-import-peer-report');
   const reloaded = page.waitForEvent('load');

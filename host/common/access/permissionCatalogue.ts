@@ -52,7 +52,14 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   group('evaluations', 'Evaluations', [...crud, 'run']),
   group('evaluators', 'Evaluators', crud),
   group('executions', 'Executions', ['view', 'update', 'delete']),
-  group('templates', 'Templates', ['marketplace', 'custom', 'custom-delete', 'custom-share']),
+  group('templates', 'Templates', [
+    'marketplace',
+    'custom',
+    'custom-delete',
+    'toolexport',
+    'flowexport',
+    'custom-share',
+  ]),
   group('logs', 'Logs', ['view']),
   group('workspace', 'Workspace', [
     'view',

@@ -56,6 +56,29 @@ export interface ProfileMenuItemContribution {
 }
 
 /**
+ * An entry another plugin adds to the "..." menu of one flow (flows list and canvas) or one tool
+ * (Tools page), e.g. the templates plugin's "Save as template". Its dialog opens with the item.
+ */
+export interface ItemMenuItemContribution {
+  label: string;
+  icon: string;
+  /** What the entry acts on. */
+  target: 'flow' | 'tool';
+  /** Default export: a dialog taking ItemMenuDialogProps. */
+  dialog: PageLoader;
+  permission?: string;
+  editions?: Edition[];
+}
+
+/** What an item menu entry's dialog receives. */
+export interface ItemMenuDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The flow or tool: its id and name, and a flow's type. */
+  item: { id: string; name: string; type?: string; description?: string };
+}
+
+/**
  * A widget of the main layout's top bar (a switcher, breadcrumbs), lazily loaded. 'start' places it
  * after the logo, 'end' (default) before the dark-mode switch; shown like menu items (editions,
  * permission, feature). The component decides anything finer itself (e.g. hiding with one workspace).
@@ -150,6 +173,7 @@ export interface PluginManifest {
   routes?: RouteContribution[];
   menuItems?: MenuItemContribution[];
   profileMenuItems?: ProfileMenuItemContribution[];
+  itemMenuItems?: ItemMenuItemContribution[];
   topBarItems?: TopBarItemContribution[];
   nodes?: NodeDefinition[];
   /** Upgrades of saved nodes from older versions of this plugin's node types (node-registry/migrate.ts). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { feedbackJson, messageJson } from '../../chat/public.ts';
 import { exportDocumentStores } from '../../document-stores/public.ts';
+import { exportCustomTemplates } from '../../marketplace/public.ts';
 import { toExecutionRecord } from '../../executions/public.ts';
 import { exportFlow } from '../../flows/public.ts';
 import type { FlowType } from '../../flows/public.ts';
@@ -132,5 +133,7 @@ async function readExport(
     out.DocumentStore = sets.DocumentStore;
     out.DocumentStoreFileChunk = sets.DocumentStoreFileChunk;
   }
+  if (flags.custom_template && (await tableExists(db, 'custom_template')))
+    out.CustomTemplate = await step('sanitizeCustomTemplate', () => exportCustomTemplates(db, workspaceId));
   return out;
 }

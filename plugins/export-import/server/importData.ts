@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { importDocumentStores } from '../../document-stores/public.ts';
+import { importCustomTemplates } from '../../marketplace/public.ts';
 import type { FlowTypeName } from '../../flows/public.ts';
 import { readToolFile } from '../../tools/public.ts';
 import type { VariableType } from '../../variables/public.ts';
@@ -26,7 +27,6 @@ const UNAVAILABLE: readonly [ExportSet, string][] = [
   ['AssistantCustom', 'assistants are not available in this product'],
   ['AssistantOpenAI', 'OpenAI assistants are not available in this product'],
   ['AssistantAzure', 'Azure assistants are not available in this product'],
-  ['CustomTemplate', 'custom templates are not available in this product'],
 ];
 
 /**
@@ -87,6 +87,10 @@ export async function importData(
     report.skipped('DocumentStore', why, data.DocumentStore?.length ?? 0);
     report.skipped('DocumentStoreFileChunk', why, data.DocumentStoreFileChunk?.length ?? 0);
   }
+  const templates = (data.CustomTemplate ?? []) as Item[];
+  if (await tableExists(db, 'custom_template'))
+    report.imported('CustomTemplate', await importCustomTemplates(db, workspaceId, templates));
+  else report.skipped('CustomTemplate', 'the templates plugin is not enabled here', templates.length);
   for (const [set, why] of UNAVAILABLE)
     report.skipped(set, why, (data[set] as Item[] | undefined)?.length ?? 0);
 }

@@ -15,7 +15,8 @@ type IdTable =
   | 'chat_message'
   | 'chat_message_feedback'
   | 'document_store'
-  | 'document_store_chunk';
+  | 'document_store_chunk'
+  | 'custom_template';
 
 /** The sets whose rows carry a global id, and the table holding such ids here. */
 const ID_TABLES: readonly [ExportSet, IdTable][] = [
@@ -27,6 +28,7 @@ const ID_TABLES: readonly [ExportSet, IdTable][] = [
   ['ChatMessageFeedback', 'chat_message_feedback'],
   ['DocumentStore', 'document_store'],
   ['DocumentStoreFileChunk', 'document_store_chunk'],
+  ['CustomTemplate', 'custom_template'],
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

@@ -12,6 +12,7 @@ import {
 import { Suspense, useState } from 'react';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { lazyNamed } from '../../../host/web/components/lazyNamed.ts';
+import { useItemMenuEntries } from '../../../host/web/components/useItemMenuEntries.tsx';
 import { flowPermission } from '../common/flowPermissions.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
 
@@ -38,6 +39,7 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
   const [configuring, setConfiguring] = useState(false);
   const can = (action: 'view' | 'update' | 'duplicate' | 'export' | 'delete') =>
     access.can(flowPermission(flow.type, action));
+  const contributed = useItemMenuEntries('flow');
   const items = [
     can('view') && (
       <MenuItem key="messages" icon={<Chat20Regular />} onClick={() => setViewing(true)}>
@@ -69,6 +71,15 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
         Export
       </MenuItem>
     ),
+    ...contributed.entries.map((e) => (
+      <MenuItem
+        key={e.key}
+        icon={e.icon}
+        onClick={() => e.open({ id: flow.id, name: flow.name, type: flow.type })}
+      >
+        {e.label}
+      </MenuItem>
+    )),
     can('delete') && (
       <MenuItem key="delete" icon={<Delete20Regular />} onClick={() => on.onDelete(flow)}>
         Delete
@@ -78,6 +89,7 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
   if (!items.length) return null;
   return (
     <>
+      {contributed.dialog}
       <Suspense fallback={null}>
         {configuring && (
           <ChatbotConfigDialog

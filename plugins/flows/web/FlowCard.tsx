@@ -58,7 +58,15 @@ export interface FlowCardProps extends FlowActionHandlers {
 export function FlowCard({ flow, href, badge, onOpen, ...handlers }: FlowCardProps) {
   const styles = useStyles();
   return (
-    <Card className={styles.card} onClick={() => onOpen(flow)} data-testid="flow-card" aria-label={flow.name}>
+    <Card
+      className={styles.card}
+      // Clicks in the menu's dialogs (portals) bubble through React to here: only the card's own DOM opens the flow.
+      onClick={(e) => {
+        if (e.currentTarget.contains(e.target as Node)) onOpen(flow);
+      }}
+      data-testid="flow-card"
+      aria-label={flow.name}
+    >
       <CardHeader
         image={
           <span className={styles.icon} aria-hidden>

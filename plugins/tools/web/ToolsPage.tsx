@@ -3,6 +3,7 @@ import { ArrowUpload20Regular, Delete20Regular, Edit20Regular, Wrench24Regular }
 import { useRef, useState } from 'react';
 import { Available } from '../../../host/web/access/Available.tsx';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
+import { useItemMenuEntries } from '../../../host/web/components/useItemMenuEntries.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
@@ -54,6 +55,7 @@ export default function ToolsPage() {
     }
   }
   const { data: tools, setData: setTools, error, reload } = useLoaded<Tool[]>(() => toolsApi.list());
+  const contributed = useItemMenuEntries('tool');
 
   async function remove(tool: Tool) {
     const deleted = await confirmAndRun({
@@ -132,9 +134,15 @@ export default function ToolsPage() {
           permission: 'tools:update,tools:view',
           onClick: (tool) => setDialog({ open: true, tool }),
         },
+        ...contributed.entries.map((e) => ({
+          label: e.label,
+          icon: e.icon,
+          onClick: (tool: Tool) => e.open({ id: tool.id, name: tool.name, description: tool.description }),
+        })),
         { label: 'Delete', icon: <Delete20Regular />, permission: 'tools:delete', onClick: remove },
       ]}
     >
+      {contributed.dialog}
       <ToolDialog
         open={dialog.open}
         tool={dialog.tool}

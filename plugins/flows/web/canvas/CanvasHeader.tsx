@@ -29,7 +29,7 @@ import {
   Settings20Regular,
   ArrowSync20Regular,
 } from '@fluentui/react-icons';
-import { type KeyboardEvent, memo, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactElement, useState } from 'react';
 
 const useStyles = makeStyles({
   root: {
@@ -75,7 +75,7 @@ export interface CanvasHeaderProps {
   onExport(): void;
   onDelete(): void;
   /** The kind's own menu actions (e.g. Convert to Agentflow v2). */
-  actions?: { label: string; onClick(): void }[];
+  actions?: { label: string; icon?: ReactElement; onClick(): void }[];
 }
 
 /** Back, the flow's name (click to rename), undo/redo, validate, save, API endpoint and the flow menu. */
@@ -181,7 +181,7 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
                 </MenuItem>
               )}
               {extra.map((a) => (
-                <MenuItem key={a.label} icon={<ArrowSync20Regular />} onClick={a.onClick}>
+                <MenuItem key={a.label} icon={a.icon ?? <ArrowSync20Regular />} onClick={a.onClick}>
                   {a.label}
                 </MenuItem>
               ))}

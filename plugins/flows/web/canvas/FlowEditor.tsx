@@ -3,6 +3,7 @@ import { Background, type Edge, MiniMap, ReactFlow, useReactFlow } from '@xyflow
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { lazyNamed } from '../../../../host/web/components/lazyNamed.ts';
+import { useItemMenuEntries } from '../../../../host/web/components/useItemMenuEntries.tsx';
 import { useHasBeenTrue } from '../../../../host/web/components/useHasBeenTrue.ts';
 import { canvas, canvasActions } from '../../../../host/web/stores/canvas.ts';
 import { customization } from '../../../../host/web/stores/customization.ts';
@@ -106,6 +107,8 @@ export function FlowEditor({
     },
   });
   const { record } = saver;
+  // other plugins' entries for a saved flow (e.g. Save as template), beside the kind's own actions
+  const contributed = useItemMenuEntries('flow');
 
   useEffect(() => {
     canvasActions.removeDirty();
@@ -191,6 +194,7 @@ export function FlowEditor({
 
   return (
     <CanvasContext.Provider value={context}>
+      {contributed.dialog}
       <div className={styles.root}>
         <CanvasHeader
           name={live.name}
@@ -205,7 +209,17 @@ export function FlowEditor({
           onChat={toggleChat}
           actions={
             record
-              ? actions?.map((a) => ({ label: a.label, onClick: () => void a.run(currentFlow(), record) }))
+              ? [
+                  ...(actions?.map((a) => ({
+                    label: a.label,
+                    onClick: () => void a.run(currentFlow(), record),
+                  })) ?? []),
+                  ...contributed.entries.map((e) => ({
+                    label: e.label,
+                    icon: e.icon,
+                    onClick: () => e.open({ id: record.id, name: live.name, type: record.type }),
+                  })),
+                ]
               : []
           }
           {...header}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { screenshotBoth } from './screenshotBoth.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test('templates: filter, preview, use a template; save a flow as a template and find it under My Templates', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/marketplaces');
+  await expect(page.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
+  const cards = page.getByTestId('template-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(30);
+  await screenshotBoth(page, 'marketplace-gallery', () => expect(cards.first()).toBeVisible());
+
+  // filter by use case, then narrow by search
+  await page.getByRole('combobox', { name: 'Use case' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Human in the Loop' }).click();
+  await page.keyboard.press('Escape');
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search templates' }).fill('announcement');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Human Approval Before Sending');
+
+  // preview: the flow drawn read-only
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/v2\/marketplace\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Human Approval Before Sending' })).toBeVisible();
+  const canvas = page.getByTestId('template-canvas');
+  await expect(canvas.locator('.react-flow__node')).toHaveCount(5);
+  await expect(canvas.getByText('Approve', { exact: true })).toBeVisible();
+  await screenshotBoth(page, 'marketplace-preview', () =>
+    expect(canvas.locator('.react-flow__node')).toHaveCount(5),
+  );
+
+  // use it: a new agent flow opens on the canvas, with a notice about credentials
+  await page.getByRole('button', { name: 'Use template' }).click();
+  await expect(page).toHaveURL(/\/v2\/agentcanvas\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/Pick your credentials in its model nodes/)).toBeVisible();
+  const flowId = page.url().split('/').pop()!;
+  const flow = await (await request.get(`/api/v1/chatflows/${flowId}`)).json();
+  expect(flow).toMatchObject({ name: 'Human Approval Before Sending', type: 'AGENTFLOW' });
+  expect(JSON.parse(flow.flowData).nodes).toHaveLength(5);
+
+  // save that flow as a template from the flows list
+  await page.goto('/agentflows');
+  await page.getByRole('button', { name: 'Actions for Human Approval Before Sending' }).first().click();
+  await page.getByRole('menuitem', { name: 'Save as template' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Template name' }).fill('Our approval flow');
+  await dialog.getByRole('textbox', { name: 'Use cases' }).fill('Approvals, Internal');
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/Saved as the template 'Our approval flow'/)).toBeVisible();
+
+  await page.goto('/marketplaces');
+  await page.getByRole('tab', { name: 'My Templates' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Our approval flow');
+  await expect(cards.first()).toContainText('Approvals · Internal');
+  await screenshotBoth(page, 'marketplace-my-templates', async () => {
+    await page.getByRole('tab', { name: 'My Templates' }).click();
+    await expect(cards.first()).toContainText('Our approval flow');
+  });
+
+  // delete it (the screenshots reloaded the page: back to My Templates)
+  await page.getByRole('tab', { name: 'My Templates' }).click();
+  await page.getByRole('button', { name: 'Actions for Our approval flow' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.locator('#confirm-delete-template').click();
+  await expect(page.getByText('No templates of your own yet.', { exact: false })).toBeVisible();
+});
