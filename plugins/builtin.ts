@@ -1,6 +1,7 @@
 import type { Plugin } from '../host/common/plugin/types.ts';
 import agentflow from './agentflow/index.ts';
 import apikeys from './apikeys/index.ts';
+import assistants from './assistants/index.ts';
 import builtinTools from './builtin-tools/index.ts';
 import chat from './chat/index.ts';
 import chatflow from './chatflow/index.ts';
@@ -45,4 +46,5 @@ export const builtinPlugins: readonly Plugin[] = [
   sso,
   mcp,
   marketplace,
+  assistants,
 ];

@@ -16,7 +16,8 @@ export interface ValidateOptions {
 
 /** How a flow of each type validates: agent flows start at Start, chatflows end at one node. */
 export function validateOptionsFor(flowType: string): ValidateOptions {
-  if (flowType === 'AGENTFLOW') return {};
+  // A custom assistant's flow is an agent flow (Start and an Agent node).
+  if (flowType === 'AGENTFLOW' || flowType === 'ASSISTANT') return {};
   // Multi-agent flows start at a Start or a Supervisor and may end at several End nodes.
   if (flowType === 'MULTIAGENT') return { startNode: null };
   return { startNode: null, endingNode: true };

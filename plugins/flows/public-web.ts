@@ -15,3 +15,4 @@ export { preloadFlowsList } from './web/flowsListPreload.ts';
 export type { CredentialChoice } from './web/forms/CredentialPicker.tsx';
 export type { LoadOptions } from './web/forms/FormContext.tsx';
 export { NodeInputsForm, type NodeInputsFormProps } from './web/forms/NodeInputsForm.tsx';
+export { createNodeOptionsLoader } from './web/forms/nodeOptionsClient.ts';

@@ -64,10 +64,10 @@ describe("the peer's 3.1 export file", () => {
       DocumentStore: 1,
       DocumentStoreFileChunk: 3,
       CustomTemplate: 1,
+      AssistantCustom: 1,
     });
     expect(res.body.skipped).toEqual({
       DocumentStoreFileChunk: 1,
-      AssistantCustom: 1,
       AssistantOpenAI: 1,
       AssistantAzure: 1,
     });
@@ -75,7 +75,9 @@ describe("the peer's 3.1 export file", () => {
     const templates = await apiCall(server, 'GET', '/marketplaces/custom');
     expect(templates.body).toHaveLength(1);
     expect(Array.isArray(templates.body[0].usecases)).toBe(true);
-    expect(res.body.reasons.AssistantCustom).toEqual({ 'assistants are not available in this product': 1 });
+    expect(res.body.reasons.AssistantOpenAI).toEqual({
+      'OpenAI assistants are not available in this product': 1,
+    });
     // The peer's loaders: a PDF loader becomes our file loader, one with no counterpart is left out.
     expect(res.body.reasons.DocumentStoreFileChunk).toEqual({
       "its loader 'notionDB' has no counterpart here": 1,
@@ -159,6 +161,7 @@ describe("the peer's 3.1 export file", () => {
       DocumentStore: 1,
       DocumentStoreFileChunk: 3,
       CustomTemplate: 1,
+      AssistantCustom: 1,
     });
     // Flows find tools and variables by name: the existing ones are used, not copied.
     expect(res.body.reasons.Tool).toEqual({ 'a tool with this name exists here and is used instead': 1 });

@@ -123,6 +123,7 @@ describe("the peer's 3.x SQLite database through the CLI", () => {
       AgentFlowV2: 1,
       ChatFlow: 1,
       ChatMessage: 2,
+      AssistantCustom: 1,
       ChatMessageFeedback: 1,
       CustomTemplate: 1,
       DocumentStore: 1,
@@ -131,7 +132,7 @@ describe("the peer's 3.x SQLite database through the CLI", () => {
       Tool: 1,
       Variable: 1,
     });
-    expect(out.result?.sets.skipped).toEqual({ AssistantCustom: 1 });
+    expect(out.result?.sets.skipped).toEqual({});
     expect(out.result?.credentials).toEqual({ imported: 1, skipped: {} });
     expect(out.result?.apiKeys).toEqual({ imported: 1, skipped: {} });
     expect(out.result?.users.found).toBe(1);

@@ -40,6 +40,7 @@ describe("the peer's PostgreSQL database through the CLI", () => {
       AgentFlowV2: 1,
       ChatFlow: 1,
       ChatMessage: 2,
+      AssistantCustom: 1,
       ChatMessageFeedback: 1,
       CustomTemplate: 1,
       DocumentStore: 1,

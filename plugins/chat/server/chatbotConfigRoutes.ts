@@ -38,7 +38,7 @@ export const chatbotConfigRoutes: PluginRoute[] = [
       const flow = await publicFlow(ctx.db, req, req.params.id, reply, { keyed: false });
       // Agent flows and chatflows always stream: the engine emits tokens from any model node, and
       // the chatflow runner streams its ending node's answer (as one token when it has no stream).
-      return { isStreaming: flow.type === 'AGENTFLOW' || flow.type === 'CHATFLOW' };
+      return { isStreaming: ['AGENTFLOW', 'CHATFLOW', 'ASSISTANT'].includes(flow.type) };
     },
   }),
   route<{ Params: { id: string } }>({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { feedbackJson, messageJson } from '../../chat/public.ts';
+import { exportCustomAssistants } from '../../assistants/public.ts';
 import { exportDocumentStores } from '../../document-stores/public.ts';
 import { exportCustomTemplates } from '../../marketplace/public.ts';
 import { toExecutionRecord } from '../../executions/public.ts';
@@ -44,7 +45,7 @@ async function readExport(
   flags: ExportFlags,
 ): Promise<ExportData> {
   const out = emptyExport();
-  const wantFlows = flags.agentflow || flags.agentflowv2 || flags.chatflow;
+  const wantFlows = flags.agentflow || flags.agentflowv2 || flags.chatflow || flags.assistantCustom;
   if (wantFlows) {
     const rows = await db
       .selectFrom('chat_flow')
@@ -58,7 +59,8 @@ async function readExport(
         const wanted =
           (set === 'AgentFlow' && flags.agentflow) ||
           (set === 'AgentFlowV2' && flags.agentflowv2) ||
-          (set === 'ChatFlow' && flags.chatflow);
+          (set === 'ChatFlow' && flags.chatflow) ||
+          (set === 'AssistantFlow' && flags.assistantCustom);
         if (!wanted) continue;
         const flow = { id: row.id, name: row.name, flowData: row.flow_data, type: row.type as FlowType };
         out[set].push(JSON.parse(exportFlow(flow)));
@@ -133,6 +135,8 @@ async function readExport(
     out.DocumentStore = sets.DocumentStore;
     out.DocumentStoreFileChunk = sets.DocumentStoreFileChunk;
   }
+  if (flags.assistantCustom && (await tableExists(db, 'assistant')))
+    out.AssistantCustom = await step('sanitizeAssistant', () => exportCustomAssistants(db, workspaceId));
   if (flags.custom_template && (await tableExists(db, 'custom_template')))
     out.CustomTemplate = await step('sanitizeCustomTemplate', () => exportCustomTemplates(db, workspaceId));
   return out;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
+import { importCustomAssistants } from '../../assistants/public.ts';
 import { importDocumentStores } from '../../document-stores/public.ts';
 import { importCustomTemplates } from '../../marketplace/public.ts';
 import type { FlowTypeName } from '../../flows/public.ts';
@@ -24,7 +25,6 @@ export type IdTable =
 
 /** Sets of features this product does not have: reported as skipped, never a failure. */
 const UNAVAILABLE: readonly [ExportSet, string][] = [
-  ['AssistantCustom', 'assistants are not available in this product'],
   ['AssistantOpenAI', 'OpenAI assistants are not available in this product'],
   ['AssistantAzure', 'Azure assistants are not available in this product'],
 ];
@@ -87,6 +87,10 @@ export async function importData(
     report.skipped('DocumentStore', why, data.DocumentStore?.length ?? 0);
     report.skipped('DocumentStoreFileChunk', why, data.DocumentStoreFileChunk?.length ?? 0);
   }
+  const assistants = (data.AssistantCustom ?? []) as Item[];
+  if (await tableExists(db, 'assistant'))
+    report.imported('AssistantCustom', await importCustomAssistants(db, workspaceId, assistants));
+  else report.skipped('AssistantCustom', 'the assistants plugin is not enabled here', assistants.length);
   const templates = (data.CustomTemplate ?? []) as Item[];
   if (await tableExists(db, 'custom_template'))
     report.imported('CustomTemplate', await importCustomTemplates(db, workspaceId, templates));

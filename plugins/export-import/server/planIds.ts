@@ -16,7 +16,8 @@ type IdTable =
   | 'chat_message_feedback'
   | 'document_store'
   | 'document_store_chunk'
-  | 'custom_template';
+  | 'custom_template'
+  | 'assistant';
 
 /** The sets whose rows carry a global id, and the table holding such ids here. */
 const ID_TABLES: readonly [ExportSet, IdTable][] = [
@@ -29,6 +30,7 @@ const ID_TABLES: readonly [ExportSet, IdTable][] = [
   ['DocumentStore', 'document_store'],
   ['DocumentStoreFileChunk', 'document_store_chunk'],
   ['CustomTemplate', 'custom_template'],
+  ['AssistantCustom', 'assistant'],
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

@@ -12,6 +12,12 @@ import { runFlowKind } from './runFlowKind.ts';
 export { type FlowRow, PREDICTION_TIMEOUT_MS, type PredictionRun } from './predictionRun.ts';
 
 /** A flow failed validation: the diagnostics go back to the client (400). */
+/**
+ * Flow types the host engine runs: agent flows, and assistant flows (a custom assistant runs as
+ * an agent flow: Start and an Agent node, the peer's ASSISTANT type).
+ */
+const ENGINE_TYPES = new Set(['AGENTFLOW', 'ASSISTANT']);
+
 export class FlowInvalidError extends Error {
   constructor(readonly errors: { nodeId?: string; message: string; field?: string }[]) {
     super(`The flow has ${errors.length} validation error(s)`);
@@ -23,7 +29,7 @@ export class FlowInvalidError extends Error {
  * engine, other types through the runner a plugin registered); throws FlowInvalidError with the list.
  */
 export function loadRunnableFlow(ctx: PredictionRun['ctx'], row: FlowRow) {
-  if (row.type !== 'AGENTFLOW' && !ctx.flowRunners.has(row.type))
+  if (!ENGINE_TYPES.has(row.type) && !ctx.flowRunners.has(row.type))
     throw httpError(400, `Flow ${row.id} is a ${row.type}; no runner for this flow type is loaded`);
   let flow: ReturnType<typeof normalizeFlow>;
   try {
@@ -84,7 +90,7 @@ export async function runPrediction(run: PredictionRun): Promise<PredictionOutco
       signal,
       onEvent: undefined,
     });
-  if (row.type === 'AGENTFLOW') return runAgentflow(run, overrides, ids, nested);
+  if (ENGINE_TYPES.has(row.type)) return runAgentflow(run, overrides, ids, nested);
   const runner = ctx.flowRunners.get(row.type);
   if (!runner)
     throw httpError(400, `Flow ${row.id} is a ${row.type}; no runner for this flow type is loaded`);

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Migration } from '../../../host/server/db/migrations.ts';
+import './AssistantTable.ts';
+
+export const assistantMigrations: Migration[] = [
+  {
+    id: '0001-create-assistant',
+    async up(db) {
+      await db.schema
+        .createTable('assistant')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('workspace_id', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('CUSTOM', 'OPENAI', 'AZURE')`))
+        .addColumn('details', 'text', (c) => c.notNull())
+        .addColumn('credential', 'text')
+        .addColumn('icon_src', 'text')
+        .addColumn('created_date', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_date', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('assistant_workspace_type_idx')
+        .on('assistant')
+        .columns(['workspace_id', 'type', 'updated_date'])
+        .execute();
+    },
+  },
+];

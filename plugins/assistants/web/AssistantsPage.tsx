@@ -1,0 +1,108 @@
+import { Field, Input, TableCellLayout, Text } from '@fluentui/react-components';
+import { Bot24Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
+import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
+import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { errorMessage } from '../../../host/web/http/http.ts';
+import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
+import type { Assistant } from '../common/assistantTypes.ts';
+import { assistantsApi, detailsOf } from './assistantsApi.ts';
+
+/** /assistants: the workspace's custom assistants; a new one opens in its builder. */
+export default function AssistantsPage() {
+  const list = useListPageStyles();
+  const { data, setData, error, reload } = useLoaded<Assistant[]>(() => assistantsApi.list());
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const open = (a: Assistant) => navigate(`/assistants/custom/${a.id}`);
+
+  async function create() {
+    if (!name.trim()) return;
+    setBusy(true);
+    try {
+      open(await assistantsApi.create({ name: name.trim(), instructions: 'You are a helpful assistant.' }));
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(a: Assistant) {
+    const label = detailsOf(a).name;
+    const ok = await confirmAndRun({
+      title: 'Delete assistant',
+      description: `Delete the assistant '${label}' and its flow? Its chat history stays in the messages.`,
+      confirmButtonName: 'Delete',
+      customBtnId: 'confirm-delete-assistant',
+      run: () => assistantsApi.remove(a.id),
+      done: `Assistant '${label}' deleted`,
+    });
+    if (ok) setData((l) => l?.filter((x) => x.id !== a.id) ?? null);
+  }
+
+  return (
+    <ResourceListPage<Assistant>
+      title="Assistants"
+      noun={['assistant', 'assistants']}
+      items={data}
+      error={error}
+      onRetry={reload}
+      itemKey={(a) => a.id}
+      itemName={(a) => detailsOf(a).name}
+      searchPlaceholder="Search name or instructions"
+      searchText={(a) => `${detailsOf(a).name} ${detailsOf(a).instructions ?? ''}`}
+      add={{ label: 'Add assistant', permission: 'assistants:create', onClick: () => setCreating(true) }}
+      empty={{
+        icon: <Bot24Regular />,
+        text: 'No assistants yet. An assistant is a model with instructions, tools and your documents, ready to chat.',
+      }}
+      columns={[
+        {
+          header: 'Name',
+          render: (a) => (
+            <TableCellLayout media={<Bot24Regular aria-hidden />}>
+              <Text weight="semibold">{detailsOf(a).name}</Text>
+            </TableCellLayout>
+          ),
+        },
+        {
+          header: 'Instructions',
+          render: (a) => (
+            <TableCellLayout truncate className={list.muted}>
+              {detailsOf(a).instructions ?? ''}
+            </TableCellLayout>
+          ),
+        },
+        { header: 'Updated', width: 180, render: (a) => new Date(a.updatedDate).toLocaleString() },
+      ]}
+      actions={[
+        { label: 'Edit', icon: <Edit20Regular />, permission: 'assistants:view', onClick: open },
+        { label: 'Delete', icon: <Delete20Regular />, permission: 'assistants:delete', onClick: remove },
+      ]}
+    >
+      <FormDialog
+        open={creating}
+        title="Add assistant"
+        onClose={() => setCreating(false)}
+        onSubmit={() => void create()}
+        busy={busy}
+        error={failure}
+        submitLabel="Create"
+      >
+        <Field
+          label="Name"
+          required
+          validationMessage={creating && !name.trim() ? 'An assistant needs a name' : undefined}
+        >
+          <Input value={name} onChange={(_e, d) => setName(d.value)} />
+        </Field>
+      </FormDialog>
+    </ResourceListPage>
+  );
+}

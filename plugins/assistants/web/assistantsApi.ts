@@ -1,0 +1,29 @@
+import { http } from '../../../host/web/http/http.ts';
+import type { Assistant, CustomAssistantDetails } from '../common/assistantTypes.ts';
+
+/** The assistants plugin's calls to /api/v1/assistants. */
+export const assistantsApi = {
+  list: () => http.get<Assistant[]>('/assistants', { query: { type: 'CUSTOM' } }),
+  get: (id: string) => http.get<Assistant>(`/assistants/${id}`),
+  create: (details: CustomAssistantDetails) =>
+    http.post<Assistant>('/assistants', { type: 'CUSTOM', details }),
+  update: (id: string, details: CustomAssistantDetails) =>
+    http.put<Assistant>(`/assistants/${id}`, { details }),
+  remove: (id: string) => http.delete<void>(`/assistants/${id}`),
+};
+
+/** An assistant's details, read safely (a record imported from elsewhere may hold anything). */
+export function detailsOf(a: Assistant): CustomAssistantDetails {
+  try {
+    const d = JSON.parse(a.details) as CustomAssistantDetails & { instruction?: string };
+    // the peer's details say "instruction"
+    const instructions = d.instructions ?? d.instruction;
+    return {
+      ...d,
+      name: typeof d.name === 'string' ? d.name : 'Untitled assistant',
+      ...(instructions ? { instructions } : {}),
+    };
+  } catch {
+    return { name: 'Untitled assistant' };
+  }
+}
