@@ -27,7 +27,8 @@ import { DOCUMENTATION_PATH } from './links.ts';
 import { logout } from './logout.ts';
 
 const useStyles = makeStyles({
-  drawer: { height: '100%' },
+  // flexShrink 0: a wide page (the executions table) must not squeeze the menu below its width
+  drawer: { height: '100%', flexShrink: 0 },
   header: { textTransform: 'none' },
 });
 

@@ -26,10 +26,14 @@ interface Release {
 
 const DASH = '–';
 
+const UNAVAILABLE = 'unavailable';
+
 /** Section 2 version dialog: Current Version, Latest Version, Published At. Failed fetches are only logged. */
 export function VersionDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [current, setCurrent] = useState<string | null>(null);
   const [latest, setLatest] = useState<Release | null>(null);
+  // the release feed could not be read (none configured, offline, not found): said, not left blank
+  const [feedFailed, setFeedFailed] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -43,7 +47,11 @@ export function VersionDialog({ open, onClose }: { open: boolean; onClose(): voi
         if (!res.ok) throw new Error(`latest release: HTTP ${res.status}`);
         setLatest((await res.json()) as Release);
       })
-      .catch((err) => console.warn('latest release fetch failed', err));
+      .catch((err) => {
+        if (abort.signal.aborted) return;
+        setFeedFailed(true);
+        console.warn('latest release fetch failed', err);
+      });
     return () => abort.abort();
   }, [open]);
 
@@ -74,12 +82,18 @@ export function VersionDialog({ open, onClose }: { open: boolean; onClose(): voi
                       ) : (
                         latest.name
                       )
+                    ) : feedFailed ? (
+                      UNAVAILABLE
                     ) : (
                       DASH
                     )}
                   </TableCell>
                   <TableCell>
-                    {published && !Number.isNaN(published.getTime()) ? published.toLocaleDateString() : DASH}
+                    {published && !Number.isNaN(published.getTime())
+                      ? published.toLocaleDateString()
+                      : feedFailed
+                        ? UNAVAILABLE
+                        : DASH}
                   </TableCell>
                 </TableRow>
               </TableBody>

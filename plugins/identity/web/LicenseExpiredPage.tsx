@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { http } from '../../../host/web/http/http.ts';
-import { authActions } from '../../../host/web/stores/auth.ts';
+import { auth, authActions } from '../../../host/web/stores/auth.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -53,14 +53,24 @@ export default function LicenseExpiredPage() {
           </Body1>
         </>
       ) : (
-        <Body1>The license is in force again: you can sign in.</Body1>
+        <Body1>
+          {auth.isAuthenticated
+            ? 'The enterprise license of this server is valid: nothing to do here.'
+            : 'The license is in force again: you can sign in.'}
+        </Body1>
       )}
-      <Button
-        appearance={stillExpired ? 'secondary' : 'primary'}
-        onClick={() => window.location.assign('/login')}
-      >
-        Back to sign in
-      </Button>
+      {!stillExpired && auth.isAuthenticated ? (
+        <Button appearance="primary" onClick={() => window.location.assign('/')}>
+          Continue to Brains Studio
+        </Button>
+      ) : (
+        <Button
+          appearance={stillExpired ? 'secondary' : 'primary'}
+          onClick={() => window.location.assign('/login')}
+        >
+          Back to sign in
+        </Button>
+      )}
     </div>
   );
 }

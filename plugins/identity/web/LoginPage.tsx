@@ -2,7 +2,7 @@ import { Link } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { http } from '../../../host/web/http/http.ts';
-import { type AuthPayload, authActions } from '../../../host/web/stores/auth.ts';
+import { type AuthPayload, auth, authActions } from '../../../host/web/stores/auth.ts';
 import { SsoSignInButtons } from '../../sso/public-web.ts';
 import { AuthForm } from './auth/AuthForm.tsx';
 import { emailField, returnTo } from './auth/fieldRules.ts';
@@ -11,6 +11,11 @@ import { emailField, returnTo } from './auth/fieldRules.ts';
 export default function LoginPage() {
   const [, navigate] = useLocation();
   useEffect(() => {
+    // Someone already signed in has nothing to do here: on to where they were going.
+    if (auth.isAuthenticated) {
+      navigate(returnTo(), { replace: true });
+      return;
+    }
     // A fresh install has no organisation yet: set it up first.
     http
       .post<{ redirectUrl?: string }>('/auth/resolve')

@@ -1,13 +1,33 @@
-import { Link } from '@fluentui/react-components';
+import { Body1, Button, Link, Spinner, Title2 } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
+import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { http } from '../../../host/web/http/http.ts';
-import { type AuthPayload, authActions } from '../../../host/web/stores/auth.ts';
+import { type AuthPayload, auth, authActions } from '../../../host/web/stores/auth.ts';
 import { AuthForm } from './auth/AuthForm.tsx';
 import { confirmField, emailField, nameField, newPasswordField } from './auth/fieldRules.ts';
 
 /** First run: creates the organisation, its default workspace and the admin, then signs in. */
 export default function OrganizationSetupPage() {
   const [, navigate] = useLocation();
+  // Asked first, so a set-up server says so at once rather than after five filled fields (409).
+  const status = useLoaded(() => http.get<{ required: boolean }>('/organization-setup'));
+  if (!status.data && !status.error) return <Spinner label="Checking the set-up…" />;
+  if (status.data && !status.data.required)
+    return (
+      <>
+        <Title2 as="h1">Already set up</Title2>
+        <Body1>This server's organization is set up: there is nothing to do here.</Body1>
+        {auth.isAuthenticated ? (
+          <Button appearance="primary" onClick={() => navigate('/', { replace: true })}>
+            Continue to Brains Studio
+          </Button>
+        ) : (
+          <Button appearance="primary" onClick={() => navigate('/login', { replace: true })}>
+            Sign in
+          </Button>
+        )}
+      </>
+    );
   return (
     <AuthForm
       title="Set up your organization"

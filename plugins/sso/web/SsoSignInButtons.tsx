@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { ShieldKeyhole20Regular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { ShellContext } from '../../../host/web/router/ShellContext.tsx';
 import type { SsoProviderButton } from '../common/ssoTypes.ts';
 import { SSO_ERROR_PARAM } from '../common/ssoTypes.ts';
 import { ssoApi, ssoLoginUrl } from './ssoApi.ts';
@@ -17,13 +18,15 @@ export function SsoSignInButtons() {
   const styles = useStyles();
   const [providers, setProviders] = useState<SsoProviderButton[]>([]);
   const error = new URLSearchParams(window.location.search).get(SSO_ERROR_PARAM);
+  // Only editions that load the sso plugin serve its providers (elsewhere the call would be a 404).
+  const served = useContext(ShellContext)?.registry.get('sso') !== undefined;
   useEffect(() => {
-    // Editions without the sso plugin answer 404: no buttons then.
+    if (!served) return;
     ssoApi
       .buttons()
       .then((list) => setProviders(Array.isArray(list) ? list : []))
       .catch(() => setProviders([]));
-  }, []);
+  }, [served]);
   if (!error && providers.length === 0) return null;
   return (
     <div className={styles.root}>

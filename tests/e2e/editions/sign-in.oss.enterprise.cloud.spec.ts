@@ -40,12 +40,8 @@ test.describe('signed out', () => {
     });
     expect(res.status()).toBe(409);
     await page.goto('/organization-setup');
-    await page.getByLabel(/^Name/).fill('Second');
-    await page.getByLabel('Email').fill('second@e2e.test');
-    await page.getByLabel(/^Password/).fill('Passw0rd-second');
-    await page.getByLabel('Confirm password').fill('Passw0rd-second');
-    await page.getByRole('button', { name: 'Create organization' }).click();
-    await expect(page.getByRole('alert')).toContainText('already set up');
+    await expect(page.getByRole('heading', { name: 'Already set up' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create organization' })).toHaveCount(0);
     await page.screenshot({ path: shot(edition, 'organization-setup-refused') });
   });
 });

@@ -47,7 +47,11 @@ test('the admin adds an OpenID Connect provider and a member signs in with it', 
 
   const member = await createMember('enterprise', { roleId: 'member' });
   idp.user = { sub: 'e2e-sub', email: member.email, name: 'SSO Member' };
-  const context = await browser.newContext({ baseURL: editionURL('enterprise') });
+  // a guest: no stored session (the project's signed-in admin would be sent on from /login)
+  const context = await browser.newContext({
+    baseURL: editionURL('enterprise'),
+    storageState: { cookies: [], origins: [] },
+  });
   const guest = await context.newPage();
   await guest.goto('/login');
   const button = guest.getByRole('link', { name: 'Sign in with Test IdP' });
@@ -67,7 +71,11 @@ test('an email the organisation does not know is sent back to the login page wit
   browser,
 }) => {
   idp.user = { sub: 'stranger', email: 'stranger@e2e.test', name: 'Stranger' };
-  const context = await browser.newContext({ baseURL: editionURL('enterprise') });
+  // a guest: no stored session (the project's signed-in admin would be sent on from /login)
+  const context = await browser.newContext({
+    baseURL: editionURL('enterprise'),
+    storageState: { cookies: [], origins: [] },
+  });
   const guest = await context.newPage();
   await guest.goto('/login');
   await guest.getByRole('link', { name: 'Sign in with Test IdP' }).click();
@@ -83,7 +91,11 @@ test('logging out of an SSO session ends it at the provider; the admin then dele
 }) => {
   const member = await createMember('enterprise', { roleId: 'member' });
   idp.user = { sub: 'e2e-logout', email: member.email, name: 'SSO Leaver' };
-  const context = await browser.newContext({ baseURL: editionURL('enterprise') });
+  // a guest: no stored session (the project's signed-in admin would be sent on from /login)
+  const context = await browser.newContext({
+    baseURL: editionURL('enterprise'),
+    storageState: { cookies: [], origins: [] },
+  });
   const guest = await context.newPage();
   await guest.goto('/login');
   await guest.getByRole('link', { name: 'Sign in with Test IdP' }).click();

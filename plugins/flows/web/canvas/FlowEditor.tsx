@@ -7,7 +7,6 @@ import { useItemMenuEntries } from '../../../../host/web/components/useItemMenuE
 import { useHasBeenTrue } from '../../../../host/web/components/useHasBeenTrue.ts';
 import { canvas, canvasActions } from '../../../../host/web/stores/canvas.ts';
 import { customization } from '../../../../host/web/stores/customization.ts';
-import { notify } from '../../../../host/web/stores/notifier.ts';
 import type { Flow } from '../../../../node-registry/flow.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { type SavedBase, fromCanvasGraph, toCanvasGraph } from '../../common/canvasGraph.ts';
@@ -43,6 +42,9 @@ const CanvasChatPanel = lazyNamed(() => import('./CanvasChatPanel.tsx'), 'Canvas
 const ChatbotConfigDialog = lazyNamed(() => import('../ChatbotConfigDialog.tsx'), 'ChatbotConfigDialog');
 const ConflictDialog = lazyNamed(() => import('./ConflictDialog.tsx'), 'ConflictDialog');
 const SelectedNodePanel = lazyNamed(() => import('./SelectedNodePanel.tsx'), 'SelectedNodePanel');
+/** Set by a first save with validation errors: the flow's canvas, drawn anew at its address, shows the list. */
+let reopenValidation = false;
+
 const ValidationPanel = lazyNamed(() => import('./ValidationPanel.tsx'), 'ValidationPanel');
 
 const DELETE_KEYS = ['Delete', 'Backspace'];
@@ -123,13 +125,19 @@ export function FlowEditor({
   const save = useCallback(
     async (force = false) => {
       const list = await validate();
-      if (list.some((d) => d.severity === 'error')) {
-        notify.warning('Saved with problems: see the validation list.');
-      }
-      await saver.save(force);
+      const problems = list.filter((d) => d.severity === 'error').length;
+      // a first save moves to the flow's own address, which draws the canvas anew: the list reopens there
+      if (problems && !record) reopenValidation = true;
+      await saver.save(force, problems);
     },
-    [validate, saver.save],
+    [validate, saver.save, record],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the saved flow's canvas opens
+  useEffect(() => {
+    if (!reopenValidation || !loadedRecord) return;
+    reopenValidation = false;
+    void validate();
+  }, [loadedRecord]);
 
   const { updateNodeData, updateInputs, chooseOutput } = useNodeEdits(edit, defs);
   const [panelOpen, setPanelOpen] = useState(false);

@@ -20,6 +20,12 @@ export interface FlowSaveDeps {
   onSaved(flow: Flow, record: FlowRecord): void;
 }
 
+/** One note per save: a plain success, or a warning when the flow saved with validation errors. */
+const savedNote = (name: string, problems: number) =>
+  problems
+    ? notify.warning(`Saved "${name}" with problems: see the validation list.`)
+    : notify.success(`Saved "${name}"`);
+
 /**
  * Saving: POST for a new flow (then the flow's own address), PUT with the updatedDate it was
  * loaded at for a saved one. A 409 keeps the user's work and opens the conflict choice.
@@ -34,7 +40,7 @@ export function useFlowSave({ config, initialRecord, current, unchangedSince, on
   latest.current = { record, current, unchangedSince, onSaved };
 
   const save = useCallback(
-    async (force = false): Promise<boolean> => {
+    async (force = false, problems = 0): Promise<boolean> => {
       if (busy.current) return false;
       busy.current = true;
       setSaving(true);
@@ -45,7 +51,7 @@ export function useFlowSave({ config, initialRecord, current, unchangedSince, on
         if (!saved) {
           const created = await flowsApi.create({ name, flowData, type: config.flowType });
           canvasActions.removeDirty();
-          notify.success(`Saved "${created.name}"`);
+          savedNote(created.name, problems);
           navigate(`${config.basePath}/${created.id}`, { replace: true });
           return true;
         }
@@ -64,7 +70,7 @@ export function useFlowSave({ config, initialRecord, current, unchangedSince, on
           type: next.type,
           updatedDate: next.updatedDate,
         });
-        notify.success(`Saved "${next.name}"`);
+        savedNote(next.name, problems);
         return true;
       } catch (err) {
         const stored = flowConflict(err);
