@@ -39,3 +39,19 @@ test('the menu keeps its width on every page, the executions table included', as
   }
   expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(1);
 });
+
+test('the Brains Studio menu group opens from any page, by click, Enter and Space', async ({ page }) => {
+  await page.goto('/credentials');
+  const group = page.getByRole('button', { name: 'Brains Studio' });
+  const agentflow = page.getByRole('link', { name: 'Agentflow', exact: true });
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(agentflow).toBeVisible();
+  await group.press('Enter');
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await group.press('Space');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await agentflow.click();
+  await expect(page).toHaveURL(/\/agentflows$/);
+});

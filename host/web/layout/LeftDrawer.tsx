@@ -87,7 +87,10 @@ export function LeftDrawer({ large }: { large: boolean }) {
       selectedValue={active?.id ?? ''}
       openCategories={[...isOpen]}
       selectedCategoryValue={activeSectionLabel}
-      onNavCategoryItemToggle={(_, data) => customizationActions.toggleMenu(String(data.value))}
+      // A category's toggle names the category in categoryValue (its value is the item's own, empty)
+      onNavCategoryItemToggle={(_, data) =>
+        customizationActions.toggleMenu(String(data.categoryValue ?? data.value))
+      }
       aria-label="Main menu"
     >
       <NavDrawerBody>
