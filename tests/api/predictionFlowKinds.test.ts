@@ -10,8 +10,9 @@ import { apiCall } from './apiCall.ts';
 import { parseSse } from './engineHarness.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
-// The echo plugin runs CHATFLOW flows here, in place of the built-in chatflow plugin's runner.
-const plugins = [...builtinPlugins.filter((p) => p.id !== 'chatflow'), echoKind];
+// The echo plugin runs CHATFLOW flows here, in place of the built-in chatflow plugin's runner;
+// without the multi-agent plugin, MULTIAGENT is a flow type no loaded plugin runs.
+const plugins = [...builtinPlugins.filter((p) => p.id !== 'chatflow' && p.id !== 'multiagent'), echoKind];
 
 const node = (id: string, inputs: Record<string, unknown> = {}) => ({
   id,
@@ -182,10 +183,10 @@ describe('prediction of a flow kind a plugin runs', () => {
   });
 
   it('400 for a flow type without a runner, and with the validation list before any run', async () => {
-    const multi = await createFlow(echoFlow(), 'ASSISTANT');
+    const multi = await createFlow(echoFlow(), 'MULTIAGENT');
     const none = await call('POST', `/prediction/${multi}`, { question: 'x' });
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe(`Flow ${multi} is a ASSISTANT; no runner for this flow type is loaded`);
+    expect(none.body.message).toBe(`Flow ${multi} is a MULTIAGENT; no runner for this flow type is loaded`);
 
     const broken = await createFlow({
       nodes: [node('echoChain_0'), node('echoFaiss_0')],
