@@ -292,6 +292,9 @@ test('a flow that lists other origins refuses this site before anything runs', a
 test('full-file upload: the widget posts a .txt to /attachments and the model sees its text (light and dark)', async ({
   page,
 }) => {
+  // Each pass starts with an empty widget: it keeps its chat in the site's localStorage, and a
+  // restored history made the second pass count answers of both (flaky on a fresh clone).
+  await page.addInitScript(() => localStorage.clear());
   for (const dark of [false, true]) {
     llm.reset();
     await page.goto(`${siteURL}/?flow=${filesFlow}&mode=full${dark ? '&dark=1' : ''}`);
@@ -310,8 +313,7 @@ test('full-file upload: the widget posts a .txt to /attachments and the model se
     await expect(page.getByText('returns.txt').first()).toBeVisible();
     await ask(page, 'How long do I have to return?');
     expect((await attached).status()).toBe(200);
-    // The widget keeps the chat across the two passes: the dark pass waits for a second answer.
-    await expect(page.getByText('echo:')).toHaveCount(dark ? 2 : 1, { timeout: 30_000 });
+    await expect(page.getByText('echo:')).toHaveCount(1, { timeout: 30_000 });
     expect(lastUserText(llm.requests[0]?.body ?? {})).toBe(
       '<file name="returns.txt" type="text/plain">\nReturns are free within 30 days.\n</file>\n\nHow long do I have to return?',
     );
