@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FlowEdge, FlowNode } from '../../node-registry/flow.ts';
-import { defaultReply, lastUserText, type RecordedRequest } from '../llm/openaiTestServer.ts';
+import { toolUsingResponder } from '../llm/toolUsingResponder.ts';
 import { edge as e, engineHarness, node as n, startNode } from './engineHarness.ts';
 import { OPENAPI_SPEC, startToolServices, toolBaseUrls } from './peerToolFlows/toolServices.ts';
 
@@ -36,21 +36,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
  */
 function agentModel(firstScenario = '') {
   h.llm.reset();
-  h.llm.setResponder((req: RecordedRequest) => {
-    const body = req.body;
-    if (JSON.stringify(body.messages ?? []).includes('ONE scenario'))
-      return { text: JSON.stringify({ output: firstScenario }) };
-    if (body.response_format?.type === 'json_schema') return defaultReply(req);
-    const called = new Set(
-      (body.messages ?? []).flatMap(
-        (m) =>
-          (m.tool_calls as { function: { name: string } }[] | undefined)?.map((c) => c.function.name) ?? [],
-      ),
-    );
-    const next = (body.tools ?? []).map((t) => t.function.name).find((name) => !called.has(name));
-    if (next) return { toolCalls: [{ name: next, arguments: ARGS[next] ?? {} }] };
-    return { text: `answer to: ${lastUserText(body).slice(0, 60)}` };
-  });
+  h.llm.setResponder(toolUsingResponder(ARGS, firstScenario));
 }
 
 async function credential(credentialName: string, plainDataObj: Record<string, string>) {

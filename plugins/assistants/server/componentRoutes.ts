@@ -1,13 +1,7 @@
-import { sql } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
+import { tableExists } from '../../../host/server/db/tableExists.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/public.ts';
-
-/** Whether a table exists (document stores and tools are plugins that may be disabled). */
-async function hasTable(db: Parameters<PluginRoute['handler']>[2]['db'], table: string): Promise<boolean> {
-  const r = await sql<{ t: string | null }>`select to_regclass(${table}) as t`.execute(db);
-  return !!r.rows[0]?.t;
-}
 
 /** What the assistant builder offers: chat models, the workspace's document stores and tools. */
 export const componentRoutes: PluginRoute[] = [
@@ -22,7 +16,7 @@ export const componentRoutes: PluginRoute[] = [
     url: '/assistants/components/docstores',
     permission: 'assistants:view',
     async handler(req, _reply, ctx) {
-      if (!(await hasTable(ctx.db, 'document_store'))) return [];
+      if (!(await tableExists(ctx.db, 'document_store'))) return [];
       return ctx.db
         .selectFrom('document_store')
         .select(['id', 'name', 'description', 'status'])
@@ -39,7 +33,7 @@ export const componentRoutes: PluginRoute[] = [
       const builtin = [...ctx.toolProviders.values()]
         .map((p) => ({ name: p.name, label: p.label, description: p.description, type: 'builtin' }))
         .sort((a, b) => a.label.localeCompare(b.label));
-      if (!(await hasTable(ctx.db, 'tool'))) return builtin;
+      if (!(await tableExists(ctx.db, 'tool'))) return builtin;
       const saved = await ctx.db
         .selectFrom('tool')
         .select(['id', 'name', 'description'])

@@ -12,7 +12,7 @@ import { toTool } from '../../tools/public.ts';
 import { exportVariables } from '../../variables/public.ts';
 import { emptyExport, type ExportData, type ExportFlags } from '../common/exportTypes.ts';
 import { flowSet } from '../common/flowSet.ts';
-import { tableExists } from './tableExists.ts';
+import { tableExists } from '../../../host/server/db/tableExists.ts';
 
 /** Spec section 8: a failing step is rethrown with its name, e.g. 'exportImport.sanitizeTool - ...'. */
 async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {

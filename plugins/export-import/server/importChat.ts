@@ -4,7 +4,7 @@ import type { ExportData } from '../common/exportTypes.ts';
 import { freeIds } from './freeIds.ts';
 import type { ImportReport } from './importReport.ts';
 import { date, jsonText, text } from './rowValues.ts';
-import { tableExists } from './tableExists.ts';
+import { tableExists } from '../../../host/server/db/tableExists.ts';
 
 type Db = Kysely<Database>;
 type Table = 'chat_flow' | 'chat_message' | 'execution';

@@ -11,7 +11,7 @@ import { freeIds } from './freeIds.ts';
 import { importChat } from './importChat.ts';
 import { date, text } from './rowValues.ts';
 import type { ImportReport } from './importReport.ts';
-import { tableExists } from './tableExists.ts';
+import { tableExists } from '../../../host/server/db/tableExists.ts';
 
 type Db = Kysely<Database>;
 type Item = Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { type ExportData, type ExportSet, FLOW_SETS, type OnExisting } from '../common/exportTypes.ts';
 import type { ImportReport } from './importReport.ts';
-import { tableExists } from './tableExists.ts';
+import { tableExists } from '../../../host/server/db/tableExists.ts';
 
 type Db = Kysely<Database>;
 type Item = Record<string, unknown>;

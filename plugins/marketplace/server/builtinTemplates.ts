@@ -5,11 +5,17 @@ import type { MarketplaceTemplate } from '../common/templateTypes.ts';
 import { describeFlow } from '../common/describeFlow.ts';
 import { nodeIcons } from './nodeIcons.ts';
 import { assistantRecipes } from './recipes/assistantRecipes.ts';
+import { integrationRecipes } from './recipes/integrationRecipes.ts';
 import type { Recipe } from './recipes/recipeKit.ts';
 import { toolRecipes } from './recipes/toolRecipes.ts';
 import { workflowRecipes } from './recipes/workflowRecipes.ts';
 
-export const RECIPES: readonly Recipe[] = [...assistantRecipes, ...workflowRecipes, ...toolRecipes];
+export const RECIPES: readonly Recipe[] = [
+  ...assistantRecipes,
+  ...workflowRecipes,
+  ...integrationRecipes,
+  ...toolRecipes,
+];
 
 /** A template's id is stable across restarts (its name's hash), so /marketplace/{id} links keep working. */
 export const templateId = (name: string) => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowNode } from '../../../node-registry/flow.ts';
 import type { MarketplaceTemplate } from '../../../plugins/marketplace/common/templateTypes.ts';
-import { defaultReply, lastUserText, type RecordedRequest } from '../../llm/openaiTestServer.ts';
+import { toolUsingResponder } from '../../llm/toolUsingResponder.ts';
 import { engineHarness } from '../engineHarness.ts';
 
 /**
@@ -64,29 +64,15 @@ function formOf(flowData: string): Record<string, unknown> | undefined {
   );
 }
 
-/** The test model: calls each offered tool once, picks the first scenario, fills structured output. */
+/** Arguments the test model gives each tool it calls; a Condition Agent picks the flow's first scenario. */
 function responder(flowData: string) {
   const scenario = /"scenario":"([^"]+)"/.exec(flowData)?.[1] ?? '';
-  const ARGS: Record<string, Record<string, unknown>> = {
+  const args = {
     calculator: { input: '6 * 7' },
     current_date_time: {},
     requests_get: { url: `${apiURL}/page` },
   };
-  return (req: RecordedRequest) => {
-    const body = req.body;
-    if (JSON.stringify(body.messages ?? []).includes('ONE scenario'))
-      return { text: JSON.stringify({ output: scenario }) };
-    if (body.response_format?.type === 'json_schema') return defaultReply(req);
-    const called = new Set(
-      (body.messages ?? []).flatMap(
-        (m) =>
-          (m.tool_calls as { function: { name: string } }[] | undefined)?.map((c) => c.function.name) ?? [],
-      ),
-    );
-    const next = (body.tools ?? []).map((t) => t.function.name).find((name) => !called.has(name));
-    if (next) return { toolCalls: [{ name: next, arguments: ARGS[next] ?? {} }] };
-    return { text: `answer to: ${lastUserText(body).slice(0, 40)}` };
-  };
+  return toolUsingResponder(args, scenario);
 }
 
 describe('built-in templates', () => {

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../host/server/db/Database.ts';
+import type { Database } from './Database.ts';
 
 /**
- * Whether a table exists: the chat and executions plugins may be disabled, and then their sets
- * are exported empty and skipped on import.
+ * Whether a table exists: a plugin reading another plugin's table (export/import, the assistant
+ * builder's lists) finds it absent when that plugin is disabled.
  */
 export async function tableExists(db: Kysely<Database>, name: string): Promise<boolean> {
   const result = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
