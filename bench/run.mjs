@@ -17,6 +17,7 @@ const all = [
   'doc-processing',
   'prediction-history',
   'flows-list',
+  'evaluations',
 ];
 const picked = process.argv.slice(2);
 const names = picked.length ? picked : all;

@@ -7,6 +7,7 @@ import chat from './chat/index.ts';
 import chatflow from './chatflow/index.ts';
 import credentials from './credentials/index.ts';
 import documentStores from './document-stores/index.ts';
+import evaluations from './evaluations/index.ts';
 import executions from './executions/index.ts';
 import exportImport from './export-import/index.ts';
 import flowiseImport from './flowise-import/index.ts';
@@ -47,4 +48,5 @@ export const builtinPlugins: readonly Plugin[] = [
   mcp,
   marketplace,
   assistants,
+  evaluations,
 ];

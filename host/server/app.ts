@@ -24,6 +24,7 @@ import {
   loadPlugins,
   migrationSets,
 } from './plugin/loadPlugins.ts';
+import type { ServerContext } from './plugin/definePluginServer.ts';
 import { mountRoutes } from './plugin/mountRoutes.ts';
 import { type MountedRoute, RouteTable } from './plugin/RouteTable.ts';
 import { defaultWebRoot } from './paths.ts';
@@ -124,6 +125,18 @@ export async function buildApp(
     const knowledge = contributedKnowledge(loaded);
     const flowRunners = contributedFlowRunners(loaded);
     const toolProviders = contributedToolProviders(loaded);
+    const contextOf = (owner: string): ServerContext => ({
+      db,
+      config,
+      edition: config.edition,
+      registry,
+      executors,
+      log: app.log.child({ plugin: owner }),
+      pluginId: owner,
+      flowRunners,
+      toolProviders,
+      ...(knowledge ? { knowledge } : {}),
+    });
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>
       mountRoutes(app, {
         owner,
@@ -131,21 +144,22 @@ export async function buildApp(
         table,
         policy,
         edition: config.edition,
-        ctx: {
-          db,
-          config,
-          edition: config.edition,
-          registry,
-          executors,
-          log: app.log.child({ plugin: owner }),
-          pluginId: owner,
-          flowRunners,
-          toolProviders,
-          ...(knowledge ? { knowledge } : {}),
-        },
+        ctx: contextOf(owner),
       });
     mount('host', hostRoutes.routes);
     for (const { plugin, server } of loaded) mount(plugin.id, server?.routes);
+    for (const { plugin, server } of loaded) {
+      const background = server?.background;
+      if (!background) continue;
+      const ctx = contextOf(plugin.id);
+      app.addHook('onReady', async () => {
+        await background.start(ctx);
+      });
+      // preClose runs before onClose, where the database is closed.
+      app.addHook('preClose', async () => {
+        await background.stop(ctx);
+      });
+    }
     await serveWeb(app, options.webRoot ?? defaultWebRoot);
 
     const brains: BrainsServer = {

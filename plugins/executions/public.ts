@@ -14,3 +14,8 @@ export {
   sweepInterrupted,
 } from './server/executionStore.ts';
 export { toExecutionRecord } from './server/executionApi.ts';
+// What a run cost: the price table the server holds and the pure pricing of a run's usage.
+export { loadModelPrices } from './server/loadModelPrices.ts';
+export { executionCost, runCost } from './common/executionCost.ts';
+export type { PriceTable } from './common/modelPrices.ts';
+export type { ExecutedNodeRun } from './common/executionTypes.ts';

@@ -91,6 +91,14 @@ export interface PluginServerDefinition {
    * engine/toolProvider.ts); two plugins providing one name is an error.
    */
   toolProviders?: ToolProvider[];
+  /**
+   * Work the plugin does in the background (evaluation runs): `start` once the server is ready
+   * (to resume what a stop or crash cut short), `stop` when it closes, before the database does.
+   */
+  background?: {
+    start(ctx: ServerContext): void | Promise<void>;
+    stop(ctx: ServerContext): void | Promise<void>;
+  };
 }
 
 /** A server half that passed validation; the default export of a plugin's server/index.ts. */

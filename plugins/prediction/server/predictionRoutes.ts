@@ -88,7 +88,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
         if (err instanceof FlowInvalidError) return invalid(reply, err);
         throw err;
       }
-      const { status, error, ...response } = result;
+      const { status, error, usage: _usage, ...response } = result;
       const failure = FAILURE_STATUS[status];
       if (failure) {
         return reply.code(failure).send({

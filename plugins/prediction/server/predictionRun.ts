@@ -1,6 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
-import type { ChatMessage, EmitEvent, RunInput } from '../../../host/server/engine/engineTypes.ts';
+import type {
+  ChatMessage,
+  EmitEvent,
+  RunInput,
+  TokenUsage,
+} from '../../../host/server/engine/engineTypes.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
 import { imageUploads } from '../../chat/public.ts';
 import { formText } from '../../chat/public.ts';
@@ -28,10 +33,15 @@ export interface PredictionRun {
   timeoutMs?: number;
   /** Test hook: model base URLs by provider name (never set from a request). */
   modelBaseURL?: Record<string, string>;
+  /** false: the run is not a chat exchange (an evaluation's): no chat messages are stored. */
+  chatMessages?: false;
 }
 
-/** What a run answers: the JSON response plus its final state (and error) for the route. */
-export type PredictionOutcome = PredictionResponse & { status: string; error?: string };
+/**
+ * What a run answers: the JSON response plus its final state (and error) for the route, and a
+ * flow kind's token usage (agent flows carry theirs per node in agentFlowExecutedData).
+ */
+export type PredictionOutcome = PredictionResponse & { status: string; error?: string; usage?: TokenUsage };
 
 /** Runs another flow of the workspace for Execute Flow, within this run's signal. */
 export type NestedRun = (
@@ -59,12 +69,12 @@ export function attachments(body: PredictionBody): Pick<RunInput, 'images' | 'fi
 }
 
 /**
- * Top-level runs are chat messages; a nested Execute Flow run is not. The question is stored
+ * Top-level runs are chat messages; a nested Execute Flow run or an evaluation's is not. The question is stored
  * before the run, so a crash mid-run does not lose it; `db` may be the transaction that also opens
  * the run's record.
  */
 export function askQuestion(run: PredictionRun, scope: ExchangeScope, db: Kysely<Database> = run.ctx.db) {
-  if (run.chain) return Promise.resolve(undefined);
+  if (run.chain || run.chatMessages === false) return Promise.resolve(undefined);
   const { body } = run;
   return recordQuestion(db, {
     ...scope,

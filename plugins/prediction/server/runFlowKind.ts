@@ -155,6 +155,7 @@ export async function runFlowKind(
       ...(clean.sourceDocuments ? { sourceDocuments: clean.sourceDocuments } : {}),
       ...(clean.usedTools ? { usedTools: clean.usedTools } : {}),
       ...(result.action ? { action: result.action } : {}),
+      ...(result.usage ? { usage: result.usage } : {}),
     };
   } finally {
     deadline.done();

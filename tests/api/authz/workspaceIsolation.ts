@@ -7,7 +7,7 @@ import { routeKey } from './authorizationMatrix.ts';
  * under /api/v1, up to /:id, names the kind). Every mounted GET and DELETE route `/api/v1/<kind>/:id` of these
  * kinds is then checked with a real id, so a new route on a known kind is covered on its own.
  */
-const RESOURCES: Record<string, { create: string; body: unknown }> = {
+const RESOURCES: Record<string, { create: string; body: unknown; list?: string }> = {
   variables: { create: '/api/v1/variables', body: { name: 'isolated_var', value: 'x' } },
   tools: {
     create: '/api/v1/tools',
@@ -32,6 +32,15 @@ const RESOURCES: Record<string, { create: string; body: unknown }> = {
   },
   apikey: { create: '/api/v1/apikey', body: { keyName: 'Isolated key' } },
   'document-store/store': { create: '/api/v1/document-store/store', body: { name: 'Isolated store' } },
+  'datasets/set': {
+    create: '/api/v1/datasets/set',
+    body: { name: 'Isolated dataset', rows: [{ input: 'q', expectedOutput: 'a' }] },
+    list: '/api/v1/datasets',
+  },
+  evaluators: {
+    create: '/api/v1/evaluators',
+    body: { name: 'Isolated evaluator', type: 'text', config: { operator: 'contains', value: 'x' } },
+  },
 };
 
 /** The kind a `/api/v1/<kind>/:id` route is about ('tools', 'document-store/store'), if any. */
@@ -83,7 +92,7 @@ export async function checkWorkspaceIsolation(
   for (const [name, outsider] of Object.entries(outsiders)) {
     for (const [kind, id] of ids) {
       // A refused list (401, 403) would hide nothing: the list must answer.
-      const list = await outsider.fetch(RESOURCES[kind]?.create as string);
+      const list = await outsider.fetch((RESOURCES[kind]?.list ?? RESOURCES[kind]?.create) as string);
       const text = await list.text();
       if (list.status !== 200) wrong.push(`${kind} list for ${name}: ${list.status}`);
       else if (text.includes(id)) wrong.push(`${kind} list for ${name} shows ${id}`);

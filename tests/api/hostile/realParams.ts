@@ -10,6 +10,9 @@ const NAMED_PARAMS: [RegExp, string][] = [
   [/^storeId$/, '/api/v1/document-store/store'],
 ];
 
+/** Routes whose prefix is not itself a list: the list that has their rows. */
+const PREFIX_LISTS: Record<string, string> = { '/api/v1/datasets/set': '/api/v1/datasets' };
+
 function firstId(body: unknown): string | undefined {
   const list = Array.isArray(body) ? body : (body as { data?: unknown })?.data;
   const first = Array.isArray(list) ? (list[0] as { id?: unknown } | undefined) : undefined;
@@ -36,7 +39,7 @@ export async function realPath(
     }
     const prefix = parts.slice(0, i).join('/');
     const named = NAMED_PARAMS.find(([name]) => name.test(part.slice(1)))?.[1];
-    const list = named ?? (lists.has(prefix) ? prefix : undefined);
+    const list = named ?? PREFIX_LISTS[prefix] ?? (lists.has(prefix) ? prefix : undefined);
     let id: string | undefined;
     if (list) {
       const res = await admin.fetch(list);
@@ -74,7 +77,30 @@ export async function seedRows(admin: Session): Promise<void> {
   });
   await apiCall(admin, 'POST', '/apikey', { keyName: 'hostile' });
   await apiCall(admin, 'POST', '/document-store/store', { name: 'hostile' });
+  await apiCall(admin, 'POST', '/evaluators', {
+    name: 'hostile',
+    type: 'text',
+    config: { operator: 'contains', value: 'x' },
+  });
+  const dataset = await apiCall(admin, 'POST', '/datasets/set', {
+    name: 'hostile',
+    rows: [{ input: 'q', expectedOutput: 'a' }],
+  });
   if (flow.status !== 201) return;
+  // an evaluation run of the flow (its one row fails fast: the flow has no model)
+  if (dataset.status === 201) {
+    const run = await apiCall(admin, 'POST', '/evaluations', {
+      name: 'hostile',
+      datasetId: dataset.body.id,
+      flowIds: [flow.body.id],
+    });
+    // Its rows are written in the background: wait for the end, so the matrix sees tables at rest.
+    for (let i = 0; run.status === 201 && i < 600; i++) {
+      const now = await apiCall(admin, 'GET', `/evaluations/${run.body.id}`);
+      if (now.status !== 200 || !['pending', 'running'].includes(now.body.status)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
   const run = await apiCall(admin, 'POST', `/prediction/${flow.body.id}`, {
     question: 'q',
     chatId: 'hostile',

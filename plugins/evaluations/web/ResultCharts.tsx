@@ -1,0 +1,88 @@
+import { HorizontalBarChart, VerticalBarChart } from '@fluentui/react-charts';
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import type { EvaluationSummary } from '../common/evaluationTypes.ts';
+import { formatLatency, formatRate, formatUsd } from '../common/formatRun.ts';
+import { Card } from '../../../host/web/theme/Card.tsx';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  card: {
+    padding: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minHeight: '260px',
+  },
+  empty: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * The charts of a run: pass rate per evaluator, the latency distribution and cost per flow. Its
+ * own module so the charting library loads only with this page's charts (React.lazy).
+ */
+export default function ResultCharts({ summary }: { summary: EvaluationSummary }) {
+  const styles = useStyles();
+  const judged = summary.perEvaluator.filter((e) => e.passed + e.failed > 0);
+  return (
+    <div className={styles.grid}>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Pass rate per evaluator</Subtitle2>
+        {judged.length ? (
+          <HorizontalBarChart
+            data={judged.map((e) => ({
+              chartTitle: `${e.name}: ${formatRate(e.passRate)}`,
+              chartData: [
+                {
+                  legend: e.name,
+                  horizontalBarChartdata: { x: e.passed, total: e.passed + e.failed },
+                  color: tokens.colorPaletteGreenBackground3,
+                  xAxisCalloutData: e.name,
+                  yAxisCalloutData: `${e.passed} of ${e.passed + e.failed} passed`,
+                },
+              ],
+            }))}
+          />
+        ) : (
+          <span className={styles.empty}>No evaluator has judged a row yet.</span>
+        )}
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Latency distribution</Subtitle2>
+        {summary.latencyBuckets.length ? (
+          <VerticalBarChart
+            height={200}
+            data={summary.latencyBuckets.map((b) => ({
+              x: formatLatency(b.fromMs),
+              y: b.count,
+              color: tokens.colorBrandBackground,
+              xAxisCalloutData: `${formatLatency(b.fromMs)} – ${formatLatency(b.toMs)}`,
+              yAxisCalloutData: `${b.count} rows`,
+            }))}
+            hideLegend
+          />
+        ) : (
+          <span className={styles.empty}>No row has run yet.</span>
+        )}
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Cost per flow</Subtitle2>
+        {summary.perFlow.length ? (
+          <VerticalBarChart
+            height={200}
+            data={summary.perFlow.map((f) => ({
+              x: f.name,
+              y: f.costUsd,
+              color: tokens.colorPaletteBerryBackground3,
+              yAxisCalloutData: formatUsd(f.costUsd),
+            }))}
+            hideLegend
+          />
+        ) : null}
+      </Card>
+    </div>
+  );
+}
