@@ -74,10 +74,11 @@ async function evaluate(flowId: string, datasetId: string, evaluatorId: string, 
     concurrency,
   });
   for (;;) {
-    const now = await call('GET', `/evaluations/${run.id}`);
+    const list = (await call('GET', '/evaluations')) as unknown as Record<string, unknown>[];
+    const now = list.find((e) => e.id === run.id) ?? {};
     if (now.status === 'completed') break;
     if (now.status !== 'pending' && now.status !== 'running') throw new Error(`run ended ${now.status}`);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
   }
   return ROWS / ((performance.now() - t) / 1000);
 }

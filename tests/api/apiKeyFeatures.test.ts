@@ -12,16 +12,16 @@ const flagged = inlinePlugin('flagged-test', {
   routes: [
     {
       method: 'GET',
-      url: '/flagged-test/datasets',
+      url: '/flagged-test/logs',
       permission: 'tools:view',
-      feature: 'feat:datasets',
+      feature: 'feat:logs',
       handler: () => ({ ok: true }),
     },
   ],
 });
 
 async function keyCall(server: TestServer, apiKey: string) {
-  const res = await server.anonymousFetch('/api/v1/flagged-test/datasets', {
+  const res = await server.anonymousFetch('/api/v1/flagged-test/logs', {
     headers: { authorization: `Bearer ${apiKey}` },
   });
   return { status: res.status, body: (await res.json()) as { message?: string; ok?: boolean } };
@@ -46,25 +46,25 @@ describe.each(['enterprise', 'oss'] as const)('API keys and feature flags (%s)',
 
   it(
     edition === 'oss'
-      ? 'refuses a flagged route: open source has no feature flags'
+      ? 'refuses a route behind a flag open source does not hold'
       : 'lets the key in while the flag is on, refuses it (403) once the organisation turns it off',
     async () => {
       if (edition === 'oss') {
         const refused = await keyCall(server, apiKey);
         expect(refused.status).toBe(403);
-        expect(refused.body.message).toBe('Forbidden: the feature feat:datasets is not enabled');
+        expect(refused.body.message).toBe('Forbidden: the feature feat:logs is not enabled');
         return;
       }
       expect(await keyCall(server, apiKey)).toEqual({ status: 200, body: { ok: true } });
       await server.app.brains.db
         .updateTable('organization')
-        .set({ features: JSON.stringify({ 'feat:datasets': 'false' }) })
+        .set({ features: JSON.stringify({ 'feat:logs': 'false' }) })
         .execute();
       const refused = await keyCall(server, apiKey);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('Forbidden: the feature feat:datasets is not enabled');
+      expect(refused.body.message).toBe('Forbidden: the feature feat:logs is not enabled');
       // the same answer a signed-in admin gets
-      expect((await apiCall(server, 'GET', '/flagged-test/datasets')).status).toBe(403);
+      expect((await apiCall(server, 'GET', '/flagged-test/logs')).status).toBe(403);
     },
   );
 });

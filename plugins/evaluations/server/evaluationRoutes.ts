@@ -9,6 +9,7 @@ import {
   FINISHED,
   findEvaluation,
   flowsOf,
+  liveSummaries,
   summaryOf,
   toEvaluation,
   toResult,
@@ -52,7 +53,13 @@ export const evaluationRoutes: PluginRoute[] = [
         .orderBy('run_date', 'desc')
         .orderBy('id')
         .execute();
-      return Promise.all(rows.map(async (r) => toEvaluation(r, await summaryOf(ctx.db, r))));
+      const live = await liveSummaries(
+        ctx.db,
+        rows.filter((r) => !FINISHED.includes(r.status) || !r.summary),
+      );
+      return Promise.all(
+        rows.map(async (r) => toEvaluation(r, live.get(r.id) ?? (await summaryOf(ctx.db, r)))),
+      );
     },
   }),
 

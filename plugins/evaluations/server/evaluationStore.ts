@@ -95,3 +95,55 @@ export async function summaryOf(db: Kysely<Database>, r: Row): Promise<Evaluatio
   if (FINISHED.includes(r.status) && r.summary) return JSON.parse(r.summary) as EvaluationSummary;
   return computeSummary(db, r);
 }
+
+/**
+ * The list's view of runs still going: counts and sums in one grouped query for all of them,
+ * without reading each result's verdicts (the list polls while a run goes on); per-evaluator and
+ * per-flow figures come with the run's own page.
+ */
+export async function liveSummaries(
+  db: Kysely<Database>,
+  rows: Row[],
+): Promise<Map<string, EvaluationSummary>> {
+  const out = new Map<string, EvaluationSummary>();
+  if (!rows.length) return out;
+  const counts = await db
+    .selectFrom('evaluation_result')
+    .select((eb) => [
+      'evaluation_id',
+      'status',
+      eb.fn.countAll<string>().as('n'),
+      eb.fn.sum<string | null>('latency_ms').as('latency'),
+      eb.fn.count<string>('latency_ms').as('timed'),
+      eb.fn.sum<string | null>('tokens').as('tokens'),
+      eb.fn.sum<string | null>('cost_usd').as('cost'),
+    ])
+    .where(
+      'evaluation_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .groupBy(['evaluation_id', 'status'])
+    .execute();
+  for (const r of rows) {
+    const s = summarizeResults([], flowsOf(r), evaluatorsOf(r));
+    let latency = 0;
+    let timed = 0;
+    for (const c of counts.filter((x) => x.evaluation_id === r.id)) {
+      const n = Number(c.n);
+      s.total += n;
+      if (c.status !== 'pending') s.done += n;
+      if (c.status === 'passed') s.passed += n;
+      if (c.status === 'failed') s.failed += n;
+      if (c.status === 'error') s.errors += n;
+      latency += Number(c.latency ?? 0);
+      timed += Number(c.timed);
+      s.totalTokens += Number(c.tokens ?? 0);
+      s.totalCostUsd += Number(c.cost ?? 0);
+    }
+    s.passRate = s.passed + s.failed ? s.passed / (s.passed + s.failed) : null;
+    s.averageLatencyMs = timed ? latency / timed : null;
+    out.set(r.id, s);
+  }
+  return out;
+}

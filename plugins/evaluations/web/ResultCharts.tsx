@@ -70,7 +70,7 @@ export default function ResultCharts({ summary }: { summary: EvaluationSummary }
       </Card>
       <Card className={styles.card}>
         <Subtitle2 as="h2">Cost per flow</Subtitle2>
-        {summary.perFlow.length ? (
+        {summary.perFlow.some((f) => f.costUsd > 0) ? (
           <VerticalBarChart
             height={200}
             data={summary.perFlow.map((f) => ({
@@ -81,7 +81,13 @@ export default function ResultCharts({ summary }: { summary: EvaluationSummary }
             }))}
             hideLegend
           />
-        ) : null}
+        ) : (
+          <span className={styles.empty}>
+            {summary.totalTokens > 0
+              ? 'No cost to show: the price table has no price for the models these flows used.'
+              : 'No model usage recorded yet.'}
+          </span>
+        )}
       </Card>
     </div>
   );
