@@ -6,6 +6,7 @@ import builtinTools from './builtin-tools/index.ts';
 import chat from './chat/index.ts';
 import chatflow from './chatflow/index.ts';
 import credentials from './credentials/index.ts';
+import dashboard from './dashboard/index.ts';
 import documentStores from './document-stores/index.ts';
 import evaluations from './evaluations/index.ts';
 import executions from './executions/index.ts';
@@ -49,4 +50,5 @@ export const builtinPlugins: readonly Plugin[] = [
   marketplace,
   assistants,
   evaluations,
+  dashboard,
 ];
