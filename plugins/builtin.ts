@@ -13,6 +13,7 @@ import executions from './executions/index.ts';
 import exportImport from './export-import/index.ts';
 import flowiseImport from './flowise-import/index.ts';
 import flows from './flows/index.ts';
+import help from './help/index.ts';
 import prediction from './prediction/index.ts';
 import identity from './identity/index.ts';
 import marketplace from './marketplace/index.ts';
@@ -51,4 +52,5 @@ export const builtinPlugins: readonly Plugin[] = [
   assistants,
   evaluations,
   dashboard,
+  help,
 ];

@@ -135,6 +135,7 @@ export async function buildApp(
       pluginId: owner,
       flowRunners,
       toolProviders,
+      routes: () => table.list(),
       ...(knowledge ? { knowledge } : {}),
     });
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>

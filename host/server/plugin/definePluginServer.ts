@@ -12,6 +12,7 @@ import type { FlowRunner } from '../engine/flowRunner.ts';
 import type { KnowledgeProvider } from '../engine/knowledge.ts';
 import type { ToolProvider } from '../engine/toolProvider.ts';
 import type { ExecutorRegistry, NodeExecutor } from './ExecutorRegistry.ts';
+import type { MountedRoute } from './RouteTable.ts';
 
 /** OPTIONS: CORS preflights of routes that other sites call (the embed widget). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -38,6 +39,8 @@ export interface ServerContext {
   flowRunners: ReadonlyMap<string, FlowRunner>;
   /** The loaded plugins' built-in tools by the peer's component name (arxiv, requestsGet, ...). */
   toolProviders: ReadonlyMap<string, ToolProvider>;
+  /** Every mounted /api/v1 route with its owner and permission (the API reference reads them). */
+  routes(): readonly MountedRoute[];
 }
 
 /**
