@@ -21,6 +21,9 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/v1/account/reset-password',
   'GET /api/v1/account/basic-auth',
   'POST /api/v1/account/basic-auth',
+  // The documentation: the API reference and the Help menu's links.
+  'GET /api/v1/docs/openapi.json',
+  'GET /api/v1/docs/links',
   // What the /license-expired page shows.
   'GET /api/v1/license',
   // Other plugins' public calls: API-key checks, published flows and their chat.
