@@ -16,6 +16,7 @@ import flows from './flows/index.ts';
 import help from './help/index.ts';
 import prediction from './prediction/index.ts';
 import identity from './identity/index.ts';
+import logs from './logs/index.ts';
 import marketplace from './marketplace/index.ts';
 import mcp from './mcp/index.ts';
 import multiagent from './multiagent/index.ts';
@@ -53,4 +54,5 @@ export const builtinPlugins: readonly Plugin[] = [
   evaluations,
   dashboard,
   help,
+  logs,
 ];

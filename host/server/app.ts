@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/openDatabase.ts';
 import { apiSchemas } from './http/apiSchemas.ts';
 import { installErrorHandler } from './http/errorHandling.ts';
 import { installJsonBodyParser } from './http/jsonBodyParser.ts';
+import { LogBuffer } from './http/LogBuffer.ts';
 import { loggerOptions } from './http/loggerOptions.ts';
 import { createValidatorCompiler } from './http/validatorCompiler.ts';
 import { createSerializerCompiler } from './http/serializerCompiler.ts';
@@ -69,8 +70,9 @@ export async function buildApp(
   plugins: readonly Plugin[],
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const logs = new LogBuffer();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logs),
     // Peer clients call some routes with a trailing slash (flowise-embed posts to /leads/), which
     // Express-based peers accept.
     routerOptions: { ignoreTrailingSlash: true },
@@ -136,6 +138,7 @@ export async function buildApp(
       flowRunners,
       toolProviders,
       routes: () => table.list(),
+      logs,
       ...(knowledge ? { knowledge } : {}),
     });
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>

@@ -1,3 +1,4 @@
+import type { LogBuffer } from './LogBuffer.ts';
 import type { LogLevel } from '../config.ts';
 
 /** Headers that carry credentials; they never reach the log. */
@@ -10,7 +11,16 @@ export const REDACTED_PATHS = [
   'headers.cookie',
 ];
 
-/** Fastify's pino logger at LOG_LEVEL, with credentials redacted. */
-export function loggerOptions(level: LogLevel) {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+/**
+ * Fastify's pino logger at LOG_LEVEL, with credentials redacted; with a buffer, each line goes to
+ * stdout and into the buffer (the Logs page).
+ */
+export function loggerOptions(level: LogLevel, buffer?: LogBuffer) {
+  const stream = buffer && {
+    write(line: string) {
+      process.stdout.write(line);
+      buffer.write(line);
+    },
+  };
+  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(stream ? { stream } : {}) };
 }

@@ -13,6 +13,7 @@ import type { KnowledgeProvider } from '../engine/knowledge.ts';
 import type { ToolProvider } from '../engine/toolProvider.ts';
 import type { ExecutorRegistry, NodeExecutor } from './ExecutorRegistry.ts';
 import type { MountedRoute } from './RouteTable.ts';
+import type { LogBuffer } from '../http/LogBuffer.ts';
 
 /** OPTIONS: CORS preflights of routes that other sites call (the embed widget). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -41,6 +42,8 @@ export interface ServerContext {
   toolProviders: ReadonlyMap<string, ToolProvider>;
   /** Every mounted /api/v1 route with its owner and permission (the API reference reads them). */
   routes(): readonly MountedRoute[];
+  /** The server's recent log lines and the live ones (the Logs page). */
+  logs: LogBuffer;
 }
 
 /**
