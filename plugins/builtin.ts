@@ -2,6 +2,7 @@ import type { Plugin } from '../host/common/plugin/types.ts';
 import agentflow from './agentflow/index.ts';
 import apikeys from './apikeys/index.ts';
 import assistants from './assistants/index.ts';
+import billing from './billing/index.ts';
 import builtinTools from './builtin-tools/index.ts';
 import chat from './chat/index.ts';
 import chatflow from './chatflow/index.ts';
@@ -55,4 +56,5 @@ export const builtinPlugins: readonly Plugin[] = [
   dashboard,
   help,
   logs,
+  billing,
 ];

@@ -1,6 +1,8 @@
 /**
  * What identity offers other sign-in plugins (SSO) on the server: starting a session for a user
- * it has identified, recording the login, and a hook that runs when a session ends.
+ * it has identified, recording the login, and a hook that runs when a session ends; and what
+ * other plugins acting for the signed-in person (billing) need: the signed-in route marker, the
+ * caller's user record, and a hook adding organisation fields to that record.
  */
 export { onSessionEnd, type SessionEndHook } from './server/sessionEndHooks.ts';
 export { membershipForLogin, startSession } from './server/loginFlow.ts';
@@ -8,3 +10,11 @@ export { recordLoginActivity } from './server/loginActivity.ts';
 export { sha256 } from './server/sessions.ts';
 export { clientAddress } from './server/signedIn.ts';
 export { normalizeEmail } from './common/passwordRules.ts';
+export { requireSignedIn, signedIn } from './server/signedIn.ts';
+export { currentAuthUser } from './server/currentAuthUser.ts';
+export {
+  type AuthUserExtension,
+  type AuthUserSubject,
+  extendAuthUser,
+  type OrganizationBillingFields,
+} from './server/authUserExtensions.ts';

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Edition } from '../../../host/common/editions.ts';
 import type { Principal } from '../../../host/server/access/requestPrincipal.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { featuresFor } from '../common/featureFlags.ts';
+import { authUserExtras } from './authUserExtensions.ts';
 import { workspaceScoped } from '../common/permissionScopes.ts';
 import { rolePermissions } from './roleRows.ts';
 
@@ -139,7 +141,14 @@ export async function assignedWorkspaces(
 }
 
 /** The spec's section 3 user record, with permissions and features (login, me, switch). */
-export async function authUserPayload(db: Kysely<Database>, m: Membership) {
+export async function authUserPayload(db: Kysely<Database>, m: Membership, req: FastifyRequest) {
+  const billing = await authUserExtras(req, {
+    organizationId: m.organizationId,
+    userId: m.user.id,
+    email: m.user.email,
+    name: m.user.name,
+    isOrganizationAdmin: m.isOrganizationAdmin,
+  });
   return {
     id: m.user.id,
     email: m.user.email,
@@ -149,9 +158,9 @@ export async function authUserPayload(db: Kysely<Database>, m: Membership) {
     roleId: m.role.id,
     isSSO: m.user.isSSO ?? false,
     activeOrganizationId: m.organizationId,
-    activeOrganizationSubscriptionId: '',
-    activeOrganizationCustomerId: '',
-    activeOrganizationProductId: '',
+    activeOrganizationSubscriptionId: billing.activeOrganizationSubscriptionId ?? '',
+    activeOrganizationCustomerId: billing.activeOrganizationCustomerId ?? '',
+    activeOrganizationProductId: billing.activeOrganizationProductId ?? '',
     activeWorkspaceId: m.workspace.id,
     activeWorkspace: m.workspace.name,
     lastLogin: m.user.lastLogin ? new Date(m.user.lastLogin).toISOString() : undefined,

@@ -53,7 +53,11 @@ export async function startSession(
     .where('user_id', '=', membership.user.id)
     .where('workspace_id', '=', membership.workspace.id)
     .execute();
-  const payload = await authUserPayload(db, { ...membership, user: { ...membership.user, lastLogin: now } });
+  const payload = await authUserPayload(
+    db,
+    { ...membership, user: { ...membership.user, lastLogin: now } },
+    req,
+  );
   return { sessionId: session.sessionId, payload };
 }
 

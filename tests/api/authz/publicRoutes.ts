@@ -45,6 +45,10 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/v1/sso/:id/login',
   'GET /api/v1/sso/:id/callback',
   'GET /api/v1/sso/end-session/:handle',
+  // Cloud billing: the plans and prices shown before sign-up, and the payment provider's webhook
+  // (no session; its signature over the raw body authenticates it).
+  'GET /api/v1/pricing',
+  'POST /api/v1/billing/stripe-webhook',
 ]);
 
 /** Public routes whose handler itself answers 401 (no refresh cookie, wrong basic-auth pair). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edition } from '../../../host/common/editions.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../startTestServer.ts';
+import { type StripeServer, startStripeServer } from '../../stripe/stripeServer.ts';
 import { hostileRoutes, runHostileMatrix } from './hostileMatrix.ts';
 
 const PLATFORM_TYPE: Record<Edition, string> = { oss: '', enterprise: 'enterprise', cloud: 'cloud' };
@@ -9,10 +10,28 @@ const PLATFORM_TYPE: Record<Edition, string> = { oss: '', enterprise: 'enterpris
 export function describeHostileMatrix(edition: Edition): void {
   describe(`hostile-input matrix (${edition})`, () => {
     let server: TestServer;
+    // Cloud billing talks to the tests' Stripe protocol server (its settings are read from the
+    // environment when used), so its routes answer as they would in production.
+    let stripe: StripeServer | undefined;
+    const saved: Record<string, string | undefined> = {};
     beforeAll(async () => {
+      if (edition === 'cloud') {
+        stripe = await startStripeServer();
+        for (const [k, v] of Object.entries(stripe.env())) {
+          saved[k] = process.env[k];
+          process.env[k] = v;
+        }
+      }
       server = await startTestServer({ env: { PLATFORM_TYPE: PLATFORM_TYPE[edition] } });
     });
-    afterAll(() => server?.close());
+    afterAll(async () => {
+      await server?.close();
+      await stripe?.close();
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    });
 
     it('answers every mutating route × hostile body without a 5xx, writing nothing when it refuses', {
       timeout: 900_000,

@@ -109,7 +109,7 @@ export const authRoutes: PluginRoute[] = [
       }
       await issueCookies(req, reply, rotation);
       // Section 7: a response id signals success.
-      return authUserPayload(ctx.db, membership);
+      return authUserPayload(ctx.db, membership, req);
     },
   }),
 
@@ -121,7 +121,7 @@ export const authRoutes: PluginRoute[] = [
         const p = requireSignedIn(req);
         const membership = await loadMembership(ctx.db, ctx.edition, p.userId, p.workspaceId);
         if (!membership) throw httpError(401, INVALID_OR_MISSING_TOKEN);
-        return authUserPayload(ctx.db, membership);
+        return authUserPayload(ctx.db, membership, req);
       },
     }),
   ),

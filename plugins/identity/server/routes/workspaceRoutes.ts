@@ -218,7 +218,7 @@ export const workspaceRoutes: PluginRoute[] = [
           workspaceId: req.query.id,
           expiresAt: new Date(session.expires_at),
         });
-        return authUserPayload(ctx.db, membership);
+        return authUserPayload(ctx.db, membership, req);
       },
     }),
   ),

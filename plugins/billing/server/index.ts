@@ -1,0 +1,24 @@
+import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
+import { extendAuthUser } from '../../identity/public.ts';
+import { billingAuthFields } from './billingAuthFields.ts';
+import { billingMigrations } from './migrations.ts';
+import { accountBillingRoutes } from './routes/accountBillingRoutes.ts';
+import { planRoutes } from './routes/planRoutes.ts';
+import { pricingRoutes } from './routes/pricingRoutes.ts';
+import { seatRoutes } from './routes/seatRoutes.ts';
+import { usageRoutes } from './routes/usageRoutes.ts';
+import { webhookRoutes } from './routes/webhookRoutes.ts';
+
+extendAuthUser('billing', billingAuthFields);
+
+export default definePluginServer({
+  migrations: billingMigrations,
+  routes: [
+    ...pricingRoutes,
+    ...planRoutes,
+    ...seatRoutes,
+    ...usageRoutes,
+    ...accountBillingRoutes,
+    ...webhookRoutes,
+  ],
+});
