@@ -92,6 +92,8 @@ export function LeftDrawer({ large }: { large: boolean }) {
         customizationActions.toggleMenu(String(data.categoryValue ?? data.value))
       }
       aria-label="Main menu"
+      // Tab reaches every entry in order (arrow keys still move too), not only the first one.
+      tabbable
     >
       <NavDrawerBody>
         {groups.map((g, index) => (

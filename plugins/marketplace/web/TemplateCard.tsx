@@ -130,7 +130,7 @@ export function TemplateCard({ template: t, onOpen, onUse, canUse, onEdit, onDel
         ) : (
           nodes.slice(0, 8).map((n) => (
             <Tooltip key={n.name} content={n.label} relationship="label">
-              <span className={styles.icon} style={{ ['--node-color' as string]: n.color ?? '' }}>
+              <span role="img" className={styles.icon} style={{ ['--node-color' as string]: n.color ?? '' }}>
                 <PluginIcon name={n.icon} fontSize={16} />
               </span>
             </Tooltip>
