@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
+import { llmFlowData } from './llmFlowData.ts';
 import { screenshotBoth } from './screenshotBoth.ts';
 
 /** The dashboard after a few answers of an agent flow: figures, charts and the recent runs. */
@@ -11,38 +12,11 @@ test.beforeAll(async ({ request }) => {
     chunkDelayMs: 0,
     responder: () => ({ text: 'Hello from the dashboard flow.' }),
   });
-  const model = { llmModel: 'chatOpenAICompatible', modelName: 'test-model', basePath: llm.baseURL };
   const flow = await request.post('/api/v1/chatflows', {
     data: {
       name: 'Dashboard flow',
       type: 'AGENTFLOW',
-      flowData: JSON.stringify({
-        nodes: [
-          {
-            id: 'startAgentflow_0',
-            type: 'agentFlow',
-            position: { x: 0, y: 0 },
-            data: {
-              id: 'startAgentflow_0',
-              name: 'startAgentflow',
-              label: 'Start',
-              inputs: { startInputType: 'chatInput' },
-            },
-          },
-          {
-            id: 'llmAgentflow_0',
-            type: 'agentFlow',
-            position: { x: 300, y: 0 },
-            data: {
-              id: 'llmAgentflow_0',
-              name: 'llmAgentflow',
-              label: 'LLM',
-              inputs: { llmModel: 'chatOpenAICompatible', llmModelConfig: model },
-            },
-          },
-        ],
-        edges: [{ id: 'e0', source: 'startAgentflow_0', target: 'llmAgentflow_0' }],
-      }),
+      flowData: llmFlowData(llm.baseURL),
     },
   });
   expect(flow.status(), await flow.text()).toBe(201);

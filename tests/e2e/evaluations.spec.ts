@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type OpenAITestServer, startOpenAITestServer } from '../llm/openaiTestServer.ts';
 import { scriptedModel, sumRows } from '../llm/sumsModel.ts';
+import { llmFlowData } from './llmFlowData.ts';
 import { screenshotBoth, screenshotTwin } from './screenshotBoth.ts';
 
 /**
@@ -19,48 +20,7 @@ test.beforeAll(async ({ request }) => {
     data: {
       name: 'Sum bot',
       type: 'AGENTFLOW',
-      flowData: JSON.stringify({
-        nodes: [
-          {
-            id: 'startAgentflow_0',
-            type: 'agentFlow',
-            position: { x: 0, y: 0 },
-            data: {
-              id: 'startAgentflow_0',
-              name: 'startAgentflow',
-              label: 'Start',
-              inputs: { startInputType: 'chatInput' },
-            },
-          },
-          {
-            id: 'llmAgentflow_0',
-            type: 'agentFlow',
-            position: { x: 300, y: 0 },
-            data: {
-              id: 'llmAgentflow_0',
-              name: 'llmAgentflow',
-              label: 'LLM',
-              inputs: {
-                llmModel: 'chatOpenAICompatible',
-                llmModelConfig: {
-                  llmModel: 'chatOpenAICompatible',
-                  modelName: 'test-model',
-                  basePath: llm.baseURL,
-                },
-              },
-            },
-          },
-        ],
-        edges: [
-          {
-            id: 'e0',
-            source: 'startAgentflow_0',
-            target: 'llmAgentflow_0',
-            sourceHandle: 'startAgentflow_0-output-startAgentflow',
-            targetHandle: 'llmAgentflow_0',
-          },
-        ],
-      }),
+      flowData: llmFlowData(llm.baseURL),
     },
   });
   expect(flow.status(), await flow.text()).toBe(201);
