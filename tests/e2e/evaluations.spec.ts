@@ -70,6 +70,11 @@ test('a dataset from a CSV file, with a row added by hand', async ({ page }) => 
   await expect(page.getByRole('table', { name: 'Dataset rows' }).getByRole('row').nth(12)).toContainText(
     'What is 13 + 13?',
   );
+  await page.getByRole('button', { name: 'Back to datasets' }).click();
+  const listed = page.getByRole('row').filter({ hasText: 'Sums' });
+  await expect(listed).toContainText('13');
+  await screenshotBoth(page, 'datasets', () => expect(listed).toBeVisible());
+  await listed.getByRole('link', { name: 'Sums' }).click();
   await screenshotBoth(page, 'dataset-rows', () =>
     expect(page.getByRole('table', { name: 'Dataset rows' }).getByRole('row')).toHaveCount(14),
   );
