@@ -13,9 +13,22 @@ export interface LogEntry {
 type Listener = (entry: LogEntry) => void;
 
 /**
+ * Fields the Logs page never shows, though stdout keeps them for the operator: a mail kept in the
+ * outbox is logged with its text (a password-reset or invitation link), which a person holding
+ * logs:view could otherwise use to take over another account.
+ */
+const PAGE_REDACTED = new Set(['text', 'token', 'password', 'secret', 'link']);
+
+function redactFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) out[k] = PAGE_REDACTED.has(k.toLowerCase()) ? '[redacted]' : v;
+  return out;
+}
+
+/**
  * The last `capacity` log lines of this server, kept in memory, and the live ones for whoever
- * listens (the Logs page's stream). It is the logger's destination beside stdout, so it holds
- * exactly what the log holds: credentials are already redacted (loggerOptions).
+ * listens (the Logs page's stream). It is the logger's destination beside stdout: credentials are
+ * already redacted (loggerOptions), and a few more fields here (PAGE_REDACTED).
  */
 export class LogBuffer {
   private readonly entries: LogEntry[] = [];
@@ -42,7 +55,7 @@ export class LogBuffer {
         time: typeof time === 'number' ? time : Date.now(),
         level: typeof level === 'number' ? level : 30,
         msg: typeof msg === 'string' ? msg : '',
-        fields,
+        fields: redactFields(fields),
       };
       this.entries.push(entry);
       if (this.entries.length > this.capacity) this.entries.shift();

@@ -57,6 +57,25 @@ describe('the Logs page API (enterprise)', { timeout: 60_000 }, () => {
     expect(JSON.parse((line ?? '').slice(5))).toMatchObject({ level: 30, seq: expect.any(Number) });
   });
 
+  it("never shows a mail's text: a reset link in the log would let a reader take over the account", async () => {
+    const asked = await server.anonymousFetch('/api/v1/account/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com' }),
+    });
+    expect(asked.status).toBeLessThan(300);
+    const mail = await server.app.brains.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .orderBy('created_date', 'desc')
+      .executeTakeFirstOrThrow();
+    const link = /https?:\/\/\S+/.exec(mail.body)?.[0] ?? '';
+    expect(link).toContain('token');
+    const logged = await apiCall(server, 'GET', '/logs?search=outbox');
+    expect(logged.body.lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged.body)).not.toContain(link);
+  });
+
   it('needs logs:view', async () => {
     const member = await server.createUser({ role: 'member' });
     expect((await member.session.fetch('/api/v1/logs')).status).toBe(403);
