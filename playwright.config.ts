@@ -7,8 +7,10 @@ import {
   editionURL,
   PLATFORM_TYPE,
   SMTP_PORT,
+  STRIPE_PORT,
   selectedEditions,
 } from './tests/e2e/editions/editionServers.ts';
+import { stripeEnv } from './tests/stripe/stripeEnv.ts';
 
 /**
  * One real server per edition (oss on E2E_PORT, enterprise +1, cloud +2), each on the built web
@@ -66,8 +68,20 @@ const server = (edition: E2EEdition, wait: boolean): WebServer => ({
     // Every spec starts from the one saved session: its access token must outlive the run, since a
     // refresh in one spec would rotate the refresh token the next spec still holds.
     ACCESS_TOKEN_SECONDS: String(6 * 3600),
+    // Cloud billing talks to the Stripe protocol server (tests/stripe/main.ts).
+    ...(edition === 'cloud' ? stripeEnv(`http://127.0.0.1:${STRIPE_PORT}`) : {}),
   },
 });
+
+/** The Stripe protocol server, started first (and waited for) where the cloud edition runs. */
+const stripeServer: WebServer = {
+  name: 'stripe',
+  command: 'npx tsx tests/stripe/main.ts',
+  url: `http://127.0.0.1:${STRIPE_PORT}/health`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  env: { STRIPE_PORT: String(STRIPE_PORT) },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -98,5 +112,8 @@ export default defineConfig({
     },
   },
   projects: [...editions.map(setUp), ...editions.map(project)],
-  webServer: editions.map((e, i) => server(e, i === editions.length - 1)),
+  webServer: [
+    ...(editions.includes('cloud') ? [stripeServer] : []),
+    ...editions.map((e, i) => server(e, i === editions.length - 1)),
+  ],
 });

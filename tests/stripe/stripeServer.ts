@@ -13,9 +13,9 @@ import {
   subscriptionJson,
 } from './stripeObjects.ts';
 
-export const STRIPE_SECRET_KEY = 'sk_test_brains_studio';
-export const STRIPE_WEBHOOK_SECRET = 'whsec_brains_studio_test';
-export const FIRST_MONTH_FREE_COUPON = 'first_month_free';
+import { FIRST_MONTH_FREE_COUPON, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripeEnv } from './stripeEnv.ts';
+
+export { FIRST_MONTH_FREE_COUPON, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './stripeEnv.ts';
 export const VISA: Card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
 
 /** The plans' prices as the tests' Stripe account holds them (cents a month). */
@@ -64,8 +64,8 @@ export class StripeServer {
   private server = http.createServer((req, res) => void this.serve(req, res));
   url = '';
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
@@ -77,20 +77,7 @@ export class StripeServer {
 
   /** The app's environment that points billing here. */
   env(): Record<string, string> {
-    return {
-      STRIPE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_BASE: this.url,
-      STRIPE_FREE_PRODUCT_ID: 'prod_free',
-      STRIPE_FREE_PRICE_ID: 'price_free',
-      STRIPE_STARTER_PRODUCT_ID: 'prod_starter',
-      STRIPE_STARTER_PRICE_ID: 'price_starter',
-      STRIPE_PRO_PRODUCT_ID: 'prod_pro',
-      STRIPE_PRO_PRICE_ID: 'price_pro',
-      STRIPE_ENTERPRISE_PRODUCT_ID: 'prod_enterprise',
-      STRIPE_SEAT_PRICE_ID: 'price_seat',
-      STRIPE_FIRST_MONTH_FREE_COUPON: FIRST_MONTH_FREE_COUPON,
-    };
+    return stripeEnv(this.url);
   }
 
   setCard(customerId: string, card: Card | null): void {
@@ -140,9 +127,10 @@ export class StripeServer {
     let status = 200;
     let out: unknown;
     try {
-      if (req.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`)
+      if (url.pathname === '/health') out = { ok: true };
+      else if (req.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`)
         throw new StripeError(401, 'Invalid API Key provided');
-      out = this.route(method, url.pathname, body);
+      else out = this.route(method, url.pathname, body);
     } catch (err) {
       const e = err instanceof StripeError ? err : new StripeError(400, (err as Error).message);
       status = e.status;
@@ -155,6 +143,14 @@ export class StripeServer {
   private route(method: string, path: string, body: Record<string, unknown>): unknown {
     const [, , kind, id, sub] = path.split('/');
     const expand = ((body.expand as string[]) ?? []).includes('invoice_settings.default_payment_method');
+    // Test controls (another process's tests): a customer's default card or balance.
+    if (path.startsWith('/_test/customers/') && method === 'POST') {
+      const [, , , customerId, what] = path.split('/');
+      const c = this.customer(customerId as string);
+      if (what === 'card') c.card = body.last4 ? { ...VISA, last4: String(body.last4) } : null;
+      if (what === 'balance') c.balance = Number(body.cents ?? 0);
+      return customerJson(c, true);
+    }
     if (kind === 'customers' && method === 'POST' && !id) {
       const c: Customer = {
         id: this.id('cus'),

@@ -14,6 +14,8 @@ export const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
 const OFFSET: Record<E2EEdition, number> = { oss: 0, enterprise: 1, cloud: 2 };
 export const editionPort = (edition: E2EEdition) => BASE_PORT + OFFSET[edition];
 export const SMTP_PORT = BASE_PORT + 3;
+/** The Stripe protocol server the cloud edition's billing talks to (tests/stripe). */
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? BASE_PORT + 4);
 export const editionURL = (edition: E2EEdition) => `http://127.0.0.1:${editionPort(edition)}`;
 
 // Several runs may share a checkout: every file of a run carries the main process's id.

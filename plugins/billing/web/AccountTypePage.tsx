@@ -1,0 +1,99 @@
+import {
+  Badge,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { Open16Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
+import { errorMessage } from '../../../host/web/http/http.ts';
+import { auth } from '../../../host/web/stores/auth.ts';
+import { notify } from '../../../host/web/stores/notifier.ts';
+import { Card } from '../../../host/web/theme/Card.tsx';
+import { DEFAULT_PLANS } from '../common/plans.ts';
+import { billingApi } from './billingApi.ts';
+import { PricingDialog } from './PricingDialog.tsx';
+import { SeatsSection } from './SeatsSection.tsx';
+import { UsageBars } from './UsageBars.tsx';
+import { useBillingLoad } from './useBillingLoad.ts';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, marginInline: 0 },
+  plan: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+const STATUS_COLOR: Record<string, 'success' | 'warning' | 'danger' | 'informative'> = {
+  active: 'success',
+  trialing: 'informative',
+  past_due: 'warning',
+  unpaid: 'danger',
+  canceled: 'danger',
+};
+
+/** /account-type: the plan, usage against it, seats and the way to upgrade or manage billing. */
+export default function AccountTypePage() {
+  const page = useListPageStyles();
+  const styles = useStyles();
+  const { user } = useSnapshot(auth);
+  const [version, setVersion] = useState(0);
+  const [pricing, setPricing] = useState(false);
+  const usage = useBillingLoad(String(version), () => billingApi.usage());
+  const admin = !!user?.isOrganizationAdmin;
+  const plan = DEFAULT_PLANS.find((p) => p.id === usage.value?.plan);
+  const subscriptionId = user?.activeOrganizationSubscriptionId;
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <Title2 as="h1" className={page.title}>
+          Account type
+        </Title2>
+      </div>
+      <Card width="md" className={styles.card}>
+        {usage.loading && <Spinner label="Loading usage" />}
+        {usage.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{usage.error}</MessageBarBody>
+          </MessageBar>
+        )}
+        {usage.value && (
+          <>
+            <div className={styles.plan}>
+              <Subtitle1 as="h2" data-testid="current-plan">
+                {plan?.title ?? usage.value.plan} plan
+              </Subtitle1>
+              <Badge appearance="tint" color={STATUS_COLOR[usage.value.status] ?? 'informative'}>
+                {usage.value.status.replace('_', ' ')}
+              </Badge>
+            </div>
+            {admin && (
+              <div className={styles.actions}>
+                <Button appearance="primary" onClick={() => setPricing(true)}>
+                  {usage.value.plan === 'enterprise' ? 'See plans' : 'Upgrade'}
+                </Button>
+                <Button
+                  icon={<Open16Regular />}
+                  onClick={() => billingApi.openPortal().catch((err) => notify.error(errorMessage(err)))}
+                >
+                  Manage billing
+                </Button>
+              </div>
+            )}
+            <UsageBars usage={usage.value} />
+            {admin && subscriptionId && usage.value.plan !== 'free' && (
+              <SeatsSection subscriptionId={subscriptionId} onChanged={() => setVersion((v) => v + 1)} />
+            )}
+          </>
+        )}
+      </Card>
+      {pricing && <PricingDialog open onClose={() => setPricing(false)} />}
+    </div>
+  );
+}
