@@ -129,7 +129,10 @@ export class StripeServer {
     try {
       if (url.pathname === '/health') out = { ok: true };
       else if (req.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`)
-        throw new StripeError(401, 'Invalid API Key provided');
+        throw new StripeError(
+          401,
+          `Invalid API Key provided: ${String(req.headers.authorization).slice(7, 15)}****`,
+        );
       else out = this.route(method, url.pathname, body);
     } catch (err) {
       const e = err instanceof StripeError ? err : new StripeError(400, (err as Error).message);

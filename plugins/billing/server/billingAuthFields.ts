@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUserSubject, OrganizationBillingFields } from '../../identity/public.ts';
 import { billingSettings } from './billingSettings.ts';
 import { ensureBilling, readBilling } from './organizationBilling.ts';
-import { stripeClient } from './stripeClient.ts';
+import { providerError, stripeClient } from './stripeClient.ts';
 
 /**
  * The user record's subscription, customer and product ids (section 3). An organisation without
@@ -25,7 +25,10 @@ export async function billingAuthFields(
           name: subject.name,
         });
     } catch (err) {
-      req.log.warn({ err: (err as Error).message }, 'billing: the organisation could not be subscribed yet');
+      req.log.warn(
+        { err: providerError(err).message },
+        'billing: the organisation could not be subscribed yet',
+      );
     }
   }
   if (!row) return {};

@@ -36,6 +36,9 @@ export function stripeClient(settings: BillingSettings, allowPrivate: AllowPriva
 /** A provider failure as the caller sees it: 502 with the provider's message, never the key. */
 export function providerError(err: unknown): Error {
   if (err instanceof Stripe.errors.StripeError) {
+    // Stripe's own text for a bad key quotes part of it: never passed on.
+    if (err.statusCode === 401)
+      return httpError(502, 'Payment provider refused the configured key (STRIPE_SECRET_KEY)');
     const status = err.statusCode && err.statusCode < 500 && err.statusCode !== 401 ? 400 : 502;
     return httpError(status, `Payment provider: ${err.message}`);
   }

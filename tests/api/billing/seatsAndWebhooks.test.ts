@@ -194,4 +194,17 @@ describe('seats, usage, portal and webhooks (cloud)', () => {
     await h.stripe.sendWebhook(h.server.url, 'invoice.paid', invoice);
     expect((await status()).status).toBe('canceled');
   });
+
+  it('a key the provider refuses answers 502 without quoting any of it', async () => {
+    const saved = process.env.STRIPE_SECRET_KEY;
+    process.env.STRIPE_SECRET_KEY = 'sk_test_wrong_key_1234';
+    try {
+      const res = await h.call('POST', '/account/billing', {});
+      expect(res.status).toBe(502);
+      expect(res.text).toContain('STRIPE_SECRET_KEY');
+      expect(res.text).not.toContain('sk_test');
+    } finally {
+      process.env.STRIPE_SECRET_KEY = saved;
+    }
+  });
 });
