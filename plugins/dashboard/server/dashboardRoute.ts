@@ -30,7 +30,9 @@ export const dashboardRoute: PluginRoute = route<{ Querystring: { days?: number 
   method: 'GET',
   url: '/dashboard',
   permission: 'agentflows:view,chatflows:view,executions:view',
-  schema: { querystring: { type: 'object', properties: { days: { type: 'integer', enum: [...DASHBOARD_RANGES] } } } },
+  schema: {
+    querystring: { type: 'object', properties: { days: { type: 'integer', enum: [...DASHBOARD_RANGES] } } },
+  },
   async handler(req, _reply, ctx): Promise<Dashboard> {
     const workspaceId = requestScope(req).workspaceId;
     const days = req.query.days ?? 7;
