@@ -15,6 +15,27 @@ async function me(page: Page) {
   return (await (await page.request.get('/api/v1/auth/me')).json()) as Record<string, string>;
 }
 
+/**
+ * Specs before this one (access restriction, account settings) leave members in the shared cloud
+ * organisation; a plan change needs its admin alone (spec section 5), so they leave first, as an
+ * admin would remove them.
+ */
+test.beforeAll(async ({ request }) => {
+  const self = (await (await request.get('/api/v1/auth/me')).json()) as {
+    id: string;
+    activeOrganizationId: string;
+  };
+  const org = self.activeOrganizationId;
+  const links = (await (await request.get(`/api/v1/organizationuser?organizationId=${org}`)).json()) as {
+    userId: string;
+  }[];
+  for (const l of links)
+    if (l.userId !== self.id) {
+      const res = await request.delete(`/api/v1/organizationuser?organizationId=${org}&userId=${l.userId}`);
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+});
+
 async function setCard(page: Page, customerId: string) {
   const res = await page.request.post(`http://127.0.0.1:${STRIPE_PORT}/_test/customers/${customerId}/card`, {
     headers: {
