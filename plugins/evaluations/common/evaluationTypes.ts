@@ -92,6 +92,9 @@ export interface Evaluator {
 export const EVALUATION_STATES = ['pending', 'running', 'completed', 'cancelled', 'error'] as const;
 export type EvaluationState = (typeof EVALUATION_STATES)[number];
 
+/** Flow types that answer a question, so an evaluation can run them. */
+export const EVALUATED_FLOW_TYPES: readonly string[] = ['AGENTFLOW', 'CHATFLOW', 'ASSISTANT', 'MULTIAGENT'];
+
 export interface EvaluatedFlow {
   id: string;
   name: string;

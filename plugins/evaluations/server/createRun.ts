@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
-import type { EvaluatedFlow, EvaluatorSnapshot } from '../common/evaluationTypes.ts';
+import {
+  type EvaluatedFlow,
+  EVALUATED_FLOW_TYPES,
+  type EvaluatorSnapshot,
+} from '../common/evaluationTypes.ts';
 import { findDataset } from './datasetStore.ts';
 import { toEvaluator } from './evaluatorRoutes.ts';
 
 /** Rows times flows one run may have. */
 export const MAX_RESULTS = 50_000;
-export const RUNNABLE_TYPES = ['AGENTFLOW', 'CHATFLOW', 'ASSISTANT', 'MULTIAGENT'];
 
 export interface RunSpec {
   workspaceId: string;
@@ -47,7 +50,7 @@ export async function createRun(db: Kysely<Database>, spec: RunSpec): Promise<st
   for (const id of spec.flowIds) {
     const f = flowRows.find((x) => x.id === id);
     if (!f) throw httpError(400, `body/flowIds: no flow ${id} in this workspace`);
-    if (!RUNNABLE_TYPES.includes(f.type))
+    if (!EVALUATED_FLOW_TYPES.includes(f.type))
       throw httpError(400, `body/flowIds: ${f.name} is a ${f.type}, which does not answer questions`);
     flows.push({ id: f.id, name: f.name, type: f.type });
   }

@@ -35,7 +35,7 @@ export async function judgeAnswer(
   evaluator: EvaluatorSnapshot,
   sample: RunSample,
   signal: AbortSignal,
-): Promise<EvaluatorVerdict & { tokens: number }> {
+): Promise<EvaluatorVerdict> {
   const c = evaluator.config as LlmEvaluatorConfig;
   const base = { id: evaluator.id, name: evaluator.name, type: evaluator.type };
   try {
@@ -66,10 +66,9 @@ export async function judgeAnswer(
       pass: grade >= c.passGrade,
       grade,
       detail: `grade ${grade}/5 (pass at ${c.passGrade}): ${reasoning}`.trim(),
-      tokens: reply.usage.totalTokens,
     };
   } catch (err) {
     if (signal.aborted) throw err;
-    return { ...base, pass: false, detail: `the judge failed: ${(err as Error).message}`, tokens: 0 };
+    return { ...base, pass: false, detail: `the judge failed: ${(err as Error).message}` };
   }
 }

@@ -93,14 +93,7 @@ export async function runRow(
       verdicts.push(checkOutput(e, sample));
       continue;
     }
-    const { tokens: _judgeTokens, ...verdict } = await judgeAnswer(
-      rc.ctx,
-      flow.workspace_id,
-      e,
-      sample,
-      signal,
-    );
-    verdicts.push(verdict);
+    verdicts.push(await judgeAnswer(rc.ctx, flow.workspace_id, e, sample, signal));
   }
   return { ...base, status: rowStatus(verdicts), verdicts, error: null };
 }

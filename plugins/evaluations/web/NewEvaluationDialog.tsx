@@ -14,7 +14,12 @@ import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { http } from '../../../host/web/http/http.ts';
 import { TYPE_LABELS } from '../common/describeEvaluator.ts';
-import type { Dataset, Evaluation, Evaluator } from '../common/evaluationTypes.ts';
+import {
+  type Dataset,
+  EVALUATED_FLOW_TYPES,
+  type Evaluation,
+  type Evaluator,
+} from '../common/evaluationTypes.ts';
 import { datasetsApi, evaluationsApi, evaluatorsApi } from './evaluationsApi.ts';
 
 const useStyles = makeStyles({ error: { color: tokens.colorPaletteRedForeground1 } });
@@ -24,7 +29,6 @@ interface FlowChoice {
   name: string;
   type: string;
 }
-const RUNNABLE = new Set(['AGENTFLOW', 'CHATFLOW', 'ASSISTANT', 'MULTIAGENT']);
 const KIND = {
   AGENTFLOW: 'agentflow',
   CHATFLOW: 'chatflow',
@@ -68,7 +72,7 @@ export function NewEvaluationDialog({ open, onClose, onStarted }: NewEvaluationD
         http.get<FlowChoice[]>('/chatflows'),
         evaluatorsApi.list(),
       ]);
-      setChoices({ datasets, flows: flows.filter((f) => RUNNABLE.has(f.type)), evaluators });
+      setChoices({ datasets, flows: flows.filter((f) => EVALUATED_FLOW_TYPES.includes(f.type)), evaluators });
     });
   }, [open, saving.run]);
 
