@@ -72,7 +72,12 @@ export default function VectorConfigPage() {
   const recordManagers = useComponents('recordmanager');
   const credentials = useCredentialChoices();
   const [embedding, setEmbedding] = useState<ComponentValue>({ config: {} });
-  const [vectorStore, setVectorStore] = useState<ComponentValue>({ config: {} });
+  const [chosenVectorStore, setVectorStore] = useState<ComponentValue>({ config: {} });
+  // With one vector store on offer (pgvector in our own database, no settings) it is the choice
+  // until the user picks: derived, not set by an effect, so no load order can leave it unset.
+  const onlyVectorStore = vectorStores.list?.length === 1 ? vectorStores.list[0]?.name : undefined;
+  const vectorStore: ComponentValue =
+    chosenVectorStore.name || !onlyVectorStore ? chosenVectorStore : { name: onlyVectorStore, config: {} };
   const [recordManager, setRecordManager] = useState<ComponentValue>({ config: {} });
   const [last, setLast] = useState<StoreJob | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -112,12 +117,6 @@ export default function VectorConfigPage() {
       live = false;
     };
   }, [storeId, follow]);
-
-  // Vector stores that need no settings (pgvector in our own database) are the default choice.
-  useEffect(() => {
-    if (!vectorStore.name && vectorStores.list?.length === 1)
-      setVectorStore({ name: vectorStores.list[0]?.name, config: {} });
-  }, [vectorStore.name, vectorStores.list]);
 
   const body = (): VectorConfigInput => ({
     storeId,

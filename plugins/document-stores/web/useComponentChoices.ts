@@ -15,7 +15,14 @@ export function useComponents(kind: Kind): { list: ComponentDefinition[] | null;
   useEffect(() => {
     let live = true;
     documentStoresApi.components(kind).then(
-      (list) => live && setState({ list: Array.isArray(list) ? list : [], error: null }),
+      // Anything but a list is an error to show, not an empty choice that silently picks nothing.
+      (list) =>
+        live &&
+        setState(
+          Array.isArray(list)
+            ? { list, error: null }
+            : { list: null, error: 'The server did not answer with a list of components' },
+        ),
       (err) => live && setState({ list: null, error: errorMessage(err) }),
     );
     return () => {
