@@ -2,7 +2,8 @@
  * What identity offers other sign-in plugins (SSO) on the server: starting a session for a user
  * it has identified, recording the login, and a hook that runs when a session ends; and what
  * other plugins acting for the signed-in person (billing) need: the signed-in route marker, the
- * caller's user record, and a hook adding organisation fields to that record.
+ * caller's user record, a hook adding organisation fields to that record, and a gate refusing an
+ * organisation that may not use the product now (a cancelled subscription).
  */
 export { onSessionEnd, type SessionEndHook } from './server/sessionEndHooks.ts';
 export { membershipForLogin, startSession } from './server/loginFlow.ts';
@@ -18,3 +19,9 @@ export {
   extendAuthUser,
   type OrganizationBillingFields,
 } from './server/authUserExtensions.ts';
+export {
+  type GatedCaller,
+  type GateRefusal,
+  gateOrganization,
+  type OrganizationGate,
+} from './server/organizationGates.ts';

@@ -1,5 +1,5 @@
 import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
-import { extendAuthUser } from '../../identity/public.ts';
+import { extendAuthUser, gateOrganization } from '../../identity/public.ts';
 import { billingAuthFields } from './billingAuthFields.ts';
 import { billingMigrations } from './migrations.ts';
 import { accountBillingRoutes } from './routes/accountBillingRoutes.ts';
@@ -8,8 +8,10 @@ import { pricingRoutes } from './routes/pricingRoutes.ts';
 import { seatRoutes } from './routes/seatRoutes.ts';
 import { usageRoutes } from './routes/usageRoutes.ts';
 import { webhookRoutes } from './routes/webhookRoutes.ts';
+import { subscriptionGate } from './subscriptionGate.ts';
 
 extendAuthUser('billing', billingAuthFields);
+gateOrganization('billing', subscriptionGate);
 
 export default definePluginServer({
   migrations: billingMigrations,

@@ -3,17 +3,17 @@ import type { ServerContext } from '../../../host/server/plugin/definePluginServ
 import { planChangeBlocker } from '../common/planChange.ts';
 import { type BillingCall, organizationCounts } from './billingCall.ts';
 import { type ConfiguredPlan, planOf } from './billingSettings.ts';
-import type { SubscriptionParts } from './subscriptionItems.ts';
 
 /**
  * Section 5 on the server: the plan exists and can be bought here (Enterprise is sold by mail),
  * is not the current one, and nothing stands in the way (additional seats, other people, other
- * workspaces). `field` names where the plan id came from in the messages.
+ * workspaces). `field` names where the plan id came from in the messages. A cancelled
+ * organisation has no current plan: it may take its old one again.
  */
 export async function checkPlanChange(
   call: BillingCall,
   ctx: ServerContext,
-  parts: SubscriptionParts,
+  seatQuantity: number,
   newPlanId: string,
   field: string,
 ): Promise<ConfiguredPlan> {
@@ -24,9 +24,10 @@ export async function checkPlanChange(
       400,
       `${field}: the ${plan.title} plan is sold by mail: write to ${call.settings.contactEmail}`,
     );
-  if (plan.productId === call.billing.product_id) throw httpError(400, `${field}: this is already your plan`);
+  if (plan.productId === call.billing.product_id && call.billing.status !== 'canceled')
+    throw httpError(400, `${field}: this is already your plan`);
   const counts = await organizationCounts(ctx, call.principal.organizationId);
-  const blocker = planChangeBlocker({ additionalSeats: parts.seatQuantity, ...counts });
+  const blocker = planChangeBlocker({ additionalSeats: seatQuantity, ...counts });
   if (blocker) throw httpError(400, blocker);
   return plan;
 }

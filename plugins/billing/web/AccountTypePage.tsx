@@ -4,6 +4,7 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Spinner,
   Subtitle1,
   Title2,
@@ -11,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { Open16Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
@@ -49,6 +51,11 @@ export default function AccountTypePage() {
   const admin = !!user?.isOrganizationAdmin;
   const plan = DEFAULT_PLANS.find((p) => p.id === usage.value?.plan);
   const subscriptionId = user?.activeOrganizationSubscriptionId;
+  const search = useSearch();
+  // Section 8: a cancelled organisation is sent here with ?error=subscription_canceled.
+  const canceled =
+    usage.value?.status === 'canceled' ||
+    new URLSearchParams(search).get('error') === 'subscription_canceled';
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -57,6 +64,16 @@ export default function AccountTypePage() {
         </Title2>
       </div>
       <Card width="md" className={styles.card}>
+        {canceled && (
+          <MessageBar intent="warning" data-testid="subscription-canceled">
+            <MessageBarBody>
+              <MessageBarTitle>Your subscription is cancelled</MessageBarTitle>
+              {admin
+                ? 'Choose a plan to subscribe again; until then the rest of the product is closed.'
+                : 'Ask an organisation admin to subscribe again; until then the rest of the product is closed.'}
+            </MessageBarBody>
+          </MessageBar>
+        )}
         {usage.loading && <Spinner label="Loading usage" />}
         {usage.error && (
           <MessageBar intent="error">
@@ -76,7 +93,7 @@ export default function AccountTypePage() {
             {admin && (
               <div className={styles.actions}>
                 <Button appearance="primary" onClick={() => setPricing(true)}>
-                  {usage.value.plan === 'enterprise' ? 'See plans' : 'Upgrade'}
+                  {canceled ? 'Subscribe again' : usage.value.plan === 'enterprise' ? 'See plans' : 'Upgrade'}
                 </Button>
                 <Button
                   icon={<Open16Regular />}
@@ -87,13 +104,13 @@ export default function AccountTypePage() {
               </div>
             )}
             <UsageBars usage={usage.value} />
-            {admin && subscriptionId && usage.value.plan !== 'free' && (
+            {admin && subscriptionId && usage.value.plan !== 'free' && !canceled && (
               <SeatsSection subscriptionId={subscriptionId} onChanged={() => setVersion((v) => v + 1)} />
             )}
           </>
         )}
       </Card>
-      {pricing && <PricingDialog open onClose={() => setPricing(false)} />}
+      {pricing && <PricingDialog open canceled={canceled} onClose={() => setPricing(false)} />}
     </div>
   );
 }

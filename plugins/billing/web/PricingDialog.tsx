@@ -52,7 +52,16 @@ function useFirstMonthFree(plans: PricingPlan[] | null, open: boolean): boolean 
 }
 
 /** Section 2's pricing plans dialog; picking a plan opens the confirm plan change dialog. */
-export function PricingDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function PricingDialog({
+  open,
+  onClose,
+  canceled = false,
+}: {
+  open: boolean;
+  onClose(): void;
+  /** A cancelled subscription has no current plan: every plan may be taken again. */
+  canceled?: boolean;
+}) {
   const styles = useStyles();
   const { user } = useSnapshot(auth);
   const [plans, setPlans] = useState<PricingPlan[] | null>(null);
@@ -81,7 +90,7 @@ export function PricingDialog({ open, onClose }: { open: boolean; onClose(): voi
                     <PlanCard
                       key={plan.prodId}
                       plan={plan}
-                      current={plan.prodId === user?.activeOrganizationProductId}
+                      current={!canceled && plan.prodId === user?.activeOrganizationProductId}
                       firstMonthFree={plan.id === 'starter' && firstMonthFree}
                       canPick={!!user?.isOrganizationAdmin}
                       onPick={setPicked}

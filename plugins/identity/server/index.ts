@@ -2,6 +2,7 @@ import { definePluginServer } from '../../../host/server/plugin/definePluginServ
 import { identityAccessPolicy } from './identityAccessPolicy.ts';
 import { licenseExpiresAt, licensePolicy } from './license.ts';
 import { identityMigrations } from './migrations.ts';
+import { organizationGatePolicy } from './organizationGates.ts';
 import { accountRoutes } from './routes/accountRoutes.ts';
 import { auditRoutes } from './routes/auditRoutes.ts';
 import { authRoutes } from './routes/authRoutes.ts';
@@ -18,7 +19,7 @@ import { workspaceUserRoutes } from './routes/workspaceUserRoutes.ts';
 licenseExpiresAt();
 
 export default definePluginServer({
-  accessPolicy: licensePolicy(identityAccessPolicy),
+  accessPolicy: licensePolicy(organizationGatePolicy(identityAccessPolicy)),
   migrations: [...identityMigrations],
   routes: [
     ...authRoutes,

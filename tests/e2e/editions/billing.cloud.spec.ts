@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { REMOVE_SEATS_AND_USERS } from '../../../plugins/billing/common/planChange.ts';
 import { STRIPE_SECRET_KEY } from '../../stripe/stripeEnv.ts';
 import { screenshotBoth, screenshotTwin } from '../screenshotBoth.ts';
-import { STRIPE_PORT } from './editionServers.ts';
+import { StripeServer } from '../../stripe/stripeServer.ts';
+import { editionURL, STRIPE_PORT } from './editionServers.ts';
 
 /**
  * Cloud billing in the browser against the Stripe protocol server: the Upgrade button and pricing
@@ -149,4 +150,44 @@ test('Manage billing opens the provider’s portal in a new tab', async ({ page,
   ]);
   await expect.poll(() => tab.url()).toContain(`/portal/${customer}`);
   await tab.close();
+});
+
+/**
+ * Section 8's subscription_canceled: once the provider reports the subscription deleted, any page
+ * leads to /account-type?error=subscription_canceled; subscribing again there opens the product.
+ */
+test('a cancelled subscription redirects to Account type, where subscribing again opens everything', async ({
+  page,
+}) => {
+  const sub = (await me(page)).activeOrganizationSubscriptionId as string;
+  const object = await (
+    await page.request.get(`http://127.0.0.1:${STRIPE_PORT}/v1/subscriptions/${sub}`, {
+      headers: { authorization: `Bearer ${STRIPE_SECRET_KEY}` },
+    })
+  ).json();
+  const sent = await new StripeServer().sendWebhook(editionURL('cloud'), 'customer.subscription.deleted', {
+    ...object,
+    status: 'canceled',
+  });
+  expect(await sent.json()).toEqual({ received: true, applied: true });
+
+  await page.goto('/agentflows');
+  await expect(page).toHaveURL(/\/account-type\?error=subscription_canceled$/);
+  const banner = page.getByTestId('subscription-canceled');
+  await expect(banner).toContainText('Your subscription is cancelled');
+  await screenshotBoth(page, 'billing-subscription-canceled', () => expect(banner).toBeVisible());
+
+  await page.getByRole('button', { name: 'Subscribe again' }).click();
+  await page
+    .getByTestId('pricing-dialog')
+    .getByTestId('plan-pro')
+    .locator('button', { hasText: 'Get Started' })
+    .click();
+  const confirm = page.getByTestId('confirm-plan-dialog');
+  await expect(confirm.getByTestId('due-today')).toHaveText('$65.00');
+  await confirm.locator('button', { hasText: 'Confirm Change' }).click();
+  await expect.poll(async () => (await me(page)).activeOrganizationSubscriptionId).not.toBe(sub);
+  await page.goto('/agentflows');
+  await expect(page).toHaveURL(/\/agentflows$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Agentflows');
 });

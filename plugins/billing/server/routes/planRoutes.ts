@@ -8,6 +8,8 @@ import { customerCard } from '../customerCard.ts';
 import { checkPlanChange, checkProrationDate, firstMonthFree } from '../planChangeRules.ts';
 import { prorationTotal, retrieveParts } from '../subscriptionItems.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
+import { isCanceled, resubscribe, resubscribeProration } from '../resubscribe.ts';
+import { forgetSubscriptionStatus } from '../subscriptionGate.ts';
 
 const id = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' };
 const query = (...names: string[]) => ({
@@ -41,8 +43,18 @@ export const planRoutes: PluginRoute[] = [
         const call = await adminBillingCall(req, ctx);
         if (req.query.subscriptionId !== call.billing.subscription_id)
           throw httpError(404, `Subscription ${req.query.subscriptionId} not found`);
+        if (isCanceled(call)) {
+          const plan = await checkPlanChange(call, ctx, 0, req.query.newPlanId, 'querystring/newPlanId');
+          return resubscribeProration(call, plan, firstMonthFree(call, plan));
+        }
         const parts = await provider(retrieveParts(call.stripe, call.settings, call.billing.subscription_id));
-        const plan = await checkPlanChange(call, ctx, parts, req.query.newPlanId, 'querystring/newPlanId');
+        const plan = await checkPlanChange(
+          call,
+          ctx,
+          parts.seatQuantity,
+          req.query.newPlanId,
+          'querystring/newPlanId',
+        );
         const eligible = firstMonthFree(call, plan);
         const prorationDate = Math.floor(Date.now() / 1000);
         const params: Stripe.InvoiceCreatePreviewParams = {
@@ -87,37 +99,54 @@ export const planRoutes: PluginRoute[] = [
         const call = await adminBillingCall(req, ctx);
         if (req.body.subscriptionId !== call.billing.subscription_id)
           throw httpError(404, `Subscription ${req.body.subscriptionId} not found`);
-        const parts = await provider(retrieveParts(call.stripe, call.settings, call.billing.subscription_id));
-        const plan = await checkPlanChange(call, ctx, parts, req.body.newPlanId, 'body/newPlanId');
-        checkProrationDate(
-          req.body.prorationDate,
-          parts.plan.current_period_start,
-          parts.plan.current_period_end,
+        const canceled = isCanceled(call);
+        const parts = canceled
+          ? null
+          : await provider(retrieveParts(call.stripe, call.settings, call.billing.subscription_id));
+        const plan = await checkPlanChange(
+          call,
+          ctx,
+          parts?.seatQuantity ?? 0,
+          req.body.newPlanId,
+          'body/newPlanId',
         );
+        if (parts)
+          checkProrationDate(
+            req.body.prorationDate,
+            parts.plan.current_period_start,
+            parts.plan.current_period_end,
+          );
         if ((plan.amount ?? 0) > 0) {
           const { source } = await provider(customerCard(call.stripe, call.billing.customer_id));
           if (!source.invoice_settings.default_payment_method) throw httpError(402, NO_PAYMENT_METHOD);
         }
         const eligible = firstMonthFree(call, plan);
-        const updated = await provider(
-          call.stripe.subscriptions.update(call.billing.subscription_id, {
-            items: [{ id: parts.plan.id, price: plan.priceId }],
-            proration_behavior: 'always_invoice',
-            proration_date: req.body.prorationDate,
-            payment_behavior: 'error_if_incomplete',
-            ...(eligible ? { discounts: [{ coupon: call.settings.firstMonthFreeCoupon as string }] } : {}),
-          }),
-        );
+        const updated = parts
+          ? await provider(
+              call.stripe.subscriptions.update(call.billing.subscription_id, {
+                items: [{ id: parts.plan.id, price: plan.priceId }],
+                proration_behavior: 'always_invoice',
+                proration_date: req.body.prorationDate,
+                payment_behavior: 'error_if_incomplete',
+                ...(eligible
+                  ? { discounts: [{ coupon: call.settings.firstMonthFreeCoupon as string }] }
+                  : {}),
+              }),
+            )
+          : await resubscribe(call, plan, eligible);
         await ctx.db
           .updateTable('organization_billing')
           .set({
+            subscription_id: updated.id,
             product_id: plan.productId,
             status: updated.status,
+            ...(canceled ? { additional_seats: 0 } : {}),
             ...(eligible ? { first_month_free_used: true } : {}),
             updated_date: new Date(),
           })
           .where('organization_id', '=', call.billing.organization_id)
           .execute();
+        forgetSubscriptionStatus();
         return { status: 'success', user: await currentAuthUser(req, ctx) };
       },
     }),

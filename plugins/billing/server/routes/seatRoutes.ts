@@ -27,6 +27,8 @@ function requireSubscription(call: BillingCall, given: string) {
  */
 async function checkSeats(call: BillingCall, ctx: ServerContext, wanted: number, field: string) {
   if (!call.settings.seatPriceId) throw httpError(503, 'Billing is not configured: set STRIPE_SEAT_PRICE_ID');
+  if (call.billing.status === 'canceled')
+    throw httpError(400, `${field}: the subscription is cancelled: subscribe to a plan again first`);
   const plan = planOf(call.settings, call.billing.product_id);
   if (!plan || plan.id === 'free')
     throw httpError(400, `${field}: additional seats come with a paid plan: upgrade first`);
@@ -61,8 +63,10 @@ export const seatRoutes: PluginRoute[] = [
       async handler(req, _reply, ctx): Promise<SeatQuantity> {
         const call = await adminBillingCall(req, ctx);
         requireSubscription(call, req.query.subscriptionId);
-        const parts = await provider(retrieveParts(call.stripe, call.settings, call.billing.subscription_id));
         const { organizationUsers } = await organizationCounts(ctx, call.principal.organizationId);
+        // A cancelled subscription's seats ended with it (subscribing again starts without any).
+        if (call.billing.status === 'canceled') return { quantity: 0, totalOrgUsers: organizationUsers };
+        const parts = await provider(retrieveParts(call.stripe, call.settings, call.billing.subscription_id));
         return { quantity: parts.seatQuantity, totalOrgUsers: organizationUsers };
       },
     }),

@@ -4,6 +4,7 @@ import { rawBody } from '../../../../host/server/http/rawBody.ts';
 import { type PluginRoute, route } from '../../../../host/server/plugin/definePluginServer.ts';
 import { applyWebhookEvent } from '../applyWebhookEvent.ts';
 import { currentSettings } from '../billingCall.ts';
+import { forgetSubscriptionStatus } from '../subscriptionGate.ts';
 
 export const WEBHOOK_URL = '/billing/stripe-webhook';
 export const BAD_SIGNATURE = 'Invalid webhook signature';
@@ -33,7 +34,9 @@ export const webhookRoutes: PluginRoute[] = [
         throw httpError(400, BAD_SIGNATURE);
       }
       try {
-        return { received: true, applied: await applyWebhookEvent(ctx.db, settings, event) };
+        const applied = await applyWebhookEvent(ctx.db, settings, event);
+        if (applied) forgetSubscriptionStatus();
+        return { received: true, applied };
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
         // A signed event we cannot read (no plan item): acknowledged, so the provider stops resending.
