@@ -33,7 +33,7 @@ describe('graph API (what the worker exposes)', () => {
       { id: 'e', source: cond.id, target: 'x_0', sourceHandle: `${cond.id}-output-4` },
     ];
     const out = api.regenerateConditionOutputs(cond, edges);
-    expect(out?.outputAnchors.map((a) => a.label)).toEqual(['0', 'Else']);
+    expect(out?.outputAnchors.map((a) => a.label)).toEqual(['0', 'End']);
     expect(out?.removedEdges).toEqual(edges);
     expect(api.regenerateConditionOutputs(node('llmAgentflow_0'), edges)).toBeNull();
   });

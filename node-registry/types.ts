@@ -134,7 +134,7 @@ export interface OutputAnchor {
 
 /**
  * Outputs generated from the rows of an array input (Condition, Condition Agent): one output per
- * row, plus one extra output (e.g. 'Else') when extraOutput is set.
+ * row, plus one extra output (e.g. 'End') when extraOutput is set.
  */
 export interface RowOutputs {
   param: string;

@@ -29,7 +29,7 @@ describe('createNodeData', () => {
       ['humanInputAgentflow_0-output-1', 'reject'],
     ]);
     const cond = createNodeData(def('conditionAgentflow'), 'conditionAgentflow_0');
-    expect(cond.outputAnchors?.map((a) => a.label)).toEqual(['0', 'Else']);
+    expect(cond.outputAnchors?.map((a) => a.label)).toEqual(['0', 'End']);
     const agent = createNodeData(def('conditionAgentAgentflow'), 'conditionAgentAgentflow_0');
     expect(agent.outputAnchors).toHaveLength(2);
   });

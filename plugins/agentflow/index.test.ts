@@ -48,7 +48,7 @@ describe('agentflow plugin', () => {
     expect(byName.get('humanInputAgentflow')?.outputs?.map((o) => o.name)).toEqual(['proceed', 'reject']);
     expect(byName.get('conditionAgentflow')?.rowOutputs).toEqual({
       param: 'conditions',
-      extraOutput: 'Else',
+      extraOutput: 'End',
       conditionRow: { variable: 'value1', operation: 'operation' },
     });
     expect(byName.get('conditionAgentAgentflow')?.rowOutputs).toEqual({ param: 'conditionAgentScenarios' });

@@ -81,7 +81,7 @@ test('agentflow canvas: build by drag and drop, refused cycle, validation, save,
   }
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
-  // Wire it by dragging handles: Start -> Condition -> (0: LLM 0, Else: LLM 1) -> Direct Reply.
+  // Wire it by dragging handles: Start -> Condition -> (0: LLM 0, End: LLM 1) -> Direct Reply.
   await connect(page, sourceHandle(page, 'startAgentflow_0'), 'conditionAgentflow_0');
   await expect.poll(() => edgeCount(page)).toBe(1);
   await connect(
@@ -97,7 +97,7 @@ test('agentflow canvas: build by drag and drop, refused cycle, validation, save,
   await connect(page, sourceHandle(page, 'llmAgentflow_0'), 'directReplyAgentflow_0');
   await connect(page, sourceHandle(page, 'llmAgentflow_1'), 'directReplyAgentflow_0');
   await expect.poll(() => edgeCount(page)).toBe(5);
-  await expect(page.locator('.react-flow__edgelabel-renderer').getByText('Else')).toBeVisible();
+  await expect(page.locator('.react-flow__edgelabel-renderer').getByText('End')).toBeVisible();
 
   // The node form: a second condition row adds an output; removing it drops that output's edge.
   await node(page, 'conditionAgentflow_0').dblclick();

@@ -112,6 +112,8 @@ test('executions: a run is listed with every node, inspected, shared and opened 
   const anonTree = anon.getByRole('tree', { name: 'Executed nodes' });
   await expect(anonTree.getByText('Answer', { exact: true })).toBeVisible();
   await expect(anon.getByRole('switch', { name: 'Public' })).toHaveCount(0);
+  // The product's own header names whose page a shared link opens.
+  await expect(anon.getByRole('banner').getByRole('link', { name: 'Brains Studio home' })).toBeVisible();
   // Without the private flow the graph is rebuilt from the run: Start, Shout, Each colour, Paint, Answer.
   const anonGraph = anon.getByTestId('execution-graph');
   await expect(anonGraph.locator('[data-status="FINISHED"]')).toHaveCount(5);

@@ -8,21 +8,38 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useParams } from 'wouter';
+import { Logo } from '../../../host/web/layout/Logo.tsx';
 import { ExecutionView } from './ExecutionView.tsx';
 import { executionsApi } from './executionsApi.ts';
 import { type ExecutionLoader, useExecution } from './useExecution.ts';
 
 const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+  },
+  // The product's own header, as on every other page, so a shared link says whose page it is.
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    height: '64px',
+    padding: `0 ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    flexShrink: 0,
+  },
   page: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalXL,
-    minHeight: '100vh',
     boxSizing: 'border-box',
-    backgroundColor: tokens.colorNeutralBackground2,
-    color: tokens.colorNeutralForeground1,
+    flex: 1,
   },
+  title: { margin: 0 },
 });
 
 // The flow itself stays private: no graph to load.
@@ -47,18 +64,25 @@ export default function PublicExecutionPage() {
     : loadError && { title: 'Could not load the execution', text: loadError.message };
 
   return (
-    <main className={s.page}>
-      <Title2 as="h1">{execution?.agentflowName ?? 'Execution'}</Title2>
-      {error && (
-        <MessageBar intent="warning">
-          <MessageBarBody>
-            <MessageBarTitle>{error.title}</MessageBarTitle>
-            {error.text}
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {!execution && !error && <Spinner label="Loading execution…" />}
-      {execution && <ExecutionView execution={execution} flow={null} />}
-    </main>
+    <div className={s.root}>
+      <header className={s.header}>
+        <Logo />
+      </header>
+      <main className={s.page}>
+        <Title2 as="h1" className={s.title}>
+          {execution?.agentflowName ?? 'Execution'}
+        </Title2>
+        {error && (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              <MessageBarTitle>{error.title}</MessageBarTitle>
+              {error.text}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        {!execution && !error && <Spinner label="Loading execution…" />}
+        {execution && <ExecutionView execution={execution} flow={null} />}
+      </main>
+    </div>
   );
 }

@@ -34,27 +34,27 @@ describe('applyNodeInputs', () => {
       'conditionAgentflow_0-output-1',
       'conditionAgentflow_0-output-2',
     ]);
-    expect(g.nodes[0]!.data.outputAnchors!.at(-1)!.label).toBe('Else');
+    expect(g.nodes[0]!.data.outputAnchors!.at(-1)!.label).toBe('End');
   });
 
   it('drops the edges of outputs that a removed row took away', () => {
     const g = conditionGraph();
     const next = applyNodeInputs(g, 'conditionAgentflow_0', { conditions: [row] }, def('conditionAgentflow'));
-    expect(next.nodes[0]!.data.outputAnchors!.map((a) => a.label)).toEqual(['0', 'Else']);
+    expect(next.nodes[0]!.data.outputAnchors!.map((a) => a.label)).toEqual(['0', 'End']);
     expect(next.edges.map((e) => e.id)).toEqual(['e0', 'e1']);
     expect(g.edges.length).toBe(3);
   });
 
   it('relabels kept branches whose output changed meaning', () => {
     const g = conditionGraph();
-    g.edges = g.edges.map((e, i) => ({ ...e, data: { edgeLabel: ['0', '1', 'Else'][i] } }));
+    g.edges = g.edges.map((e, i) => ({ ...e, data: { edgeLabel: ['0', '1', 'End'][i] } }));
     const fewer = applyNodeInputs(
       g,
       'conditionAgentflow_0',
       { conditions: [row] },
       def('conditionAgentflow'),
     );
-    expect(fewer.edges.map((e) => e.data?.edgeLabel)).toEqual(['0', 'Else']);
+    expect(fewer.edges.map((e) => e.data?.edgeLabel)).toEqual(['0', 'End']);
     const same = applyNodeInputs(
       g,
       'conditionAgentflow_0',

@@ -50,7 +50,7 @@ describe('newEdge', () => {
       sourceHandle: 'conditionAgentflow_0-output-1',
       targetHandle: llm.id,
       type: 'agentFlow',
-      data: { sourceColor: '#FFB938', targetColor: '#64B5F6', isHumanInput: false, edgeLabel: 'Else' },
+      data: { sourceColor: '#FFB938', targetColor: '#64B5F6', isHumanInput: false, edgeLabel: 'End' },
     });
   });
   it('labels human input branches proceed / reject; single outputs get no label', () => {

@@ -155,7 +155,8 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
           />
         </div>
 
-        {!empty && (
+        {/* Only with flows to search: while loading neither toolbar nor empty state is guessed. */}
+        {!!list.flows?.length && (
           <div className={styles.toolbar}>
             <SearchBox
               className={styles.search}

@@ -2,7 +2,7 @@ import type { NodeExecutor } from '../../../../host/server/engine/engineTypes.ts
 import { type ConditionRow, evaluateCondition } from './evaluateCondition.ts';
 
 /**
- * Condition: the first row that holds takes its output; when none holds, the Else output (the
+ * Condition: the first row that holds takes its output; when none holds, the End output (the
  * last handle, index = number of rows) does.
  */
 export const conditionExecutor: NodeExecutor = {
@@ -13,7 +13,7 @@ export const conditionExecutor: NodeExecutor = {
       ...rows.map((row, i) => ({ ...row, isFulfilled: i === matched })),
       { type: 'else', isFulfilled: matched < 0 },
     ];
-    const content = matched < 0 ? 'Else' : `Condition ${matched}`;
+    const content = matched < 0 ? 'End' : `Condition ${matched}`;
     return { output: { content, conditions }, conditions };
   },
 };

@@ -4,6 +4,8 @@ import {
   BreadcrumbDivider,
   BreadcrumbItem,
   makeStyles,
+  Skeleton,
+  SkeletonItem,
   Spinner,
 } from '@fluentui/react-components';
 import { Briefcase20Regular, Building20Regular, ChevronDown16Regular } from '@fluentui/react-icons';
@@ -17,19 +19,23 @@ import { WorkspaceGuard } from './WorkspaceGuard.tsx';
 import { WorkspaceMenu } from './WorkspaceMenu.tsx';
 
 const useStyles = makeStyles({
+  placeholder: { width: '96px' },
   name: { maxWidth: '180px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
-/** The active organisation's name (GET /organization?id), or null until known. */
-function useOrganizationName(id: string | undefined): string | null {
-  const [name, setName] = useState<string | null>(null);
+/** The active organisation's name (GET /organization?id): undefined while loading, null if unreadable. */
+function useOrganizationName(id: string | undefined): string | null | undefined {
+  const [name, setName] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     if (!id) return;
     let live = true;
     http
       .get<{ name?: string }>('/organization', { query: { id } })
       .then((org) => live && setName(org?.name ?? null))
-      .catch((err) => console.warn('could not read the organization', err));
+      .catch((err) => {
+        if (live) setName(null);
+        console.warn('could not read the organization', err);
+      });
     return () => {
       live = false;
     };
@@ -66,7 +72,14 @@ export default function OrgWorkspaceChips() {
       <Breadcrumb aria-label="Organization and workspace" size="small">
         <BreadcrumbItem>
           <BreadcrumbButton icon={<Building20Regular />} data-testid="organization-chip">
-            <span className={styles.name}>{organization ?? 'Organization'}</span>
+            {/* A placeholder while loading, so a generic word never flashes before the name. */}
+            {organization === undefined && user.activeOrganizationId ? (
+              <Skeleton aria-label="Loading the organization" className={styles.placeholder}>
+                <SkeletonItem size={12} />
+              </Skeleton>
+            ) : (
+              <span className={styles.name}>{organization ?? 'Organization'}</span>
+            )}
           </BreadcrumbButton>
         </BreadcrumbItem>
         <BreadcrumbDivider />
