@@ -30,6 +30,9 @@ import { mountRoutes } from './plugin/mountRoutes.ts';
 import { type MountedRoute, RouteTable } from './plugin/RouteTable.ts';
 import { defaultWebRoot } from './paths.ts';
 import { hostRoutes } from './routes/hostRoutes.ts';
+import { createGuardedWebFetch } from './sandbox/guardedWebFetch.ts';
+import { installHttpTracing } from './telemetry/httpTracing.ts';
+import { Telemetry } from './telemetry/Telemetry.ts';
 import type { Kysely } from 'kysely';
 
 /** What the server holds, reachable as app.brains (tests, diagnostics, the authorization matrix). */
@@ -43,6 +46,8 @@ export interface BrainsServer {
   readonly routes: MountedRoute[];
   /** Migrations applied during this start. */
   migrated: { plugin: string; id: string }[];
+  /** Traces and metrics (OpenTelemetry); exports nothing unless configured. */
+  telemetry: Telemetry;
 }
 
 declare module 'fastify' {
@@ -122,6 +127,13 @@ export async function buildApp(
     app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
+    // Exports go out like every other request: through the guarded fetch, under HTTP_ALLOW_PRIVATE.
+    const telemetry = new Telemetry(
+      config.otel,
+      createGuardedWebFetch({ allowPrivate: config.allowPrivate, headersTimeoutMs: 30_000 }),
+      app.log.child({ component: 'telemetry' }),
+    );
+    installHttpTracing(app, telemetry);
     const table = new RouteTable();
     const policy = options.accessPolicy ?? contributedPolicy(loaded) ?? allowEverything;
     const knowledge = contributedKnowledge(loaded);
@@ -139,6 +151,7 @@ export async function buildApp(
       toolProviders,
       routes: () => table.list(),
       logs,
+      telemetry,
       ...(knowledge ? { knowledge } : {}),
     });
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>
@@ -176,10 +189,13 @@ export async function buildApp(
         return table.list();
       },
       migrated,
+      telemetry,
     };
     app.decorate('brains', brains);
     const opened = database as DatabaseHandle;
     app.addHook('onClose', async () => {
+      // what the last requests traced is sent before the process goes
+      await telemetry.shutdown().catch(() => {});
       await opened.close();
     });
     return app;

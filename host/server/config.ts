@@ -4,6 +4,7 @@ import { type Edition, editionFromPlatformType } from '../common/editions.ts';
 import { ALLOW_PRIVATE_ENV, type AllowPrivate, parseAllowPrivate } from '../common/net/allowPrivate.ts';
 import { parseCidr } from '../common/net/cidr.ts';
 import { parseTrustProxy } from './http/trustProxy.ts';
+import { isOtelSettingProblem, type OtelSettings, parseOtelSettings } from './telemetry/otelSettings.ts';
 import { parseSandboxModules, SANDBOX_MODULES_ENV } from './sandbox/modules/sandboxModuleList.ts';
 import { parseSandboxWorkers, SANDBOX_WORKERS_ENV } from './sandbox/sandboxPoolSize.ts';
 
@@ -32,6 +33,8 @@ export interface ServerConfig {
    * for self-hosted or proxied services; the public ones otherwise.
    */
   toolBaseURLs: Record<string, string>;
+  /** OTEL_EXPORTER_OTLP_*: where traces and metrics go; unset, nothing is exported. */
+  otel?: OtelSettings;
 }
 
 /** A bad environment value: names the variable and the value so the operator can fix it. */
@@ -157,6 +160,12 @@ function toolBaseURLs(env: Env): Record<string, string> {
   return out;
 }
 
+function otel(env: Env): OtelSettings | undefined {
+  const parsed = parseOtelSettings(env);
+  if (isOtelSettingProblem(parsed)) throw new ConfigError(parsed.variable, parsed.value, parsed.expected);
+  return parsed;
+}
+
 /** Read by the sandbox pool itself; checked here so a bad value stops the server at start. */
 function checkSandboxWorkers(env: Env): void {
   if (parseSandboxWorkers(env[SANDBOX_WORKERS_ENV]) === null) {
@@ -203,6 +212,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ServerC
     allowPrivate: allowPrivate(env),
     trustProxy: trustProxy(env),
     toolBaseURLs: toolBaseURLs(env),
+    otel: otel(env),
   };
 }
 

@@ -13,6 +13,7 @@ import { DEFAULT_MAX_STEPS, type RunFlowOptions, type RunResult } from './runFlo
 import { runScope } from './runScope.ts';
 import { emptySnapshot, type RunSnapshot, resumePoint } from './runSnapshot.ts';
 import { stripSecrets } from './stripSecrets.ts';
+import { toolCallsOf } from '../telemetry/runTrace.ts';
 
 /** How a node still running reads when the run is stopped (timeout or cancel). */
 const cancelled = () => new Error('Flow execution was cancelled');
@@ -215,7 +216,21 @@ export class FlowRun {
       this.o.rawInputKeys?.(name) ?? NO_KEYS,
     ) as Record<string, unknown>;
     const run: NodeRunStart = { node, label, inputs, previousNodeIds, start, iteration: level.iteration };
+    const span = this.o.trace?.node({
+      nodeId: id,
+      nodeType: name,
+      label,
+      ...(level.iteration
+        ? { iteration: level.iteration.index, parentNodeId: level.iteration.parentNodeId }
+        : {}),
+    });
     const record: RecordNode = (status, output, extra = {}) => {
+      span?.end({
+        status,
+        ...(extra.usageMetadata ? { usage: extra.usageMetadata } : {}),
+        ...(extra.error ? { error: stripSecrets(extra.error, this.secrets) } : {}),
+        tools: toolCallsOf(output),
+      });
       this.snap.executedData.push(executedNode(run, status, output, structuredClone(this.snap.state), extra));
       this.emit('nextAgentFlow', {
         nodeId: id,

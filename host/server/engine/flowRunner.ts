@@ -4,6 +4,7 @@ import type { Database } from '../db/Database.ts';
 import type { EmitEvent, EngineServices, ExecutionState, RunInput, TokenUsage } from './engineTypes.ts';
 import type { HumanAction } from './humanAction.ts';
 import type { RetrievedDocument } from './knowledge.ts';
+import type { FlowTrace } from '../telemetry/runTrace.ts';
 
 /** A tool call an answer used, as the chat shows it (the peer's IUsedTool). */
 export interface UsedToolCall {
@@ -32,6 +33,8 @@ export interface FlowRunRequest {
   db: Kysely<Database>;
   /** Marks a string as secret: it never reaches records, logs or the client. */
   addSecret(value: string): void;
+  /** The run's span when the server traces it: the runner adds a child span per node it runs. */
+  trace?: FlowTrace;
 }
 
 /** A finished run of a flow kind's runner; the mechanism records it and answers the request. */

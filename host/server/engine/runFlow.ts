@@ -11,6 +11,7 @@ import type {
 import { FlowRun } from './FlowRun.ts';
 import type { HumanAction } from './humanAction.ts';
 import type { RunSnapshot } from './runSnapshot.ts';
+import type { FlowTrace } from '../telemetry/runTrace.ts';
 
 export const DEFAULT_MAX_STEPS = 1000;
 export const MAX_FLOW_DEPTH = 5;
@@ -35,6 +36,8 @@ export interface RunFlowOptions {
   resumeFrom?: RunSnapshot;
   /** Input keys never resolved as templates, per node name (code fields). */
   rawInputKeys?: (nodeName: string) => ReadonlySet<string>;
+  /** The run's span: each node run becomes a child span (model, tokens, cost, tool calls). */
+  trace?: FlowTrace;
 }
 
 export interface RunResult {

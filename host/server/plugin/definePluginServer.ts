@@ -14,6 +14,7 @@ import type { ToolProvider } from '../engine/toolProvider.ts';
 import type { ExecutorRegistry, NodeExecutor } from './ExecutorRegistry.ts';
 import type { MountedRoute } from './RouteTable.ts';
 import type { LogBuffer } from '../http/LogBuffer.ts';
+import type { Telemetry } from '../telemetry/Telemetry.ts';
 
 /** OPTIONS: CORS preflights of routes that other sites call (the embed widget). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -44,6 +45,11 @@ export interface ServerContext {
   routes(): readonly MountedRoute[];
   /** The server's recent log lines and the live ones (the Logs page). */
   logs: LogBuffer;
+  /**
+   * Tracing and metrics: flow runs (telemetry.flowRun) and their nodes become spans exported over
+   * OTLP when configured; queue mode sets telemetry.queueDepth.
+   */
+  telemetry: Telemetry;
 }
 
 /**

@@ -10,7 +10,15 @@ import { runRow } from './runRow.ts';
 export interface RunnerContext {
   ctx: Pick<
     ServerContext,
-    'db' | 'config' | 'registry' | 'executors' | 'knowledge' | 'flowRunners' | 'toolProviders' | 'log'
+    | 'db'
+    | 'config'
+    | 'registry'
+    | 'executors'
+    | 'knowledge'
+    | 'flowRunners'
+    | 'toolProviders'
+    | 'log'
+    | 'telemetry'
   >;
   prices: PriceTable;
 }

@@ -79,11 +79,12 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort('user');
   });
+  const traceParent = ctx.telemetry.requestContext(req);
   try {
     if (!streaming) {
       let result: Awaited<ReturnType<typeof runPrediction>>;
       try {
-        result = await runPrediction({ ctx, flow: row, body, signal: controller.signal });
+        result = await runPrediction({ ctx, flow: row, body, signal: controller.signal, traceParent });
       } catch (err) {
         if (err instanceof FlowInvalidError) return invalid(reply, err);
         throw err;
@@ -110,6 +111,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
         body,
         signal: controller.signal,
         onEvent: (event, data) => sse.send(event, data),
+        traceParent,
       });
       if (FAILURE_STATUS[result.status]) sse.send('error', result.error ?? result.status);
       sse.send('metadata', {

@@ -7,6 +7,7 @@ import type {
   TokenUsage,
 } from '../../../host/server/engine/engineTypes.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
+import type { FlowTrace } from '../../../host/server/telemetry/runTrace.ts';
 import { imageUploads } from '../../chat/public.ts';
 import { formText } from '../../chat/public.ts';
 import { type ExchangeScope, recordQuestion } from '../../chat/public.ts';
@@ -22,7 +23,7 @@ export const PREDICTION_TIMEOUT_MS = Number(process.env.PREDICTION_TIMEOUT_MS) |
 export interface PredictionRun {
   ctx: Pick<
     ServerContext,
-    'db' | 'config' | 'registry' | 'executors' | 'knowledge' | 'flowRunners' | 'toolProviders'
+    'db' | 'config' | 'registry' | 'executors' | 'knowledge' | 'flowRunners' | 'toolProviders' | 'telemetry'
   >;
   flow: FlowRow;
   body: PredictionBody;
@@ -35,6 +36,10 @@ export interface PredictionRun {
   modelBaseURL?: Record<string, string>;
   /** false: the run is not a chat exchange (an evaluation's): no chat messages are stored. */
   chatMessages?: false;
+  /** The span the run's span hangs under: the request's (telemetry.requestContext) or a parent run's. */
+  traceParent?: unknown;
+  /** This run's span (set by runPrediction): the engine or the runner adds a span per node. */
+  trace?: FlowTrace;
 }
 
 /**

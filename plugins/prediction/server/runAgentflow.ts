@@ -127,6 +127,7 @@ export async function runAgentflow(
       onCheckpoint: (snapshot) => saveCheckpoint(db, executionId, snapshot),
       ...(resumeFrom ? { resumeFrom } : {}),
       rawInputKeys: rawKeys(ctx),
+      ...(run.trace ? { trace: run.trace } : {}),
     });
     // One commit closes it: the execution's final record and the answer.
     const chatMessageId = await db.transaction().execute(async (trx) => {

@@ -108,6 +108,7 @@ export async function runFlowKind(
           addSecret: (value) => {
             if (value) secrets.add(value);
           },
+          ...(run.trace ? { trace: run.trace } : {}),
         }),
         signal,
       );

@@ -8,6 +8,7 @@ import { applyOverrides } from './overrideConfig.ts';
 import type { FlowRow, PredictionOutcome, PredictionRun } from './predictionRun.ts';
 import { runAgentflow } from './runAgentflow.ts';
 import { runFlowKind } from './runFlowKind.ts';
+import { startRunTrace, traced } from './runTrace.ts';
 
 export { type FlowRow, PREDICTION_TIMEOUT_MS, type PredictionRun } from './predictionRun.ts';
 
@@ -74,6 +75,7 @@ export async function runPrediction(run: PredictionRun): Promise<PredictionOutco
   const sessionId = overrides.sessionId ?? body.chatId ?? crypto.randomUUID();
   const ids = { sessionId, chatId: body.chatId ?? sessionId };
   const chain = [...(run.chain ?? []), row.id];
+  const trace = await startRunTrace(run, row, sessionId);
   const nested = (
     target: FlowRow,
     input: { question: string; overrideConfig?: Record<string, unknown> },
@@ -89,10 +91,15 @@ export async function runPrediction(run: PredictionRun): Promise<PredictionOutco
       chain,
       signal,
       onEvent: undefined,
+      traceParent: trace?.parent,
+      trace: undefined,
     });
-  if (ENGINE_TYPES.has(row.type)) return runAgentflow(run, overrides, ids, nested);
-  const runner = ctx.flowRunners.get(row.type);
-  if (!runner)
-    throw httpError(400, `Flow ${row.id} is a ${row.type}; no runner for this flow type is loaded`);
-  return runFlowKind(run, runner, overrides, ids, nested);
+  const tracedRun: PredictionRun = { ...run, ...(trace ? { trace } : {}) };
+  return traced(trace, () => {
+    if (ENGINE_TYPES.has(row.type)) return runAgentflow(tracedRun, overrides, ids, nested);
+    const runner = ctx.flowRunners.get(row.type);
+    if (!runner)
+      throw httpError(400, `Flow ${row.id} is a ${row.type}; no runner for this flow type is loaded`);
+    return runFlowKind(tracedRun, runner, overrides, ids, nested);
+  });
 }

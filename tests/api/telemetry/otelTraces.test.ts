@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OtlpCollector, type ReceivedSpan } from '../../otel/otlpCollector.ts';
+import { ADD_NUMBERS_TOOL, type EngineHarness, node as n, startEngineHarness } from '../engineHarness.ts';
+
+const COLLECTOR_KEY = 'collector-key-5f1e9a';
+const QUERY_TOKEN = 'query-token-77c2d4';
+
+let collector: OtlpCollector;
+let h: EngineHarness;
+
+beforeAll(async () => {
+  collector = await new OtlpCollector().start();
+  h = await startEngineHarness({
+    env: {
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      OTEL_EXPORTER_OTLP_HEADERS: `authorization=Bearer%20${COLLECTOR_KEY}`,
+      OTEL_SERVICE_NAME: 'brains-otel-test',
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+      OTEL_METRIC_EXPORT_INTERVAL: '200',
+    },
+  });
+  const tool = await h.call('POST', '/tools', ADD_NUMBERS_TOOL);
+  if (tool.status !== 201) throw new Error(tool.text);
+});
+afterAll(async () => {
+  await h?.close();
+  await collector?.close();
+});
+beforeEach(() => h.llm.reset());
+
+/** Everything a span exports, as text: where a secret would show if it leaked. */
+const exported = (spans: ReceivedSpan[]) =>
+  JSON.stringify(
+    spans.map((s) => ({ n: s.name, a: s.attributes, e: s.events, st: s.status, r: s.resource })),
+  );
+
+describe('OpenTelemetry traces', () => {
+  it('exports the request, the flow run and each node run (model, tokens, cost, tool calls) to the collector', async () => {
+    const id = await h.createFlowFromStart(
+      n('agentAgentflow_0', 'agentAgentflow', {
+        ...h.model('agent', { modelName: 'gpt-4o-mini' }),
+        agentTools: [{ agentSelectedTool: 'add_numbers' }],
+      }),
+      n('llmAgentflow_0', 'llmAgentflow', h.model('llm', { modelName: 'gpt-4o-mini' })),
+    );
+    h.llm.enqueue(
+      {
+        toolCalls: [{ name: 'add_numbers', arguments: { a: 2, b: 40 } }],
+        usage: { prompt_tokens: 1000, completion_tokens: 20 },
+      },
+      { text: 'The sum is 42', usage: { prompt_tokens: 500, completion_tokens: 80 } },
+      { text: 'Checked', usage: { prompt_tokens: 300, completion_tokens: 7 } },
+    );
+    const res = await h.call('POST', `/prediction/${id}?token=${QUERY_TOKEN}`, { question: 'add 2 and 40' });
+    expect(res.status, res.text).toBe(200);
+    const executionId = res.body.executionId as string;
+
+    const flow = await collector.waitFor(
+      () => collector.spans().find((s) => s.attributes['brains.execution.id'] === executionId),
+      'the flow span',
+    );
+    const http = await collector.waitFor(
+      () => collector.spans().find((s) => s.spanId === flow.parentSpanId),
+      'the request span',
+    );
+    expect(http.name).toBe('POST /api/v1/prediction/:id');
+    expect(http.kind).toBe(2); // SERVER
+    expect(http.attributes).toEqual({
+      'http.request.method': 'POST',
+      'http.route': '/api/v1/prediction/:id',
+      'http.response.status_code': 200,
+    });
+    expect(http.resource['service.name']).toBe('brains-otel-test');
+    expect(flow).toMatchObject({
+      name: 'flow AGENTFLOW',
+      traceId: http.traceId,
+      attributes: {
+        'brains.flow.id': id,
+        'brains.flow.kind': 'AGENTFLOW',
+        'brains.flow.status': 'FINISHED',
+        'brains.execution.id': executionId,
+      },
+      status: { code: 1 },
+    });
+
+    const nodes = await collector.waitFor(() => {
+      const found = collector.spans().filter((s) => s.parentSpanId === flow.spanId);
+      return found.length === 3 && found;
+    }, 'three node spans');
+    const byId = (nodeId: string) => nodes.find((s) => s.attributes['brains.node.id'] === nodeId);
+    expect(byId('startAgentflow_0')?.attributes).toMatchObject({
+      'brains.node.type': 'startAgentflow',
+      'brains.node.status': 'FINISHED',
+    });
+    const agent = byId('agentAgentflow_0');
+    expect(agent?.attributes).toMatchObject({
+      'brains.node.type': 'agentAgentflow',
+      'gen_ai.request.model': 'gpt-4o-mini',
+      'gen_ai.provider.name': 'chatOpenAI',
+      'gen_ai.usage.input_tokens': 1500,
+      'gen_ai.usage.output_tokens': 100,
+    });
+    // gpt-4o-mini is in the built-in price table: the cost is there and positive
+    expect(agent?.attributes['brains.cost.usd']).toBeGreaterThan(0);
+    expect(agent?.events).toEqual([
+      {
+        name: 'tool.call',
+        attributes: { 'gen_ai.tool.name': 'add_numbers', 'brains.tool.status': 'FINISHED' },
+      },
+    ]);
+    expect(byId('llmAgentflow_0')?.attributes).toMatchObject({
+      'gen_ai.usage.input_tokens': 300,
+      'gen_ai.usage.output_tokens': 7,
+    });
+
+    // Sent with the configured headers; no secret, token or query string in anything exported.
+    const ours = collector.spans().filter((s) => s.traceId === http.traceId);
+    expect(new Set(ours.map((s) => s.headers.authorization))).toEqual(new Set([`Bearer ${COLLECTOR_KEY}`]));
+    expect(new Set(ours.map((s) => s.path))).toEqual(new Set(['/v1/traces']));
+    const text = exported(collector.spans());
+    for (const secret of [h.apiKeySecret, QUERY_TOKEN, COLLECTOR_KEY, 'token=', 'add 2 and 40'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('marks a failed run and its node as errors', async () => {
+    const id = await h.createLlmFlow();
+    h.llm.enqueue({ error: { status: 400, message: 'model refused' } });
+    const res = await h.call('POST', `/prediction/${id}`, { question: 'fail please' });
+    expect(res.status).toBe(500);
+    const executionId = res.body.executionId as string;
+    const flow = await collector.waitFor(
+      () => collector.spans().find((s) => s.attributes['brains.execution.id'] === executionId),
+      'the failed flow span',
+    );
+    expect(flow.attributes['brains.flow.status']).toBe('ERROR');
+    expect(flow.status.code).toBe(2);
+    const llm = await collector.waitFor(
+      () =>
+        collector
+          .spans()
+          .find((s) => s.parentSpanId === flow.spanId && s.attributes['brains.node.id'] === 'llmAgentflow_0'),
+      'the failed node span',
+    );
+    expect(llm.attributes['brains.node.status']).toBe('ERROR');
+    expect(llm.status.code).toBe(2);
+    expect(llm.status.message).toContain('model refused');
+  });
+
+  it('exports prediction metrics: count, latency, errors and the queue depth gauge', async () => {
+    const id = await h.createLlmFlow();
+    const res = await h.call('POST', `/prediction/${id}`, { question: 'hello' });
+    expect(res.status).toBe(200);
+    const finished = (p: { attributes: Record<string, unknown> }) =>
+      p.attributes['brains.flow.kind'] === 'AGENTFLOW' && p.attributes['brains.flow.status'] === 'FINISHED';
+    await collector.waitFor(
+      () =>
+        collector
+          .points()
+          .some((p) => p.metric === 'brains.predictions' && finished(p) && (p.value ?? 0) >= 1),
+      'the predictions counter',
+    );
+    const latency = await collector.waitFor(
+      () => collector.points().find((p) => p.metric === 'brains.prediction.duration' && finished(p)),
+      'the latency histogram',
+    );
+    expect(latency.count).toBeGreaterThanOrEqual(1);
+    expect(latency.sum).toBeGreaterThan(0);
+    await collector.waitFor(
+      () =>
+        collector
+          .points()
+          .some(
+            (p) => p.metric === 'brains.prediction.errors' && p.attributes['brains.flow.status'] === 'ERROR',
+          ),
+      'the errors counter (the failed run of the test before)',
+    );
+    const depth = await collector.waitFor(
+      () => collector.points().find((p) => p.metric === 'brains.queue.depth'),
+      'the queue depth gauge',
+    );
+    expect(depth.value).toBe(0);
+    // what queue mode feeds it is what the collector reads
+    h.server.app.brains.telemetry.queueDepth = () => 7;
+    await collector.waitFor(
+      () => collector.points().some((p) => p.metric === 'brains.queue.depth' && p.value === 7),
+      'the gauge fed by queue mode',
+    );
+    h.server.app.brains.telemetry.queueDepth = () => 0;
+  });
+});
+
+describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('creates and exports nothing', async () => {
+    const quiet = await new OtlpCollector().start();
+    const plain = await startEngineHarness();
+    try {
+      const telemetry = plain.server.app.brains.telemetry;
+      expect(telemetry.exporting).toBe(false);
+      expect(telemetry.flowRun({ flowId: 'x', kind: 'AGENTFLOW' })).toBeUndefined();
+      const id = await plain.createLlmFlow();
+      const res = await plain.call('POST', `/prediction/${id}`, { question: 'hello' });
+      expect(res.status).toBe(200);
+      await telemetry.flush();
+      expect(quiet.requests).toEqual([]);
+    } finally {
+      await plain.close();
+      await quiet.close();
+    }
+  });
+});
