@@ -61,6 +61,7 @@ const record: FlowRecord = {
   apikeyid: null,
   chatbotConfig: null,
   apiConfig: null,
+  analytic: null,
   category: null,
   workspaceId: 'default',
   createdDate: now,

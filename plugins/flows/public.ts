@@ -8,5 +8,6 @@ export { flowTypeLabel } from './common/flowTypeLabel.ts';
 export { exportFlow } from './common/exportFlow.ts';
 export { checkFlowData } from './common/validateFlowData.ts';
 export { autoLayout } from './common/autoLayout.ts';
+export { type FlowAnalytics, parseFlowAnalytics } from './common/flowAnalytics.ts';
 export { upstreamNodeIds } from './common/forms/variableSuggestions.ts';
 export type { FlowTable, FlowTypeName } from './server/FlowTable.ts';

@@ -104,6 +104,40 @@ export const builtinCredentialTypes: CredentialDefinition[] = [
     ],
   },
   {
+    // Field names are the peer's, so a flow's analytics config imported from it finds them.
+    name: 'langfuseApi',
+    label: 'Langfuse API',
+    icon: 'DataBarVertical24Regular',
+    description: 'A Langfuse project key pair; flows whose analytics name it send their traces there.',
+    fields: [
+      { name: 'langFusePublicKey', label: 'Public Key', type: 'string', placeholder: 'pk-lf-...' },
+      { name: 'langFuseSecretKey', label: 'Secret Key', type: 'password', placeholder: 'sk-lf-...' },
+      {
+        name: 'langFuseEndpoint',
+        label: 'Endpoint',
+        type: 'string',
+        optional: true,
+        placeholder: 'https://cloud.langfuse.com',
+      },
+    ],
+  },
+  {
+    name: 'langsmithApi',
+    label: 'LangSmith API',
+    icon: 'DataBarVertical24Regular',
+    description: 'A LangSmith API key; flows whose analytics name it send their traces there.',
+    fields: [
+      { name: 'langSmithApiKey', label: 'API Key', type: 'password', placeholder: 'lsv2_...' },
+      {
+        name: 'langSmithEndpoint',
+        label: 'Endpoint',
+        type: 'string',
+        optional: true,
+        placeholder: 'https://api.smith.langchain.com',
+      },
+    ],
+  },
+  {
     name: 'httpBasicAuth',
     label: 'HTTP Basic Auth',
     icon: 'LockClosed24Regular',

@@ -64,6 +64,7 @@ export async function importData(
           type: flow.type as FlowTypeName,
           chatbot_config: text(flow.chatbotConfig),
           api_config: text(flow.apiConfig),
+          analytic: text(flow.analytic),
           category: text(flow.category),
           created_date: date(flow.createdDate),
           updated_date: date(flow.updatedDate),

@@ -19,6 +19,7 @@ const flow = (
   apikeyid: null,
   chatbotConfig: null,
   apiConfig: null,
+  analytic: null,
   workspaceId: 'w',
 });
 

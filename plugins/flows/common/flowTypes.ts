@@ -14,6 +14,8 @@ export interface FlowSummary {
   chatbotConfig: string | null;
   /** JSON text, kept verbatim. */
   apiConfig: string | null;
+  /** JSON text: analytics providers (the peer's langFuse, langSmith, ...), kept verbatim. */
+  analytic: string | null;
   category: string | null;
   workspaceId: string;
   /** ISO 8601; send it back on PUT to detect a concurrent change (409). */
@@ -36,6 +38,7 @@ export interface FlowCreate {
   apikeyid?: string | null;
   chatbotConfig?: string | null;
   apiConfig?: string | null;
+  analytic?: string | null;
   category?: string | null;
 }
 

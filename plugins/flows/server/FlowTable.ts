@@ -18,6 +18,8 @@ export interface FlowTable {
   apikey_id: string | null;
   chatbot_config: string | null;
   api_config: string | null;
+  /** JSON text: the analytics providers the flow's runs are traced to (Langfuse, LangSmith). */
+  analytic: ColumnType<string | null, string | null | undefined, string | null>;
   category: string | null;
   created_date: ColumnType<Date, Date | string | undefined, never>;
   updated_date: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -8,6 +8,7 @@ import { exportFileName, exportFlow } from '../common/exportFlow.ts';
 import { FLOW_ROUTE_PERMISSIONS as P } from '../common/flowPermissions.ts';
 import type { FlowConflict, FlowCreate, FlowType, FlowUpdate } from '../common/flowTypes.ts';
 import { checkFlowData } from '../common/validateFlowData.ts';
+import { parseFlowAnalytics } from '../common/flowAnalytics.ts';
 import {
   createFlowBody,
   duplicateFlowBody,
@@ -31,9 +32,14 @@ async function foundFlow(db: Kysely<Database>, req: FastifyRequest<{ Params: IdP
   return flow;
 }
 
-/** Rules JSON Schema cannot say: a blank name, flowData that is not a flow graph. */
-function checkBody(body: { name?: string; flowData?: string }): void {
+/** Rules JSON Schema cannot say: a blank name, flowData that is not a flow graph, analytic that is not an object. */
+function checkBody(body: { name?: string; flowData?: string; analytic?: string | null }): void {
   if (body.name !== undefined && !body.name.trim()) throw new HttpError(400, 'body/name must not be blank');
+  try {
+    parseFlowAnalytics(body.analytic);
+  } catch (err) {
+    throw new HttpError(400, `body/${(err as Error).message}`);
+  }
   if (body.flowData !== undefined) {
     const check = checkFlowData(body.flowData);
     if (!check.ok) throw new HttpError(400, `body/${check.reason}`);

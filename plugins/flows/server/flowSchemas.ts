@@ -12,6 +12,7 @@ const flowFields = {
   apikeyid: nullableText,
   chatbotConfig: nullableText,
   apiConfig: nullableText,
+  analytic: { type: ['string', 'null'], maxLength: 20_000 },
   category: nullableText,
 };
 

@@ -16,6 +16,7 @@ const SUMMARY_COLUMNS = [
   'apikey_id',
   'chatbot_config',
   'api_config',
+  'analytic',
   'category',
   'created_date',
   'updated_date',
@@ -32,6 +33,7 @@ export function toFlowSummary(row: Omit<FlowRow, 'flow_data'>): FlowSummary {
     apikeyid: row.apikey_id,
     chatbotConfig: row.chatbot_config,
     apiConfig: row.api_config,
+    analytic: row.analytic,
     category: row.category,
     workspaceId: row.workspace_id,
     createdDate: new Date(row.created_date).toISOString(),
@@ -106,6 +108,7 @@ export async function createFlow(db: Db, workspaceId: string, input: FlowCreate)
       apikey_id: input.apikeyid ?? null,
       chatbot_config: input.chatbotConfig ?? null,
       api_config: input.apiConfig ?? null,
+      analytic: input.analytic ?? null,
       category: input.category ?? null,
       created_date: now,
       updated_date: now,
@@ -158,6 +161,7 @@ export async function updateFlow(
         ...(patch.apikeyid !== undefined ? { apikey_id: patch.apikeyid } : {}),
         ...(patch.chatbotConfig !== undefined ? { chatbot_config: patch.chatbotConfig } : {}),
         ...(patch.apiConfig !== undefined ? { api_config: patch.apiConfig } : {}),
+        ...(patch.analytic !== undefined ? { analytic: patch.analytic } : {}),
         ...(patch.category !== undefined ? { category: patch.category } : {}),
         updated_date: next,
       })
@@ -202,6 +206,7 @@ export async function duplicateFlow(
     type: source.type,
     chatbotConfig: source.chatbotConfig,
     apiConfig: source.apiConfig,
+    analytic: source.analytic,
     category: source.category,
   });
 }

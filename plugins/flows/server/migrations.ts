@@ -44,4 +44,11 @@ export const flowMigrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    // The peer's per-flow analytics config (Langfuse, LangSmith): its runs' spans go there too.
+    id: '0003-chat-flow-analytic',
+    async up(db) {
+      await db.schema.alterTable('chat_flow').addColumn('analytic', 'text').execute();
+    },
+  },
 ];

@@ -2,6 +2,7 @@ import type { Context } from '@opentelemetry/api';
 import type { TokenUsage } from '../../../host/server/engine/engineTypes.ts';
 import type { FlowTrace } from '../../../host/server/telemetry/runTrace.ts';
 import { loadModelPrices, type PriceTable, runCost } from '../../executions/public.ts';
+import { analyticsTargets } from './analyticsTargets.ts';
 import type { FlowRow, PredictionRun } from './predictionRun.ts';
 
 let prices: PriceTable | undefined;
@@ -13,8 +14,8 @@ function priceUsage(usage: TokenUsage): number | undefined {
 }
 
 /**
- * The run's span (under the request's, or the parent run's for Execute Flow), or undefined when the
- * server traces nothing.
+ * The run's span (under the request's, or the parent run's for Execute Flow), also sent to the
+ * flow's analytics providers; undefined when the server traces nothing and the flow has none.
  */
 export async function startRunTrace(
   run: PredictionRun,
@@ -29,6 +30,7 @@ export async function startRunTrace(
       sessionId,
       ...(run.traceParent ? { parent: run.traceParent as Context } : {}),
       price: priceUsage,
+      analytics: await analyticsTargets(run.ctx, row),
     },
     Boolean(run.chain?.length),
   );

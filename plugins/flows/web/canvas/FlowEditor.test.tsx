@@ -117,6 +117,7 @@ describe('FlowEditor (jsdom)', { timeout: 60_000 }, () => {
       apikeyid: null,
       chatbotConfig: null,
       apiConfig: null,
+      analytic: null,
       category: null,
       workspaceId: 'w',
       createdDate: now,

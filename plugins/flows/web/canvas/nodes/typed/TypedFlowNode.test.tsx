@@ -64,6 +64,7 @@ const record: FlowRecord = {
   apikeyid: null,
   chatbotConfig: null,
   apiConfig: null,
+  analytic: null,
   category: null,
   workspaceId: 'w',
   createdDate: now,
