@@ -69,7 +69,9 @@ describe('per-flow analytics (Langfuse, LangSmith) through the same spans', () =
         () =>
           provider
             .spans(path)
-            .find((s) => s.parentSpanId === flow.spanId && s.attributes['brains.node.id'] === 'llmAgentflow_0'),
+            .find(
+              (s) => s.parentSpanId === flow.spanId && s.attributes['brains.node.id'] === 'llmAgentflow_0',
+            ),
         `the LLM node span on ${path}`,
       );
       expect(llm.attributes).toMatchObject({
@@ -83,7 +85,9 @@ describe('per-flow analytics (Langfuse, LangSmith) through the same spans', () =
     expect(new Set(langfuseSpans.map((s) => s.headers.authorization))).toEqual(new Set([basic]));
     const langsmithSpans = provider.spans('/langsmith/otel/v1/traces');
     expect(new Set(langsmithSpans.map((s) => s.headers['x-api-key']))).toEqual(new Set([LANGSMITH_KEY]));
-    expect(new Set(langsmithSpans.map((s) => s.headers['langsmith-project']))).toEqual(new Set(['support-bot']));
+    expect(new Set(langsmithSpans.map((s) => s.headers['langsmith-project']))).toEqual(
+      new Set(['support-bot']),
+    );
 
     // Only the flow that asked for it; no request span; no key, token or question in what was sent.
     const all = provider.spans();
