@@ -12,6 +12,10 @@ import {
 } from './tests/e2e/editions/editionServers.ts';
 import { stripeEnv } from './tests/stripe/stripeEnv.ts';
 
+/** The e2e cloud server's plans count no flows, people or workspaces (see its env). */
+const unlimited = { limits: { flows: null, users: null, workspaces: null } };
+const E2E_PLAN_LIMITS = JSON.stringify({ free: unlimited, starter: unlimited, pro: unlimited });
+
 /**
  * One real server per edition (oss on E2E_PORT, enterprise +1, cloud +2), each on the built web
  * app with a fresh embedded database, and one project per edition. Spec files choose their
@@ -70,6 +74,9 @@ const server = (edition: E2EEdition, wait: boolean): WebServer => ({
     ACCESS_TOKEN_SECONDS: String(6 * 3600),
     // Cloud billing talks to the Stripe protocol server (tests/stripe/main.ts).
     ...(edition === 'cloud' ? stripeEnv(`http://127.0.0.1:${STRIPE_PORT}`) : {}),
+    // The specs share one cloud organisation and add members, workspaces and flows to it: the plans
+    // count no flows, people or workspaces here (the API tests check those limits).
+    ...(edition === 'cloud' ? { BILLING_PLANS: E2E_PLAN_LIMITS } : {}),
   },
 });
 

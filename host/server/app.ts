@@ -20,12 +20,15 @@ import { ExecutorRegistry } from './plugin/ExecutorRegistry.ts';
 import {
   contributedFlowRunners,
   contributedToolProviders,
+  contributedPlanLimits,
+  contributedFileSources,
   contributedKnowledge,
   contributedPolicy,
   loadPlugins,
   migrationSets,
 } from './plugin/loadPlugins.ts';
 import type { ServerContext } from './plugin/definePluginServer.ts';
+import { planLimits } from './plugin/planLimits.ts';
 import { mountRoutes } from './plugin/mountRoutes.ts';
 import { type MountedRoute, RouteTable } from './plugin/RouteTable.ts';
 import { defaultWebRoot } from './paths.ts';
@@ -139,6 +142,8 @@ export async function buildApp(
     const knowledge = contributedKnowledge(loaded);
     const flowRunners = contributedFlowRunners(loaded);
     const toolProviders = contributedToolProviders(loaded);
+    const limits = planLimits(contributedPlanLimits(loaded), { db, config });
+    const fileSources = contributedFileSources(loaded);
     const contextOf = (owner: string): ServerContext => ({
       db,
       config,
@@ -152,6 +157,8 @@ export async function buildApp(
       routes: () => table.list(),
       logs,
       telemetry,
+      limits,
+      fileSources,
       ...(knowledge ? { knowledge } : {}),
     });
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>

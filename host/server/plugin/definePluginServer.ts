@@ -15,6 +15,8 @@ import type { ExecutorRegistry, NodeExecutor } from './ExecutorRegistry.ts';
 import type { MountedRoute } from './RouteTable.ts';
 import type { LogBuffer } from '../http/LogBuffer.ts';
 import type { Telemetry } from '../telemetry/Telemetry.ts';
+import type { PlanLimitProvider, PlanLimits } from './planLimits.ts';
+import type { FileSource } from './fileSources.ts';
 
 /** OPTIONS: CORS preflights of routes that other sites call (the embed widget). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -50,6 +52,14 @@ export interface ServerContext {
    * OTLP when configured; queue mode sets telemetry.queueDepth.
    */
   telemetry: Telemetry;
+  /**
+   * Call before adding what a plan counts (a flow, a prediction, stored bytes, a person, a
+   * workspace): refuses with 402 naming the limit when the organisation's plan is full. Nothing is
+   * limited unless a loaded plugin contributes `planLimits` (cloud billing).
+   */
+  limits: PlanLimits;
+  /** The loaded plugins' file sources by id (chat uploads, document-store files): the Files page. */
+  fileSources: ReadonlyMap<string, FileSource>;
 }
 
 /**
@@ -103,6 +113,13 @@ export interface PluginServerDefinition {
    * engine/toolProvider.ts); two plugins providing one name is an error.
    */
   toolProviders?: ToolProvider[];
+  /**
+   * The plans' limits (cloud billing): whether one more flow, prediction, upload, person or
+   * workspace fits the organisation's plan; at most one loaded plugin (see planLimits.ts).
+   */
+  planLimits?: PlanLimitProvider;
+  /** Files people uploaded that this plugin keeps, listed and deleted by the Files page (see fileSources.ts). */
+  fileSources?: FileSource[];
   /**
    * Work the plugin does in the background (evaluation runs): `start` once the server is ready
    * (to resume what a stop or crash cut short), `stop` when it closes, before the database does.

@@ -9,6 +9,8 @@ import type { Plugin } from '../../common/plugin/types.ts';
 import { hostMigrations } from '../db/hostMigrations.ts';
 import type { MigrationSet } from '../db/migrations.ts';
 import { type PluginServer, validatePluginServer } from './definePluginServer.ts';
+import type { PlanLimitProvider } from './planLimits.ts';
+import type { FileSource } from './fileSources.ts';
 
 export interface LoadedPlugin {
   plugin: Plugin;
@@ -72,6 +74,18 @@ export function contributedKnowledge(loaded: readonly LoadedPlugin[]): Knowledge
   return owners[0]?.server?.knowledge;
 }
 
+/** The plan limits a loaded plugin contributes; two contributors are an error naming both. */
+export function contributedPlanLimits(loaded: readonly LoadedPlugin[]): PlanLimitProvider | undefined {
+  const owners = loaded.filter((l) => l.server?.planLimits);
+  if (owners.length > 1) {
+    const [a, b] = owners;
+    throw new Error(
+      `Two plugins contribute plan limits: '${a?.plugin.id}' and '${b?.plugin.id}'; disable one of them`,
+    );
+  }
+  return owners[0]?.server?.planLimits;
+}
+
 /**
  * The flow runners the loaded plugins contribute, by flow type. AGENTFLOW is the host engine's own;
  * two plugins running one type is an error naming both.
@@ -111,4 +125,22 @@ export function contributedToolProviders(loaded: readonly LoadedPlugin[]): Reado
     }
   }
   return providers;
+}
+
+/** The file sources the loaded plugins contribute, by id; two plugins with one id is an error naming both. */
+export function contributedFileSources(loaded: readonly LoadedPlugin[]): ReadonlyMap<string, FileSource> {
+  const sources = new Map<string, FileSource>();
+  const owners = new Map<string, string>();
+  for (const { plugin, server } of loaded) {
+    for (const source of server?.fileSources ?? []) {
+      const owner = owners.get(source.id);
+      if (owner)
+        throw new Error(
+          `Two plugins provide the file source '${source.id}': '${owner}' and '${plugin.id}'; disable one of them`,
+        );
+      owners.set(source.id, plugin.id);
+      sources.set(source.id, source);
+    }
+  }
+  return sources;
 }

@@ -58,7 +58,7 @@ export async function adminBillingCall(req: FastifyRequest, ctx: ServerContext):
 }
 
 /** People and workspaces of the organisation (section 5's plan change rules count them). */
-export async function organizationCounts(ctx: ServerContext, organizationId: string) {
+export async function organizationCounts(ctx: Pick<ServerContext, 'db'>, organizationId: string) {
   const users = await ctx.db
     .selectFrom('organization_user')
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -1,6 +1,7 @@
 import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
 import { extendAuthUser, gateOrganization } from '../../identity/public.ts';
 import { billingAuthFields } from './billingAuthFields.ts';
+import { billingPlanLimits } from './billingPlanLimits.ts';
 import { billingMigrations } from './migrations.ts';
 import { accountBillingRoutes } from './routes/accountBillingRoutes.ts';
 import { planRoutes } from './routes/planRoutes.ts';
@@ -15,6 +16,7 @@ gateOrganization('billing', subscriptionGate);
 
 export default definePluginServer({
   migrations: billingMigrations,
+  planLimits: billingPlanLimits,
   routes: [
     ...pricingRoutes,
     ...planRoutes,

@@ -109,3 +109,19 @@ export async function saveFiles(
       })
       .execute();
 }
+
+/**
+ * Bytes a save adds to the stored files (what a plan's storage counts): the new files less the
+ * saved ones it removes, so replacing a file with a smaller one is never refused.
+ */
+export async function addedBytes(db: Kysely<Database>, loaderId: string | undefined, plan: FilePlan) {
+  const fresh = plan.fresh.reduce((n, f) => n + f.bytes.byteLength, 0);
+  if (!loaderId || fresh === 0) return fresh;
+  const keep = plan.files.filter((f) => !plan.fresh.includes(f)).map((f) => f.name);
+  let q = db
+    .selectFrom('document_store_file')
+    .select((eb) => eb.fn.sum<string | number | null>('size').as('n'))
+    .where('loader_id', '=', loaderId);
+  if (keep.length > 0) q = q.where('name', 'not in', keep);
+  return fresh - Number((await q.executeTakeFirst())?.n ?? 0);
+}

@@ -54,11 +54,11 @@ export const loaderRoutes: PluginRoute[] = [
       previewChunkCount: count,
     };
   }),
-  loaderBodyRoute('/document-store/loader/save', async (req, _reply, { db, config }) => {
+  loaderBodyRoute('/document-store/loader/save', async (req, _reply, { db, config, limits }) => {
     const checked = await checkLoaderBody(db, requestScope(req).workspaceId, req.body, config.allowPrivate);
     if (checked.existing && (await activeJobs(db, checked.store.id, checked.existing.id)).length > 0)
       throw httpError(409, 'The loader is being processed; wait for it or cancel it');
-    const row = await saveLoader(db, checked, req.body);
+    const row = await saveLoader(db, checked, req.body, limits);
     const store = await findStore(db, checked.store.workspaceId, checked.store.id);
     return store.loaders.find((l) => l.id === row.id) ?? toLoader(row);
   }),
@@ -70,7 +70,7 @@ export const loaderRoutes: PluginRoute[] = [
     schema: {
       params: { type: 'object', required: ['loaderId'], properties: { loaderId: uuid } },
     },
-    async handler(req, reply, { db, config }) {
+    async handler(req, reply, { db, config, limits }) {
       const workspaceId = requestScope(req).workspaceId;
       const loaderId = req.params.loaderId;
       const found = await db
@@ -92,7 +92,12 @@ export const loaderRoutes: PluginRoute[] = [
         const full = { ...body, storeId: row.store_id, id: row.id, loaderId: body.loaderId };
         if ((await activeJobs(db, row.store_id, row.id)).length > 0)
           throw httpError(409, 'The loader is being processed; wait for it or cancel it');
-        row = await saveLoader(db, await checkLoaderBody(db, workspaceId, full, config.allowPrivate), full);
+        row = await saveLoader(
+          db,
+          await checkLoaderBody(db, workspaceId, full, config.allowPrivate),
+          full,
+          limits,
+        );
       }
       const job = await processLoader(db, row, config.allowPrivate);
       const store = await findStore(db, workspaceId, row.store_id);

@@ -5,7 +5,8 @@ import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { checkLoaderConfig } from './checkLoaderConfig.ts';
 import type { LoaderBody } from './loaderBody.ts';
-import { type FilePlan, planFiles, saveFiles } from './loaderFiles.ts';
+import type { PlanLimits } from '../../../host/server/plugin/planLimits.ts';
+import { addedBytes, type FilePlan, planFiles, saveFiles } from './loaderFiles.ts';
 import { configString } from './loaders/configValues.ts';
 import { checkLoaderName } from './loaders/loadDocuments.ts';
 import { splitterSizes } from './splitters/splitDocuments.ts';
@@ -66,13 +67,22 @@ export async function checkLoaderBody(
   return { store: { id: store.id, workspaceId }, existing, config, plan };
 }
 
-/** Saves a new loader or updates one (its files replaced as the body says), in one transaction. */
+/**
+ * Saves a new loader or updates one (its files replaced as the body says), in one transaction;
+ * files beyond the plan's storage (cloud) are refused first.
+ */
 export async function saveLoader(
   db: Kysely<Database>,
   checked: CheckedLoader,
   body: LoaderBody,
+  limits: PlanLimits,
 ): Promise<Selectable<DocumentStoreLoaderTable>> {
   const { store, existing, plan } = checked;
+  await limits.enforce({
+    workspaceId: store.workspaceId,
+    resource: 'storage',
+    adding: await addedBytes(db, existing?.id, plan),
+  });
   const config = { ...checked.config };
   if (plan.reference) config.files = plan.reference;
   const id = existing?.id ?? randomUUID();

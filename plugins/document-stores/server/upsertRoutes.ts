@@ -17,9 +17,13 @@ function storeJobRoute(url: string, run: typeof refreshStore, bodyLimit?: number
     permission: PERMISSION,
     bodyLimit,
     schema: { params: idParams },
-    async handler(req, _reply, { db, config, log }) {
+    async handler(req, _reply, { db, config, log, limits }) {
       const body = await readUpsertRequest(req);
-      return run({ db, config, log, workspaceId: requestScope(req).workspaceId }, req.params.id, body);
+      return run(
+        { db, config, log, limits, workspaceId: requestScope(req).workspaceId },
+        req.params.id,
+        body,
+      );
     },
   });
 }
@@ -38,7 +42,7 @@ export const upsertRoutes: PluginRoute[] = [
     permission: PERMISSION,
     bodyLimit: uploadBodyLimit,
     schema: { params: idParams },
-    async handler(req, _reply, { db, config, log }) {
+    async handler(req, _reply, { db, config, log, limits }) {
       const workspaceId = requestScope(req).workspaceId;
       const flow = await db
         .selectFrom('chat_flow')
@@ -59,7 +63,7 @@ export const upsertRoutes: PluginRoute[] = [
           400,
           `The flow searches ${stores.length} document stores; name one as storeId: ${stores.join(', ')}`,
         );
-      return upsertFromRequest({ db, config, log, workspaceId }, storeId, {
+      return upsertFromRequest({ db, config, log, limits, workspaceId }, storeId, {
         ...body,
         createNewDocStore: false,
       });

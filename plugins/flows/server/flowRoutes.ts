@@ -79,8 +79,9 @@ export const flowRoutes: PluginRoute[] = [
     url: '/chatflows',
     permission: P.create,
     schema: { body: createFlowBody },
-    async handler(req, reply, { db }) {
+    async handler(req, reply, { db, limits }) {
       checkBody(req.body);
+      await limits.enforce({ workspaceId: requestScope(req).workspaceId, resource: 'flows' });
       const flow = await createFlow(db, requestScope(req).workspaceId, req.body);
       return reply.code(201).send(flow);
     },
@@ -124,9 +125,10 @@ export const flowRoutes: PluginRoute[] = [
     url: '/chatflows/:id/duplicate',
     permission: P.duplicate,
     schema: { params: flowIdParams, body: duplicateFlowBody },
-    async handler(req, reply, { db }) {
+    async handler(req, reply, { db, limits }) {
       const name = req.body?.name;
       checkBody({ name });
+      await limits.enforce({ workspaceId: requestScope(req).workspaceId, resource: 'flows' });
       const flow = await duplicateFlow(db, requestScope(req).workspaceId, req.params.id, name);
       if (!flow) throw notFound(req.params.id);
       return reply.code(201).send(flow);

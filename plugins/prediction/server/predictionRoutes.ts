@@ -52,6 +52,8 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
     const over = overFlowRateLimit(row);
     if (over) throw httpError(429, over);
   }
+  // A plan's monthly predictions (cloud billing), counted for the flow's workspace.
+  await ctx.limits.enforce({ workspaceId: row.workspace_id, resource: 'predictions' });
   const body: PredictionBody = { ...(req.body ?? {}) };
   const sessionOverride = body.overrideConfig?.sessionId;
   body.chatId ??=

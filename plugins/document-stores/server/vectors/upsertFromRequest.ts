@@ -1,3 +1,4 @@
+import type { PlanLimits } from '../../../../host/server/plugin/planLimits.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
@@ -17,6 +18,8 @@ import { saveVectorConfig } from './vectorConfig.ts';
 
 interface Scope {
   db: Kysely<Database>;
+  /** The plan's storage limit (cloud) for the files an upsert saves. */
+  limits: PlanLimits;
   config: StoreConfig;
   log: FastifyBaseLogger;
   workspaceId: string;
@@ -105,7 +108,7 @@ export async function upsertFromRequest(s: Scope, storeIdParam: string, body: Up
     };
     const checked = await checkLoaderBody(db, workspaceId, loaderBody, s.config.allowPrivate);
     const embedding = await embeddingFor(s, store, body);
-    const loader = await saveLoader(db, checked, loaderBody);
+    const loader = await saveLoader(db, checked, loaderBody, s.limits);
     const job = await startUpsert(db, s.config, s.log, { storeId: store.id, workspaceId, embedding }, [
       loader,
     ]);

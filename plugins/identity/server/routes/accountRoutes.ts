@@ -109,6 +109,8 @@ export const accountRoutes: PluginRoute[] = [
         for (const w of workspaceIds)
           await assertMayManageMember(ctx, await actIn(ctx, p, w, 'workspace:add-user'), w, user.id);
       } else {
+        // A new person of the organisation: the plan's users (cloud) must have room.
+        await ctx.limits.enforce({ workspaceId, resource: 'users' });
         const id = randomUUID();
         await ctx.db
           .insertInto('user')

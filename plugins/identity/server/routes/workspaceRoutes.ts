@@ -103,6 +103,7 @@ export const workspaceRoutes: PluginRoute[] = [
       const p = requireSignedIn(req);
       const wsName = req.body.name.trim();
       if (!wsName) throw httpError(400, 'body/name: Name is required');
+      await ctx.limits.enforce({ workspaceId: p.workspaceId, resource: 'workspaces' });
       const row = await ctx.db
         .transaction()
         .execute(async (trx) => {

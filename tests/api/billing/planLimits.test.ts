@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dataUri } from '../documentStores/testFiles.ts';
+import { billingHarness } from './billingHarness.ts';
+
+/**
+ * The plans' limits (billing's planLimits contribution) on the Free plan: flows, predictions a
+ * month, storage, users and workspaces answer 402 naming the limit once the plan is full, and the
+ * same calls pass while there is room.
+ */
+const h = billingHarness();
+
+function withPlans(plans: unknown) {
+  process.env.BILLING_PLANS = JSON.stringify(plans);
+}
+afterEach(() => {
+  delete process.env.BILLING_PLANS;
+});
+
+const flow = (name: string) => ({ name, flowData: '{"nodes":[],"edges":[]}', type: 'CHATFLOW' });
+
+describe('plan limits (cloud, Free plan)', () => {
+  it('flows: two fit, a third (created or duplicated) is refused naming the limit', async () => {
+    const a = await h.call('POST', '/chatflows', flow('One'));
+    expect(a.status, a.text).toBe(201);
+    expect((await h.call('POST', '/chatflows', flow('Two'))).status).toBe(201);
+    const third = await h.call('POST', '/chatflows', flow('Three'));
+    expect(third.status).toBe(402);
+    expect(third.body.message).toBe(
+      'Plan limit reached (flows): the Free plan allows 2 flows; 2 used. Upgrade the plan on Account type.',
+    );
+    expect((await h.call('POST', `/chatflows/${a.body.id}/duplicate`, {})).status).toBe(402);
+    const list = await h.call('GET', '/chatflows?type=CHATFLOW');
+    expect(JSON.stringify(list.body)).not.toContain('Three');
+    // A raised limit lets it through.
+    withPlans({ free: { limits: { flows: 3 } } });
+    expect((await h.call('POST', '/chatflows', flow('Three'))).status).toBe(201);
+  });
+
+  it('predictions: refused before anything runs once the month is used up', async () => {
+    const id =
+      (await h.call('GET', '/chatflows?type=CHATFLOW')).body.data?.[0]?.id ??
+      (await h.call('GET', '/chatflows?type=CHATFLOW')).body[0]?.id;
+    expect(id).toBeTruthy();
+    withPlans({ free: { limits: { predictionsPerMonth: 0 } } });
+    const refused = await h.call('POST', `/internal-prediction/${id}`, { question: 'hi' });
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toContain(
+      'Plan limit reached (predictions): the Free plan allows 0 predictions a month',
+    );
+    delete process.env.BILLING_PLANS;
+    // With room, the call goes on to the flow itself (an empty flow fails there, not on the plan).
+    const ran = await h.call('POST', `/internal-prediction/${id}`, { question: 'hi' });
+    expect(ran.status).not.toBe(402);
+    expect(ran.text).not.toContain('Plan limit');
+  });
+
+  it('storage: an upload beyond the plan is refused and nothing is saved', async () => {
+    withPlans({ free: { limits: { storageBytes: 1024 } } });
+    const store = (await h.call('POST', '/document-store/store', { name: 'Docs' })).body;
+    const save = (text: string, id?: string) =>
+      h.call('POST', '/document-store/loader/save', {
+        storeId: store.id,
+        ...(id ? { id } : {}),
+        loaderId: 'fileLoader',
+        loaderConfig: { files: dataUri('a.txt', text) },
+        splitterId: 'recursiveCharacterTextSplitter',
+        splitterConfig: { chunkSize: 200, chunkOverlap: 0 },
+      });
+    const small = await save('x'.repeat(600));
+    expect(small.status, small.text).toBe(200);
+    // Replacing the file with one of 900 bytes frees its 600 first: it fits.
+    expect((await save('y'.repeat(900), small.body.id)).status).toBe(200);
+    const big = await save('z'.repeat(200));
+    expect(big.status).toBe(402);
+    expect(big.body.message).toBe(
+      'Plan limit reached (storage): the Free plan allows 1.00 KB of storage; 900.00 Bytes used and this adds 200.00 Bytes. Upgrade the plan on Account type.',
+    );
+    const stored = (await h.call('GET', `/document-store/store/${store.id}`)).body;
+    expect(stored.loaders).toHaveLength(1);
+    expect((await h.call('GET', '/organization/get-current-usage')).body.storage.usage).toBe(900);
+  });
+
+  it('users and workspaces: the Free plan has one of each', async () => {
+    const invite = await h.call('POST', '/account/invite', { email: 'second@example.test' });
+    expect(invite.status).toBe(402);
+    expect(invite.body.message).toContain(
+      'Plan limit reached (users): the Free plan allows 1 users; 1 used.',
+    );
+    const users = await h.call('GET', '/organization/get-current-usage');
+    expect(users.body.users.usage).toBe(1);
+    const ws = await h.call('POST', '/workspace', { name: 'Second' });
+    expect(ws.status).toBe(402);
+    expect(ws.body.message).toContain(
+      'Plan limit reached (workspaces): the Free plan allows 1 workspaces; 1 used.',
+    );
+    withPlans({ free: { limits: { users: 2, workspaces: 2 } } });
+    expect((await h.call('POST', '/account/invite', { email: 'second@example.test' })).status).toBe(201);
+    expect((await h.call('POST', '/workspace', { name: 'Second' })).status).toBe(201);
+  });
+});
