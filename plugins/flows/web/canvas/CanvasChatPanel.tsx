@@ -1,10 +1,11 @@
+import { ROOM } from '../../common/canvasRoom.ts';
 import { Button, Caption1, makeStyles, Subtitle2, tokens, Tooltip } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { ChatPanel } from '../../../chat/web/ChatPanel.tsx';
 
 const useStyles = makeStyles({
   root: {
-    width: '400px',
+    width: `${ROOM.chat}px`,
     maxWidth: '45vw',
     display: 'flex',
     flexDirection: 'column',

@@ -20,10 +20,12 @@ import { CanvasHeader } from './CanvasHeader.tsx';
 import type { CanvasConfig } from './canvasConfig.ts';
 import { initialCanvasState } from './initialCanvasState.ts';
 import { NodePalette } from './NodePalette.tsx';
+import { PaletteRail } from './PaletteRail.tsx';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import { EDGE_TYPES, NODE_TYPES } from './nodeTypes.ts';
 import { useAddNode } from './useAddNode.ts';
 import { useCanvasGraph } from './useCanvasGraph.ts';
+import { useCanvasRoom } from './useCanvasRoom.ts';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
 import { FIT_VIEW, useCanvasView } from './useCanvasView.ts';
 import { useConnectNodes } from './useConnectNodes.ts';
@@ -34,6 +36,7 @@ import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useNodeClipboard } from './useNodeClipboard.ts';
 import { useNodeEdits } from './useNodeEdits.ts';
 import { useNodeReparent } from './useNodeReparent.ts';
+import { usePageColumns } from './usePageColumns.ts';
 import { useStableHandler } from './useStableHandler.ts';
 
 // Shown on demand: their code (forms, chat, snippets) loads when first opened, not with the canvas.
@@ -87,6 +90,7 @@ export function FlowEditor({
   const { isDirty, canvasDialogShow } = useSnapshot(canvas);
   const { isDarkMode } = useSnapshot(customization);
   const wrapper = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const defs = useMemo(() => new Map(definitions.map((d) => [d.name, d])), [definitions]);
 
   // The first state only: the editor is remounted (keyed) for another flow or version.
@@ -174,6 +178,8 @@ export function FlowEditor({
   const panelNode =
     panelOpen && selected.length === 1 && selected[0]?.type !== 'stickyNote' ? selected[0] : undefined;
 
+  // The node being worked on (one selected) stays in view when panels take the canvas's room.
+  const { narrow } = useCanvasRoom(wrapper, selected.length === 1 ? selected[0]?.id : undefined);
   useCanvasShortcuts({ save: () => void save(), undo: g.undo, redo: g.redo, ...clipboard });
 
   const [configOpen, setConfigOpen] = useState(false);
@@ -196,6 +202,13 @@ export function FlowEditor({
   const conflictMounted = useHasBeenTrue(!!saver.conflict);
   const [chatOpen, setChatOpen] = useState(false);
   const toggleChat = useStableHandler(() => setChatOpen((open) => !open));
+  const columns = usePageColumns({
+    body,
+    panel: !!panelNode,
+    chat: !!record && chatOpen,
+    closePanel: () => setPanelOpen(false),
+    closeChat: () => setChatOpen(false),
+  });
   const onNodeKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (e.target as HTMLElement).closest?.('.react-flow__node')) setPanelOpen(true);
   };
@@ -232,8 +245,17 @@ export function FlowEditor({
           }
           {...header}
         />
-        <div className={styles.body}>
-          <NodePalette definitions={definitions} categories={config.categories} onAdd={addAtCentre} />
+        <div className={styles.body} ref={body}>
+          {columns.palette ? (
+            <NodePalette
+              definitions={definitions}
+              categories={config.categories}
+              onAdd={addAtCentre}
+              onHide={columns.hidePalette}
+            />
+          ) : (
+            <PaletteRail onShow={columns.showPalette} />
+          )}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter on a focused node opens its panel */}
           <div className={styles.flow} ref={wrapper} data-testid="flow-canvas" onKeyDown={onNodeKey}>
             <ReactFlow<FlowCanvasNode, Edge>
@@ -262,13 +284,14 @@ export function FlowEditor({
               snapGrid={SNAP_GRID}
             >
               <Background gap={SNAP_GRID[0]} />
-              <MiniMap pannable zoomable nodeColor={miniMapColor} />
+              {!narrow && <MiniMap pannable zoomable nodeColor={miniMapColor} />}
               <CanvasControls snap={snap} onSnap={setSnap} onLayout={layout} fitViewOptions={FIT_VIEW} />
             </ReactFlow>
             {diagnostics && (
               <Suspense fallback={null}>
                 <ValidationPanel
                   diagnostics={diagnostics}
+                  folded={narrow}
                   labelOf={(id) => live.nodes.find((n) => n.id === id)?.data.label ?? id}
                   onPick={focusNode}
                   onClose={() => setDiagnostics(null)}

@@ -1,15 +1,19 @@
 import {
   Badge,
   Body1Strong,
+  Button,
   Caption1,
   makeStyles,
   mergeClasses,
   SearchBox,
+  Tooltip,
   tokens,
 } from '@fluentui/react-components';
+import { PanelLeftContract20Regular } from '@fluentui/react-icons';
 import { type DragEvent, type KeyboardEvent, memo, useMemo, useState } from 'react';
 import { PluginIcon } from '../../../../host/web/icons/PluginIcon.tsx';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
+import { ROOM } from '../../common/canvasRoom.ts';
 import { paletteGroups } from './paletteFilter.ts';
 
 /** The drag payload type of a palette item: the node type's name. */
@@ -20,7 +24,8 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    width: '260px',
+    width: `${ROOM.palette}px`,
+    flex: '0 0 auto',
     padding: tokens.spacingHorizontalM,
     boxSizing: 'border-box',
     overflowY: 'auto',
@@ -58,6 +63,8 @@ const useStyles = makeStyles({
     WebkitBoxOrient: 'vertical',
   },
   empty: { color: tokens.colorNeutralForeground3 },
+  top: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  search: { flex: '1 1 auto', minWidth: 0 },
 });
 
 /**
@@ -68,12 +75,15 @@ export const NodePalette = memo(function NodePalette({
   definitions,
   categories,
   onAdd,
+  onHide,
   className,
 }: {
   definitions: readonly NodeDefinition[];
   /** Categories in this order first; the others follow as first seen. */
   categories?: readonly string[];
   onAdd(name: string): void;
+  /** Folds the palette to a rail (the canvas page on a small screen). */
+  onHide?(): void;
   className?: string;
 }) {
   const styles = useStyles();
@@ -94,12 +104,25 @@ export const NodePalette = memo(function NodePalette({
   };
   return (
     <aside className={mergeClasses(styles.root, className)} aria-label="Add nodes">
-      <SearchBox
-        placeholder="Search nodes"
-        aria-label="Search nodes"
-        value={search}
-        onChange={(_, d) => setSearch(d.value)}
-      />
+      <div className={styles.top}>
+        <SearchBox
+          className={styles.search}
+          placeholder="Search nodes"
+          aria-label="Search nodes"
+          value={search}
+          onChange={(_, d) => setSearch(d.value)}
+        />
+        {onHide && (
+          <Tooltip content="Hide the nodes" relationship="label">
+            <Button
+              appearance="subtle"
+              icon={<PanelLeftContract20Regular />}
+              onClick={onHide}
+              data-testid="palette-hide"
+            />
+          </Tooltip>
+        )}
+      </div>
       {groups.length === 0 && <Caption1 className={styles.empty}>No node matches "{search}".</Caption1>}
       {groups.map((g) => (
         <section key={g.category} aria-label={g.category}>

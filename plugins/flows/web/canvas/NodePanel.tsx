@@ -1,3 +1,4 @@
+import { ROOM } from '../../common/canvasRoom.ts';
 import { Body1Strong, Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 
 const useStyles = makeStyles({
   root: {
-    width: '340px',
+    width: `${ROOM.nodePanel}px`,
     flex: '0 0 auto',
     display: 'flex',
     flexDirection: 'column',

@@ -1,5 +1,12 @@
 import { Body1Strong, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Dismiss20Regular, ErrorCircle16Filled, Warning16Filled } from '@fluentui/react-icons';
+import {
+  ChevronDown20Regular,
+  ChevronUp20Regular,
+  Dismiss20Regular,
+  ErrorCircle16Filled,
+  Warning16Filled,
+} from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
 import type { Diagnostic } from '../../../../node-registry/flow.ts';
 
 const useStyles = makeStyles({
@@ -8,7 +15,7 @@ const useStyles = makeStyles({
     right: tokens.spacingHorizontalL,
     top: tokens.spacingVerticalL,
     zIndex: 5,
-    width: '380px',
+    width: 'min(380px, calc(100% - 32px))',
     maxHeight: '45vh',
     display: 'flex',
     flexDirection: 'column',
@@ -51,19 +58,26 @@ const useStyles = makeStyles({
   ok: { padding: tokens.spacingHorizontalM, paddingTop: 0 },
 });
 
-/** Every problem of the last validation; a click on one selects and centres its node. */
+/**
+ * Every problem of the last validation; a click on one selects and centres its node. `folded`
+ * (a canvas narrowed by side panels) shows the header alone, which the user can unfold.
+ */
 export function ValidationPanel({
   diagnostics,
   labelOf,
   onPick,
   onClose,
+  folded = false,
 }: {
   diagnostics: readonly Diagnostic[];
   labelOf(nodeId: string): string;
   onPick(nodeId: string): void;
   onClose(): void;
+  folded?: boolean;
 }) {
   const styles = useStyles();
+  const [open, setOpen] = useState(!folded);
+  useEffect(() => setOpen(!folded), [folded]);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   return (
     <section className={styles.root} aria-label="Validation" data-testid="validation-panel">
@@ -75,13 +89,20 @@ export function ValidationPanel({
         </Body1Strong>
         <Button
           appearance="subtle"
+          icon={open ? <ChevronUp20Regular /> : <ChevronDown20Regular />}
+          aria-label={open ? 'Hide the problems' : 'Show the problems'}
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        />
+        <Button
+          appearance="subtle"
           icon={<Dismiss20Regular />}
           aria-label="Close validation"
           onClick={onClose}
         />
       </div>
-      {diagnostics.length === 0 && <div className={styles.ok}>This flow passes every check.</div>}
-      <ul className={styles.list}>
+      {open && diagnostics.length === 0 && <div className={styles.ok}>This flow passes every check.</div>}
+      <ul className={styles.list} hidden={!open}>
         {diagnostics.map((d, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: diagnostics have no id and the list is replaced whole
           <li key={i}>

@@ -58,6 +58,8 @@ export const useNodeStyles = makeStyles({
   handle: {
     width: '10px',
     height: '10px',
+    // The dot stays small; the target around it is about 26 px, easy to hit with a pointer.
+    '::after': { content: '""', position: 'absolute', inset: '-7px', borderRadius: '50%' },
     ...shorthands.border('2px', 'solid', tokens.colorNeutralBackground1),
   },
 });

@@ -101,6 +101,8 @@ export const useTypedNodeStyles = makeStyles({
   handle: {
     width: '12px',
     height: '12px',
+    // The dot stays small; the target around it is about 26 px, easy to hit with a pointer.
+    '::after': { content: '""', position: 'absolute', inset: '-7px', borderRadius: '50%' },
     ...shorthands.border('2px', 'solid', tokens.colorNeutralBackground1),
     backgroundColor: tokens.colorNeutralForeground3,
     transitionProperty: 'opacity, box-shadow',
