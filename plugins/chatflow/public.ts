@@ -13,3 +13,4 @@ export type {
   ToolInstance,
 } from './server/componentTypes.ts';
 export { NodeFailure, safeMessage } from './server/safeMessage.ts';
+export { StepTrace } from './server/StepTrace.ts';

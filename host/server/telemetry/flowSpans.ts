@@ -67,6 +67,7 @@ function nodeTrace(tracer: Tracer, parent: Context, start: NodeSpanStart, price?
         ...(start.iteration !== undefined ? { 'brains.node.iteration': start.iteration } : {}),
         ...(start.parentNodeId ? { 'brains.node.parent_id': start.parentNodeId } : {}),
       },
+      ...(start.startTime !== undefined ? { startTime: start.startTime } : {}),
     },
     parent,
   );

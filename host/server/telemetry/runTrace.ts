@@ -8,6 +8,8 @@ export interface NodeSpanStart {
   label: string;
   iteration?: number;
   parentNodeId?: string;
+  /** When the node started (epoch ms), for a span recorded once the step is over; default now. */
+  startTime?: number;
 }
 
 /** A tool call a node made: recorded as an event of its span (name and outcome, never its input or output). */

@@ -8,6 +8,7 @@ import type { AnswerContext, BranchInstance, BuildContext, ChatflowComponent } f
 import { nodeInputs } from './nodeInputs.ts';
 import type { ParamScope } from './resolveParams.ts';
 import { NodeFailure, safeMessage } from './safeMessage.ts';
+import { StepTrace } from './StepTrace.ts';
 
 interface Step {
   node: FlowNode;
@@ -89,8 +90,10 @@ export async function runChatflow(
     },
   };
   let usage: TokenUsage | undefined;
+  const trace = new StepTrace(request.trace, secrets);
   const reportUsage = (u: TokenUsage) => {
     usage = usage ? addUsage(usage, u) : u;
+    trace.report(u);
   };
   let current: FlowNode | undefined;
   try {
@@ -136,7 +139,10 @@ export async function runChatflow(
         variables,
       };
       contexts.set(node.id, ctx);
-      const instance = await component.init(ctx);
+      // An ending node's span is its answer, where its model runs (below).
+      const instance = ends.some((n) => n.id === node.id)
+        ? await component.init(ctx)
+        : await trace.run(node, () => component.init(ctx));
       const branch = instance as Partial<BranchInstance> | null;
       if (branch?.kind === 'branch' && typeof branch.output === 'string') {
         built.set(node.id, branch.value);
@@ -165,12 +171,19 @@ export async function runChatflow(
       },
     };
     req.signal.throwIfAborted();
-    const answer = await last.component.answer!(built.get(ending.id), actx);
+    const answer = await trace.run(
+      ending,
+      async () => {
+        const answered = await last.component.answer!(built.get(ending.id), actx);
+        if (answered.usage) reportUsage(answered.usage);
+        return answered;
+      },
+      (answered) => answered.usedTools,
+    );
     // an answer that could not stream (a parsed output, a moderation refusal) goes out whole
     if (req.streaming && !streamed && answer.text) req.emit('token', answer.text);
     if (req.streaming && answer.sourceDocuments?.length) req.emit('sourceDocuments', answer.sourceDocuments);
     if (req.streaming && answer.usedTools?.length) req.emit('usedTools', answer.usedTools);
-    if (answer.usage) reportUsage(answer.usage);
     return {
       status: 'FINISHED',
       text: answer.text,

@@ -2,7 +2,13 @@ import type { ChatMessage, TokenUsage } from '../../../host/server/engine/engine
 import type { FlowRunRequest, FlowRunResult } from '../../../host/server/engine/flowRunner.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { addUsage } from '../../agentflow/public.ts';
-import { buildComponents, type ModerationInstance, NodeFailure, safeMessage } from '../../chatflow/public.ts';
+import {
+  buildComponents,
+  type ModerationInstance,
+  NodeFailure,
+  StepTrace,
+  safeMessage,
+} from '../../chatflow/public.ts';
 import type { StateMessage } from '../common/seqState.ts';
 import { type AgentStep, type RunContext, sourcesOf } from './runContext.ts';
 import { takePaused } from './pausedRuns.ts';
@@ -33,8 +39,10 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
     },
   };
   let usage: TokenUsage | undefined;
+  const trace = new StepTrace(req.trace, secrets);
   const reportUsage = (u: TokenUsage) => {
     usage = usage ? addUsage(usage, u) : u;
+    trace.report(u);
   };
   const steps: AgentStep[] = [];
   try {
@@ -50,6 +58,8 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
     const history = (await req.services.chatHistory?.()) ?? [];
     const { instances } = await buildComponents(run, history, reportUsage);
     const question = req.input.question ?? '';
+    const typeOf = new Map(req.flow.nodes.map((n) => [n.id, n.data.name]));
+    trace.since();
     const ctx: RunContext = {
       req: run,
       instances,
@@ -59,6 +69,11 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
       usedTools: [],
       step: (s) => {
         steps.push(s);
+        // each agent's step a span, with the tokens and tool calls since the step before
+        trace.record(
+          { id: s.nodeId, type: typeOf.get(s.nodeId) ?? s.nodeName, label: s.agentName },
+          s.usedTools,
+        );
         if (req.streaming) req.emit('agentReasoning', [s]);
       },
     };

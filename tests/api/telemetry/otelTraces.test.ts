@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Flow } from '../../../node-registry/flow.ts';
+import chatflow from '../../../plugins/chatflow/index.ts';
+import multiagent from '../../../plugins/multiagent/index.ts';
+import { sampleFlows } from '../../../plugins/multiagent/common/sampleFlows.ts';
 import { OtlpCollector, type ReceivedSpan } from '../../otel/otlpCollector.ts';
 import { ADD_NUMBERS_TOOL, type EngineHarness, node as n, startEngineHarness } from '../engineHarness.ts';
 
@@ -120,6 +126,98 @@ describe('OpenTelemetry traces', () => {
     const text = exported(collector.spans());
     for (const secret of [h.apiKeySecret, QUERY_TOKEN, COLLECTOR_KEY, 'token=', 'add 2 and 40'])
       expect(text).not.toContain(secret);
+  });
+
+  it('traces a streamed chatflow: a span per component built, and the answer with its tokens', async () => {
+    const fixture = join(
+      import.meta.dirname,
+      '../../../../shared/fixtures/flowise-templates/chatflows/Conversation Chain.json',
+    );
+    const flow = JSON.parse(readFileSync(fixture, 'utf8')) as Flow;
+    for (const node of flow.nodes)
+      if (node.data.name === 'chatOpenAI') {
+        node.data.credential = h.credentialId;
+        Object.assign(node.data.inputs ?? {}, { basepath: h.llm.baseURL, modelName: 'gpt-4o-mini' });
+      }
+    const created = await h.call('POST', '/chatflows', {
+      name: 'traced chain',
+      type: 'CHATFLOW',
+      flowData: JSON.stringify({ nodes: flow.nodes, edges: flow.edges }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+    h.llm.enqueue({ text: 'Hello Ada', usage: { prompt_tokens: 21, completion_tokens: 3 } });
+    const res = await h.call('POST', `/prediction/${id}`, { question: 'I am Ada', streaming: true });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Hello');
+
+    const run = await collector.waitFor(
+      () => collector.spans().find((s) => s.attributes['brains.flow.id'] === id),
+      'the chatflow span',
+    );
+    expect(run).toMatchObject({
+      name: 'flow CHATFLOW',
+      attributes: { 'brains.flow.kind': 'CHATFLOW', 'brains.flow.status': 'FINISHED' },
+    });
+    const request = await collector.waitFor(
+      () => collector.spans().find((s) => s.spanId === run.parentSpanId),
+      'the streamed request span',
+    );
+    expect(request.attributes['http.response.status_code']).toBe(200);
+    const types = await collector.waitFor(() => {
+      const found = collector.spans().filter((s) => s.parentSpanId === run.spanId);
+      return found.length === 3 && found.map((s) => s.attributes['brains.node.type']).sort();
+    }, 'three component spans');
+    expect(types).toEqual(['bufferMemory', 'chatOpenAI', 'conversationChain']);
+    const answer = collector
+      .spans()
+      .find((s) => s.parentSpanId === run.spanId && s.attributes['brains.node.type'] === 'conversationChain');
+    expect(answer?.attributes).toMatchObject({
+      'gen_ai.usage.input_tokens': 21,
+      'gen_ai.usage.output_tokens': 3,
+    });
+  });
+
+  it('traces a multi-agent team: a span per agent step with its tokens and tool calls', async () => {
+    const defs = new Map([...(multiagent.nodes ?? []), ...(chatflow.nodes ?? [])].map((d) => [d.name, d]));
+    const team = sampleFlows(
+      (name) => defs.get(name),
+      { basepath: h.llm.baseURL },
+      h.credentialId,
+    ).supervisorTeam;
+    const created = await h.call('POST', '/chatflows', {
+      name: 'traced team',
+      type: 'MULTIAGENT',
+      flowData: JSON.stringify(team),
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+    const route = (next: string) => ({
+      toolCalls: [{ name: 'route', arguments: { reasoning: `pick ${next}`, next, instructions: 'go' } }],
+      usage: { prompt_tokens: 11, completion_tokens: 2 },
+    });
+    h.llm.enqueue(
+      route('Mathematician'),
+      { toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] },
+      { text: 'It is 42.', usage: { prompt_tokens: 30, completion_tokens: 4 } },
+      route('FINISH'),
+    );
+    const res = await h.call('POST', `/prediction/${id}`, { question: 'What is 6 times 7?' });
+    expect(res.status, res.text).toBe(200);
+    const run = await collector.waitFor(
+      () => collector.spans().find((s) => s.attributes['brains.flow.id'] === id),
+      'the multi-agent span',
+    );
+    expect(run.attributes['brains.flow.kind']).toBe('MULTIAGENT');
+    const steps = await collector.waitFor(() => {
+      const found = collector.spans().filter((s) => s.parentSpanId === run.spanId);
+      return found.length === 3 && found;
+    }, 'three agent step spans');
+    const labels = steps.map((s) => s.attributes['brains.node.label']).sort();
+    expect(labels).toEqual(['Lead', 'Lead', 'Mathematician']);
+    const worker = steps.find((s) => s.attributes['brains.node.label'] === 'Mathematician');
+    expect(worker?.attributes['gen_ai.usage.input_tokens']).toBe(40); // 10 (default) + 30
+    expect(worker?.events.map((e) => e.attributes['gen_ai.tool.name'])).toEqual(['calculator']);
   });
 
   it('marks a failed run and its node as errors', async () => {
