@@ -11,14 +11,15 @@ import { builtinPlugins } from '../plugins/builtin.ts';
 
 /**
  * The real server with the built-in plugins on `database`, listening on a loopback port, silent,
- * allowed to reach the benchmarks' model servers on 127.0.0.1.
+ * allowed to reach the benchmarks' model servers on 127.0.0.1; `env` adds settings (OTEL_*).
  */
 export async function startBenchServer(
   database: DatabaseHandle,
   dataDir: string,
+  env: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
   const config = parseConfig(
-    { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir, HTTP_ALLOW_PRIVATE: '127.0.0.1' },
+    { LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir, HTTP_ALLOW_PRIVATE: '127.0.0.1', ...env },
     { defaultHost: '127.0.0.1' },
   );
   const app = await buildApp(config, builtinPlugins, { database, webRoot: join(dataDir, 'no-web') });

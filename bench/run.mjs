@@ -18,6 +18,7 @@ const all = [
   'prediction-history',
   'flows-list',
   'evaluations',
+  'otel',
 ];
 const picked = process.argv.slice(2);
 const names = picked.length ? picked : all;
