@@ -13,6 +13,7 @@ import { type SavedBase, fromCanvasGraph, toCanvasGraph } from '../../common/can
 import type { FlowRecord } from '../../common/flowTypes.ts';
 import { LARGE_FLOW_NODES } from '../../common/initialViewport.ts';
 import { asGraph } from './asGraph.ts';
+import { CanvasAnnouncer } from './CanvasAnnouncer.tsx';
 import { CanvasContext, type CanvasContextValue } from './CanvasContext.tsx';
 import { CanvasControls } from './CanvasControls.tsx';
 import type { CanvasAction } from './canvasAction.ts';
@@ -160,6 +161,10 @@ export function FlowEditor({
     [defs, byNode, updateNodeData, openNode, chooseOutput],
   );
   const onConnect = useConnectNodes(g, config.anchors);
+  const removeEdge = useCallback(
+    (id: string) => edit((s) => ({ ...s, edges: s.edges.filter((e) => e.id !== id) })),
+    [edit],
+  );
   const { addAtCentre, onDrop, onDragOver } = useAddNode({
     defs,
     startNode: config.startNode,
@@ -216,6 +221,7 @@ export function FlowEditor({
   return (
     <CanvasContext.Provider value={context}>
       {contributed.dialog}
+      <CanvasAnnouncer graph={asGraph(live)} />
       <div className={styles.root}>
         <CanvasHeader
           name={live.name}
@@ -309,6 +315,9 @@ export function FlowEditor({
                 updateNodeData={updateNodeData}
                 updateInputs={updateInputs}
                 onClose={() => setPanelOpen(false)}
+                anchors={config.anchors ?? 'flow'}
+                onConnect={onConnect}
+                onRemoveEdge={removeEdge}
               />
             )}
             {record && chatOpen && (

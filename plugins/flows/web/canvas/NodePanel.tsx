@@ -55,12 +55,15 @@ export function NodePanel({
   node,
   definition,
   form,
+  connections,
   onRename,
   onClose,
 }: {
   node: FlowCanvasNode;
   definition: NodeDefinition | undefined;
   form?: ReactNode;
+  /** The node's connections, editable from the keyboard (NodeConnections). */
+  connections?: ReactNode;
   onRename(label: string): void;
   onClose(): void;
 }) {
@@ -102,6 +105,7 @@ export function NodePanel({
             ))}
           </dl>
         ))}
+      {connections}
     </aside>
   );
 }

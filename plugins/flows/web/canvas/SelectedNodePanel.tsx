@@ -1,7 +1,10 @@
 import type { FlowNode, FlowNodeData, Graph } from '../../../../node-registry/flow.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
-import { UNKNOWN_NODE_TYPE } from '../../common/canvasGraph.ts';
+import type { Connection } from '@xyflow/react';
+import type { AnchorStyle } from '../../../../node-registry/rules/createNodeData.ts';
+import { type CanvasGraph, UNKNOWN_NODE_TYPE } from '../../common/canvasGraph.ts';
 import { CanvasNodeForm } from '../forms/CanvasNodeForm.tsx';
+import { NodeConnections } from './NodeConnections.tsx';
 import { NodePanel } from './NodePanel.tsx';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import type { CanvasSnapshot } from './useCanvasGraph.ts';
@@ -15,6 +18,10 @@ interface SelectedNodePanelProps {
   updateNodeData(nodeId: string, patch: Record<string, unknown>): void;
   updateInputs(nodeId: string, patch: Partial<FlowNodeData>): void;
   onClose(): void;
+  /** Keyboard wiring (NodeConnections): same rules as dragging a handle. */
+  anchors: AnchorStyle;
+  onConnect(connection: Connection): void;
+  onRemoveEdge(edgeId: string): void;
 }
 
 /** The side panel of the one selected node: its label and, for a known type, its form. */
@@ -26,6 +33,9 @@ export function SelectedNodePanel({
   updateNodeData,
   updateInputs,
   onClose,
+  anchors,
+  onConnect,
+  onRemoveEdge,
 }: SelectedNodePanelProps) {
   return (
     <NodePanel
@@ -33,6 +43,15 @@ export function SelectedNodePanel({
       definition={definition}
       onRename={(label) => updateNodeData(node.id, { label })}
       onClose={onClose}
+      connections={
+        <NodeConnections
+          graph={live as unknown as CanvasGraph}
+          nodeId={node.id}
+          anchors={anchors}
+          onConnect={onConnect}
+          onRemove={onRemoveEdge}
+        />
+      }
       form={
         node.type !== UNKNOWN_NODE_TYPE && definition ? (
           <CanvasNodeForm

@@ -1,0 +1,116 @@
+import { Body1Strong, Button, Caption1, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Delete20Regular, PlugConnected20Regular } from '@fluentui/react-icons';
+import type { Connection } from '@xyflow/react';
+import { useMemo, useState } from 'react';
+import type { AnchorStyle } from '../../../../node-registry/rules/createNodeData.ts';
+import type { CanvasGraph } from '../../common/canvasGraph.ts';
+import { connectionChoices } from '../../common/connectionChoices.ts';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalS,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  text: { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const key = (nodeId: string, handleId: string) => JSON.stringify([nodeId, handleId]);
+
+/**
+ * The selected node's outgoing connections, each removable, and a row to connect one of its
+ * outputs to another node's input: the keyboard's way to wire a flow (the mouse drags handles).
+ * Connections go through the same rules as a drag, so a refused one says why.
+ */
+export function NodeConnections({
+  graph,
+  nodeId,
+  anchors,
+  onConnect,
+  onRemove,
+}: {
+  graph: CanvasGraph;
+  nodeId: string;
+  anchors: AnchorStyle;
+  onConnect(connection: Connection): void;
+  onRemove(edgeId: string): void;
+}) {
+  const styles = useStyles();
+  const { outputs, targets } = useMemo(
+    () => connectionChoices(graph, nodeId, anchors),
+    [graph, nodeId, anchors],
+  );
+  const [output, setOutput] = useState('');
+  const [target, setTarget] = useState('');
+  if (outputs.length === 0) return null;
+  const labelOf = (id: string) => graph.nodes.find((n) => n.id === id)?.data.label ?? id;
+  const leaving = graph.edges.filter((e) => e.source === nodeId);
+  const chosenOutput = outputs.find((o) => o.handleId === output) ?? outputs[0]!;
+  const chosenTarget = targets.find((t) => key(t.nodeId, t.handleId) === target);
+  const connect = () => {
+    if (!chosenTarget) return;
+    onConnect({
+      source: nodeId,
+      sourceHandle: chosenOutput.handleId,
+      target: chosenTarget.nodeId,
+      targetHandle: chosenTarget.handleId,
+    });
+    setTarget('');
+  };
+
+  return (
+    <section className={styles.root} aria-label="Connections">
+      <Body1Strong as="h3">Connections</Body1Strong>
+      {leaving.length === 0 ? (
+        <Caption1 className={styles.muted}>Nothing is connected from this node yet.</Caption1>
+      ) : (
+        <ul className={styles.list}>
+          {leaving.map((e) => {
+            const out = outputs.find((o) => o.handleId === e.sourceHandle);
+            const text = `${out && outputs.length > 1 ? `${out.label} → ` : 'To '}${labelOf(e.target)}`;
+            return (
+              <li key={e.id} className={styles.item}>
+                <span className={styles.text}>{text}</span>
+                <Button
+                  appearance="subtle"
+                  icon={<Delete20Regular />}
+                  aria-label={`Remove the connection to ${labelOf(e.target)}`}
+                  onClick={() => onRemove(e.id)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {outputs.length > 1 && (
+        <Field label="From output">
+          <Select value={chosenOutput.handleId} onChange={(_, d) => setOutput(d.value)}>
+            {outputs.map((o) => (
+              <option key={o.handleId} value={o.handleId}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      <Field label="Connect to">
+        <Select value={target} onChange={(_, d) => setTarget(d.value)}>
+          <option value="">Choose a node…</option>
+          {targets.map((t) => (
+            <option key={key(t.nodeId, t.handleId)} value={key(t.nodeId, t.handleId)}>
+              {t.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button icon={<PlugConnected20Regular />} disabled={!chosenTarget} onClick={connect}>
+        Connect
+      </Button>
+    </section>
+  );
+}
