@@ -1,6 +1,7 @@
 import {
   type Context,
   defaultTextMapGetter,
+  defaultTextMapSetter,
   ROOT_CONTEXT,
   type Span,
   SpanKind,
@@ -146,6 +147,23 @@ export class Telemetry {
   requestContext(req: object): Context | undefined {
     const open = this.requests.get(req);
     return open ? trace.setSpan(ROOT_CONTEXT, open.span) : undefined;
+  }
+
+  /**
+   * The W3C trace headers (`traceparent`) of a span context (a request's or FlowTrace.parent), for
+   * work handed to another process (a queued job): the worker continues the trace with `fromCarrier`.
+   */
+  carrier(parent: unknown): Record<string, string> {
+    const out: Record<string, string> = {};
+    if (parent) propagator.inject(parent as Context, out, defaultTextMapSetter);
+    return out;
+  }
+
+  /** The parent context a carrier describes (undefined when it holds no valid traceparent). */
+  fromCarrier(carrier: Record<string, string> | undefined): Context | undefined {
+    if (!carrier?.traceparent) return undefined;
+    const context = propagator.extract(ROOT_CONTEXT, carrier, defaultTextMapGetter);
+    return trace.getSpanContext(context) ? context : undefined;
   }
 
   /** A flow run's trace, or undefined when neither the collector nor the flow's analytics want it. */

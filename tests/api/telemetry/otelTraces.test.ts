@@ -287,6 +287,30 @@ describe('OpenTelemetry traces', () => {
   });
 });
 
+describe('a collector that refuses', () => {
+  it('does not stop predictions, and spans flow again once it is back', async () => {
+    const id = await h.createLlmFlow();
+    collector.status = 503;
+    try {
+      const refused = await h.call('POST', `/prediction/${id}`, { question: 'while down' });
+      expect(refused.status).toBe(200);
+      // the refused batch reached the collector (which answered 503)
+      await collector.waitFor(
+        () => collector.spans().some((s) => s.attributes['brains.execution.id'] === refused.body.executionId),
+        'the batch it refused',
+      );
+    } finally {
+      collector.status = 200;
+    }
+    const back = await h.call('POST', `/prediction/${id}`, { question: 'back again' });
+    expect(back.status).toBe(200);
+    await collector.waitFor(
+      () => collector.spans().some((s) => s.attributes['brains.execution.id'] === back.body.executionId),
+      'the spans after it came back',
+    );
+  });
+});
+
 describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('creates and exports nothing', async () => {
     const quiet = await new OtlpCollector().start();
