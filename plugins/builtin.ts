@@ -12,6 +12,7 @@ import documentStores from './document-stores/index.ts';
 import evaluations from './evaluations/index.ts';
 import executions from './executions/index.ts';
 import exportImport from './export-import/index.ts';
+import files from './files/index.ts';
 import flowiseImport from './flowise-import/index.ts';
 import flows from './flows/index.ts';
 import help from './help/index.ts';
@@ -56,5 +57,6 @@ export const builtinPlugins: readonly Plugin[] = [
   dashboard,
   help,
   logs,
+  files,
   billing,
 ];

@@ -1,6 +1,7 @@
 import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
 import { attachmentRoutes } from './attachmentRoutes.ts';
 import { chatbotConfigRoutes } from './chatbotConfigRoutes.ts';
+import { chatFileSource } from './chatFileSource.ts';
 import { preflightRoute } from './chatCors.ts';
 import { feedbackRoutes } from './feedbackRoutes.ts';
 import { leadRoutes } from './leadRoutes.ts';
@@ -19,4 +20,5 @@ export default definePluginServer({
     preflightRoute('/leads'),
   ],
   migrations: chatMigrations,
+  fileSources: [chatFileSource],
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { ChatUpload } from '../common/chatUpload.ts';
 import './ChatTables.ts';
+import { uploadSize } from './chatFileSource.ts';
 
 /** Where a prediction's messages belong. */
 export interface ExchangeScope {
@@ -64,7 +65,10 @@ export async function recordQuestion(
   x: Question,
 ): Promise<{ userMessageId: string | null; createdAt: number }> {
   const createdAt = Date.now();
-  const uploads = (x.uploads ?? []).map((u) => (u.type === 'file:full' ? { ...u, data: '' } : u));
+  // A document's text is not kept, its size is (the Files page shows it).
+  const uploads = (x.uploads ?? []).map((u) =>
+    u.type === 'file:full' ? { ...u, data: '', size: uploadSize(u) || Buffer.byteLength(u.data) } : u,
+  );
   if (!x.question && !uploads.length) return { userMessageId: null, createdAt };
   const userMessageId = crypto.randomUUID();
   await db

@@ -5,6 +5,7 @@ import { jobRoutes } from './jobRoutes.ts';
 import { documentStoreKnowledge } from './knowledgeProvider.ts';
 import { loaderRoutes } from './loaderRoutes.ts';
 import { documentStoreMigrations } from './migrations.ts';
+import { storeFileSource } from './storeFileSource.ts';
 import { storeRoutes } from './storeRoutes.ts';
 import { vectorMigrations } from './vectors/vectorMigrations.ts';
 import { upsertRoutes } from './upsertRoutes.ts';
@@ -22,5 +23,6 @@ export default definePluginServer({
     ...upsertRoutes,
   ],
   knowledge: documentStoreKnowledge,
+  fileSources: [storeFileSource],
   migrations: [...documentStoreMigrations, ...vectorMigrations],
 });

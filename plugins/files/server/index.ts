@@ -1,0 +1,4 @@
+import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
+import { fileRoutes } from './fileRoutes.ts';
+
+export default definePluginServer({ routes: fileRoutes });
