@@ -24,6 +24,7 @@ import {
   contributedFileSources,
   contributedKnowledge,
   contributedPolicy,
+  contributedJobs,
   loadPlugins,
   migrationSets,
 } from './plugin/loadPlugins.ts';
@@ -36,6 +37,8 @@ import { hostRoutes } from './routes/hostRoutes.ts';
 import { createGuardedWebFetch } from './sandbox/guardedWebFetch.ts';
 import { installHttpTracing } from './telemetry/httpTracing.ts';
 import { Telemetry } from './telemetry/Telemetry.ts';
+import { cachedQueueDepth } from './queue/cachedQueueDepth.ts';
+import { openQueueServices, type QueueServices } from './queue/openQueueServices.ts';
 import type { Kysely } from 'kysely';
 
 /** What the server holds, reachable as app.brains (tests, diagnostics, the authorization matrix). */
@@ -51,6 +54,8 @@ export interface BrainsServer {
   migrated: { plugin: string; id: string }[];
   /** Traces and metrics (OpenTelemetry); exports nothing unless configured. */
   telemetry: Telemetry;
+  /** The job queue and shared state of the mode (in process, or BullMQ and Redis with MODE=queue). */
+  queue: QueueServices;
 }
 
 declare module 'fastify' {
@@ -92,6 +97,7 @@ export async function buildApp(
     ? Promise.resolve(options.database)
     : openDatabase(config, app.log.child({ component: 'database' }));
   let database: DatabaseHandle | undefined;
+  let queue: QueueServices | undefined;
   try {
     const registry = new PluginRegistry();
     const loadedPromise = loadPlugins(plugins, config.edition, config.disabledPlugins, registry);
@@ -144,6 +150,15 @@ export async function buildApp(
     const toolProviders = contributedToolProviders(loaded);
     const limits = planLimits(contributedPlanLimits(loaded), { db, config });
     const fileSources = contributedFileSources(loaded);
+    const jobHandlers = new Map(
+      [...contributedJobs(loaded)].map(([kind, { owner, handler }]) => [
+        kind,
+        { handler, ctx: () => contextOf(owner) },
+      ]),
+    );
+    queue = await openQueueServices(config, jobHandlers, app.log.child({ component: 'queue' }));
+    const { jobs, shared } = queue;
+    if (jobs.mode === 'queue') telemetry.queueDepth = cachedQueueDepth(jobs);
     const contextOf = (owner: string): ServerContext => ({
       db,
       config,
@@ -159,6 +174,8 @@ export async function buildApp(
       telemetry,
       limits,
       fileSources,
+      jobs,
+      shared,
       ...(knowledge ? { knowledge } : {}),
     });
     const mount = (owner: string, routes: typeof hostRoutes.routes) =>
@@ -197,16 +214,21 @@ export async function buildApp(
       },
       migrated,
       telemetry,
+      queue,
     };
     app.decorate('brains', brains);
     const opened = database as DatabaseHandle;
+    const openedQueue = queue;
     app.addHook('onClose', async () => {
+      // Jobs still running here finish (or stop) before the database they write to closes.
+      await openedQueue.close();
       // what the last requests traced is sent before the process goes
       await telemetry.shutdown().catch(() => {});
       await opened.close();
     });
     return app;
   } catch (err) {
+    await queue?.close().catch(() => {});
     await database?.close().catch(() => {});
     await app.close().catch(() => {});
     throw err;

@@ -5,6 +5,7 @@ import { ALLOW_PRIVATE_ENV, type AllowPrivate, parseAllowPrivate } from '../comm
 import { parseCidr } from '../common/net/cidr.ts';
 import { parseTrustProxy } from './http/trustProxy.ts';
 import { isOtelSettingProblem, type OtelSettings, parseOtelSettings } from './telemetry/otelSettings.ts';
+import { parseQueueConfig, type QueueConfig } from './queue/queueConfig.ts';
 import { parseSandboxModules, SANDBOX_MODULES_ENV } from './sandbox/modules/sandboxModuleList.ts';
 import { parseSandboxWorkers, SANDBOX_WORKERS_ENV } from './sandbox/sandboxPoolSize.ts';
 
@@ -35,6 +36,12 @@ export interface ServerConfig {
   toolBaseURLs: Record<string, string>;
   /** OTEL_EXPORTER_OTLP_*: where traces and metrics go; unset, nothing is exported. */
   otel?: OtelSettings;
+  /**
+   * MODE=queue: predictions and other jobs run on worker processes (`npm run worker`) through
+   * BullMQ on Redis, and state several instances share lives there (see queue/queueConfig.ts).
+   * Absent in the default single-process mode.
+   */
+  queue?: QueueConfig;
 }
 
 /** A bad environment value: names the variable and the value so the operator can fix it. */
@@ -200,6 +207,9 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ServerC
   const dataDirRaw = env.DATA_DIR?.trim();
   checkSandboxWorkers(env);
   checkSandboxModules(env);
+  const queue = parseQueueConfig(env, (variable, value, expected) => {
+    throw new ConfigError(variable, value, expected);
+  });
   return {
     port: port(env),
     host: host(env, options.defaultHost ?? '0.0.0.0'),
@@ -213,6 +223,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ServerC
     trustProxy: trustProxy(env),
     toolBaseURLs: toolBaseURLs(env),
     otel: otel(env),
+    ...(queue ? { queue } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ import type { LogBuffer } from '../http/LogBuffer.ts';
 import type { Telemetry } from '../telemetry/Telemetry.ts';
 import type { PlanLimitProvider, PlanLimits } from './planLimits.ts';
 import type { FileSource } from './fileSources.ts';
+import type { JobHandler, JobQueue } from '../queue/JobQueue.ts';
+import type { SharedState } from '../queue/SharedState.ts';
 
 /** OPTIONS: CORS preflights of routes that other sites call (the embed widget). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -60,6 +62,10 @@ export interface ServerContext {
   limits: PlanLimits;
   /** The loaded plugins' file sources by id (chat uploads, document-store files): the Files page. */
   fileSources: ReadonlyMap<string, FileSource>;
+  /** Where work runs: in this process by default, on worker processes in queue mode (MODE=queue). */
+  jobs: JobQueue;
+  /** State every instance shares (rate limits, running runs, locks): memory, or Redis in queue mode. */
+  shared: SharedState;
 }
 
 /**
@@ -120,6 +126,11 @@ export interface PluginServerDefinition {
   planLimits?: PlanLimitProvider;
   /** Files people uploaded that this plugin keeps, listed and deleted by the Files page (see fileSources.ts). */
   fileSources?: FileSource[];
+  /**
+   * Handlers of job kinds, by kind (`{ prediction: handler }`): `ctx.jobs.run(kind, data)` runs one
+   * in this process, or on a worker process in queue mode. Two plugins handling one kind is an error.
+   */
+  jobs?: Record<string, JobHandler>;
   /**
    * Work the plugin does in the background (evaluation runs): `start` once the server is ready
    * (to resume what a stop or crash cut short), `stop` when it closes, before the database does.

@@ -1,6 +1,7 @@
 import type { FlowRunner } from '../engine/flowRunner.ts';
 import type { KnowledgeProvider } from '../engine/knowledge.ts';
 import type { ToolProvider } from '../engine/toolProvider.ts';
+import type { JobHandler } from '../queue/JobQueue.ts';
 import type { AccessPolicy } from '../access/AccessPolicy.ts';
 import type { Edition } from '../../common/editions.ts';
 import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
@@ -143,4 +144,22 @@ export function contributedFileSources(loaded: readonly LoadedPlugin[]): Readonl
     }
   }
   return sources;
+}
+
+/** The job handlers the loaded plugins contribute, by kind, with their owner; a kind handled twice is an error. */
+export function contributedJobs(
+  loaded: readonly LoadedPlugin[],
+): Map<string, { owner: string; handler: JobHandler }> {
+  const jobs = new Map<string, { owner: string; handler: JobHandler }>();
+  for (const { plugin, server } of loaded) {
+    for (const [kind, handler] of Object.entries(server?.jobs ?? {})) {
+      const other = jobs.get(kind);
+      if (other)
+        throw new Error(
+          `Two plugins handle '${kind}' jobs: '${other.owner}' and '${plugin.id}'; disable one of them`,
+        );
+      jobs.set(kind, { owner: plugin.id, handler });
+    }
+  }
+  return jobs;
 }

@@ -5,6 +5,7 @@ import { COMMON } from '../http/apiSchemas.ts';
 import { httpError } from '../http/HttpError.ts';
 import { definePluginServer } from '../plugin/definePluginServer.ts';
 import { allowedSandboxModules } from '../sandbox/modules/sandboxModuleList.ts';
+import { readiness } from './readiness.ts';
 
 /** The value of PLATFORM_TYPE the web client reads (spec section 4). */
 const PLATFORM_TYPE: Record<Edition, 'open source' | 'enterprise' | 'cloud'> = {
@@ -24,6 +25,16 @@ export const hostRoutes = definePluginServer({
       url: '/ping',
       public: true,
       handler: (_req, reply) => reply.type('text/plain; charset=utf-8').send('pong'),
+    },
+    {
+      // Readiness (a load balancer's probe): 503 while the database or, in queue mode, Redis is down.
+      method: 'GET',
+      url: '/ready',
+      public: true,
+      async handler(_req, reply, ctx) {
+        const state = await readiness(ctx);
+        return reply.code(state.status === 'ready' ? 200 : 503).send(state);
+      },
     },
     {
       method: 'GET',

@@ -19,6 +19,7 @@ export interface RunnerContext {
     | 'toolProviders'
     | 'log'
     | 'telemetry'
+    | 'shared'
   >;
   prices: PriceTable;
 }

@@ -47,8 +47,8 @@ export const executionRoutes = (prices: PriceTable): PluginRoute[] => [
     url: '/executions',
     permission: 'executions:view',
     schema: { querystring: listQuery },
-    async handler(req, _reply, { db }) {
-      await sweepInterrupted(db);
+    async handler(req, _reply, { db, shared }) {
+      await sweepInterrupted(db, shared);
       const q = req.query;
       const filter: ExecutionFilter = {
         ...(q.agentflowId ? { agentflowId: q.agentflowId } : {}),
@@ -67,8 +67,8 @@ export const executionRoutes = (prices: PriceTable): PluginRoute[] => [
     url: '/executions/:id',
     permission: 'executions:view',
     schema: { params: idParams },
-    async handler(req, _reply, { db }) {
-      await sweepInterrupted(db);
+    async handler(req, _reply, { db, shared }) {
+      await sweepInterrupted(db, shared);
       const found = await getExecution(db, req.params.id, { workspaceId: requestScope(req).workspaceId });
       if (!found) throw httpError(404, `Execution ${req.params.id} not found`);
       return withCost(found, prices);

@@ -3,6 +3,7 @@ import type { Database } from '../../../host/server/db/Database.ts';
 import type { ExecutionState } from '../../../host/server/engine/engineTypes.ts';
 import type { RunResult } from '../../../host/server/engine/runFlow.ts';
 import type { RunSnapshot } from '../../../host/server/engine/runSnapshot.ts';
+import type { SharedState } from '../../../host/server/queue/SharedState.ts';
 import type { ExecutionTable } from './ExecutionTable.ts';
 import './ExecutionTable.ts';
 
@@ -25,31 +26,70 @@ export function ownerToken(db: Db): string {
   return token;
 }
 
+/** What the sweep needs of the server's shared state: which instances live, and a lock. */
+export type SweepState = Pick<SharedState, 'alive' | 'keepAlive' | 'withLock'>;
+
 /**
- * Once per server instance, before executions are read or run: runs left INPROGRESS by another
- * (stopped) instance become TERMINATED with a reason; their run state stays, so they can resume.
+ * Once per server instance, before executions are read or run: runs left INPROGRESS by an instance
+ * that no longer runs (its owner token is not kept alive in the shared state: in queue mode every
+ * instance and worker announces its own in Redis) become TERMINATED with a reason; their run state
+ * stays, so they can resume. One instance sweeps at a time (a lock); the others' runs are left alone.
  */
-export function sweepInterrupted(db: Db): Promise<void> {
+export function sweepInterrupted(db: Db, shared: SweepState): Promise<void> {
   let done = swept.get(db);
   if (!done) {
     const me = ownerToken(db);
-    done = db
-      .updateTable('execution')
-      .set({
-        state: 'TERMINATED',
-        error: INTERRUPTED_MESSAGE,
-        owner: null,
-        stopped_date: new Date(),
-        updated_date: new Date(),
+    shared.keepAlive(me);
+    done = shared
+      .withLock('sweep-interrupted', 60_000, async () => {
+        const rows = await db
+          .selectFrom('execution')
+          .select('owner')
+          .distinct()
+          .where('state', '=', 'INPROGRESS')
+          .where('owner', 'is not', null)
+          .execute();
+        const owners = rows.map((r) => r.owner).filter((o): o is string => Boolean(o));
+        const living = [...(await shared.alive(owners)), me];
+        await db
+          .updateTable('execution')
+          .set({
+            state: 'TERMINATED',
+            error: INTERRUPTED_MESSAGE,
+            owner: null,
+            stopped_date: new Date(),
+            updated_date: new Date(),
+          })
+          .where('state', '=', 'INPROGRESS')
+          .where((eb) => eb.or([eb('owner', 'is', null), eb('owner', 'not in', living)]))
+          .execute();
       })
-      .where('state', '=', 'INPROGRESS')
-      .where((eb) => eb.or([eb('owner', 'is', null), eb('owner', '<>', me)]))
-      .execute()
       .then(() => {});
     swept.set(db, done);
     done.catch(() => swept.delete(db));
   }
   return done;
+}
+
+/**
+ * A run whose process died: TERMINATED with the interrupted reason (resumable) when it is still
+ * INPROGRESS under `owner`; false when it had already ended or been taken.
+ */
+export async function markInterrupted(db: Db, id: string, owner: string | null): Promise<boolean> {
+  const r = await db
+    .updateTable('execution')
+    .set({
+      state: 'TERMINATED',
+      error: INTERRUPTED_MESSAGE,
+      owner: null,
+      stopped_date: new Date(),
+      updated_date: new Date(),
+    })
+    .where('id', '=', id)
+    .where('state', '=', 'INPROGRESS')
+    .where((eb) => (owner ? eb('owner', '=', owner) : eb('owner', 'is', null)))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** `owner` defaults to this instance's token; give it when `db` is a transaction (another handle). */

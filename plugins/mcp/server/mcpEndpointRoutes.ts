@@ -48,7 +48,7 @@ async function handlePost(req: Req, reply: FastifyReply, ctx: ServerContext) {
   // Tool calls run the flow: they count against its rate limit with its predictions (not the
   // handshake and listing a client sends first).
   if (callsTools(req.body)) {
-    const over = overFlowRateLimit(flow);
+    const over = await overFlowRateLimit(ctx.shared, flow);
     if (over) return rpcError(reply, 429, -32000, over);
   }
   const controller = new AbortController();

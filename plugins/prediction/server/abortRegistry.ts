@@ -1,21 +1,48 @@
-/** Running predictions by `${flowId}_${chatId}`, so POST /chatflows-abort can stop them. */
-const running = new Map<string, Set<AbortController>>();
+import type { SharedState } from '../../../host/server/queue/SharedState.ts';
 
-export function trackRun(flowId: string, chatId: string, controller: AbortController): () => void {
+/**
+ * Running predictions by `${flowId}_${chatId}`. The count lives in the shared state and stop
+ * requests travel on its 'prediction-abort' channel, so PUT /chatmessage/abort stops a run whichever
+ * instance accepted it (queue mode); the instance holding the run forwards the stop to its job.
+ */
+const local = new Map<string, Set<AbortController>>();
+const CHANNEL = 'prediction-abort';
+/** A run's mark outlives a crashed instance by this much at most. */
+const RUN_TTL_MS = 6 * 3600_000;
+
+const setOf = (key: string) => `running:${key}`;
+
+export async function trackRun(
+  shared: SharedState,
+  flowId: string,
+  chatId: string,
+  controller: AbortController,
+): Promise<() => Promise<void>> {
   const key = `${flowId}_${chatId}`;
-  const set = running.get(key) ?? new Set();
+  const set = local.get(key) ?? new Set();
   set.add(controller);
-  running.set(key, set);
-  return () => {
+  local.set(key, set);
+  const member = crypto.randomUUID();
+  await shared.addMember(setOf(key), member, RUN_TTL_MS);
+  return async () => {
     set.delete(controller);
-    if (!set.size && running.get(key) === set) running.delete(key);
+    if (!set.size && local.get(key) === set) local.delete(key);
+    await shared.removeMember(setOf(key), member);
   };
 }
 
-/** Aborts the runs of a chat; the number aborted. */
-export function abortRuns(flowId: string, chatId: string): number {
-  const set = running.get(`${flowId}_${chatId}`);
-  if (!set) return 0;
-  for (const c of set) c.abort('user');
-  return set.size;
+/** Aborts the runs of a chat on every instance; the number aborted. */
+export async function abortRuns(shared: SharedState, flowId: string, chatId: string): Promise<number> {
+  const key = `${flowId}_${chatId}`;
+  const n = await shared.countMembers(setOf(key));
+  if (n) await shared.publish(CHANNEL, { key });
+  return n;
+}
+
+/** Stops this process's runs a stop request names (the prediction plugin listens while the server runs). */
+export function listenForAborts(shared: SharedState): Promise<() => Promise<void>> {
+  return shared.subscribe(CHANNEL, (message) => {
+    const { key } = message as { key: string };
+    for (const c of local.get(key) ?? []) c.abort('user');
+  });
 }

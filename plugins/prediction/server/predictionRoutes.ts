@@ -13,7 +13,9 @@ import { flowUploads } from '../../chat/public.ts';
 import { abortRuns, trackRun } from './abortRegistry.ts';
 import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts';
 import { overFlowRateLimit } from './rateLimiter.ts';
-import { checkRunnableFlow, type FlowRow, FlowInvalidError, runPrediction } from './runPrediction.ts';
+import type { PredictionJobData } from './predictionJob.ts';
+import type { PredictionOutcome } from './predictionRun.ts';
+import { checkRunnableFlow, type FlowRow, FlowInvalidError } from './runPrediction.ts';
 import { SseWriter } from './sseWriter.ts';
 import { checkUploadUrls, readDocuments } from './uploadedFiles.ts';
 
@@ -49,7 +51,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   reply.headers(cors);
   if (!internal) {
     await requireFlowApiKey(ctx.db, req.headers.authorization, row);
-    const over = overFlowRateLimit(row);
+    const over = await overFlowRateLimit(ctx.shared, row);
     if (over) throw httpError(429, over);
   }
   // A plan's monthly predictions (cloud billing), counted for the flow's workspace.
@@ -76,7 +78,9 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
     body.uploads = read.uploads;
   }
   const controller = new AbortController();
-  const untrack = trackRun(row.id, body.chatId, controller);
+  const untrack = await trackRun(ctx.shared, row.id, body.chatId, controller);
+  // A job: run here, or on a worker in queue mode (its events stream back from there).
+  const job: PredictionJobData = { flow: row, body };
   // A client that goes away stops its run (and the model calls it is paying for).
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort('user');
@@ -84,9 +88,12 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   const traceParent = ctx.telemetry.requestContext(req);
   try {
     if (!streaming) {
-      let result: Awaited<ReturnType<typeof runPrediction>>;
+      let result: PredictionOutcome;
       try {
-        result = await runPrediction({ ctx, flow: row, body, signal: controller.signal, traceParent });
+        result = await ctx.jobs.run<PredictionOutcome>('prediction', job, {
+          signal: controller.signal,
+          local: { traceParent },
+        });
       } catch (err) {
         if (err instanceof FlowInvalidError) return invalid(reply, err);
         throw err;
@@ -107,13 +114,10 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
     const sse = new SseWriter(reply.raw, cors);
     sse.send('start', body.chatId);
     try {
-      const result = await runPrediction({
-        ctx,
-        flow: row,
-        body,
+      const result = await ctx.jobs.run<PredictionOutcome>('prediction', job, {
         signal: controller.signal,
         onEvent: (event, data) => sse.send(event, data),
-        traceParent,
+        local: { traceParent },
       });
       if (FAILURE_STATUS[result.status]) sse.send('error', result.error ?? result.status);
       sse.send('metadata', {
@@ -134,7 +138,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
     sse.end();
     return reply;
   } finally {
-    untrack();
+    await untrack();
   }
 }
 
@@ -149,7 +153,7 @@ async function abortChat(req: FastifyRequest<AbortReq>, reply: FastifyReply, ctx
     .where('id', '=', chatflowId)
     .executeTakeFirst();
   if (flow) reply.headers(corsHeaders(req, flow.chatbot_config));
-  const aborted = abortRuns(chatflowId, chatId);
+  const aborted = await abortRuns(ctx.shared, chatflowId, chatId);
   if (!aborted) throw httpError(404, 'No running prediction for this flow and chat');
   return { aborted };
 }

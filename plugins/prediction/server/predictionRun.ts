@@ -19,11 +19,26 @@ export type FlowRow = Selectable<FlowTable>;
 
 export const PREDICTION_TIMEOUT_MS = Number(process.env.PREDICTION_TIMEOUT_MS) || 5 * 60_000;
 
+/** An agent flow's run once open: its execution record, the instance running it, the question's message. */
+export interface OpenedRun {
+  executionId: string;
+  owner: string;
+  questionId?: string;
+}
+
 /** One request's run of a saved flow, whatever its kind. */
 export interface PredictionRun {
   ctx: Pick<
     ServerContext,
-    'db' | 'config' | 'registry' | 'executors' | 'knowledge' | 'flowRunners' | 'toolProviders' | 'telemetry'
+    | 'db'
+    | 'config'
+    | 'registry'
+    | 'executors'
+    | 'knowledge'
+    | 'flowRunners'
+    | 'toolProviders'
+    | 'telemetry'
+    | 'shared'
   >;
   flow: FlowRow;
   body: PredictionBody;
@@ -34,6 +49,11 @@ export interface PredictionRun {
   timeoutMs?: number;
   /** Test hook: model base URLs by provider name (never set from a request). */
   modelBaseURL?: Record<string, string>;
+  /**
+   * Called once an agent flow's run is open (its execution record and question committed): a job
+   * notes it, so a retry after its worker died marks that execution instead of running it twice.
+   */
+  onOpened?: (opened: OpenedRun) => Promise<void>;
   /** false: the run is not a chat exchange (an evaluation's): no chat messages are stored. */
   chatMessages?: false;
   /** The span the run's span hangs under: the request's (telemetry.requestContext) or a parent run's. */

@@ -1,3 +1,5 @@
+import type { SharedState } from '../../../host/server/queue/SharedState.ts';
+
 /** A flow's limit: at most `max` requests per `windowSeconds`, refilled evenly (a token bucket). */
 export interface RateLimit {
   max: number;
@@ -30,33 +32,15 @@ export function rateLimitOf(
   return m ? { max: Number(m[1]), windowSeconds: Number(m[2]), message: DEFAULT_RATE_MESSAGE } : undefined;
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
-}
-
-/** In-memory token buckets keyed by flow id (one server process; see the report for queue mode). */
-export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-
-  /** Takes one token; false when the bucket is empty. */
-  take(key: string, limit: RateLimit, now = Date.now()): boolean {
-    const rate = limit.max / (limit.windowSeconds * 1000);
-    const b = this.buckets.get(key) ?? { tokens: limit.max, at: now };
-    b.tokens = Math.min(limit.max, b.tokens + (now - b.at) * rate);
-    b.at = now;
-    this.buckets.set(key, b);
-    if (b.tokens < 1) return false;
-    b.tokens -= 1;
-    return true;
-  }
-}
-
-/** The one bucket set of this process: the prediction API and a flow's MCP tool calls share a flow's limit. */
-const flowLimiter = new RateLimiter();
-
-/** Takes a request of the flow's limit (apiConfig.rateLimit or PREDICTION_RATE_LIMIT); its message when over. */
-export function overFlowRateLimit(flow: { id: string; api_config: string | null }): string | null {
+/**
+ * Takes a request of the flow's limit (apiConfig.rateLimit or PREDICTION_RATE_LIMIT); its message
+ * when over. The buckets are the server's shared state, so the prediction API and a flow's MCP tool
+ * calls share a flow's limit, and in queue mode every instance does.
+ */
+export async function overFlowRateLimit(
+  shared: SharedState,
+  flow: { id: string; api_config: string | null },
+): Promise<string | null> {
   const limit = rateLimitOf(flow.api_config);
-  return limit && !flowLimiter.take(flow.id, limit) ? limit.message : null;
+  return limit && !(await shared.takeToken(`flow-rate:${flow.id}`, limit)) ? limit.message : null;
 }

@@ -56,7 +56,7 @@ export async function runAgentflow(
   const { db } = ctx;
   const { sessionId, chatId } = ids;
   const workspaceId = row.workspace_id;
-  await sweepInterrupted(db);
+  await sweepInterrupted(db, ctx.shared);
 
   // One commit opens the run: its execution record (new, or the paused one claimed) and the question.
   const owner = ownerToken(db);
@@ -82,6 +82,11 @@ export async function runAgentflow(
     return { resumeFrom, executionId, asked };
   });
   const { resumeFrom, executionId, asked } = opened;
+  await run.onOpened?.({
+    executionId,
+    owner,
+    ...(asked?.userMessageId ? { questionId: asked.userMessageId } : {}),
+  });
 
   const deadline = runDeadline(run);
   const { signal } = deadline;

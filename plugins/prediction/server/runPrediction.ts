@@ -93,6 +93,7 @@ export async function runPrediction(run: PredictionRun): Promise<PredictionOutco
       onEvent: undefined,
       traceParent: trace?.parent,
       trace: undefined,
+      onOpened: undefined,
     });
   const tracedRun: PredictionRun = { ...run, ...(trace ? { trace } : {}) };
   return traced(trace, () => {

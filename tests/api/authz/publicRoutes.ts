@@ -5,6 +5,8 @@
  */
 export const PUBLIC_ROUTES = new Set([
   'GET /api/v1/ping',
+  // Readiness for load balancers: database, Redis and queue depth, nothing secret.
+  'GET /api/v1/ready',
   'GET /api/v1/settings',
   'GET /api/v1/version',
   'POST /api/v1/auth/resolve',

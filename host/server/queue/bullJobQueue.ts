@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Queue, Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RedisClientType } from 'redis';
+import type { JobHandlers } from './inProcessJobQueue.ts';
+import { fromJobError, type JobError, type JobQueue, type JobRun, toJobError } from './JobQueue.ts';
+import type { QueueConfig } from './queueConfig.ts';
+import type { SharedState } from './SharedState.ts';
+
+/** The one BullMQ queue; a job's name is its kind. */
+export const QUEUE_NAME = 'jobs';
+/** Where stop requests for running jobs are published; every worker listens. */
+const CONTROL = 'control';
+/** Jobs stopped before a worker took them (checked when one does). */
+const ABORTED = 'aborted-jobs';
+
+type JobMessage =
+  | { t: 'event'; event: string; data: unknown }
+  | { t: 'done'; value: unknown }
+  | { t: 'error'; error: JobError };
+
+export interface BullJobQueue extends JobQueue {
+  /** Runs jobs in this process (`npm run worker`) until close. */
+  work(connection: RedisClientType, concurrency: number): Worker;
+}
+
+/**
+ * Queue mode: `run` adds a BullMQ job and follows it over the job's pub/sub channel (its events,
+ * then its result or error), so the caller streams what a worker in another process produces.
+ */
+export function bullJobQueue(o: {
+  config: QueueConfig;
+  connection: RedisClientType;
+  shared: SharedState;
+  handlers: JobHandlers;
+  log: FastifyBaseLogger;
+}): BullJobQueue {
+  const { shared, handlers, config } = o;
+  const queue = new Queue(QUEUE_NAME, { connection: o.connection, prefix: config.prefix });
+  queue.on('error', (err) => o.log.error({ err }, 'queue connection'));
+  const workers: Worker[] = [];
+  const unsubscribers: (() => Promise<void>)[] = [];
+
+  const processJob = async (
+    job: {
+      id?: string;
+      name: string;
+      data: unknown;
+      progress: unknown;
+      updateProgress(p: object): Promise<void>;
+    },
+    controllers: Map<string, AbortController>,
+  ) => {
+    const id = job.id as string;
+    const entry = handlers.get(job.name);
+    const channel = `job:${id}`;
+    const controller = new AbortController();
+    controllers.set(id, controller);
+    try {
+      if (await shared.hasMember(ABORTED, id)) controller.abort('user');
+      if (!entry) throw new Error(`No plugin handles jobs of kind '${job.name}'`);
+      const previous =
+        job.progress && typeof job.progress === 'object'
+          ? (job.progress as Record<string, unknown>)
+          : undefined;
+      const run: JobRun = {
+        ctx: entry.ctx(),
+        emit: (event, data) => {
+          shared
+            .publish(channel, { t: 'event', event, data } satisfies JobMessage)
+            .catch((err) => o.log.warn({ err }, 'job event lost'));
+        },
+        signal: controller.signal,
+        note: (note) => job.updateProgress(note),
+        ...(previous ? { previous } : {}),
+      };
+      const value = await entry.handler(job.data as never, run);
+      await shared.publish(channel, { t: 'done', value } satisfies JobMessage);
+      return null;
+    } catch (err) {
+      await shared.publish(channel, { t: 'error', error: toJobError(err) } satisfies JobMessage);
+      throw err;
+    } finally {
+      controllers.delete(id);
+    }
+  };
+
+  return {
+    mode: 'queue',
+    async run<T>(kind: string, data: unknown, options: Parameters<JobQueue['run']>[2] = {}) {
+      const jobId = randomUUID();
+      let resolve!: (v: unknown) => void;
+      let reject!: (e: Error) => void;
+      const finished = new Promise<unknown>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      // Listening before the job exists, so not even its first event is missed.
+      const unsubscribe = await shared.subscribe(`job:${jobId}`, (m) => {
+        const message = m as JobMessage;
+        if (message.t === 'event') options.onEvent?.(message.event, message.data);
+        else if (message.t === 'done') resolve(message.value);
+        else reject(fromJobError(message.error));
+      });
+      const { signal } = options;
+      const stop = () => {
+        const reason = typeof signal?.reason === 'string' ? signal.reason : 'user';
+        void shared
+          .addMember(ABORTED, jobId, 3_600_000)
+          .then(() => shared.publish(CONTROL, { jobId, reason }))
+          .catch((err) => o.log.warn({ err }, 'job stop request lost'));
+      };
+      signal?.addEventListener('abort', stop, { once: true });
+      try {
+        await queue.add(kind, data, {
+          jobId,
+          removeOnComplete: true,
+          removeOnFail: { age: 7 * 24 * 3600, count: 1000 },
+        });
+        if (signal?.aborted) stop();
+        return (await finished) as T;
+      } finally {
+        signal?.removeEventListener('abort', stop);
+        await unsubscribe().catch(() => {});
+      }
+    },
+    async counts() {
+      const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
+      return {
+        waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+        active: c.active ?? 0,
+        delayed: c.delayed ?? 0,
+        failed: c.failed ?? 0,
+      };
+    },
+    work(connection, concurrency) {
+      const controllers = new Map<string, AbortController>();
+      const lockMs = config.lockSeconds * 1000;
+      const worker = new Worker(QUEUE_NAME, (job) => processJob(job, controllers), {
+        connection,
+        prefix: config.prefix,
+        concurrency,
+        // Stored on each job it takes (processedBy): which worker holds a job.
+        name: `${hostname()}:${process.pid}`,
+        lockDuration: lockMs,
+        stalledInterval: lockMs,
+        // One take-over after a worker dies; the handler's note decides retry or mark.
+        maxStalledCount: 1,
+      });
+      worker.on('error', (err) => o.log.error({ err }, 'worker connection'));
+      // A job whose workers died more often than allowed: its caller hears it failed.
+      worker.on('failed', (job, err) => {
+        if (job && /stalled/i.test(err.message))
+          void shared.publish(`job:${job.id}`, { t: 'error', error: toJobError(err) } satisfies JobMessage);
+      });
+      void shared
+        .subscribe(CONTROL, (m) => {
+          const { jobId, reason } = m as { jobId: string; reason: string };
+          controllers.get(jobId)?.abort(reason);
+        })
+        .then((u) => unsubscribers.push(u));
+      workers.push(worker);
+      return worker;
+    },
+    async close() {
+      for (const u of unsubscribers) await u().catch(() => {});
+      await Promise.all(workers.map((w) => w.close()));
+      await queue.close();
+    },
+  };
+}

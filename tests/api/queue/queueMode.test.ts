@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flowNode } from '../../../host/server/engine/testFlow.ts';
+import { startOpenAITestServer, type OpenAITestServer } from '../../llm/openaiTestServer.ts';
+import { apiCall } from '../apiCall.ts';
+import { parseSse } from '../engineHarness.ts';
+import { startTestServer, type TestServer } from '../startTestServer.ts';
+import {
+  insertFlow,
+  modelOf,
+  type QueueInstallation,
+  queueInstallation,
+  queueServicesReachable,
+} from './queueCluster.ts';
+
+const reachable = await queueServicesReachable();
+
+describe.skipIf(!reachable)('queue mode in one process: two instances and a worker on one Redis', () => {
+  let q: QueueInstallation;
+  let a: TestServer;
+  let b: TestServer;
+  let llm: OpenAITestServer;
+  let model: Awaited<ReturnType<typeof modelOf>>;
+  beforeAll(async () => {
+    llm = await startOpenAITestServer();
+    q = await queueInstallation();
+    a = await q.instance();
+    [b] = await Promise.all([q.instance(), q.instance({ worker: 2 })]);
+    model = await modelOf(a, llm.baseURL);
+  });
+  afterAll(async () => {
+    await q?.close();
+    await llm?.close();
+  });
+
+  it('answers readiness with the database, Redis and the queue depth (public, nothing secret)', async () => {
+    const res = await a.anonymousFetch('/api/v1/ready');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      status: 'ready',
+      mode: 'queue',
+      database: { ok: true },
+      redis: { ok: true },
+      queue: { waiting: 0, active: 0 },
+    });
+    expect(JSON.stringify(body)).not.toContain('redis://');
+  });
+
+  it('a flow rate limit holds across instances', async () => {
+    const flow = await insertFlow(a, [flowNode('llmAgentflow_0', 'llmAgentflow', model('llm'))], {
+      api_config: JSON.stringify({
+        rateLimit: { status: true, limitMax: 2, limitDuration: 3600, limitMsg: 'slow down' },
+      }),
+    });
+    const ask = (s: TestServer) =>
+      apiCall({ fetch: s.anonymousFetch }, 'POST', `/prediction/${flow}`, { question: 'hi' });
+    const first = await ask(a);
+    expect(first.text).toContain('echo: hi');
+    expect((await ask(b)).status).toBe(200);
+    const third = await ask(a);
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe('slow down');
+  });
+
+  it('a prediction accepted by an instance runs on the worker; its stream reaches the client', async () => {
+    const flow = await insertFlow(a, [flowNode('llmAgentflow_0', 'llmAgentflow', model('llm'))]);
+    const plain = await apiCall({ fetch: a.anonymousFetch }, 'POST', `/prediction/${flow}`, {
+      question: 'plain',
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.body.text).toBe('echo: plain');
+    const streamed = await apiCall({ fetch: b.anonymousFetch }, 'POST', `/prediction/${flow}`, {
+      question: 'stream me please',
+      streaming: true,
+    });
+    const events = parseSse(streamed.text);
+    const tokens = events
+      .filter((e) => e.event === 'token')
+      .map((e) => e.data)
+      .join('');
+    expect(tokens).toBe('echo: stream me please');
+    expect(events[0]?.event).toBe('start');
+    expect(events.at(-1)).toEqual({ event: 'end', data: '[DONE]' });
+    const metadata = events.find((e) => e.event === 'metadata')?.data as { executionId: string };
+    const execution = await apiCall(a, 'GET', `/executions/${metadata.executionId}`);
+    expect(execution.body.state).toBe('FINISHED');
+  });
+});
+
+describe.skipIf(!reachable)('readiness when Redis goes away', () => {
+  let redis: ChildProcess | undefined;
+  let q: QueueInstallation | undefined;
+  afterAll(async () => {
+    redis?.kill('SIGKILL');
+    await q?.close().catch(() => {});
+  });
+
+  it('answers 503 naming Redis as down, 200 while it answers', async () => {
+    // A Redis server of this test's own (port from the queue tests' range), stopped mid-test.
+    const port = 3450 + Math.floor(Math.random() * 40);
+    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    const url = `redis://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => {
+        const { redisReachable } = await import('../../redis/testRedis.ts');
+        return redisReachable(url);
+      })
+      .toBe(true);
+    q = await queueInstallation({ REDIS_URL: url });
+    const server = await q.instance();
+    expect((await server.anonymousFetch('/api/v1/ready')).status).toBe(200);
+    redis.kill('SIGKILL');
+    await expect
+      .poll(async () => {
+        const res = await server.anonymousFetch('/api/v1/ready');
+        return { status: res.status, body: await res.json() };
+      })
+      .toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', database: { ok: true }, redis: { ok: false } },
+      });
+  });
+});
+
+describe('readiness in the default mode', () => {
+  it('reports the database only', async () => {
+    const server = await startTestServer();
+    try {
+      const res = await server.anonymousFetch('/api/v1/ready');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ready', mode: 'single', database: { ok: true } });
+    } finally {
+      await server.close();
+    }
+  });
+});
