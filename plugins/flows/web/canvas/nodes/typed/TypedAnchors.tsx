@@ -40,7 +40,7 @@ export function InputAnchorRow({
         position={Position.Left}
         id={anchor.id}
         {...look}
-        aria-label={`${anchor.label} input (${anchor.type})`}
+        title={`${anchor.label} input (${anchor.type})`}
         data-testid={`handle-${anchor.id}`}
       />
       <span className={styles.rowLabel}>
@@ -79,7 +79,7 @@ export function OutputAnchorRow({
         position={Position.Right}
         id={anchor.id}
         {...look}
-        aria-label={`${anchor.label} output (${anchor.type})`}
+        title={`${anchor.label} output (${anchor.type})`}
         data-testid={`handle-${anchor.id}`}
       />
     </div>
