@@ -2,6 +2,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import {
   ArrowExport20Regular,
   Copy20Regular,
+  DataTrending20Regular,
   Delete20Regular,
   MoreHorizontal20Regular,
   Chat20Regular,
@@ -19,6 +20,7 @@ import type { FlowSummary } from '../common/flowTypes.ts';
 // The dialogs load when first opened: the flows list page does not download them up front.
 const ChatbotConfigDialog = lazyNamed(() => import('./ChatbotConfigDialog.tsx'), 'ChatbotConfigDialog');
 const FlowApiKeyDialog = lazyNamed(() => import('./FlowApiKeyDialog.tsx'), 'FlowApiKeyDialog');
+const FlowAnalyticsDialog = lazyNamed(() => import('./FlowAnalyticsDialog.tsx'), 'FlowAnalyticsDialog');
 const ViewMessagesDialog = lazyNamed(
   () => import('../../chat/web/ViewMessagesDialog.tsx'),
   'ViewMessagesDialog',
@@ -37,6 +39,7 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
   const [viewing, setViewing] = useState(false);
   const [binding, setBinding] = useState(false);
   const [configuring, setConfiguring] = useState(false);
+  const [analysing, setAnalysing] = useState(false);
   const can = (action: 'view' | 'update' | 'duplicate' | 'export' | 'delete') =>
     access.can(flowPermission(flow.type, action));
   const contributed = useItemMenuEntries('flow');
@@ -54,6 +57,11 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
     can('update') && (
       <MenuItem key="configuration" icon={<Options20Regular />} onClick={() => setConfiguring(true)}>
         Configuration
+      </MenuItem>
+    ),
+    can('update') && access.can('credentials:view') && (
+      <MenuItem key="analytics" icon={<DataTrending20Regular />} onClick={() => setAnalysing(true)}>
+        Analytics
       </MenuItem>
     ),
     can('update') && access.can('apikeys:view') && (
@@ -100,6 +108,7 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
           />
         )}
         {binding && <FlowApiKeyDialog flow={flow} onClose={() => setBinding(false)} />}
+        {analysing && <FlowAnalyticsDialog flow={flow} onClose={() => setAnalysing(false)} />}
         {viewing && (
           <ViewMessagesDialog flowId={flow.id} flowName={flow.name} open onClose={() => setViewing(false)} />
         )}
