@@ -112,7 +112,7 @@ export class FlowRun {
       executedData: stripSecrets(this.snap.executedData, this.secrets),
       state: this.snap.state,
       ...(this.action ? { action: this.action } : {}),
-      ...(error ? { error } : {}),
+      ...(error ? { error: stripSecrets(error, this.secrets) } : {}),
       snapshot: stripSecrets(this.snap, this.secrets),
       secrets: this.secrets,
       usage: this.usage,

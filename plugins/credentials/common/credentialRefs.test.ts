@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowUsesCredential } from './credentialRefs.ts';
+import { analyticUsesCredential, flowUsesCredential } from './credentialRefs.ts';
 
 const flow = (...data: unknown[]) =>
   JSON.stringify({ nodes: data.map((d, i) => ({ id: `n${i}`, data: d })), edges: [] });
@@ -23,5 +23,18 @@ describe('flowUsesCredential', () => {
     );
     expect(flowUsesCredential('{nodes', 'c1')).toBe(false);
     expect(flowUsesCredential('{"nodes":5}', 'c1')).toBe(false);
+  });
+});
+
+describe('analyticUsesCredential', () => {
+  it('finds the credential a provider of the analytics config names, and nothing in junk', () => {
+    const analytic = JSON.stringify({
+      langFuse: { credentialId: 'c1', status: true },
+      lunary: { status: false },
+    });
+    expect(analyticUsesCredential(analytic, 'c1')).toBe(true);
+    expect(analyticUsesCredential(analytic, 'c2')).toBe(false);
+    expect(analyticUsesCredential('{broken', 'c1')).toBe(false);
+    expect(analyticUsesCredential(null, 'c1')).toBe(false);
   });
 });

@@ -25,3 +25,18 @@ function holdsCredentialId(value: unknown, id: string, depth: number): boolean {
   if (record.FLOWISE_CREDENTIAL_ID === id) return true;
   return Object.values(record).some((v) => holdsCredentialId(v, id, depth + 1));
 }
+
+/** Whether a flow's analytics config (`{ langFuse: { credentialId }, ... }`) names the credential. */
+export function analyticUsesCredential(analytic: string | null | undefined, credentialId: string): boolean {
+  if (!analytic) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(analytic);
+  } catch {
+    return false;
+  }
+  if (!parsed || typeof parsed !== 'object') return false;
+  return Object.values(parsed).some(
+    (entry) => (entry as { credentialId?: unknown } | null)?.credentialId === credentialId,
+  );
+}

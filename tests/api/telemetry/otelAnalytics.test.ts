@@ -10,7 +10,8 @@ let provider: OtlpCollector;
 let h: EngineHarness;
 
 async function credential(credentialName: string, plainDataObj: Record<string, string>): Promise<string> {
-  const res = await h.call('POST', '/credentials', { name: credentialName, credentialName, plainDataObj });
+  const name = `${credentialName} ${crypto.randomUUID().slice(0, 8)}`;
+  const res = await h.call('POST', '/credentials', { name, credentialName, plainDataObj });
   if (res.status !== 201) throw new Error(res.text);
   return res.body.id as string;
 }
@@ -96,6 +97,16 @@ describe('per-flow analytics (Langfuse, LangSmith) through the same spans', () =
     const text = JSON.stringify(all.map((s) => [s.name, s.attributes, s.events, s.status, s.resource]));
     for (const secret of [LANGFUSE_PUBLIC, LANGFUSE_SECRET, LANGSMITH_KEY, h.apiKeySecret, 'hello analytics'])
       expect(text).not.toContain(secret);
+  });
+
+  it('counts a flow whose analytics name a credential as using it (deleting it asks first)', async () => {
+    const id = await credential('langsmithApi', { langSmithApiKey: 'lsv2_in_use' });
+    const flow = await h.createLlmFlow();
+    const analytic = JSON.stringify({ langSmith: { credentialId: id, status: true } });
+    expect((await h.call('PUT', `/chatflows/${flow}`, { analytic })).status).toBe(200);
+    const refused = await h.call('DELETE', `/credentials/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.flows).toEqual([expect.objectContaining({ id: flow })]);
   });
 
   it('refuses an analytic config that is not a JSON object, naming the field', async () => {

@@ -244,6 +244,27 @@ describe('OpenTelemetry traces', () => {
     expect(llm.status.message).toContain('model refused');
   });
 
+  it('never exports a credential a provider quotes in its error', async () => {
+    const id = await h.createLlmFlow();
+    h.llm.enqueue({ error: { status: 401, message: `Incorrect API key provided: ${h.apiKeySecret}` } });
+    const res = await h.call('POST', `/prediction/${id}`, { question: 'leak please' });
+    expect(res.status).toBe(500);
+    const flow = await collector.waitFor(
+      () => collector.spans().find((s) => s.attributes['brains.execution.id'] === res.body.executionId),
+      'the failed flow span',
+    );
+    const node = await collector.waitFor(
+      () =>
+        collector
+          .spans()
+          .find((s) => s.parentSpanId === flow.spanId && s.attributes['brains.node.status'] === 'ERROR'),
+      'the failed node span',
+    );
+    expect(flow.status.code).toBe(2);
+    expect(node.status.code).toBe(2);
+    expect(exported([flow, node])).not.toContain(h.apiKeySecret);
+  });
+
   it('exports prediction metrics: count, latency, errors and the queue depth gauge', async () => {
     const id = await h.createLlmFlow();
     const res = await h.call('POST', `/prediction/${id}`, { question: 'hello' });
