@@ -8,6 +8,7 @@ import { auditRoutes } from './routes/auditRoutes.ts';
 import { authRoutes } from './routes/authRoutes.ts';
 import { deleteAccountRoutes } from './routes/deleteAccountRoutes.ts';
 import { licenseRoutes } from './routes/licenseRoutes.ts';
+import { mailSettingsRoutes } from './routes/mailSettingsRoutes.ts';
 import { organizationRoutes } from './routes/organizationRoutes.ts';
 import { organizationUserRoutes } from './routes/organizationUserRoutes.ts';
 import { roleRoutes } from './routes/roleRoutes.ts';
@@ -26,6 +27,7 @@ export default definePluginServer({
     ...accountRoutes,
     ...deleteAccountRoutes,
     ...licenseRoutes,
+    ...mailSettingsRoutes,
     ...organizationRoutes,
     ...userRoutes,
     ...organizationUserRoutes,

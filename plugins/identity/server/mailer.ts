@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../../host/server/db/Database.ts';
+import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
+import { openMailSettings } from './mailSettings/mailSettingsStore.ts';
+import { guardedSmtpTransport, senderOf } from './mailSettings/smtpTransport.ts';
 
 export interface Mail {
   to: string;
@@ -24,20 +27,54 @@ function transportFromEnv(env: NodeJS.ProcessEnv) {
   });
 }
 
-/**
- * Sends through the SMTP server of SMTP_HOST/PORT/USER/PASSWORD/SECURE/FROM. With none configured
- * the mail is kept in mail_outbox and written to the log, so an operator can still deliver it.
- * Every mail leaves a mail_outbox row with its status (queued, sent, failed).
- */
-export async function sendMail(db: Kysely<Database>, log: FastifyBaseLogger, mail: Mail): Promise<void> {
+/** The organisation a mail is sent for: its own mail server (Email settings) goes first. */
+export interface MailOrganization {
+  ctx: Pick<ServerContext, 'db' | 'config' | 'log'>;
+  organizationId: string;
+}
+
+/** The organisation's own server (under the outgoing-request guard), else the operator's SMTP_* one. */
+async function transportFor(org: MailOrganization | undefined) {
   const env = process.env;
+  const own = org ? await openMailSettings(org.ctx, org.organizationId) : null;
+  if (own)
+    return {
+      transport: await guardedSmtpTransport(own, org?.ctx.config.allowPrivate ?? []),
+      from: senderOf(own),
+    };
   const transport = transportFromEnv(env);
+  return transport
+    ? { transport, from: env.SMTP_FROM?.trim() || 'Brains Studio <no-reply@localhost>' }
+    : null;
+}
+
+/**
+ * Sends through the organisation's own mail server when it has one (Email settings), else the
+ * SMTP server of SMTP_HOST/PORT/USER/PASSWORD/SECURE/FROM. With neither, the mail is kept in
+ * mail_outbox and written to the log, so an operator can still deliver it. Every mail leaves a
+ * mail_outbox row with its status (queued, sent, failed).
+ */
+export async function sendMail(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  mail: Mail,
+  org?: MailOrganization,
+): Promise<void> {
+  let via: Awaited<ReturnType<typeof transportFor>> = null;
   let status = 'queued';
   let error: string | null = null;
-  if (transport) {
+  try {
+    via = await transportFor(org);
+  } catch (err) {
+    status = 'failed';
+    error = err instanceof Error ? err.message : String(err);
+    log.error({ to: mail.to, subject: mail.subject, error }, 'mail could not be sent');
+  }
+  const transport = via?.transport;
+  if (via && transport) {
     try {
       await transport.sendMail({
-        from: env.SMTP_FROM?.trim() || 'Brains Studio <no-reply@localhost>',
+        from: via.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -50,7 +87,7 @@ export async function sendMail(db: Kysely<Database>, log: FastifyBaseLogger, mai
     } finally {
       transport.close();
     }
-  } else {
+  } else if (status === 'queued') {
     log.info(
       { to: mail.to, subject: mail.subject, text: mail.text },
       'no SMTP_HOST: mail kept in the outbox',

@@ -1,3 +1,4 @@
+import './mailSettings/MailSettingsTable.ts';
 import { type CreateTableBuilder, sql } from 'kysely';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 import { BUILT_IN_ROLE_IDS, BUILT_IN_ROLES } from '../common/permissionCatalogue.ts';
@@ -164,6 +165,27 @@ export const identityMigrations: readonly Migration[] = [
     id: '0003-session-rotated-date',
     async up(db) {
       await db.schema.alterTable('auth_session').addColumn('rotated_date', 'timestamptz').execute();
+    },
+  },
+  {
+    // An organisation's own mail server (Email settings), the password sealed like credentials.
+    id: '0004-organization-mail-settings',
+    async up(db) {
+      await db.schema
+        .createTable('organization_mail_settings')
+        .addColumn('organization_id', 'text', (c) =>
+          c.primaryKey().references('organization.id').onDelete('cascade'),
+        )
+        .addColumn('host', 'text', (c) => c.notNull())
+        .addColumn('port', 'integer', (c) => c.notNull())
+        .addColumn('secure', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('username', 'text')
+        .addColumn('password_data', 'text')
+        .addColumn('password_iv', 'text')
+        .addColumn('password_tag', 'text')
+        .addColumn('from_address', 'text')
+        .addColumn('updated_date', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { mailCtx, organizationOf } from '../mailContext.ts';
 import { randomUUID } from 'node:crypto';
 import { timingSafeEqual } from 'node:crypto';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
@@ -20,7 +21,6 @@ const SMALL_BODY = 16 * 1024;
 const token = { type: 'string', minLength: 1, maxLength: 200 };
 const email = { type: 'string', minLength: 1, maxLength: 254 };
 const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX };
-const mailCtx = (ctx: ServerContext) => ({ db: ctx.db, log: ctx.log, port: ctx.config.port });
 const INVALID_LINK = 'This link is invalid or has expired';
 /** Answers that do not tell whether an email has an account. */
 const SENT = { message: 'If the email belongs to an account, a mail is on its way' };
@@ -140,7 +140,7 @@ export const accountRoutes: PluginRoute[] = [
           .where('id', '=', p.organizationId)
           .executeTakeFirstOrThrow();
         await mailInvitation(
-          mailCtx(ctx),
+          mailCtx(ctx, p.organizationId),
           address,
           await issueUserToken(ctx.db, user.id, 'invite'),
           org.name,
@@ -278,13 +278,21 @@ export const accountRoutes: PluginRoute[] = [
 
   mailToAccount('/account/resend-verification', async (ctx, user) => {
     if (user.status === 'unverified')
-      await mailVerification(mailCtx(ctx), user.email, await issueUserToken(ctx.db, user.id, 'verify'));
+      await mailVerification(
+        mailCtx(ctx, await organizationOf(ctx, user.id)),
+        user.email,
+        await issueUserToken(ctx.db, user.id, 'verify'),
+      );
   }),
 
   // Invited accounts set their password through the invitation; disabled ones get none.
   mailToAccount('/account/forgot-password', async (ctx, user) => {
     if (user.status !== 'invited' && user.status !== 'disabled')
-      await mailPasswordReset(mailCtx(ctx), user.email, await issueUserToken(ctx.db, user.id, 'reset'));
+      await mailPasswordReset(
+        mailCtx(ctx, await organizationOf(ctx, user.id)),
+        user.email,
+        await issueUserToken(ctx.db, user.id, 'reset'),
+      );
   }),
 
   route<{ Body: { token: string; password: string } }>({

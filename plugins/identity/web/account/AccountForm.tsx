@@ -24,42 +24,53 @@ export interface AccountFormProps {
 }
 
 /** An account settings page's form: heading, intro, error line, fields, submit button. */
-export function AccountForm({
+export function AccountForm(props: AccountFormProps) {
+  const { user } = useSnapshot(auth);
+  return (
+    <AccountSettingsLayout>
+      {user?.isSSO ? (
+        <>
+          <Subtitle2 as="h2">{props.title}</Subtitle2>
+          <Body1>{props.ssoText}</Body1>
+        </>
+      ) : (
+        <AccountFormBody {...props} />
+      )}
+    </AccountSettingsLayout>
+  );
+}
+
+/** The form itself, for pages that hold more than one (Email settings). */
+export function AccountFormBody({
   title,
-  ssoText,
   onSubmit,
   intro,
   problem,
   submit,
   children,
-}: AccountFormProps) {
+}: Omit<AccountFormProps, 'ssoText'>) {
   const styles = useStyles();
-  const { user } = useSnapshot(auth);
   return (
-    <AccountSettingsLayout>
+    <>
       <Subtitle2 as="h2">{title}</Subtitle2>
-      {user?.isSSO ? (
-        <Body1>{ssoText}</Body1>
-      ) : (
-        <form
-          className={styles.form}
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-          noValidate
-          aria-label={title}
-        >
-          {intro}
-          {problem && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{problem}</MessageBarBody>
-            </MessageBar>
-          )}
-          {children}
-          <div>{submit}</div>
-        </form>
-      )}
-    </AccountSettingsLayout>
+      <form
+        className={styles.form}
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+        aria-label={title}
+      >
+        {intro}
+        {problem && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{problem}</MessageBarBody>
+          </MessageBar>
+        )}
+        {children}
+        <div>{submit}</div>
+      </form>
+    </>
   );
 }

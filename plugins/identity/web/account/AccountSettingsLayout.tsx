@@ -1,12 +1,16 @@
 import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
+import { auth } from '../../../../host/web/stores/auth.ts';
+import { settings } from '../../../../host/web/stores/settings.ts';
 import { Card } from '../../../../host/web/theme/Card.tsx';
 
 /** The settings pages, one route each (spec: Manage > Settings). */
 export const ACCOUNT_TABS = [
   { path: '/account', label: 'Profile' },
+  { path: '/email-settings', label: 'Email settings', adminOnly: true },
   { path: '/change-password', label: 'Change password' },
   { path: '/delete-account', label: 'Delete account' },
 ] as const;
@@ -21,6 +25,12 @@ export function AccountSettingsLayout({ children }: { children: ReactNode }) {
   const page = useListPageStyles();
   const styles = useStyles();
   const [location, navigate] = useLocation();
+  const { user } = useSnapshot(auth);
+  const { edition } = useSnapshot(settings);
+  // Email settings: organisation admins of the enterprise and cloud editions.
+  const tabs = ACCOUNT_TABS.filter(
+    (t) => !('adminOnly' in t) || (edition !== 'oss' && !!user?.isOrganizationAdmin),
+  );
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -33,7 +43,7 @@ export function AccountSettingsLayout({ children }: { children: ReactNode }) {
         onTabSelect={(_, d) => navigate(String(d.value))}
         aria-label="Account settings"
       >
-        {ACCOUNT_TABS.map((t) => (
+        {tabs.map((t) => (
           <Tab key={t.path} value={t.path}>
             {t.label}
           </Tab>

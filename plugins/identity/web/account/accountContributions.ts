@@ -13,11 +13,15 @@ const settings = (path: string, page: RouteContribution['page'], title: string):
 
 /**
  * One's own account, for any signed-in user in every edition (no permission, no feature flag:
- * DECISION, feat:account stays for the cloud billing pages). /email-settings and /account-type
- * belong to cloud billing, which does not exist yet, so they are not served.
+ * DECISION, feat:account stays for the cloud billing pages). /email-settings is the organisation's
+ * mail server: organisation admins (users:manage) of the enterprise and cloud editions.
  */
 export const accountRoutes: RouteContribution[] = [
   settings('/account', () => import('./AccountPage.tsx'), 'Account settings'),
+  {
+    ...settings('/email-settings', () => import('./EmailSettingsPage.tsx'), 'Email settings'),
+    permission: 'users:manage',
+  },
   settings('/change-password', () => import('./ChangePasswordPage.tsx'), 'Change password'),
   settings('/delete-account', () => import('./DeleteAccountPage.tsx'), 'Delete account'),
   settings('/user-profile', () => import('./UserProfilePage.tsx'), 'User Profile'),
