@@ -19,6 +19,7 @@ const all = [
   'flows-list',
   'evaluations',
   'otel',
+  'queueMode',
 ];
 const picked = process.argv.slice(2);
 const names = picked.length ? picked : all;

@@ -20,6 +20,7 @@ export interface RunnerContext {
     | 'log'
     | 'telemetry'
     | 'shared'
+    | 'jobs'
   >;
   prices: PriceTable;
 }

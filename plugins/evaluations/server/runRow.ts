@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { TokenUsage } from '../../../host/server/engine/engineTypes.ts';
 import { type ExecutedNodeRun, executionCost, type PriceTable, runCost } from '../../executions/public.ts';
-import { FlowInvalidError, type FlowRow, runPrediction } from '../../prediction/public.ts';
+import { FlowInvalidError, type FlowRow, runPredictionJob } from '../../prediction/public.ts';
 import { checkOutput, type RunSample } from '../common/checkOutput.ts';
 import type { EvaluatorSnapshot, EvaluatorVerdict } from '../common/evaluationTypes.ts';
 import { rowStatus } from '../common/summarizeResults.ts';
@@ -58,15 +58,18 @@ export async function runRow(
     error,
     ...extra,
   });
-  let outcome: Awaited<ReturnType<typeof runPrediction>>;
+  let outcome: Awaited<ReturnType<typeof runPredictionJob>>;
   try {
-    outcome = await runPrediction({
-      ctx: rc.ctx,
-      flow,
-      body: { question: result.input, chatId: `evaluation-${result.evaluation_id}-${result.id}` },
-      signal,
-      chatMessages: false,
-    });
+    // A job: on a worker in queue mode, like any prediction.
+    outcome = await runPredictionJob(
+      rc.ctx,
+      {
+        flow,
+        body: { question: result.input, chatId: `evaluation-${result.evaluation_id}-${result.id}` },
+        chatMessages: false,
+      },
+      { signal },
+    );
   } catch (err) {
     if (signal.aborted) throw err;
     if (err instanceof FlowInvalidError)

@@ -1,4 +1,5 @@
-import type { JobRun } from '../../../host/server/queue/JobQueue.ts';
+import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
+import type { JobRun, RunJobOptions } from '../../../host/server/queue/JobQueue.ts';
 import { INTERRUPTED_MESSAGE, markInterrupted } from '../../executions/public.ts';
 import type { FlowRow, OpenedRun, PredictionOutcome } from './predictionRun.ts';
 import type { PredictionBody } from './predictionTypes.ts';
@@ -8,6 +9,20 @@ import { runPrediction } from './runPrediction.ts';
 export interface PredictionJobData {
   flow: FlowRow;
   body: PredictionBody;
+  /** false: not a chat exchange (an evaluation's run): no chat messages are stored. */
+  chatMessages?: false;
+}
+
+/**
+ * Runs a prediction where the server runs jobs: in this process by default, on a worker in queue
+ * mode (its events come back to `onEvent`). What the route and other plugins (evaluations) call.
+ */
+export function runPredictionJob(
+  ctx: Pick<ServerContext, 'jobs'>,
+  data: PredictionJobData,
+  options: RunJobOptions = {},
+): Promise<PredictionOutcome> {
+  return ctx.jobs.run<PredictionOutcome>('prediction', data, options);
 }
 
 export const isStreaming = (body: PredictionBody) => body.streaming === true || body.streaming === 'true';
@@ -42,6 +57,7 @@ export async function predictionJob(data: PredictionJobData, job: JobRun): Promi
     body,
     signal: job.signal,
     ...(isStreaming(body) ? { onEvent: (event, payload) => job.emit(event, payload) } : {}),
+    ...(data.chatMessages === false ? { chatMessages: false as const } : {}),
     onOpened: (run) => job.note({ ...run }),
     ...(job.local?.traceParent ? { traceParent: job.local.traceParent } : {}),
   });

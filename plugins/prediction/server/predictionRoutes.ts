@@ -13,7 +13,7 @@ import { flowUploads } from '../../chat/public.ts';
 import { abortRuns, trackRun } from './abortRegistry.ts';
 import { type PredictionBody, predictionBodySchema } from './predictionTypes.ts';
 import { overFlowRateLimit } from './rateLimiter.ts';
-import type { PredictionJobData } from './predictionJob.ts';
+import { type PredictionJobData, runPredictionJob } from './predictionJob.ts';
 import type { PredictionOutcome } from './predictionRun.ts';
 import { checkRunnableFlow, type FlowRow, FlowInvalidError } from './runPrediction.ts';
 import { SseWriter } from './sseWriter.ts';
@@ -90,7 +90,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
     if (!streaming) {
       let result: PredictionOutcome;
       try {
-        result = await ctx.jobs.run<PredictionOutcome>('prediction', job, {
+        result = await runPredictionJob(ctx, job, {
           signal: controller.signal,
           local: { traceParent },
         });
@@ -114,7 +114,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
     const sse = new SseWriter(reply.raw, cors);
     sse.send('start', body.chatId);
     try {
-      const result = await ctx.jobs.run<PredictionOutcome>('prediction', job, {
+      const result = await runPredictionJob(ctx, job, {
         signal: controller.signal,
         onEvent: (event, data) => sse.send(event, data),
         local: { traceParent },

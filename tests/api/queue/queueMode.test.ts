@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { QueueEvents } from 'bullmq';
+import { createClient, type RedisClientType } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowNode } from '../../../host/server/engine/testFlow.ts';
 import { startOpenAITestServer, type OpenAITestServer } from '../../llm/openaiTestServer.ts';
 import { apiCall } from '../apiCall.ts';
 import { parseSse } from '../engineHarness.ts';
+import { finished } from '../evaluations/evaluationHarness.ts';
+import { TEST_REDIS_URL } from '../../redis/testRedis.ts';
 import { startTestServer, type TestServer } from '../startTestServer.ts';
 import {
   insertFlow,
@@ -85,6 +89,57 @@ describe.skipIf(!reachable)('queue mode in one process: two instances and a work
     const metadata = events.find((e) => e.event === 'metadata')?.data as { executionId: string };
     const execution = await apiCall(a, 'GET', `/executions/${metadata.executionId}`);
     expect(execution.body.state).toBe('FINISHED');
+  });
+});
+
+describe.skipIf(!reachable)('an evaluation in queue mode', () => {
+  let q: QueueInstallation;
+  let a: TestServer;
+  let llm: OpenAITestServer;
+  let events: QueueEvents;
+  let redis: RedisClientType;
+  beforeAll(async () => {
+    llm = await startOpenAITestServer();
+    q = await queueInstallation();
+    a = await q.instance();
+    await q.instance({ worker: 2 });
+    redis = (await createClient({ url: TEST_REDIS_URL }).connect()) as RedisClientType;
+    events = new QueueEvents('jobs', { connection: redis, prefix: q.env.QUEUE_PREFIX as string });
+    await events.waitUntilReady();
+  });
+  afterAll(async () => {
+    await events?.close();
+    await redis?.quit();
+    await q?.close();
+    await llm?.close();
+  });
+
+  it("runs each row's flow as a prediction job on the worker", async () => {
+    let completed = 0;
+    events.on('completed', () => completed++);
+    const model = await modelOf(a, llm.baseURL);
+    const flow = await insertFlow(a, [flowNode('llmAgentflow_0', 'llmAgentflow', model('llm'))]);
+    const rows = ['one', 'two', 'three'].map((w) => ({ input: w, expectedOutput: `echo: ${w}` }));
+    const set = await apiCall(a, 'POST', '/datasets/set', { name: 'echo', rows });
+    expect(set.status, set.text).toBe(201);
+    const evaluator = await apiCall(a, 'POST', '/evaluators', {
+      name: 'echoes',
+      type: 'text',
+      config: { operator: 'contains', value: '{{expectedOutput}}' },
+    });
+    const created = await apiCall(a, 'POST', '/evaluations', {
+      name: 'queued',
+      datasetId: set.body.id,
+      flowIds: [flow],
+      evaluatorIds: [evaluator.body.id],
+      concurrency: 2,
+    });
+    expect(created.status, created.text).toBe(201);
+    const run = await finished((m, path, body) => apiCall(a, m, path, body), created.body.id);
+    expect(run.status).toBe('completed');
+    expect(run.summary).toMatchObject({ done: 3, passed: 3, errors: 0 });
+    // Three prediction jobs went through the queue (the instance runs none itself).
+    await expect.poll(() => completed).toBe(3);
   });
 });
 
