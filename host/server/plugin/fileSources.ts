@@ -1,20 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
+import type { StoredFile } from '../../common/storedFile.ts';
 import type { Database } from '../db/Database.ts';
 
-/** One stored file as the Files page lists it. */
-export interface StoredFile {
-  /** Unique within its source; the source reads it back to delete the file. */
-  id: string;
-  name: string;
-  mime: string;
-  /** Bytes. */
-  size: number;
-  /** ISO date-time. */
-  createdDate: string;
-  /** What the file belongs to: a flow (chat uploads) or a document store, with the page that shows it. */
-  owner: { kind: 'flow' | 'documentStore'; id: string; name: string; path: string };
-}
+export type { StoredFile };
 
 /** Where a source looks: the caller's workspace. */
 export interface FileScope {

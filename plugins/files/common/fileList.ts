@@ -1,12 +1,8 @@
+import type { StoredFile } from '../../../host/common/storedFile.ts';
+
 /** One file of GET /files: a source's stored file with the source it came from. */
-export interface FileEntry {
+export interface FileEntry extends StoredFile {
   source: string;
-  id: string;
-  name: string;
-  mime: string;
-  size: number;
-  createdDate: string;
-  owner: { kind: 'flow' | 'documentStore'; id: string; name: string; path: string };
 }
 
 /** A source the caller may see, and whether it may delete there. */
