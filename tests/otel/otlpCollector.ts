@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { decodeMetrics, decodeTraces } from './otlpProtobuf.ts';
 
 /** An OTLP attribute value as the JSON encoding writes it. */
 interface AnyValue {
@@ -60,10 +61,10 @@ export const attributesOf = (list: KeyValue[] | undefined): Attributes =>
   Object.fromEntries((list ?? []).map((kv) => [kv.key, plainValue(kv.value)]));
 
 /**
- * A collector of ours speaking OTLP/HTTP with JSON bodies (what the server sends), on 127.0.0.1: it
- * takes traces and metrics on any path (a collector's /v1/traces, Langfuse's
- * /api/public/otel/v1/traces, LangSmith's /otel/v1/traces) and keeps every request. Protobuf bodies
- * are refused with 415, as a JSON-only receiver does. `status` makes it answer errors (a collector down).
+ * A collector of ours speaking OTLP/HTTP on 127.0.0.1: it takes traces and metrics on any path (a
+ * collector's /v1/traces, Langfuse's /api/public/otel/v1/traces, LangSmith's /otel/v1/traces) with
+ * JSON or protobuf bodies (application/x-protobuf, read into the JSON encoding's shape), and keeps
+ * every request. `status` makes it answer errors (a collector down).
  */
 export class OtlpCollector {
   readonly requests: OtlpRequest[] = [];
@@ -78,12 +79,18 @@ export class OtlpCollector {
       req.on('end', () => {
         const type = String(req.headers['content-type'] ?? '');
         if (req.method !== 'POST') return res.writeHead(405).end();
-        if (!type.startsWith('application/json')) return res.writeHead(415).end();
+        const protobuf = type.startsWith('application/x-protobuf');
+        if (!protobuf && !type.startsWith('application/json')) return res.writeHead(415).end();
         let raw = Buffer.concat(chunks);
         if (req.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
         let body: unknown;
         try {
-          body = JSON.parse(raw.toString('utf8'));
+          const metrics = (req.url ?? '').endsWith('metrics');
+          body = !protobuf
+            ? JSON.parse(raw.toString('utf8'))
+            : metrics
+              ? decodeMetrics(new Uint8Array(raw))
+              : decodeTraces(new Uint8Array(raw));
         } catch {
           return res.writeHead(400).end();
         }

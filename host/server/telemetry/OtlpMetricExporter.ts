@@ -1,5 +1,5 @@
 import type { ExportResult } from '@opentelemetry/core';
-import { JsonMetricsSerializer } from '@opentelemetry/otlp-transformer';
+import { JsonMetricsSerializer, ProtobufMetricsSerializer } from '@opentelemetry/otlp-transformer';
 import {
   AggregationTemporality,
   type PushMetricExporter,
@@ -12,7 +12,8 @@ export class OtlpMetricExporter implements PushMetricExporter {
   constructor(private readonly sender: OtlpSender) {}
 
   export(metrics: ResourceMetrics, done: (result: ExportResult) => void): void {
-    this.sender.send(JsonMetricsSerializer.serializeRequest(metrics), done);
+    const serializer = this.sender.protobuf ? ProtobufMetricsSerializer : JsonMetricsSerializer;
+    this.sender.send(serializer.serializeRequest(metrics), done);
   }
 
   /** Cumulative, the OTLP default: a collector that restarts still sees the totals. */

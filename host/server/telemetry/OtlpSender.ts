@@ -4,6 +4,8 @@ import { type ExportResult, ExportResultCode } from '@opentelemetry/core';
 export interface OtlpTarget {
   url: string;
   headers: Record<string, string>;
+  /** The body encoding; JSON unless the target says protobuf. */
+  protobuf?: boolean;
 }
 
 /**
@@ -40,12 +42,20 @@ export class OtlpSender {
     const { url, headers } = this.target;
     const response = await this.fetch(url, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: {
+        ...headers,
+        'content-type': this.target.protobuf ? 'application/x-protobuf' : 'application/json',
+      },
       body: body as Uint8Array<ArrayBuffer>,
     });
     // read whole so the connection is released
     await response.arrayBuffer().catch(() => undefined);
     if (!response.ok) throw new Error(`OTLP export to ${new URL(url).host} answered ${response.status}`);
+  }
+
+  /** Whether this target wants protobuf bodies (the exporters pick their serializer by it). */
+  get protobuf(): boolean {
+    return this.target.protobuf === true;
   }
 
   async flush(): Promise<void> {

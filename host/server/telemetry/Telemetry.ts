@@ -57,7 +57,11 @@ export class Telemetry {
   ) {
     if (settings?.metricsUrl) {
       const exporter = new OtlpMetricExporter(
-        this.sender({ url: settings.metricsUrl, headers: settings.headers }),
+        this.sender({
+          url: settings.metricsUrl,
+          headers: settings.headers,
+          protobuf: settings.protocol === 'http/protobuf',
+        }),
       );
       this.meterProvider = new MeterProvider({
         resource: this.resource(),
@@ -99,7 +103,11 @@ export class Telemetry {
       }));
       const processors: SpanProcessor[] = [this.router];
       if (this.settings?.tracesUrl) {
-        const target = { url: this.settings.tracesUrl, headers: this.settings.headers };
+        const target = {
+          url: this.settings.tracesUrl,
+          headers: this.settings.headers,
+          protobuf: this.settings.protocol === 'http/protobuf',
+        };
         processors.unshift(
           new BatchSpanProcessor({
             exporter: new OtlpSpanExporter(this.sender(target)),

@@ -22,6 +22,7 @@ describe('parseOtelSettings', () => {
       serviceName: 'studio-eu',
       metricIntervalMs: 60_000,
       spanDelayMs: 5_000,
+      protocol: 'http/json',
     });
   });
 

@@ -12,7 +12,11 @@ export interface OtelSettings {
   metricIntervalMs: number;
   /** OTEL_BSP_SCHEDULE_DELAY in ms: how long finished spans wait to be sent in one batch, default 5 s. */
   spanDelayMs: number;
+  /** OTEL_EXPORTER_OTLP_PROTOCOL: the body encoding, http/json (default) or http/protobuf. */
+  protocol: OtlpProtocol;
 }
+
+export type OtlpProtocol = 'http/json' | 'http/protobuf';
 
 type Env = Record<string, string | undefined>;
 
@@ -71,8 +75,7 @@ const isProblem = (v: unknown): v is OtelSettingProblem =>
 
 /**
  * Pure: the OTLP export settings, undefined when no endpoint is set (nothing is exported then), or
- * the first bad value. Only http/json is sent; another OTEL_EXPORTER_OTLP_PROTOCOL is refused at
- * start rather than silently ignored.
+ * the first bad value. grpc is refused at start rather than silently sent as HTTP.
  */
 export function parseOtelSettings(env: Env): OtelSettings | OtelSettingProblem | undefined {
   const base = httpUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
@@ -82,12 +85,12 @@ export function parseOtelSettings(env: Env): OtelSettings | OtelSettingProblem |
   if (isProblem(tracesUrl)) return tracesUrl;
   if (isProblem(metricsUrl)) return metricsUrl;
   if (!tracesUrl && !metricsUrl) return undefined;
-  const protocol = env.OTEL_EXPORTER_OTLP_PROTOCOL?.trim();
-  if (protocol && protocol !== 'http/json')
+  const protocol = env.OTEL_EXPORTER_OTLP_PROTOCOL?.trim() || 'http/json';
+  if (protocol !== 'http/json' && protocol !== 'http/protobuf')
     return {
       variable: 'OTEL_EXPORTER_OTLP_PROTOCOL',
       value: protocol,
-      expected: 'http/json (the only encoding this server sends)',
+      expected: 'http/json or http/protobuf (grpc is not sent)',
     };
   const headers = parseOtlpHeaders(env.OTEL_EXPORTER_OTLP_HEADERS);
   if (!headers)
@@ -108,6 +111,7 @@ export function parseOtelSettings(env: Env): OtelSettings | OtelSettingProblem |
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'brains-studio',
     metricIntervalMs,
     spanDelayMs,
+    protocol,
   };
 }
 
