@@ -25,6 +25,7 @@ import { DRAWER_WIDTH } from '../theme/theme.ts';
 import { buildDrawerGroups, isRouteActive } from './drawerGroups.ts';
 import { DOCUMENTATION_PATH } from './links.ts';
 import { logout } from './logout.ts';
+import { useT } from '../i18n/i18n.ts';
 
 const useStyles = makeStyles({
   // flexShrink 0: a wide page (the executions table) must not squeeze the menu below its width
@@ -40,6 +41,7 @@ const isExternal = (route: string) => /^https?:\/\//.test(route);
  * screens, an overlay that closes after a choice on small ones.
  */
 export function LeftDrawer({ large }: { large: boolean }) {
+  const t = useT();
   const styles = useStyles();
   const { registry } = useShell();
   const version = useRegistryVersion(registry);
@@ -91,7 +93,7 @@ export function LeftDrawer({ large }: { large: boolean }) {
       onNavCategoryItemToggle={(_, data) =>
         customizationActions.toggleMenu(String(data.categoryValue ?? data.value))
       }
-      aria-label="Main menu"
+      aria-label={t('Main menu')}
       // Tab reaches every entry in order (arrow keys still move too), not only the first one.
       tabbable
     >
@@ -99,7 +101,7 @@ export function LeftDrawer({ large }: { large: boolean }) {
         {groups.map((g, index) => (
           <Fragment key={g.group}>
             {index > 0 && <NavDivider />}
-            <NavSectionHeader className={styles.header}>{g.group}</NavSectionHeader>
+            <NavSectionHeader className={styles.header}>{t(g.group)}</NavSectionHeader>
             {g.entries.map((e) =>
               e.kind === 'item' ? (
                 <NavItem
@@ -108,17 +110,17 @@ export function LeftDrawer({ large }: { large: boolean }) {
                   icon={<PluginIcon name={e.item.icon} />}
                   {...linkProps(e.item)}
                 >
-                  {e.item.label}
+                  {t(e.item.label)}
                 </NavItem>
               ) : (
                 <NavCategory key={e.label} value={e.label}>
                   <NavCategoryItem icon={<PluginIcon name={e.items[0]?.item.icon} />}>
-                    {e.label}
+                    {t(e.label)}
                   </NavCategoryItem>
                   <NavSubItemGroup>
                     {e.items.map((i) => (
                       <NavSubItem key={i.id} value={i.id} {...linkProps(i.item)}>
-                        {i.item.label}
+                        {t(i.item.label)}
                       </NavSubItem>
                     ))}
                   </NavSubItemGroup>
@@ -139,7 +141,7 @@ export function LeftDrawer({ large }: { large: boolean }) {
               navigate(DOCUMENTATION_PATH);
             }}
           >
-            Documentation
+            {t('Documentation')}
           </NavItem>
           <NavItem
             value="logout"
@@ -148,7 +150,7 @@ export function LeftDrawer({ large }: { large: boolean }) {
               void logout(signInAvailable(registry));
             }}
           >
-            Logout
+            {t('Logout')}
           </NavItem>
         </NavDrawerFooter>
       )}

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'wouter';
 import { LANDING_PATH } from '../router/paths.ts';
+import { useT } from '../i18n/i18n.ts';
 
 const useStyles = makeStyles({
   link: {
@@ -18,9 +19,10 @@ const useStyles = makeStyles({
 
 /** The header logo: a mark and the product name, linking to the landing path. */
 export function Logo() {
+  const t = useT();
   const styles = useStyles();
   return (
-    <Link href={LANDING_PATH} className={styles.link} aria-label="Brains Studio home">
+    <Link href={LANDING_PATH} className={styles.link} aria-label={t('Brains Studio home')}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
         <rect width="28" height="28" rx="8" fill={tokens.colorBrandBackground} />
         <circle cx="9" cy="10" r="3" fill="#fff" />

@@ -20,7 +20,9 @@ import { PluginErrorBoundary } from '../router/PluginErrorBoundary.tsx';
 import { signInAvailable, useRegistryVersion, useShell } from '../router/ShellContext.tsx';
 import { auth } from '../stores/auth.ts';
 import { logout } from './logout.ts';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { VersionDialog } from './VersionDialog.tsx';
+import { useT } from '../i18n/i18n.ts';
 
 /** Rank of the host's own Version entry among plugin entries (Export 10, Import 20, Update Profile 40). */
 export const VERSION_MENU_RANK = 30;
@@ -33,6 +35,7 @@ type DialogProps = { open: boolean; onClose(): void };
 
 /** Profile menu: plugin entries and Version by rank, then Logout. */
 export function ProfileMenu() {
+  const t = useT();
   const { registry } = useShell();
   const version = useRegistryVersion(registry);
   const access = useAccess();
@@ -82,7 +85,7 @@ export function ProfileMenu() {
     <>
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
-          <Tooltip content={user?.name || user?.email || 'Profile'} relationship="label">
+          <Tooltip content={user?.name || user?.email || t('Profile')} relationship="label">
             <Button appearance="subtle" icon={<PersonCircle24Regular />} data-testid="profile-menu" />
           </Tooltip>
         </MenuTrigger>
@@ -91,7 +94,7 @@ export function ProfileMenu() {
             {entries.map((e) =>
               e.kind === 'version' ? (
                 <MenuItem key={e.key} icon={<Info24Regular />} onClick={() => setOpenEntry(e)}>
-                  Version
+                  {t('Version')}
                 </MenuItem>
               ) : (
                 <MenuItem
@@ -99,13 +102,14 @@ export function ProfileMenu() {
                   icon={<PluginIcon name={e.item.icon} />}
                   onClick={() => setOpenEntry(e)}
                 >
-                  {e.item.label}
+                  {t(e.item.label)}
                 </MenuItem>
               ),
             )}
+            <LanguageMenu />
             <MenuDivider />
             <MenuItem icon={<SignOut24Regular />} onClick={() => void logout(signInAvailable(registry))}>
-              Logout
+              {t('Logout')}
             </MenuItem>
           </MenuList>
         </MenuPopover>

@@ -1,6 +1,7 @@
 import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { Star24Regular } from '@fluentui/react-icons';
 import { PROJECT_REPO_URL } from './links.ts';
+import { useT } from '../i18n/i18n.ts';
 
 const useStyles = makeStyles({ button: { gap: tokens.spacingHorizontalS } });
 
@@ -8,6 +9,7 @@ const useStyles = makeStyles({ button: { gap: tokens.spacingHorizontalS } });
 export const STAR_COUNT = 0;
 
 export function StarBadge() {
+  const t = useT();
   return (
     <Button
       as="a"
@@ -17,7 +19,7 @@ export function StarBadge() {
       appearance="subtle"
       icon={<Star24Regular />}
       className={useStyles().button}
-      aria-label={`Star on GitHub, ${STAR_COUNT} stars`}
+      aria-label={t('Star on GitHub, {{count}} stars', { count: STAR_COUNT })}
     >
       <CounterBadge
         count={STAR_COUNT}

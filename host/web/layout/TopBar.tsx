@@ -13,6 +13,7 @@ import { Logo } from './Logo.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { StarBadge } from './StarBadge.tsx';
 import { visibleTopBarItems } from './topBarItems.ts';
+import { useT } from '../i18n/i18n.ts';
 
 export const TOP_BAR_HEIGHT = 56;
 
@@ -47,6 +48,7 @@ function TopBarItems({ items }: { items: Contributed<TopBarItemContribution>[] }
  * ('end'), star badge, profile menu.
  */
 export function TopBar() {
+  const t = useT();
   const styles = useStyles();
   const { opened } = useSnapshot(customization);
   const access = useAccess();
@@ -57,7 +59,7 @@ export function TopBar() {
   const contributed = useMemo(() => registry.topBarItems(), [registry, version]);
   return (
     <header className={styles.bar}>
-      <Tooltip content={opened ? 'Close menu' : 'Open menu'} relationship="label">
+      <Tooltip content={opened ? t('Close menu') : t('Open menu')} relationship="label">
         <Hamburger aria-expanded={opened} onClick={() => customizationActions.setMenuOpen(!opened)} />
       </Tooltip>
       <Logo />

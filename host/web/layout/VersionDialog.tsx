@@ -17,6 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { http } from '../http/http.ts';
 import { LATEST_RELEASE_URL } from './links.ts';
+import { useT } from '../i18n/i18n.ts';
 
 interface Release {
   name?: string;
@@ -30,6 +31,7 @@ const UNAVAILABLE = 'unavailable';
 
 /** Section 2 version dialog: Current Version, Latest Version, Published At. Failed fetches are only logged. */
 export function VersionDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
   const [current, setCurrent] = useState<string | null>(null);
   const [latest, setLatest] = useState<Release | null>(null);
   // the release feed could not be read (none configured, offline, not found): said, not left blank
@@ -60,14 +62,14 @@ export function VersionDialog({ open, onClose }: { open: boolean; onClose(): voi
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface aria-describedby={undefined}>
         <DialogBody>
-          <DialogTitle>Version</DialogTitle>
+          <DialogTitle>{t('Version')}</DialogTitle>
           <DialogContent>
-            <Table aria-label="Version information" size="small">
+            <Table aria-label={t('Version information')} size="small">
               <TableHeader>
                 <TableRow>
-                  <TableHeaderCell>Current Version</TableHeaderCell>
-                  <TableHeaderCell>Latest Version</TableHeaderCell>
-                  <TableHeaderCell>Published At</TableHeaderCell>
+                  <TableHeaderCell>{t('Current Version')}</TableHeaderCell>
+                  <TableHeaderCell>{t('Latest Version')}</TableHeaderCell>
+                  <TableHeaderCell>{t('Published At')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -83,7 +85,7 @@ export function VersionDialog({ open, onClose }: { open: boolean; onClose(): voi
                         latest.name
                       )
                     ) : feedFailed ? (
-                      UNAVAILABLE
+                      t(UNAVAILABLE)
                     ) : (
                       DASH
                     )}
@@ -92,7 +94,7 @@ export function VersionDialog({ open, onClose }: { open: boolean; onClose(): voi
                     {published && !Number.isNaN(published.getTime())
                       ? published.toLocaleDateString()
                       : feedFailed
-                        ? UNAVAILABLE
+                        ? t(UNAVAILABLE)
                         : DASH}
                   </TableCell>
                 </TableRow>
@@ -101,7 +103,7 @@ export function VersionDialog({ open, onClose }: { open: boolean; onClose(): voi
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onClose}>
-              Close
+              {t('Close')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { type ChatUpload, checkFile } from '../common/chatUpload.ts';
 import { fileMime } from '../common/fileTypes.ts';
 import type { FlowUploads } from '../common/flowUploads.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   strip: { display: 'flex', flexWrap: 'wrap', gap: '6px', padding: '6px 12px 0' },
@@ -114,10 +115,11 @@ export function AttachmentStrip({
   uploads: readonly ChatUpload[];
   onRemove?: (index: number) => void;
 }) {
+  const t = useT();
   const s = useStyles();
   if (!uploads.length) return null;
   return (
-    <ul className={s.strip} aria-label="Attachments" style={{ listStyle: 'none', margin: 0 }}>
+    <ul className={s.strip} aria-label={t('Attachments')} style={{ listStyle: 'none', margin: 0 }}>
       {uploads.map((u, i) => {
         // Stateless items; the same file may be attached twice, so the index is part of the key.
         const key = `${u.name}-${i}`;
@@ -128,7 +130,7 @@ export function AttachmentStrip({
             size="small"
             shape="circular"
             icon={<Dismiss12Regular />}
-            aria-label={`Remove ${u.name}`}
+            aria-label={t('Remove {{name}}', { name: u.name })}
             onClick={() => onRemove(i)}
           />
         );

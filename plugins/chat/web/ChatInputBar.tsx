@@ -5,6 +5,7 @@ import type { ChatUpload } from '../common/chatUpload.ts';
 import type { FlowUploads } from '../common/flowUploads.ts';
 import type { PublicChatbotConfig } from '../common/publicChatbotConfig.ts';
 import { AttachButton, AttachmentStrip } from './ChatAttachments.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: { borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -34,6 +35,7 @@ export function ChatInputBar({
   onStop,
   clear,
 }: ChatInputBarProps) {
+  const t = useT();
   const s = useStyles();
   const [text, setText] = useState('');
   const [uploads, setUploads] = useState<ChatUpload[]>([]);
@@ -70,8 +72,8 @@ export function ChatInputBar({
             icon={<Delete20Regular />}
             onClick={clear.onClear}
             disabled={clear.disabled}
-            aria-label="Clear chat"
-            title="Clear chat"
+            aria-label={t('Clear chat')}
+            title={t('Clear chat')}
           />
         )}
         {(allowed.isImageUploadAllowed || allowed.isFullFileUploadAllowed) && (
@@ -84,8 +86,8 @@ export function ChatInputBar({
         )}
         <Textarea
           className={s.input}
-          aria-label="Message"
-          placeholder={textInput?.placeholder ?? 'Type your question…'}
+          aria-label={t('Message')}
+          placeholder={textInput?.placeholder ?? t('Type your question…')}
           value={text}
           disabled={disabled}
           resize="vertical"
@@ -94,8 +96,8 @@ export function ChatInputBar({
           style={{ color: textInput?.textColor }}
         />
         {busy ? (
-          <Button icon={<Stop20Filled />} onClick={onStop} aria-label="Stop generating">
-            Stop
+          <Button icon={<Stop20Filled />} onClick={onStop} aria-label={t('Stop generating')}>
+            {t('Stop')}
           </Button>
         ) : (
           <Button
@@ -103,7 +105,7 @@ export function ChatInputBar({
             icon={<Send20Filled />}
             onClick={submit}
             disabled={!canSend}
-            aria-label="Send"
+            aria-label={t('Send')}
             style={textInput?.sendButtonColor ? { backgroundColor: textInput.sendButtonColor } : undefined}
           />
         )}

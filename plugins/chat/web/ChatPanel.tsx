@@ -14,6 +14,8 @@ import { MessageRow } from './MessageRow.tsx';
 import { StartFormCard } from './StartFormCard.tsx';
 import { useChat } from './useChat.ts';
 import { useChatSetup } from './useChatSetup.ts';
+import './chatMessages.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, minWidth: 0 },
@@ -80,6 +82,7 @@ export function ChatPanel({
   className,
   client,
 }: ChatPanelProps) {
+  const t = useT();
   const s = useStyles();
   const transport = useMemo(() => client ?? chatClient(kind), [client, kind]);
   const chat = useChat({ flowId, kind, client: transport, ...(onNodeStatus ? { onNodeStatus } : {}) });
@@ -132,8 +135,8 @@ export function ChatPanel({
       icon={<Delete20Regular />}
       onClick={() => void chat.clear()}
       disabled={!chat.items.length}
-      aria-label="Clear chat"
-      title="Clear chat"
+      aria-label={t('Clear chat')}
+      title={t('Clear chat')}
     />
   );
   return (
@@ -176,7 +179,7 @@ export function ChatPanel({
             align="center"
             style={{ color: tokens.colorNeutralForeground3, marginTop: 'auto', marginBottom: 'auto' }}
           >
-            Ask a question to start the chat.
+            {t('Ask a question to start the chat.')}
           </Text>
         )}
         {chat.items.map((item) => (
@@ -200,10 +203,10 @@ export function ChatPanel({
             <Button
               icon={<Stop20Filled />}
               onClick={chat.stop}
-              aria-label="Stop generating"
+              aria-label={t('Stop generating')}
               style={{ marginLeft: 'auto' }}
             >
-              Stop
+              {t('Stop')}
             </Button>
           )}
         </div>

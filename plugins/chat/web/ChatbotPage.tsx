@@ -4,6 +4,8 @@ import { useParams } from 'wouter';
 import { API_BASE } from '../../../host/web/http/http.ts';
 import type { PublicChatbotConfig } from '../common/publicChatbotConfig.ts';
 import { ChatPanel } from './ChatPanel.tsx';
+import './chatMessages.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -31,6 +33,7 @@ type State =
 
 /** /chatbot/:id — a full-page public chat with a flow, themed by its chatbot configuration. */
 export default function ChatbotPage() {
+  const t = useT();
   const s = useStyles();
   const { id = '' } = useParams<{ id: string }>();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -64,7 +67,7 @@ export default function ChatbotPage() {
         className={s.frame}
         style={{ backgroundColor: config?.backgroundColor, fontSize: config?.fontSize }}
       >
-        {state.status === 'loading' && <Spinner className={s.center} label="Loading chatbot…" />}
+        {state.status === 'loading' && <Spinner className={s.center} label={t('Loading chatbot…')} />}
         {state.status === 'error' && (
           <MessageBar intent="error" className={s.center}>
             <MessageBarBody>{state.message}</MessageBarBody>

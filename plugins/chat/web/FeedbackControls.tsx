@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { ChatFeedback } from '../common/chatItem.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: '2px', alignItems: 'center' },
@@ -30,6 +31,7 @@ export function FeedbackControls({
   canRate: boolean;
   onRate: (rating: Rating, content?: string) => Promise<void>;
 }) {
+  const t = useT();
   const s = useStyles();
   const [commenting, setCommenting] = useState<Rating | null>(null);
   const [comment, setComment] = useState('');
@@ -53,19 +55,19 @@ export function FeedbackControls({
           size="small"
           appearance="subtle"
           icon={<Copy16Regular />}
-          aria-label="Copy message"
+          aria-label={t('Copy message')}
           onClick={() => {
             void navigator.clipboard?.writeText(text).then(() => setCopied(true));
           }}
         >
-          {copied ? 'Copied' : undefined}
+          {copied ? t('Copied') : undefined}
         </Button>
         {canRate && (
           <>
             <Button
               size="small"
               appearance="subtle"
-              aria-label="Thumbs up"
+              aria-label={t('Thumbs up')}
               aria-pressed={up}
               icon={up ? <ThumbLike16Filled /> : <ThumbLike16Regular />}
               onClick={() => void rate('THUMBS_UP')}
@@ -73,7 +75,7 @@ export function FeedbackControls({
             <Button
               size="small"
               appearance="subtle"
-              aria-label="Thumbs down"
+              aria-label={t('Thumbs down')}
               aria-pressed={down}
               icon={down ? <ThumbDislike16Filled /> : <ThumbDislike16Regular />}
               onClick={() => void rate('THUMBS_DOWN')}
@@ -84,17 +86,17 @@ export function FeedbackControls({
       {commenting && (
         <div className={s.comment}>
           <Textarea
-            aria-label="Feedback comment"
-            placeholder="Tell us more (optional)"
+            aria-label={t('Feedback comment')}
+            placeholder={t('Tell us more (optional)')}
             value={comment}
             onChange={(_, d) => setComment(d.value)}
           />
           <div className={s.actions}>
             <Button size="small" appearance="primary" onClick={() => void rate(commenting, comment)}>
-              Submit feedback
+              {t('Submit feedback')}
             </Button>
             <Button size="small" onClick={() => setCommenting(null)}>
-              Skip
+              {t('Skip')}
             </Button>
           </div>
         </div>

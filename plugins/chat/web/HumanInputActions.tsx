@@ -2,6 +2,7 @@ import { Button, Field, makeStyles, Textarea } from '@fluentui/react-components'
 import { Checkmark16Regular, Dismiss16Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { ChatAction } from '../common/chatItem.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '6px', width: 'min(85%, 760px)' },
@@ -18,11 +19,12 @@ export function HumanInputActions({
   disabled: boolean;
   onAnswer: (type: 'proceed' | 'reject', feedback: string) => void;
 }) {
+  const t = useT();
   const s = useStyles();
   const [feedback, setFeedback] = useState('');
   return (
     <div className={s.root}>
-      <Field label="Feedback (optional)" size="small">
+      <Field label={t('Feedback (optional)')} size="small">
         <Textarea value={feedback} onChange={(_, d) => setFeedback(d.value)} resize="vertical" />
       </Field>
       <div className={s.row}>
@@ -33,10 +35,10 @@ export function HumanInputActions({
           onClick={() => onAnswer('proceed', feedback)}
           data-testid="chat-approve"
         >
-          {action.mapping?.approve ?? 'Proceed'}
+          {action.mapping?.approve ?? t('Proceed')}
         </Button>
         <Button icon={<Dismiss16Regular />} disabled={disabled} onClick={() => onAnswer('reject', feedback)}>
-          {action.mapping?.reject ?? 'Reject'}
+          {action.mapping?.reject ?? t('Reject')}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-
 import { type FormEvent, useState } from 'react';
 import type { ChatLead } from '../common/chatStorage.ts';
 import type { PublicChatbotConfig } from '../common/publicChatbotConfig.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   form: {
@@ -28,6 +29,7 @@ export function LeadForm({
   settings: NonNullable<PublicChatbotConfig['leads']>;
   onSave: (lead: ChatLead) => Promise<void>;
 }) {
+  const t = useT();
   const s = useStyles();
   const [lead, setLead] = useState<ChatLead>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,8 +57,8 @@ export function LeadForm({
   };
   const label = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-label="Contact details">
-      <Text weight="semibold">{settings.title || 'Let us know where we can reach you'}</Text>
+    <form className={s.form} onSubmit={submit} noValidate aria-label={t('Contact details')}>
+      <Text weight="semibold">{settings.title || t('Let us know where we can reach you')}</Text>
       {fields.map((f) => (
         <Field
           key={f}
@@ -78,7 +80,7 @@ export function LeadForm({
         </Text>
       )}
       <Button appearance="primary" type="submit" disabled={saving}>
-        {saving ? 'Saving…' : 'Start chatting'}
+        {saving ? t('Saving…') : t('Start chatting')}
       </Button>
     </form>
   );

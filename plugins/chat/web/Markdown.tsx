@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Copy16Regular } from '@fluentui/react-icons';
 import { Fragment, memo, useMemo } from 'react';
 import { type Inline, parseMarkdown } from '../common/markdown.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '6px', overflowWrap: 'anywhere', lineHeight: '1.5' },
@@ -64,6 +65,7 @@ function InlineText({ parts }: { parts: Inline[] }) {
 
 /** Chat markdown as React elements (no HTML is ever injected), code blocks with a copy button. */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
+  const t = useT();
   const s = useStyles();
   const blocks = useMemo(() => parseMarkdown(text), [text]);
   return (
@@ -80,7 +82,7 @@ export const Markdown = memo(function Markdown({ text }: { text: string }) {
                   size="small"
                   appearance="subtle"
                   icon={<Copy16Regular />}
-                  aria-label="Copy code"
+                  aria-label={t('Copy code')}
                   onClick={() => void navigator.clipboard?.writeText(b.text)}
                 />
                 <code>{b.text}</code>

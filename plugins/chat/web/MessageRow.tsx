@@ -8,6 +8,7 @@ import { HumanInputActions } from './HumanInputActions.tsx';
 import { Markdown } from './Markdown.tsx';
 import { NodeProgressList } from './NodeProgressList.tsx';
 import { ToolChips } from './ToolChips.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexDirection: 'column', gap: '6px', maxWidth: '100%' },
@@ -47,6 +48,7 @@ export const MessageRow = memo(function MessageRow({
   onRate,
   onHumanInput,
 }: MessageRowProps) {
+  const t = useT();
   const s = useStyles();
   const user = item.role === 'userMessage';
   const style = user ? userStyle : botStyle;
@@ -65,7 +67,7 @@ export const MessageRow = memo(function MessageRow({
           {item.content ? (
             <Markdown text={item.content} />
           ) : item.streaming ? (
-            <Spinner size="tiny" label="Thinking…" />
+            <Spinner size="tiny" label={t('Thinking…')} />
           ) : null}
           {item.error && (
             <div role="alert" className={s.error}>

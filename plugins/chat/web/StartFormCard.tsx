@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import type { StartForm, StartFormField } from '../common/startForm.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   form: {
@@ -51,6 +52,7 @@ export function StartFormCard({
   disabled: boolean;
   onSubmit: (values: Record<string, unknown>) => void;
 }) {
+  const t = useT();
   const s = useStyles();
   const [values, setValues] = useState<Values>(() => initial(form.fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -70,7 +72,7 @@ export function StartFormCard({
     setValues(initial(form.fields));
   };
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-label={form.title || 'Form'}>
+    <form className={s.form} onSubmit={submit} noValidate aria-label={form.title || t('Form')}>
       {form.title && <Text weight="semibold">{form.title}</Text>}
       {form.description && <Text className={s.description}>{form.description}</Text>}
       {form.fields.map((f) => (
@@ -90,7 +92,7 @@ export function StartFormCard({
           ) : f.type === 'options' ? (
             <Dropdown
               aria-label={f.label}
-              placeholder="Select an option"
+              placeholder={t('Select an option')}
               value={String(values[f.name] ?? '')}
               selectedOptions={values[f.name] ? [String(values[f.name])] : []}
               onOptionSelect={(_, d) => set(f.name, d.optionValue ?? '')}
@@ -111,7 +113,7 @@ export function StartFormCard({
         </Field>
       ))}
       <Button appearance="primary" type="submit" disabled={disabled}>
-        Submit
+        {t('Submit')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentText16Regular, Wrench16Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { ChatItem } from '../common/chatItem.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: '6px' },
@@ -22,6 +23,7 @@ const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null
 
 /** Used tools and source documents as chips; a chip opens its details below the row. */
 export function ToolChips({ item }: { item: ChatItem }) {
+  const t = useT();
   const s = useStyles();
   const [open, setOpen] = useState<string | null>(null);
   const tools = item.usedTools ?? [];
@@ -61,7 +63,7 @@ export function ToolChips({ item }: { item: ChatItem }) {
             {c.label}
             {c.danger && (
               <Badge size="small" color="danger" appearance="filled">
-                error
+                {t('error')}
               </Badge>
             )}
           </Button>

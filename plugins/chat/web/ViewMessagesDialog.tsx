@@ -32,6 +32,8 @@ import { groupSessions, type StoredMessage } from '../common/groupSessions.ts';
 import { AttachmentStrip } from './ChatAttachments.tsx';
 import { Markdown } from './Markdown.tsx';
 import { ToolChips } from './ToolChips.tsx';
+import './chatMessages.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(1100px, 96vw)', width: '96vw' },
@@ -89,6 +91,7 @@ export function ViewMessagesDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const s = useStyles();
   const [messages, setMessages] = useState<StoredMessage[] | null>(null);
   const [error, setError] = useState('');
@@ -148,20 +151,20 @@ export function ViewMessagesDialog({
       {/* Hosts may sit in clickable rows: React events bubble through the portal. */}
       <DialogSurface className={s.surface} onClick={(e) => e.stopPropagation()}>
         <DialogBody>
-          <DialogTitle>Messages: {flowName}</DialogTitle>
+          <DialogTitle>{t('Messages: {{flowName}}', { flowName })}</DialogTitle>
           <DialogContent>
             <div className={s.filters}>
-              <Field label="From">
+              <Field label={t('From')}>
                 <Input type="date" value={from} onChange={(_, d) => setFrom(d.value)} />
               </Field>
-              <Field label="To">
+              <Field label={t('To')}>
                 <Input type="date" value={to} onChange={(_, d) => setTo(d.value)} />
               </Field>
-              <Field label="Feedback">
+              <Field label={t('Feedback')}>
                 <Select value={feedback} onChange={(_, d) => setFeedback(d.value as FeedbackFilter)}>
-                  <option value="">Any</option>
-                  <option value="THUMBS_UP">Thumbs up</option>
-                  <option value="THUMBS_DOWN">Thumbs down</option>
+                  <option value="">{t('Any')}</option>
+                  <option value="THUMBS_UP">{t('Thumbs up')}</option>
+                  <option value="THUMBS_DOWN">{t('Thumbs down')}</option>
                 </Select>
               </Field>
             </div>
@@ -171,12 +174,12 @@ export function ViewMessagesDialog({
               </MessageBar>
             )}
             {messages === null ? (
-              <Spinner label="Loading messages…" />
+              <Spinner label={t('Loading messages…')} />
             ) : !sessions.length ? (
-              <Text>No messages yet.</Text>
+              <Text>{t('No messages yet.')}</Text>
             ) : (
               <div className={s.body}>
-                <div className={s.sessions} role="listbox" aria-label="Chats">
+                <div className={s.sessions} role="listbox" aria-label={t('Chats')}>
                   {sessions.map((x) => (
                     <Button
                       key={x.chatId}
@@ -195,7 +198,7 @@ export function ViewMessagesDialog({
                             color="success"
                             size="small"
                             icon={<ThumbLike16Regular />}
-                            aria-label={`${x.thumbsUp} thumbs up`}
+                            aria-label={t('{{count}} thumbs up', { count: x.thumbsUp })}
                           >
                             {x.thumbsUp}
                           </Badge>
@@ -205,7 +208,7 @@ export function ViewMessagesDialog({
                             color="danger"
                             size="small"
                             icon={<ThumbDislike16Regular />}
-                            aria-label={`${x.thumbsDown} thumbs down`}
+                            aria-label={t('{{count}} thumbs down', { count: x.thumbsDown })}
                           >
                             {x.thumbsDown}
                           </Badge>
@@ -217,22 +220,22 @@ export function ViewMessagesDialog({
                 {current && (
                   <div className={s.messages}>
                     <div className={s.sessionActions}>
-                      <Text className={s.meta}>Chat {current.chatId}</Text>
+                      <Text className={s.meta}>{t('Chat {{id}}', { id: current.chatId })}</Text>
                       <Button icon={<Delete20Regular />} onClick={() => void remove()}>
-                        Delete chat
+                        {t('Delete chat')}
                       </Button>
                     </div>
                     {current.messages.map((m) => (
                       <div key={m.id} className={mergeClasses(s.message, m.role === 'userMessage' && s.user)}>
                         <div className={s.meta}>
-                          <strong>{m.role === 'userMessage' ? 'User' : 'Bot'}</strong>
+                          <strong>{m.role === 'userMessage' ? t('User') : t('Bot')}</strong>
                           {new Date(m.createdDate).toLocaleString()}
                           {m.feedback && (
                             <Badge
                               color={m.feedback.rating === 'THUMBS_UP' ? 'success' : 'danger'}
                               size="small"
                             >
-                              {m.feedback.rating === 'THUMBS_UP' ? 'Thumbs up' : 'Thumbs down'}
+                              {m.feedback.rating === 'THUMBS_UP' ? t('Thumbs up') : t('Thumbs down')}
                               {m.feedback.content ? `: ${m.feedback.content}` : ''}
                             </Badge>
                           )}
@@ -261,10 +264,10 @@ export function ViewMessagesDialog({
               disabled={!shown.length}
               onClick={() => downloadText(`${flowName}-messages.json`, JSON.stringify(shown, null, 2))}
             >
-              Export JSON
+              {t('Export JSON')}
             </Button>
             <Button appearance="primary" onClick={onClose}>
-              Close
+              {t('Close')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -1,0 +1,65 @@
+/**
+ * German for the shell: top bar, menu (the plugins' menu labels, groups and profile entries are
+ * shell texts, shown by the drawer and the profile menu), version dialog. Keys are the English
+ * texts; tests/architecture/i18nCatalogue.test.ts fails when one is missing.
+ */
+export const de: Record<string, string> = {
+  // top bar and profile menu
+  'Dark mode': 'Dunkelmodus',
+  'Main menu': 'Hauptmenü',
+  'Brains Studio home': 'Brains Studio, Startseite',
+  Profile: 'Profil',
+  Version: 'Version',
+  Logout: 'Abmelden',
+  'Star on GitHub, {{count}} stars': 'Auf GitHub mit Stern markieren, {{count}} Sterne',
+  'Close menu': 'Menü schließen',
+  'Open menu': 'Menü öffnen',
+  Language: 'Sprache',
+  // version dialog
+  'Version information': 'Versionsinformationen',
+  'Current Version': 'Aktuelle Version',
+  'Latest Version': 'Neueste Version',
+  'Published At': 'Veröffentlicht am',
+  unavailable: 'nicht verfügbar',
+  Close: 'Schließen',
+  // menu groups
+  Building: 'Erstellen',
+  Operations: 'Betrieb',
+  Manage: 'Verwalten',
+  Admin: 'Administration',
+  Help: 'Hilfe',
+  // menu entries
+  'Brains Studio': 'Brains Studio',
+  Agentflow: 'Agentflow',
+  Chatflow: 'Chatflow',
+  Dashboard: 'Dashboard',
+  'Chat with Documents': 'Mit Dokumenten chatten',
+  Templates: 'Vorlagen',
+  Assistants: 'Assistenten',
+  Executions: 'Ausführungen',
+  Credentials: 'Zugangsdaten',
+  Tools: 'Werkzeuge',
+  Variables: 'Variablen',
+  'API Keys': 'API-Schlüssel',
+  Evaluations: 'Evaluierungen',
+  Datasets: 'Datensätze',
+  Evaluators: 'Bewerter',
+  'Document Store': 'Dokumentenspeicher',
+  Files: 'Dateien',
+  Logs: 'Protokolle',
+  Settings: 'Einstellungen',
+  Users: 'Benutzer',
+  Roles: 'Rollen',
+  Workspaces: 'Arbeitsbereiche',
+  'Login Activity': 'Anmeldeaktivität',
+  'SSO Config': 'SSO-Konfiguration',
+  'Account type': 'Kontotyp',
+  Documentation: 'Dokumentation',
+  Blogs: 'Blogs',
+  Courses: 'Kurse',
+  'Report a bug': 'Fehler melden',
+  // profile menu entries
+  Export: 'Exportieren',
+  Import: 'Importieren',
+  'Update Profile': 'Profil bearbeiten',
+};

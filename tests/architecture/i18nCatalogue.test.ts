@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { de as chatDe } from '../../plugins/chat/web/i18n/de.ts';
+import { builtinPlugins } from '../../plugins/builtin.ts';
+import { de as shellDe } from '../../host/web/i18n/de.ts';
+import { coveredFiles, scanUiStrings } from './uiStrings.ts';
+
+/**
+ * Issue 19, languages: the parts of the UI on the message catalogue (the shell and the chat so far)
+ * write no UI text straight into their components, and German translates every text they use.
+ * A folder joins COVERED once its texts go through t(); new pages should start there.
+ */
+const COVERED = {
+  shell: { folders: ['host/web/layout'], german: shellDe },
+  chat: { folders: ['plugins/chat/web'], german: chatDe },
+} as const;
+
+describe('the message catalogue', () => {
+  for (const [part, { folders, german }] of Object.entries(COVERED)) {
+    const scans = coveredFiles(folders).map(scanUiStrings);
+
+    it(`${part}: no hard-coded UI text (JSX text, aria-label, placeholder, title, label...)`, () => {
+      expect(scans.flatMap((s) => s.hardCoded)).toEqual([]);
+    });
+
+    it(`${part}: German has every text it uses`, () => {
+      const keys = [...new Set(scans.flatMap((s) => s.keys))];
+      expect(keys.length).toBeGreaterThan(10);
+      expect(keys.filter((k) => !german[k])).toEqual([]);
+    });
+  }
+
+  it('shell: German has every menu group, menu entry and profile menu entry the plugins contribute', () => {
+    const labels = new Set<string>();
+    for (const p of builtinPlugins) {
+      for (const m of p.menuItems ?? []) {
+        labels.add(m.label);
+        labels.add(m.group);
+        if (m.section) labels.add(m.section);
+      }
+      for (const m of p.profileMenuItems ?? []) labels.add(m.label);
+    }
+    expect([...labels].filter((l) => !shellDe[l])).toEqual([]);
+  });
+
+  it('a German text keeps the placeholders of its English key', () => {
+    const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+    const all = { ...shellDe, ...chatDe };
+    const broken = Object.entries(all).filter(
+      ([en, tr]) => placeholders(en).join() !== placeholders(tr).join(),
+    );
+    expect(broken).toEqual([]);
+  });
+});
