@@ -2,6 +2,7 @@ import { definePluginServer } from '../../../host/server/plugin/definePluginServ
 import { chunkRoutes } from './chunkRoutes.ts';
 import { componentRoutes } from './componentRoutes.ts';
 import { jobRoutes } from './jobRoutes.ts';
+import { shareJobs } from './jobs/jobRunner.ts';
 import { documentStoreKnowledge } from './knowledgeProvider.ts';
 import { loaderRoutes } from './loaderRoutes.ts';
 import { documentStoreMigrations } from './migrations.ts';
@@ -11,6 +12,9 @@ import { vectorMigrations } from './vectors/vectorMigrations.ts';
 import { upsertRoutes } from './upsertRoutes.ts';
 import { vectorRoutes } from './vectorRoutes.ts';
 import './tables.ts';
+
+/** Each running server's hold on the job marks and cancels (by its shared state). */
+const sharing = new WeakMap<object, Promise<() => Promise<void>>>();
 
 export default definePluginServer({
   routes: [
@@ -25,4 +29,12 @@ export default definePluginServer({
   knowledge: documentStoreKnowledge,
   fileSources: [storeFileSource],
   migrations: [...documentStoreMigrations, ...vectorMigrations],
+  background: {
+    start: (ctx) => {
+      sharing.set(ctx.shared, shareJobs(ctx.shared));
+    },
+    stop: async (ctx) => {
+      await (await sharing.get(ctx.shared))?.();
+    },
+  },
 });

@@ -3,7 +3,7 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { Evaluation, EvaluationResultsPage } from '../common/evaluationTypes.ts';
 import { createRun } from './createRun.ts';
-import { cancelEvaluation, isLive, startEvaluation } from './evaluationRunner.ts';
+import { CANCEL_RUNS, cancelEvaluation, HELD_RUNS, isLive, startEvaluation } from './evaluationRunner.ts';
 import {
   evaluatorsOf,
   FINISHED,
@@ -182,13 +182,18 @@ export const evaluationRoutes: PluginRoute[] = [
     async handler(req, _reply, ctx) {
       const r = await findEvaluation(ctx.db, requestScope(req).workspaceId, req.params.id);
       if (FINISHED.includes(r.status)) throw httpError(409, `The evaluation has already ended (${r.status})`);
-      // Not running in this process (queued behind others, or left by a crash): cancel it here.
-      if (!cancelEvaluation(r.id))
-        await ctx.db
-          .updateTable('evaluation')
-          .set({ status: 'cancelled', finished_date: new Date() })
-          .where('id', '=', r.id)
-          .execute();
+      if (cancelEvaluation(r.id)) return { cancelled: true };
+      // Another instance has it (queue mode): the cancel goes there.
+      if (await ctx.shared.hasMember(HELD_RUNS, r.id)) {
+        await ctx.shared.publish(CANCEL_RUNS, { id: r.id });
+        return { cancelled: true };
+      }
+      // Nobody has it (queued behind others, or left by a crash): cancel it here.
+      await ctx.db
+        .updateTable('evaluation')
+        .set({ status: 'cancelled', finished_date: new Date() })
+        .where('id', '=', r.id)
+        .execute();
       return { cancelled: true };
     },
   }),

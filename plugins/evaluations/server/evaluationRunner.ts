@@ -5,6 +5,7 @@ import type { PriceTable } from '../../executions/public.ts';
 import type { FlowRow } from '../../prediction/public.ts';
 import { computeSummary, evaluatorsOf, flowsOf } from './evaluationStore.ts';
 import { runRow } from './runRow.ts';
+import { holdMember } from '../../../host/server/queue/holdMember.ts';
 
 /** What runs need of the server: the context prediction runs take, and the price table. */
 export interface RunnerContext {
@@ -38,6 +39,18 @@ interface Live {
 }
 const live = new Map<string, Live>();
 const waiting: { id: string; rc: RunnerContext }[] = [];
+/** Each run's mark in the shared state while this process has it (queued or running), released at its end. */
+const holds = new Map<string, Promise<() => Promise<void>>>();
+/** The shared set of runs some instance has; with several instances (queue mode) the others leave them alone. */
+export const HELD_RUNS = 'evaluations-running';
+/** The channel a cancel travels on to the instance that has the run. */
+export const CANCEL_RUNS = 'evaluation-cancel';
+
+function release(id: string) {
+  const hold = holds.get(id);
+  holds.delete(id);
+  void hold?.then((free) => free());
+}
 
 /** Is this run being worked on (or queued) in this process? */
 export const isLive = (id: string) => live.has(id) || waiting.some((w) => w.id === id);
@@ -45,6 +58,7 @@ export const isLive = (id: string) => live.has(id) || waiting.some((w) => w.id =
 /** Queues a run; it starts when fewer than MAX_RUNNING run. Idempotent. */
 export function startEvaluation(rc: RunnerContext, id: string): void {
   if (isLive(id)) return;
+  holds.set(id, holdMember(rc.ctx.shared, HELD_RUNS, id));
   waiting.push({ id, rc });
   pump();
 }
@@ -58,6 +72,7 @@ function pump() {
       .catch((err) => next.rc.ctx.log.error({ err, evaluationId: next.id }, 'evaluation run failed'))
       .finally(() => {
         live.delete(next.id);
+        release(next.id);
         pump();
       });
     live.set(next.id, { db: next.rc.ctx.db, controller, done });
@@ -67,7 +82,10 @@ function pump() {
 /** Stops a run for good (status cancelled); false when it is not running here. */
 export function cancelEvaluation(id: string): boolean {
   const i = waiting.findIndex((w) => w.id === id);
-  if (i >= 0) waiting.splice(i, 1);
+  if (i >= 0) {
+    waiting.splice(i, 1);
+    release(id);
+  }
   const run = live.get(id);
   run?.controller.abort('cancel' satisfies StopReason);
   return i >= 0 || Boolean(run);
@@ -75,21 +93,34 @@ export function cancelEvaluation(id: string): boolean {
 
 /** Server closing: stops this database's runs where they are, to be resumed by the next start. */
 export async function stopEvaluations(db: Kysely<Database>): Promise<void> {
-  for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]?.rc.ctx.db === db) waiting.splice(i, 1);
+  for (let i = waiting.length - 1; i >= 0; i--) {
+    const w = waiting[i];
+    if (w?.rc.ctx.db !== db) continue;
+    waiting.splice(i, 1);
+    release(w.id);
+  }
   const mine = [...live.values()].filter((l) => l.db === db);
   for (const l of mine) l.controller.abort('shutdown' satisfies StopReason);
   await Promise.all(mine.map((l) => l.done));
 }
 
-/** Server started: picks up the runs a stop or crash left pending or running. */
+/**
+ * Server started: picks up the runs a stop or crash left pending or running, leaving those another
+ * instance has (their mark is held in the shared state); one instance at a time (a lock).
+ */
 export async function resumeEvaluations(rc: RunnerContext): Promise<void> {
-  const rows = await rc.ctx.db
-    .selectFrom('evaluation')
-    .select('id')
-    .where('status', 'in', ['pending', 'running'])
-    .orderBy('run_date')
-    .execute();
-  for (const r of rows) startEvaluation(rc, r.id);
+  await rc.ctx.shared.withLock('evaluations-resume', 60_000, async () => {
+    const rows = await rc.ctx.db
+      .selectFrom('evaluation')
+      .select('id')
+      .where('status', 'in', ['pending', 'running'])
+      .orderBy('run_date')
+      .execute();
+    for (const r of rows) {
+      if (isLive(r.id) || (await rc.ctx.shared.hasMember(HELD_RUNS, r.id))) continue;
+      startEvaluation(rc, r.id);
+    }
+  });
 }
 
 /** Runs items through `fn`, `n` at a time; after a failure no new item starts, and all settle first. */

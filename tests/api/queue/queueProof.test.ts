@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowEdge as e, flowNode as n } from '../../../host/server/engine/testFlow.ts';
 import { type OpenAITestServer, startOpenAITestServer } from '../../llm/openaiTestServer.ts';
 import { TEST_REDIS_URL } from '../../redis/testRedis.ts';
+import { openPostgres } from '../../../host/server/db/openDatabase.ts';
+import { insertChunks } from '../documentStores/insertChunks.ts';
 import { apiCall, type Caller } from '../apiCall.ts';
 import { type EngineHarness, parseSse, startNode, testModelCredential } from '../engineHarness.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createSession } from '../startTestServer.ts';
@@ -224,5 +226,38 @@ describe.skipIf(!reachable)('queue mode: two server instances and two workers as
       active: 0,
       failed: 0,
     });
+  });
+
+  it("a document-store job running on instance A is not taken for a cut one by B, and B's cancel reaches it", async () => {
+    const store = await apiCall(asA, 'POST', '/document-store/store', { name: 'queue store' });
+    expect(store.status, store.text).toBe(201);
+    const db = await openPostgres(q.scratch.url);
+    try {
+      await insertChunks(db.db, store.body.id, store.body.workspaceId, ['alpha text', 'beta text']);
+    } finally {
+      await db.close();
+    }
+    const hold = llm.holdEmbeddings();
+    try {
+      const started = await apiCall(asA, 'POST', '/document-store/vectorstore/insert', {
+        storeId: store.body.id,
+        embeddingName: 'openAICompatibleEmbeddings',
+        embeddingConfig: { basepath: llm.baseURL, modelName: 'words-16' },
+      });
+      expect(started.status, started.text).toBe(202);
+      const jobId = started.body.id as string;
+      // Embedding on A (its request reached the model server) while B is asked about it.
+      await expect.poll(() => hold.held()).toBeGreaterThan(0);
+      const seen = await apiCall(asB, 'GET', `/document-store/jobs/${jobId}`);
+      expect(seen.body.status).toBe('running');
+      const cancelled = await apiCall(asB, 'POST', `/document-store/jobs/${jobId}/cancel`);
+      expect(cancelled.status, cancelled.text).toBe(200);
+      hold.release();
+      await expect
+        .poll(async () => (await apiCall(asA, 'GET', `/document-store/jobs/${jobId}`)).body.status)
+        .toBe('cancelled');
+    } finally {
+      hold.release();
+    }
   });
 });

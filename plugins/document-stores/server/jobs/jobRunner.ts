@@ -4,6 +4,8 @@ import type { Database } from '../../../../host/server/db/Database.ts';
 import { HttpError, httpError } from '../../../../host/server/http/HttpError.ts';
 import type { JobStatus, StoreJob } from '../../common/storeTypes.ts';
 import type { DocumentStoreJobTable } from '../tables.ts';
+import { holdMember } from '../../../../host/server/queue/holdMember.ts';
+import type { SharedState } from '../../../../host/server/queue/SharedState.ts';
 
 /** What a job's run function gets. */
 export interface JobContext {
@@ -56,6 +58,30 @@ export interface JobOutcome {
 
 /** Jobs running in this process; a queued or running row missing here was cut by a restart. */
 const live = new Map<string, Live>();
+
+/**
+ * The server's shared state (set when the plugin starts): a job is marked held there while it
+ * runs, so with several instances (queue mode) one does not take another's running job for a cut
+ * one, and a cancel reaches the instance running it.
+ */
+let shared: SharedState | undefined;
+const HELD = 'document-store-jobs';
+const CANCEL = 'document-store-job-cancel';
+
+/** Uses the server's shared state for job marks and cancels until the returned stop is called. */
+export async function shareJobs(state: SharedState): Promise<() => Promise<void>> {
+  shared = state;
+  const unsubscribe = await state.subscribe(CANCEL, (message) => {
+    live.get((message as { id: string }).id)?.controller.abort();
+  });
+  return async () => {
+    if (shared === state) shared = undefined;
+    await unsubscribe();
+  };
+}
+
+/** Running in another instance: its mark is held in the shared state. */
+const heldElsewhere = async (id: string) => !live.has(id) && Boolean(await shared?.hasMember(HELD, id));
 const MAX_PARALLEL = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -100,7 +126,11 @@ const INTERRUPTED = 'Interrupted: the server stopped while this job ran. Start i
 /** Marks queued/running rows that no live job backs (a restart cut them) as failed. */
 async function sweep(db: Kysely<Database>, rows: Selectable<DocumentStoreJobTable>[]) {
   for (const row of rows) {
-    if ((row.status === 'queued' || row.status === 'running') && !live.has(row.id)) {
+    if (
+      (row.status === 'queued' || row.status === 'running') &&
+      !live.has(row.id) &&
+      !(await heldElsewhere(row.id))
+    ) {
       const finished = new Date();
       await db
         .updateTable('document_store_job')
@@ -192,7 +222,11 @@ export async function startJob(db: Kysely<Database>, spec: JobSpec): Promise<Sto
     finished: Promise.resolve({ status: 'queued' }),
   };
   live.set(id, entry);
-  entry.finished = execute(db, spec, id, entry).finally(() => live.delete(id));
+  const release = shared ? await holdMember(shared, HELD, id) : undefined;
+  entry.finished = execute(db, spec, id, entry).finally(() => {
+    live.delete(id);
+    void release?.();
+  });
   return toJob(row);
 }
 
@@ -253,8 +287,12 @@ async function execute(db: Kysely<Database>, spec: JobSpec, id: string, entry: L
 export async function cancelJob(db: Kysely<Database>, workspaceId: string, jobId: string): Promise<StoreJob> {
   const job = await readJob(db, workspaceId, jobId);
   const entry = live.get(jobId);
-  if (!entry || (job.status !== 'queued' && job.status !== 'running'))
-    throw httpError(409, `Job ${jobId} has already ended (${job.status})`);
+  const active = job.status === 'queued' || job.status === 'running';
+  if (active && !entry && (await heldElsewhere(jobId))) {
+    await shared?.publish(CANCEL, { id: jobId });
+    return job;
+  }
+  if (!entry || !active) throw httpError(409, `Job ${jobId} has already ended (${job.status})`);
   entry.controller.abort();
   return job;
 }
