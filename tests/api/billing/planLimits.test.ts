@@ -36,6 +36,40 @@ describe('plan limits (cloud, Free plan)', () => {
     expect((await h.call('POST', '/chatflows', flow('Three'))).status).toBe(201);
   });
 
+  it('flows: an import counts every flow of its file, and a refused one writes nothing', async () => {
+    const file = {
+      ChatFlow: [
+        {
+          id: 'f1000000-0000-4000-8000-000000000001',
+          name: 'Imported one',
+          flowData: '{"nodes":[],"edges":[]}',
+          type: 'CHATFLOW',
+        },
+        {
+          id: 'f1000000-0000-4000-8000-000000000002',
+          name: 'Imported two',
+          flowData: '{"nodes":[],"edges":[]}',
+          type: 'CHATFLOW',
+        },
+      ],
+    };
+    const count = async () => {
+      const list = (await h.call('GET', '/chatflows?type=CHATFLOW')).body;
+      return (Array.isArray(list) ? list : list.data).length as number;
+    };
+    const before = await count();
+    withPlans({ free: { limits: { flows: before + 1 } } });
+    const refused = await h.call('POST', '/export-import/import', file);
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toContain('Plan limit reached (flows)');
+    expect(await count()).toBe(before);
+    withPlans({ free: { limits: { flows: before + 2 } } });
+    const done = await h.call('POST', '/export-import/import', file);
+    expect(done.status, done.text).toBeLessThan(300);
+    expect(await count()).toBe(before + 2);
+    delete process.env.BILLING_PLANS;
+  });
+
   it('predictions: refused before anything runs once the month is used up', async () => {
     const id =
       (await h.call('GET', '/chatflows?type=CHATFLOW')).body.data?.[0]?.id ??
