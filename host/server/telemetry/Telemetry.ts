@@ -19,7 +19,7 @@ import { OtlpMetricExporter } from './OtlpMetricExporter.ts';
 import { OtlpSender, type OtlpTarget } from './OtlpSender.ts';
 import { OtlpSpanExporter } from './OtlpSpanExporter.ts';
 import type { OtelSettings } from './otelSettings.ts';
-import { PredictionMetrics } from './predictionMetrics.ts';
+import { PredictionMetrics, type QueueDepth } from './predictionMetrics.ts';
 import type { FlowTrace } from './runTrace.ts';
 
 export interface FlowRunTraceStart extends FlowSpanStart {
@@ -41,8 +41,11 @@ const WARN_EVERY_MS = 60_000;
  * nothing is created: the request hooks are not installed and flowRun answers undefined.
  */
 export class Telemetry {
-  /** Queue mode's job count; single-process mode has no queue. Read at each metrics export. */
-  queueDepth: () => number | undefined = () => 0;
+  /**
+   * Queue mode's count of waiting jobs (may be async), read at each metrics export for the
+   * brains.queue.depth gauge; single-process mode has no queue and reports 0.
+   */
+  queueDepth: QueueDepth = () => 0;
   private provider?: TracerProvider;
   private router?: AnalyticsRouter;
   private readonly meterProvider?: MeterProvider;

@@ -11,6 +11,9 @@ export interface RunMeasure {
 
 const FAILED = new Set(['ERROR', 'TIMEOUT', 'TERMINATED']);
 
+/** Reads the number of queued jobs (BullMQ's counts are async); undefined when there is no queue. */
+export type QueueDepth = () => number | undefined | Promise<number | undefined>;
+
 /**
  * The server's metrics: predictions (count, latency, errors) by flow kind and final status, and
  * the queue depth as an observable gauge read from `queueDepth` at each export (0 in
@@ -21,7 +24,7 @@ export class PredictionMetrics {
   private readonly errors: Counter;
   private readonly latency: Histogram;
 
-  constructor(meter: Meter, queueDepth: () => number | undefined) {
+  constructor(meter: Meter, queueDepth: QueueDepth) {
     this.runs = meter.createCounter('brains.predictions', {
       description: 'Flow runs (predictions), by flow kind and final status',
     });
@@ -34,8 +37,11 @@ export class PredictionMetrics {
     });
     meter
       .createObservableGauge('brains.queue.depth', { description: 'Jobs waiting in the run queue' })
-      .addCallback((result) => {
-        const depth = queueDepth();
+      .addCallback(async (result) => {
+        // a queue that cannot be read this time reports nothing rather than failing the export
+        const depth = await Promise.resolve()
+          .then(queueDepth)
+          .catch(() => undefined);
         if (depth !== undefined) result.observe(depth);
       });
   }

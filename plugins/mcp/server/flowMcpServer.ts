@@ -22,6 +22,7 @@ async function runFlowTool(
   flow: FlowRow,
   args: Record<string, unknown>,
   signal: AbortSignal,
+  traceParent: unknown,
 ): Promise<ToolAnswer> {
   const form =
     args.form && typeof args.form === 'object' ? (args.form as Record<string, unknown>) : undefined;
@@ -29,7 +30,7 @@ async function runFlowTool(
     ? { form, chatId: crypto.randomUUID() }
     : { question: typeof args.question === 'string' ? args.question : '', chatId: crypto.randomUUID() };
   try {
-    const result = await runPrediction({ ctx, flow, body, signal });
+    const result = await runPrediction({ ctx, flow, body, signal, traceParent });
     if (result.status !== 'FINISHED' && result.status !== 'STOPPED' && result.error)
       return answer(result.error, true);
     if (result.text) return answer(result.text);
@@ -46,8 +47,14 @@ async function runFlowTool(
 /**
  * One flow as an MCP server with one tool (name and description from the flow's name or its
  * `api_config.mcpServer`), built per request: the endpoint is stateless like the peer's.
+ * `traceParent`: the request's span, which the tool call's flow run hangs under.
  */
-export function flowMcpServer(ctx: ServerContext, flow: FlowRow, signal: AbortSignal): Server {
+export function flowMcpServer(
+  ctx: ServerContext,
+  flow: FlowRow,
+  signal: AbortSignal,
+  traceParent?: unknown,
+): Server {
   const settings = flowMcpSettings(flow.api_config);
   const name = flowToolName(flow.name, settings);
   const server = new Server({ name: `brains-${name}`, version: '1.0.0' }, { capabilities: { tools: {} } });
@@ -63,7 +70,13 @@ export function flowMcpServer(ctx: ServerContext, flow: FlowRow, signal: AbortSi
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     if (req.params.name !== name)
       return answer(`Unknown tool '${req.params.name}'; this server has '${name}'`, true);
-    return runFlowTool(ctx, flow, req.params.arguments ?? {}, AbortSignal.any([signal, extra.signal]));
+    return runFlowTool(
+      ctx,
+      flow,
+      req.params.arguments ?? {},
+      AbortSignal.any([signal, extra.signal]),
+      traceParent,
+    );
   });
   return server;
 }

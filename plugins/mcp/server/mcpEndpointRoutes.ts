@@ -52,7 +52,7 @@ async function handlePost(req: Req, reply: FastifyReply, ctx: ServerContext) {
     if (over) return rpcError(reply, 429, -32000, over);
   }
   const controller = new AbortController();
-  const server = flowMcpServer(ctx, flow, controller.signal);
+  const server = flowMcpServer(ctx, flow, controller.signal, ctx.telemetry.requestContext(req));
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

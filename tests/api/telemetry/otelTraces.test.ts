@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Flow } from '../../../node-registry/flow.ts';
@@ -220,6 +222,36 @@ describe('OpenTelemetry traces', () => {
     expect(worker?.events.map((e) => e.attributes['gen_ai.tool.name'])).toEqual(['calculator']);
   });
 
+  it('traces a flow called as an MCP tool under the MCP request, without its API key', async () => {
+    const key = await h.call('POST', '/apikey', { keyName: 'otel mcp client' });
+    const apiKey = key.body.apiKey as string;
+    const id = await h.createLlmFlow();
+    const client = new Client({ name: 'otel-test', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${h.server.url}/api/v1/mcp/${id}`), {
+        requestInit: { headers: { Authorization: `Bearer ${apiKey}` } },
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      h.llm.enqueue({ text: 'From the tool' });
+      const result = await client.callTool({ name: tools[0]!.name, arguments: { question: 'via mcp' } });
+      expect(result.isError).toBeFalsy();
+    } finally {
+      await client.close();
+    }
+    const run = await collector.waitFor(
+      () => collector.spans().find((s) => s.attributes['brains.flow.id'] === id),
+      'the flow span of the tool call',
+    );
+    const request = await collector.waitFor(
+      () => collector.spans().find((s) => s.spanId === run.parentSpanId),
+      'the MCP request span',
+    );
+    expect(request.name).toBe('POST /api/v1/mcp/:flowId');
+    expect(exported(collector.spans())).not.toContain(apiKey);
+  });
+
   it('marks a failed run and its node as errors', async () => {
     const id = await h.createLlmFlow();
     h.llm.enqueue({ error: { status: 400, message: 'model refused' } });
@@ -298,8 +330,8 @@ describe('OpenTelemetry traces', () => {
       'the queue depth gauge',
     );
     expect(depth.value).toBe(0);
-    // what queue mode feeds it is what the collector reads
-    h.server.app.brains.telemetry.queueDepth = () => 7;
+    // what queue mode feeds it (BullMQ counts asynchronously) is what the collector reads
+    h.server.app.brains.telemetry.queueDepth = async () => 7;
     await collector.waitFor(
       () => collector.points().some((p) => p.metric === 'brains.queue.depth' && p.value === 7),
       'the gauge fed by queue mode',
