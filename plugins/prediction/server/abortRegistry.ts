@@ -1,3 +1,4 @@
+import { holdMember } from '../../../host/server/queue/holdMember.ts';
 import type { SharedState } from '../../../host/server/queue/SharedState.ts';
 
 /**
@@ -7,8 +8,6 @@ import type { SharedState } from '../../../host/server/queue/SharedState.ts';
  */
 const local = new Map<string, Set<AbortController>>();
 const CHANNEL = 'prediction-abort';
-/** A run's mark outlives a crashed instance by this much at most. */
-const RUN_TTL_MS = 6 * 3600_000;
 
 const setOf = (key: string) => `running:${key}`;
 
@@ -22,12 +21,12 @@ export async function trackRun(
   const set = local.get(key) ?? new Set();
   set.add(controller);
   local.set(key, set);
-  const member = crypto.randomUUID();
-  await shared.addMember(setOf(key), member, RUN_TTL_MS);
+  // Renewed while the run lasts, so a crashed instance's runs stop counting within a minute.
+  const release = await holdMember(shared, setOf(key), crypto.randomUUID());
   return async () => {
     set.delete(controller);
     if (!set.size && local.get(key) === set) local.delete(key);
-    await shared.removeMember(setOf(key), member);
+    await release();
   };
 }
 

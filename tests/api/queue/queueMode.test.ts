@@ -90,6 +90,17 @@ describe.skipIf(!reachable)('queue mode in one process: two instances and a work
     const execution = await apiCall(a, 'GET', `/executions/${metadata.executionId}`);
     expect(execution.body.state).toBe('FINISHED');
   });
+
+  it("a worker's refusal comes back with its status: resuming a session with nothing paused is 404", async () => {
+    const flow = await insertFlow(a, [flowNode('llmAgentflow_0', 'llmAgentflow', model('llm'))]);
+    const none = await apiCall({ fetch: a.anonymousFetch }, 'POST', `/prediction/${flow}`, {
+      question: '',
+      overrideConfig: { sessionId: 'nothing-paused' },
+      humanInput: { type: 'proceed' },
+    });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toMatch(/No paused or interrupted execution/);
+  });
 });
 
 describe.skipIf(!reachable)('an evaluation in queue mode', () => {
