@@ -63,6 +63,17 @@ test('custom assistant: create, pick a model and a tool, save and chat with it',
   const asked = JSON.stringify(llm.requests.find((r) => r.path.endsWith('/chat/completions'))?.body);
   expect(asked).toContain('You add numbers with the add_numbers tool.');
   expect(asked).toContain('"add_numbers"');
+  // The model writes the instructions from a task description; they land in the field to edit.
+  llm.enqueue({ text: 'You are a calculator helper. Add the numbers you are given with add_numbers.' });
+  await page.getByRole('button', { name: 'Generate instructions' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'What is the assistant for?' }).fill('Adds numbers for people');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Instructions')).toHaveValue(
+    'You are a calculator helper. Add the numbers you are given with add_numbers.',
+  );
+  expect(JSON.stringify(llm.requests.at(-1)?.body)).toContain('Adds numbers for people');
   await screenshotBoth(page, 'assistant-builder', () =>
     expect(page.getByRole('heading', { name: 'Math helper', level: 1 })).toBeVisible(),
   );

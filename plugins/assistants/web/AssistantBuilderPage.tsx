@@ -11,7 +11,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Save20Regular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular, Save20Regular, Sparkle20Regular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -29,6 +29,7 @@ import {
   pickAgentInputs,
 } from '../common/assistantTypes.ts';
 import { assistantsApi, detailsOf } from './assistantsApi.ts';
+import { GenerateInstructionsDialog } from './GenerateInstructionsDialog.tsx';
 
 const useStyles = makeStyles({
   page: {
@@ -50,6 +51,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalL,
   },
+  generate: { alignSelf: 'flex-start' },
   chat: { height: 'calc(100vh - 190px)', minHeight: '420px', padding: 0, overflow: 'hidden' },
 });
 
@@ -88,6 +90,7 @@ export default function AssistantBuilderPage() {
     [],
   );
   const canEdit = access.can('assistants:update');
+  const [generating, setGenerating] = useState(false);
 
   async function save() {
     if (!details?.name.trim()) return;
@@ -111,6 +114,14 @@ export default function AssistantBuilderPage() {
       </MessageBar>
     );
   if (!details || !definition) return <Spinner label="Loading assistant" />;
+  const chosenModel = details.inputs?.agentModel;
+  const model =
+    typeof chosenModel === 'string' && chosenModel
+      ? {
+          name: chosenModel,
+          inputs: (details.inputs?.agentModelConfig ?? {}) as Record<string, unknown>,
+        }
+      : undefined;
   const set = (patch: Partial<CustomAssistantDetails>) => setDetails((d) => (d ? { ...d, ...patch } : d));
   return (
     <div className={styles.page}>
@@ -141,6 +152,25 @@ export default function AssistantBuilderPage() {
               onChange={(_e, d) => set({ instructions: d.value })}
             />
           </Field>
+          {canEdit && (
+            <Button
+              className={styles.generate}
+              icon={<Sparkle20Regular />}
+              disabled={!model}
+              title={model ? undefined : 'Choose a model first'}
+              onClick={() => setGenerating(true)}
+            >
+              Generate instructions
+            </Button>
+          )}
+          {model && generating && (
+            <GenerateInstructionsDialog
+              open
+              model={model}
+              onClose={() => setGenerating(false)}
+              onGenerated={(instructions) => set({ instructions })}
+            />
+          )}
           <Subtitle2 as="h2">Model, tools and knowledge</Subtitle2>
           <NodeInputsForm
             definition={definition}

@@ -123,4 +123,38 @@ describe('custom assistants in export files', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.text).toBe('Hello kindly.');
   });
+
+  it('POST /assistants/generate/instruction writes instructions with the chosen chat model', async () => {
+    const m = h.model('agent') as { agentModel: string; agentModelConfig: Record<string, unknown> };
+    const selectedChatModel = { name: m.agentModel, inputs: m.agentModelConfig };
+    h.llm.enqueue({ text: '  You are a patient maths tutor for children. Explain each step.  ' });
+    const res = await h.call('POST', '/assistants/generate/instruction', {
+      task: 'Helps children with their maths homework',
+      selectedChatModel,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ content: 'You are a patient maths tutor for children. Explain each step.' });
+    const sent = JSON.stringify(h.llm.requests.at(-1)!.body.messages);
+    expect(sent).toContain('You write the instructions');
+    expect(sent).toContain('Helps children with their maths homework');
+
+    const unknown = await h.call('POST', '/assistants/generate/instruction', {
+      task: 'x',
+      selectedChatModel: { name: 'noSuchModel' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('body/selectedChatModel/name');
+    const noTask = await h.call('POST', '/assistants/generate/instruction', { selectedChatModel });
+    expect(noTask.status).toBe(400);
+    expect(noTask.body.message).toContain('task');
+
+    h.llm.enqueue(
+      { error: { status: 500, message: 'model down' } },
+      { error: { status: 500, message: 'model down' } },
+      { error: { status: 500, message: 'model down' } },
+    );
+    const failed = await h.call('POST', '/assistants/generate/instruction', { task: 'x', selectedChatModel });
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toMatch(/^Could not generate the instructions: /);
+  });
 });

@@ -1,0 +1,62 @@
+import { Field, Textarea } from '@fluentui/react-components';
+import { useState } from 'react';
+import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
+import { errorMessage, http } from '../../../host/web/http/http.ts';
+
+/**
+ * "Generate": the assistant's chat model writes its instructions from a short task description
+ * (POST /assistants/generate/instruction); the result replaces the instructions field, which the
+ * user can still edit before saving.
+ */
+export function GenerateInstructionsDialog({
+  open,
+  model,
+  onClose,
+  onGenerated,
+}: {
+  open: boolean;
+  /** The builder's chat model: provider name and its inputs (credential among them). */
+  model: { name: string; inputs: Record<string, unknown> };
+  onClose(): void;
+  onGenerated(instructions: string): void;
+}) {
+  const [task, setTask] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function generate() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { content } = await http.post<{ content: string }>('/assistants/generate/instruction', {
+        task: task.trim(),
+        selectedChatModel: model,
+      });
+      onGenerated(content);
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <FormDialog
+      open={open}
+      title="Generate instructions"
+      onSubmit={() => void generate()}
+      onClose={onClose}
+      error={error}
+      busy={busy}
+      submitDisabled={!task.trim()}
+      submitLabel="Generate"
+      busyLabel="Generating…"
+    >
+      <Field
+        label="What is the assistant for?"
+        hint={`Written by the assistant's model (${model.name}); it replaces the instructions, which you can still edit.`}
+      >
+        <Textarea value={task} rows={4} resize="vertical" onChange={(_e, d) => setTask(d.value)} />
+      </Field>
+    </FormDialog>
+  );
+}
