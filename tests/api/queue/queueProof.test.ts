@@ -59,8 +59,9 @@ describe.skipIf(!reachable)('queue mode: two server instances and two workers as
 
   beforeAll(async () => {
     llm = await startOpenAITestServer();
-    // A short job lock, so a killed worker's job is taken over soon (the test still waits for it).
-    q = await queueInstallation({ QUEUE_LOCK_SECONDS: '3' });
+    // A shorter job lock than the default 30 s, so a killed worker's job is taken over sooner (the
+    // test waits for it either way); long enough that a busy machine's live worker keeps its lock.
+    q = await queueInstallation({ QUEUE_LOCK_SECONDS: '10' });
     procs = queueProcesses({ ...q.env, DATABASE_URL: q.scratch.url, WORKER_CONCURRENCY: '2' });
     // The first instance migrates the database; the others start on it.
     a = await procs.start('server');
