@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { builtinPlugins } from '../../plugins/builtin.ts';
 import { ConfigError, isKnownPlatformType, parseConfig } from './config.ts';
+import { isKnownMode } from './queue/queueConfig.ts';
 import { startServer } from './startServer.ts';
 
 /**
@@ -21,6 +22,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
   try {
     const { app, url } = await startServer(config, builtinPlugins);
+    if (!isKnownMode(env.MODE)) {
+      app.log.warn(`MODE=${JSON.stringify(env.MODE)} is not queue: one process (no workers)`);
+    }
     if (!isKnownPlatformType(config.platformType)) {
       app.log.warn(
         `PLATFORM_TYPE=${JSON.stringify(config.platformType)} is not enterprise or cloud: open source edition`,

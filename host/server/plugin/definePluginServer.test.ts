@@ -35,7 +35,10 @@ describe('definePluginServer', () => {
     [{ migrations: [{ id: '0001-x', up: 'sql' }] }, '/migrations/0/up'],
     [{ executors: { 'bad-name': { run: handler } } }, '/executors'],
     [{ executors: { someNode: {} } }, "/executors/someNode must have required property 'run'"],
-    [{ jobs: [] }, "must NOT have additional properties 'jobs'"],
+    [{ jobs: [] }, '/jobs must be object'],
+    [{ jobs: { prediction: 'run' } }, '/jobs/prediction'],
+    [{ jobs: { Bad_Kind: handler } }, '/jobs'],
+    [{ chores: [] }, "must NOT have additional properties 'chores'"],
   ])('rejects %j naming the path', (definition, fragment) => {
     expect(() => definePluginServer(definition as unknown as PluginServerDefinition)).toThrow(fragment);
   });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../config.ts';
+import { isKnownMode } from './queueConfig.ts';
 
 describe('queue mode settings', () => {
-  it('are absent by default and with MODE=single', () => {
+  it('are absent by default and with any MODE but queue (vitest sets MODE=test; main.ts warns)', () => {
     expect(parseConfig({}).queue).toBeUndefined();
     expect(parseConfig({ MODE: 'single', REDIS_URL: 'redis://x' }).queue).toBeUndefined();
+    expect(parseConfig({ MODE: 'test' }).queue).toBeUndefined();
+    expect(isKnownMode('test')).toBe(false);
+    expect(isKnownMode(' Queue ')).toBe(true);
+    expect(isKnownMode(undefined)).toBe(true);
   });
 
   it('MODE=queue reads REDIS_URL, QUEUE_PREFIX, WORKER_CONCURRENCY and QUEUE_LOCK_SECONDS', () => {
@@ -32,7 +37,6 @@ describe('queue mode settings', () => {
 
   it('a bad value stops the start naming the variable', () => {
     const bad: [Record<string, string>, string][] = [
-      [{ MODE: 'cluster' }, 'MODE'],
       [{ MODE: 'queue' }, 'REDIS_URL'],
       [{ MODE: 'queue', REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
       [{ MODE: 'queue', REDIS_URL: 'redis://h', WORKER_CONCURRENCY: '0' }, 'WORKER_CONCURRENCY'],

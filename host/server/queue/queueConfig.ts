@@ -24,13 +24,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return n;
 }
 
+/** MODE values that mean something here; any other runs one process, with a warning at start. */
+export function isKnownMode(value: string | undefined): boolean {
+  return ['', 'queue', 'main', 'single'].includes(value?.trim().toLowerCase() ?? '');
+}
+
 /** Pure: MODE, REDIS_URL, QUEUE_PREFIX, WORKER_CONCURRENCY, QUEUE_LOCK_SECONDS; `fail` names a bad value. */
 export function parseQueueConfig(env: Env, fail: Fail): QueueConfig | undefined {
-  const mode = env.MODE?.trim().toLowerCase() ?? '';
-  if (mode !== 'queue') {
-    if (mode && mode !== 'main' && mode !== 'single') fail('MODE', env.MODE ?? '', "'queue', or unset");
-    return undefined;
-  }
+  // Other values run one process (tools set MODE for their own ends: vitest sets 'test'); main.ts warns.
+  if (env.MODE?.trim().toLowerCase() !== 'queue') return undefined;
   const raw = env.REDIS_URL?.trim() ?? '';
   const url = URL.parse(raw);
   if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:'))
