@@ -3,6 +3,7 @@ import { chunkRoutes } from './chunkRoutes.ts';
 import { componentRoutes } from './componentRoutes.ts';
 import { jobRoutes } from './jobRoutes.ts';
 import { shareJobs } from './jobs/jobRunner.ts';
+import { storeJob } from './jobs/storeJobKinds.ts';
 import { documentStoreKnowledge } from './knowledgeProvider.ts';
 import { loaderRoutes } from './loaderRoutes.ts';
 import { documentStoreMigrations } from './migrations.ts';
@@ -29,9 +30,11 @@ export default definePluginServer({
   knowledge: documentStoreKnowledge,
   fileSources: [storeFileSource],
   migrations: [...documentStoreMigrations, ...vectorMigrations],
+  // Processing and upserts run on queue-mode workers; in process by default (jobs/jobRunner.ts).
+  jobs: { 'document-store': storeJob },
   background: {
     start: (ctx) => {
-      sharing.set(ctx.shared, shareJobs(ctx.shared));
+      sharing.set(ctx.shared, shareJobs(ctx.shared, ctx.jobs));
     },
     stop: async (ctx) => {
       await (await sharing.get(ctx.shared))?.();

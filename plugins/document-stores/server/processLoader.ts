@@ -2,7 +2,7 @@ import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { StoreJob } from '../common/storeTypes.ts';
-import { type JobContext, startJob } from './jobs/jobRunner.ts';
+import { type JobContext, type JobSpec, startJob } from './jobs/jobRunner.ts';
 import { HttpError, httpError } from '../../../host/server/http/HttpError.ts';
 import type { LoadedDocument } from '../common/documentTypes.ts';
 import { savedFile, savedFileIds } from './loaderFiles.ts';
@@ -109,11 +109,37 @@ export async function processLoader(
     .set({ status: 'SYNCING' })
     .where('id', '=', loader.id)
     .execute();
-  const started = startJob(db, {
+  const started = startJob(db, processJobSpec(db, loader, allowPrivate, previous));
+  try {
+    const job = await started;
+    await refreshStoreStatus(db, loader.store_id);
+    return job;
+  } catch (error) {
+    await db
+      .updateTable('document_store_loader')
+      .set({ status: previous })
+      .where('id', '=', loader.id)
+      .execute();
+    throw error;
+  }
+}
+
+/**
+ * The 'process' job of a loader (load, split, sync; the loader's status after), also what a
+ * queue-mode worker rebuilds from `remote` (storeJobKinds.ts). `previous`: its status before.
+ */
+export function processJobSpec(
+  db: Kysely<Database>,
+  loader: Selectable<DocumentStoreLoaderTable>,
+  allowPrivate: AllowPrivate,
+  previous: string,
+): JobSpec {
+  return {
     workspaceId: loader.workspace_id,
     storeId: loader.store_id,
     loaderId: loader.id,
     kind: 'process',
+    remote: { kind: 'process', loaderId: loader.id, previous },
     async run(ctx) {
       const result = await loadAndSync(db, loader, ctx, allowPrivate);
       await refreshStoreStatus(db, loader.store_id, result.added + result.removed > 0);
@@ -133,17 +159,5 @@ export async function processLoader(
       }
       await refreshStoreStatus(db, loader.store_id);
     },
-  });
-  try {
-    const job = await started;
-    await refreshStoreStatus(db, loader.store_id);
-    return job;
-  } catch (error) {
-    await db
-      .updateTable('document_store_loader')
-      .set({ status: previous })
-      .where('id', '=', loader.id)
-      .execute();
-    throw error;
-  }
+  };
 }

@@ -229,7 +229,7 @@ describe.skipIf(!reachable)('queue mode: two server instances and two workers as
     });
   });
 
-  it("a document-store job running on instance A is not taken for a cut one by B, and B's cancel reaches it", async () => {
+  it("a document-store upsert started through A runs on a worker; B sees it running and B's cancel stops it", async () => {
     const store = await apiCall(asA, 'POST', '/document-store/store', { name: 'queue store' });
     expect(store.status, store.text).toBe(201);
     const db = await openPostgres(q.scratch.url);
@@ -249,6 +249,10 @@ describe.skipIf(!reachable)('queue mode: two server instances and two workers as
       const jobId = started.body.id as string;
       // Embedding on A (its request reached the model server) while B is asked about it.
       await expect.poll(() => hold.held()).toBeGreaterThan(0);
+      // It runs on a worker: the instances only queue it.
+      const [active] = await queue.getActive();
+      expect(active?.name).toBe('document-store');
+      expect(workers.some((w) => active?.processedBy?.endsWith(`:${w.child.pid}`))).toBe(true);
       const seen = await apiCall(asB, 'GET', `/document-store/jobs/${jobId}`);
       expect(seen.body.status).toBe('running');
       const cancelled = await apiCall(asB, 'POST', `/document-store/jobs/${jobId}/cancel`);
@@ -260,5 +264,16 @@ describe.skipIf(!reachable)('queue mode: two server instances and two workers as
     } finally {
       hold.release();
     }
+    // Again, through B, to its end on a worker: the store's two chunks are embedded.
+    const again = await apiCall(asB, 'POST', '/document-store/vectorstore/insert', {
+      storeId: store.body.id,
+    });
+    expect(again.status, again.text).toBe(202);
+    await expect
+      .poll(async () => (await apiCall(asA, 'GET', `/document-store/jobs/${again.body.id}`)).body.status)
+      .toBe('succeeded');
+    expect((await apiCall(asA, 'GET', `/document-store/store/${store.body.id}`)).body.status).toBe(
+      'UPSERTED',
+    );
   });
 });

@@ -6,6 +6,7 @@ import type { JobStatus, StoreJob } from '../../common/storeTypes.ts';
 import type { DocumentStoreJobTable } from '../tables.ts';
 import { holdMember } from '../../../../host/server/queue/holdMember.ts';
 import type { SharedState } from '../../../../host/server/queue/SharedState.ts';
+import type { JobQueue } from '../../../../host/server/queue/JobQueue.ts';
 
 /** What a job's run function gets. */
 export interface JobContext {
@@ -33,6 +34,11 @@ export interface JobSpec {
   run(ctx: JobContext): Promise<unknown>;
   /** Called after the job ends, whatever the outcome (e.g. to set the store's status). */
   settled?(status: JobStatus, db: Kysely<Database>, message: string | null): Promise<void>;
+  /**
+   * What a queue-mode worker rebuilds this spec from (storeJobKinds.ts): with it, and the server in
+   * queue mode, the job runs on a worker; without it, here.
+   */
+  remote?: Record<string, unknown>;
 }
 
 class Cancelled extends Error {
@@ -42,6 +48,8 @@ class Cancelled extends Error {
 }
 
 interface Live {
+  /** Running on a queue-mode worker: its progress is in the row, not here. */
+  remote?: true;
   controller: AbortController;
   done: number;
   total: number;
@@ -65,17 +73,23 @@ const live = new Map<string, Live>();
  * one, and a cancel reaches the instance running it.
  */
 let shared: SharedState | undefined;
+/** The server's job queue (set when the plugin starts): a worker runs jobs that can be rebuilt there. */
+let queue: JobQueue | undefined;
 const HELD = 'document-store-jobs';
 const CANCEL = 'document-store-job-cancel';
 
 /** Uses the server's shared state for job marks and cancels until the returned stop is called. */
-export async function shareJobs(state: SharedState): Promise<() => Promise<void>> {
+export async function shareJobs(state: SharedState, jobs?: JobQueue): Promise<() => Promise<void>> {
   shared = state;
+  queue = jobs;
   const unsubscribe = await state.subscribe(CANCEL, (message) => {
     live.get((message as { id: string }).id)?.controller.abort();
   });
   return async () => {
-    if (shared === state) shared = undefined;
+    if (shared === state) {
+      shared = undefined;
+      queue = undefined;
+    }
     await unsubscribe();
   };
 }
@@ -98,7 +112,8 @@ async function slot(): Promise<() => void> {
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 function toJob(row: Selectable<DocumentStoreJobTable>): StoreJob {
-  const now = live.get(row.id);
+  const here = live.get(row.id);
+  const now = here?.remote ? undefined : here;
   let result: unknown = null;
   try {
     result = row.result ? JSON.parse(row.result) : null;
@@ -223,11 +238,36 @@ export async function startJob(db: Kysely<Database>, spec: JobSpec): Promise<Sto
   };
   live.set(id, entry);
   const release = shared ? await holdMember(shared, HELD, id) : undefined;
-  entry.finished = execute(db, spec, id, entry).finally(() => {
+  const onWorker = queue?.mode === 'queue' && spec.remote ? queue : undefined;
+  if (onWorker) entry.remote = true;
+  const run = onWorker
+    ? onWorker
+        .run<JobOutcome>('document-store', { ...spec.remote, jobId: id }, { signal: entry.controller.signal })
+        .catch((): JobOutcome => ({ status: 'failed', statusCode: 502 }))
+    : execute(db, spec, id, entry);
+  entry.finished = run.finally(() => {
     live.delete(id);
     void release?.();
   });
   return toJob(row);
+}
+
+/** Runs a job whose row another instance made (on a queue-mode worker); `signal` is its cancel. */
+export function executeStoreJob(
+  db: Kysely<Database>,
+  spec: JobSpec,
+  id: string,
+  signal: AbortSignal,
+): Promise<JobOutcome> {
+  const controller = new AbortController();
+  if (signal.aborted) controller.abort();
+  signal.addEventListener('abort', () => controller.abort(), { once: true });
+  return execute(db, spec, id, {
+    controller,
+    done: 0,
+    total: 0,
+    finished: Promise.resolve({ status: 'queued' }),
+  });
 }
 
 async function execute(db: Kysely<Database>, spec: JobSpec, id: string, entry: Live): Promise<JobOutcome> {
