@@ -38,6 +38,7 @@ import { createGuardedWebFetch } from './sandbox/guardedWebFetch.ts';
 import { installHttpTracing } from './telemetry/httpTracing.ts';
 import { Telemetry } from './telemetry/Telemetry.ts';
 import { cachedQueueDepth } from './queue/cachedQueueDepth.ts';
+import { relayTableWrites } from './queue/relayTableWrites.ts';
 import { openQueueServices, type QueueServices } from './queue/openQueueServices.ts';
 import type { Kysely } from 'kysely';
 
@@ -158,7 +159,11 @@ export async function buildApp(
     );
     queue = await openQueueServices(config, jobHandlers, app.log.child({ component: 'queue' }));
     const { jobs, shared } = queue;
-    if (jobs.mode === 'queue') telemetry.queueDepth = cachedQueueDepth(jobs);
+    if (jobs.mode === 'queue') {
+      telemetry.queueDepth = cachedQueueDepth(jobs);
+      // Caches of rows (sessions, memberships) hear other instances' commits, not only this one's.
+      await relayTableWrites((database as DatabaseHandle).tableWrites, shared);
+    }
     const contextOf = (owner: string): ServerContext => ({
       db,
       config,

@@ -15,7 +15,7 @@ export type TableWriteListener = (tables: ReadonlySet<string>) => void;
  * Tells listeners which tables changed, once the change is visible to other connections: after an
  * autocommitted write, or at its transaction's commit (a rolled back one says nothing). Caches of
  * rows (the session and membership cache) drop what they hold when their tables are written.
- * Within one server instance only; other instances do not hear it.
+ * Within one server instance, and in queue mode across instances (relayTo/receive, through Redis).
  */
 export class TableWrites implements DriverObserver {
   private readonly listeners = new Set<{ tables: ReadonlySet<string>; listener: TableWriteListener }>();
@@ -55,7 +55,24 @@ export class TableWrites implements DriverObserver {
     return false;
   }
 
+  private relay?: TableWriteListener;
+
+  /** Queue mode: this instance's commits also go to `send`, for the other instances to hear. */
+  relayTo(send: TableWriteListener): void {
+    this.relay = send;
+  }
+
+  /** Tables another instance committed to (queue mode): listeners hear them as their own. */
+  receive(tables: ReadonlySet<string>): void {
+    this.deliver(tables);
+  }
+
   private emit(tables: ReadonlySet<string>) {
+    this.deliver(tables);
+    this.relay?.(tables);
+  }
+
+  private deliver(tables: ReadonlySet<string>) {
     for (const { tables: wanted, listener } of this.listeners) {
       const hit = [...tables].filter((t) => wanted.has(t));
       if (hit.length) listener(new Set(hit));

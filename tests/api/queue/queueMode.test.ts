@@ -8,7 +8,8 @@ import { apiCall } from '../apiCall.ts';
 import { parseSse } from '../engineHarness.ts';
 import { finished } from '../evaluations/evaluationHarness.ts';
 import { TEST_REDIS_URL } from '../../redis/testRedis.ts';
-import { startTestServer, type TestServer } from '../startTestServer.ts';
+import { createSession, startTestServer, type TestServer } from '../startTestServer.ts';
+import { withEnv } from '../withEnv.ts';
 import {
   insertFlow,
   modelOf,
@@ -89,6 +90,19 @@ describe.skipIf(!reachable)('queue mode in one process: two instances and a work
     const metadata = events.find((e) => e.event === 'metadata')?.data as { executionId: string };
     const execution = await apiCall(a, 'GET', `/executions/${metadata.executionId}`);
     expect(execution.body.state).toBe('FINISHED');
+  });
+
+  it('a session signed out through one instance stops working on the other at once, not when its cache ages out', async () => {
+    await withEnv({ SESSION_CACHE_SECONDS: '3600' }, async () => {
+      const user = await a.createUser({ role: 'member' });
+      // The same browser on instance B (a copy of its cookies: signing out clears the original's).
+      const onB = createSession(b.url, new Map(user.session.cookies));
+      expect((await onB.fetch('/api/v1/auth/me')).status).toBe(200);
+      expect((await onB.fetch('/api/v1/auth/me')).status).toBe(200); // now from B's cache
+      const out = await user.session.fetch('/api/v1/account/logout', { method: 'POST' });
+      expect(out.status).toBeLessThan(300);
+      await expect.poll(async () => (await onB.fetch('/api/v1/auth/me')).status).toBe(401);
+    });
   });
 
   it("a worker's refusal comes back with its status: resuming a session with nothing paused is 404", async () => {
