@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { de as chatDe } from '../../plugins/chat/web/i18n/de.ts';
+import { de as canvasDe } from '../../plugins/flows/web/canvas/i18n/de.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
 import { de as shellDe } from '../../host/web/i18n/de.ts';
 import { coveredFiles, scanUiStrings } from './uiStrings.ts';
 
 /**
- * Issue 19, languages: the parts of the UI on the message catalogue (the shell and the chat so far)
+ * Issue 19, languages: the parts of the UI on the message catalogue (the shell, chat and canvas so far)
  * write no UI text straight into their components, and German translates every text they use.
  * A folder joins COVERED once its texts go through t(); new pages should start there.
  */
 const COVERED = {
   shell: { folders: ['host/web/layout'], german: shellDe },
   chat: { folders: ['plugins/chat/web'], german: chatDe },
+  canvas: {
+    folders: [
+      'plugins/flows/web/canvas',
+      'plugins/flows/web/canvas/nodes',
+      'plugins/flows/web/canvas/nodes/typed',
+    ],
+    german: canvasDe,
+  },
 } as const;
 
 describe('the message catalogue', () => {
@@ -44,7 +53,7 @@ describe('the message catalogue', () => {
 
   it('a German text keeps the placeholders of its English key', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-    const all = { ...shellDe, ...chatDe };
+    const all = { ...shellDe, ...chatDe, ...canvasDe };
     const broken = Object.entries(all).filter(
       ([en, tr]) => placeholders(en).join() !== placeholders(tr).join(),
     );

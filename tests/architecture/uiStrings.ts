@@ -6,7 +6,7 @@ import { root } from './sourceImports.ts';
 /** Attributes whose text a person reads or hears. */
 const UI_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'label', 'content', 'alt', 'hint']);
 /** Names that are the same in every language. */
-const PROPER_NOUNS = new Set(['Brains Studio']);
+const PROPER_NOUNS = new Set(['Brains Studio', 'POST']);
 
 const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text) && !PROPER_NOUNS.has(text.trim());
 

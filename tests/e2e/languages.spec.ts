@@ -31,6 +31,10 @@ test.describe('a browser whose language is German', () => {
       'placeholder',
       'Ihre Frage…',
     );
+    // The canvas around it: header and palette.
+    await expect(page.getByRole('button', { name: 'Prüfen' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Knoten suchen' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/languages-de-canvas.png` });
   });
 });
 

@@ -19,6 +19,7 @@ import { useMemo, useState } from 'react';
 import { notify } from '../../../../host/web/stores/notifier.ts';
 import type { Flow } from '../../../../node-registry/flow.ts';
 import { buildApiSnippets, snippetInputsOfFlow } from '../../common/apiSnippets.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '90vw' },
@@ -61,6 +62,7 @@ export function ApiEndpointDialog({
   flow: Flow;
   onClose(): void;
 }) {
+  const t = useT();
   const styles = useStyles();
   const [tab, setTab] = useState<Kind>('json');
   const [stopNodeId, setStopNodeId] = useState('');
@@ -87,20 +89,20 @@ export function ApiEndpointDialog({
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>API endpoint</DialogTitle>
+          <DialogTitle>{t('API endpoint')}</DialogTitle>
           <DialogContent>
             <p>
               POST <span className={styles.url}>{snippets.url}</span>
             </p>
             <div className={styles.row}>
-              <Field label="Stop at node (optional)">
+              <Field label={t('Stop at node (optional)')}>
                 <Dropdown
-                  placeholder="Run the whole flow"
+                  placeholder={t('Run the whole flow')}
                   value={stopNodeId}
                   selectedOptions={[stopNodeId]}
                   onOptionSelect={(_, d) => setStopNodeId(d.optionValue ?? '')}
                 >
-                  <Option value="">Run the whole flow</Option>
+                  <Option value="">{t('Run the whole flow')}</Option>
                   {nodes.map((n) => (
                     <Option key={n.id} value={n.id}>
                       {n.id}
@@ -110,9 +112,9 @@ export function ApiEndpointDialog({
               </Field>
             </div>
             <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as Kind)}>
-              {TABS.map((t) => (
-                <Tab key={t.value} value={t.value}>
-                  {t.label}
+              {TABS.map((x) => (
+                <Tab key={x.value} value={x.value}>
+                  {t(x.label)}
                 </Tab>
               ))}
             </TabList>
@@ -122,10 +124,10 @@ export function ApiEndpointDialog({
           </DialogContent>
           <DialogActions>
             <Button icon={<Copy20Regular />} onClick={copy}>
-              Copy
+              {t('Copy')}
             </Button>
             <Button appearance="primary" onClick={onClose}>
-              Close
+              {t('Close')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -2,6 +2,7 @@ import { ROOM } from '../../common/canvasRoom.ts';
 import { Button, Caption1, makeStyles, Subtitle2, tokens, Tooltip } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { ChatPanel } from '../../../chat/web/ChatPanel.tsx';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -34,16 +35,17 @@ export function CanvasChatPanel({
   dirty: boolean;
   onClose(): void;
 }) {
+  const t = useT();
   const s = useStyles();
   return (
-    <aside className={s.root} aria-label="Chat with this flow">
+    <aside className={s.root} aria-label={t('Chat with this flow')}>
       <div className={s.head}>
         <div className={s.title}>
-          <Subtitle2>Chat</Subtitle2>
+          <Subtitle2>{t('Chat')}</Subtitle2>
           {/* Runs use what is stored, so unsaved edits are not part of them yet. */}
-          {dirty && <Caption1>Save to chat with your latest changes.</Caption1>}
+          {dirty && <Caption1>{t('Save to chat with your latest changes.')}</Caption1>}
         </div>
-        <Tooltip content="Close chat" relationship="label">
+        <Tooltip content={t('Close chat')} relationship="label">
           <Button appearance="subtle" icon={<Dismiss20Regular />} onClick={onClose} />
         </Tooltip>
       </div>

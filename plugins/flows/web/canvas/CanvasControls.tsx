@@ -1,5 +1,6 @@
 import { ControlButton, Controls } from '@xyflow/react';
 import { Grid20Regular, Organization20Regular } from '@fluentui/react-icons';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 /** Zoom, fit view and lock (the library's), plus snap to grid and auto-layout. */
 export function CanvasControls({
@@ -13,18 +14,19 @@ export function CanvasControls({
   onSnap(on: boolean): void;
   onLayout(): void;
 }) {
+  const t = useT();
   return (
     <Controls showInteractive={false} fitViewOptions={fitViewOptions}>
       <ControlButton
         onClick={() => onSnap(!snap)}
-        title={snap ? 'Snap to grid: on' : 'Snap to grid: off'}
-        aria-label="Snap to grid"
+        title={snap ? t('Snap to grid: on') : t('Snap to grid: off')}
+        aria-label={t('Snap to grid')}
         aria-pressed={snap}
         style={snap ? { outline: '2px solid var(--xy-controls-button-color-hover, #888)' } : undefined}
       >
         <Grid20Regular />
       </ControlButton>
-      <ControlButton onClick={onLayout} title="Auto-layout" aria-label="Auto-layout">
+      <ControlButton onClick={onLayout} title={t('Auto-layout')} aria-label={t('Auto-layout')}>
         <Organization20Regular />
       </ControlButton>
     </Controls>

@@ -30,6 +30,7 @@ import {
   ArrowSync20Regular,
 } from '@fluentui/react-icons';
 import { type KeyboardEvent, memo, type ReactElement, useState } from 'react';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -80,6 +81,7 @@ export interface CanvasHeaderProps {
 
 /** Back, the flow's name (click to rename), undo/redo, validate, save, API endpoint and the flow menu. */
 export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
+  const t = useT();
   const styles = useStyles();
   const [editing, setEditing] = useState<string | null>(null);
   const commit = () => {
@@ -96,14 +98,14 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
     p.saved && (p.can.configure || p.can.duplicate || p.can.export || p.can.delete || extra.length > 0);
   return (
     <header className={styles.root}>
-      <Tooltip content="Back" relationship="label">
+      <Tooltip content={t('Back')} relationship="label">
         <Button appearance="subtle" icon={<ArrowLeft20Regular />} onClick={p.onBack} />
       </Tooltip>
       <div className={styles.name}>
         {editing !== null ? (
           <Input
             autoFocus
-            aria-label="Flow name"
+            aria-label={t('Flow name')}
             value={editing}
             onChange={(_, d) => setEditing(d.value)}
             onBlur={commit}
@@ -114,7 +116,7 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
             appearance="transparent"
             icon={<Edit16Regular />}
             iconPosition="after"
-            aria-label={`Flow name: ${p.name}. Rename`}
+            aria-label={t('Flow name: {{name}}. Rename', { name: p.name })}
             onClick={() => setEditing(p.name)}
             disabled={!p.canEdit}
           >
@@ -123,25 +125,25 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
             </Subtitle2>
           </Button>
         )}
-        {p.dirty && <span className={styles.dirty}>Unsaved changes</span>}
+        {p.dirty && <span className={styles.dirty}>{t('Unsaved changes')}</span>}
       </div>
-      <Tooltip content="Undo (Ctrl+Z)" relationship="label">
+      <Tooltip content={t('Undo (Ctrl+Z)')} relationship="label">
         <Button appearance="subtle" icon={<ArrowUndo20Regular />} disabled={!p.canUndo} onClick={p.onUndo} />
       </Tooltip>
-      <Tooltip content="Redo (Ctrl+Shift+Z)" relationship="label">
+      <Tooltip content={t('Redo (Ctrl+Shift+Z)')} relationship="label">
         <Button appearance="subtle" icon={<ArrowRedo20Regular />} disabled={!p.canRedo} onClick={p.onRedo} />
       </Tooltip>
       <ToolbarDivider />
       <Button icon={<CheckmarkCircle20Regular />} onClick={p.onValidate}>
-        Validate
+        {t('Validate')}
       </Button>
       {p.saved && (
-        <Tooltip content="API endpoint" relationship="label">
+        <Tooltip content={t('API endpoint')} relationship="label">
           <Button icon={<Code20Regular />} onClick={p.onApi} />
         </Tooltip>
       )}
       {p.saved && (
-        <Tooltip content="Chat with this flow" relationship="label">
+        <Tooltip content={t('Chat with this flow')} relationship="label">
           <Button icon={<Chat20Regular />} onClick={p.onChat} data-testid="canvas-chat" />
         </Tooltip>
       )}
@@ -151,15 +153,15 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
           icon={p.saving ? <Spinner size="tiny" /> : <Save20Regular />}
           disabled={p.saving}
           onClick={p.onSave}
-          title="Save (Ctrl+S)"
+          title={t('Save (Ctrl+S)')}
         >
-          Save
+          {t('Save')}
         </Button>
       )}
       {menu && (
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Tooltip content="Flow settings" relationship="label">
+            <Tooltip content={t('Flow settings')} relationship="label">
               <Button appearance="subtle" icon={<Settings20Regular />} />
             </Tooltip>
           </MenuTrigger>
@@ -167,27 +169,27 @@ export const CanvasHeader = memo(function CanvasHeader(p: CanvasHeaderProps) {
             <MenuList>
               {p.can.configure && (
                 <MenuItem icon={<Options20Regular />} onClick={p.onConfigure}>
-                  Configuration
+                  {t('Configuration')}
                 </MenuItem>
               )}
               {p.can.duplicate && (
                 <MenuItem icon={<Copy20Regular />} onClick={p.onDuplicate}>
-                  Duplicate
+                  {t('Duplicate')}
                 </MenuItem>
               )}
               {p.can.export && (
                 <MenuItem icon={<ArrowExport20Regular />} onClick={p.onExport}>
-                  Export
+                  {t('Export')}
                 </MenuItem>
               )}
               {extra.map((a) => (
                 <MenuItem key={a.label} icon={a.icon ?? <ArrowSync20Regular />} onClick={a.onClick}>
-                  {a.label}
+                  {t(a.label)}
                 </MenuItem>
               ))}
               {p.can.delete && (
                 <MenuItem icon={<Delete20Regular />} onClick={p.onDelete}>
-                  Delete
+                  {t('Delete')}
                 </MenuItem>
               )}
             </MenuList>

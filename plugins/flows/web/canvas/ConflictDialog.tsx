@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import type { FlowRecord } from '../../common/flowTypes.ts';
 import { formatFlowDate } from '../formatFlowDate.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 /**
  * A save that hit a newer version: the user picks reload (their changes go) or overwrite (the
@@ -27,24 +28,27 @@ export function ConflictDialog({
   onOverwrite(): void;
   onCancel(): void;
 }) {
+  const t = useT();
   return (
     <Dialog open={!!current} modalType="alert" onOpenChange={(_, d) => !d.open && onCancel()}>
       <DialogSurface aria-describedby={undefined}>
         <DialogBody>
-          <DialogTitle>This flow was changed elsewhere</DialogTitle>
+          <DialogTitle>{t('This flow was changed elsewhere')}</DialogTitle>
           <DialogContent>
-            Someone saved "{current?.name}" at {current ? formatFlowDate(current.updatedDate) : ''}, after you
-            opened it. Reload their version (your unsaved changes are lost), or overwrite it with yours.
+            {t(
+              'Someone saved "{{name}}" at {{date}}, after you opened it. Reload their version (your unsaved changes are lost), or overwrite it with yours.',
+              { name: current?.name, date: current ? formatFlowDate(current.updatedDate) : '' },
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onCancel} disabled={busy}>
-              Keep editing
+              {t('Keep editing')}
             </Button>
             <Button onClick={onReload} disabled={busy}>
-              Reload (lose mine)
+              {t('Reload (lose mine)')}
             </Button>
             <Button appearance="primary" onClick={onOverwrite} disabled={busy}>
-              Overwrite
+              {t('Overwrite')}
             </Button>
           </DialogActions>
         </DialogBody>

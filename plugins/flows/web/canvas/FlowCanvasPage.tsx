@@ -1,3 +1,4 @@
+import './canvasMessages.ts';
 import {
   Body1,
   Button,
@@ -23,6 +24,7 @@ import { useFlowKind } from '../useFlowKind.ts';
 import type { CanvasAction } from './canvasAction.ts';
 import { type CanvasConfig, canvasConfigOf } from './canvasConfig.ts';
 import { FlowEditor } from './FlowEditor.tsx';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   center: {
@@ -64,17 +66,19 @@ export function FlowCanvasPage({ type, actions }: { type: FlowType; actions?: Ca
 }
 
 function NoKind({ type }: { type: FlowType }) {
+  const t = useT();
   const styles = useStyles();
   return (
     <div className={styles.center}>
       <MessageBar intent="error">
-        <MessageBarBody>No plugin serves {type} flows here.</MessageBarBody>
+        <MessageBarBody>{t('No plugin serves {{type}} flows here.', { type })}</MessageBarBody>
       </MessageBar>
     </div>
   );
 }
 
 function KindCanvas({ config, actions }: { config: CanvasConfig; actions?: CanvasAction[] }) {
+  const t = useT();
   const styles = useStyles();
   const { id } = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
@@ -115,7 +119,7 @@ function KindCanvas({ config, actions }: { config: CanvasConfig; actions?: Canva
   if (loaded.status === 'loading') {
     return (
       <div className={styles.center}>
-        <Spinner label="Loading the flow..." />
+        <Spinner label={t('Loading the flow...')} />
       </div>
     );
   }
@@ -123,10 +127,12 @@ function KindCanvas({ config, actions }: { config: CanvasConfig; actions?: Canva
     return (
       <div className={styles.center}>
         <MessageBar intent="error">
-          <MessageBarBody>Could not open this flow: {loaded.message}</MessageBarBody>
+          <MessageBarBody>
+            {t('Could not open this flow: {{reason}}', { reason: loaded.message })}
+          </MessageBarBody>
         </MessageBar>
-        <Body1>Nothing was changed.</Body1>
-        <Button onClick={() => navigate(config.listPath)}>Back to the list</Button>
+        <Body1>{t('Nothing was changed.')}</Body1>
+        <Button onClick={() => navigate(config.listPath)}>{t('Back to the list')}</Button>
       </div>
     );
   }

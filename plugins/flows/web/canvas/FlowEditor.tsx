@@ -1,3 +1,4 @@
+import './canvasMessages.ts';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Background, type Edge, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';

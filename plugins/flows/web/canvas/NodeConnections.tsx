@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { AnchorStyle } from '../../../../node-registry/rules/createNodeData.ts';
 import type { CanvasGraph } from '../../common/canvasGraph.ts';
 import { connectionChoices } from '../../common/connectionChoices.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -40,6 +41,7 @@ export function NodeConnections({
   onConnect(connection: Connection): void;
   onRemove(edgeId: string): void;
 }) {
+  const t = useT();
   const styles = useStyles();
   const { outputs, targets } = useMemo(
     () => connectionChoices(graph, nodeId, anchors),
@@ -51,7 +53,7 @@ export function NodeConnections({
   const labelOf = (id: string) => graph.nodes.find((n) => n.id === id)?.data.label ?? id;
   const leaving = graph.edges.filter((e) => e.source === nodeId);
   const chosenOutput = outputs.find((o) => o.handleId === output) ?? outputs[0]!;
-  const chosenTarget = targets.find((t) => key(t.nodeId, t.handleId) === target);
+  const chosenTarget = targets.find((c) => key(c.nodeId, c.handleId) === target);
   const connect = () => {
     if (!chosenTarget) return;
     onConnect({
@@ -64,22 +66,25 @@ export function NodeConnections({
   };
 
   return (
-    <section className={styles.root} aria-label="Connections">
-      <Body1Strong as="h3">Connections</Body1Strong>
+    <section className={styles.root} aria-label={t('Connections')}>
+      <Body1Strong as="h3">{t('Connections')}</Body1Strong>
       {leaving.length === 0 ? (
-        <Caption1 className={styles.muted}>Nothing is connected from this node yet.</Caption1>
+        <Caption1 className={styles.muted}>{t('Nothing is connected from this node yet.')}</Caption1>
       ) : (
         <ul className={styles.list}>
           {leaving.map((e) => {
             const out = outputs.find((o) => o.handleId === e.sourceHandle);
-            const text = `${out && outputs.length > 1 ? `${out.label} → ` : 'To '}${labelOf(e.target)}`;
+            const text =
+              out && outputs.length > 1
+                ? `${out.label} → ${labelOf(e.target)}`
+                : t('To {{name}}', { name: labelOf(e.target) });
             return (
               <li key={e.id} className={styles.item}>
                 <span className={styles.text}>{text}</span>
                 <Button
                   appearance="subtle"
                   icon={<Delete20Regular />}
-                  aria-label={`Remove the connection to ${labelOf(e.target)}`}
+                  aria-label={t('Remove the connection to {{name}}', { name: labelOf(e.target) })}
                   onClick={() => onRemove(e.id)}
                 />
               </li>
@@ -88,7 +93,7 @@ export function NodeConnections({
         </ul>
       )}
       {outputs.length > 1 && (
-        <Field label="From output">
+        <Field label={t('From output')}>
           <Select value={chosenOutput.handleId} onChange={(_, d) => setOutput(d.value)}>
             {outputs.map((o) => (
               <option key={o.handleId} value={o.handleId}>
@@ -98,18 +103,18 @@ export function NodeConnections({
           </Select>
         </Field>
       )}
-      <Field label="Connect to">
+      <Field label={t('Connect to')}>
         <Select value={target} onChange={(_, d) => setTarget(d.value)}>
-          <option value="">Choose a node…</option>
-          {targets.map((t) => (
-            <option key={key(t.nodeId, t.handleId)} value={key(t.nodeId, t.handleId)}>
-              {t.label}
+          <option value="">{t('Choose a node…')}</option>
+          {targets.map((c) => (
+            <option key={key(c.nodeId, c.handleId)} value={key(c.nodeId, c.handleId)}>
+              {c.label}
             </option>
           ))}
         </Select>
       </Field>
       <Button icon={<PlugConnected20Regular />} disabled={!chosenTarget} onClick={connect}>
-        Connect
+        {t('Connect')}
       </Button>
     </section>
   );

@@ -15,6 +15,7 @@ import { PluginIcon } from '../../../../host/web/icons/PluginIcon.tsx';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { ROOM } from '../../common/canvasRoom.ts';
 import { paletteGroups } from './paletteFilter.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 /** The drag payload type of a palette item: the node type's name. */
 export const NODE_DRAG_TYPE = 'application/x-brains-node';
@@ -86,6 +87,7 @@ export const NodePalette = memo(function NodePalette({
   onHide?(): void;
   className?: string;
 }) {
+  const t = useT();
   const styles = useStyles();
   const [search, setSearch] = useState('');
   const groups = useMemo(
@@ -103,17 +105,17 @@ export const NodePalette = memo(function NodePalette({
     }
   };
   return (
-    <aside className={mergeClasses(styles.root, className)} aria-label="Add nodes">
+    <aside className={mergeClasses(styles.root, className)} aria-label={t('Add nodes')}>
       <div className={styles.top}>
         <SearchBox
           className={styles.search}
-          placeholder="Search nodes"
-          aria-label="Search nodes"
+          placeholder={t('Search nodes')}
+          aria-label={t('Search nodes')}
           value={search}
           onChange={(_, d) => setSearch(d.value)}
         />
         {onHide && (
-          <Tooltip content="Hide the nodes" relationship="label">
+          <Tooltip content={t('Hide the nodes')} relationship="label">
             <Button
               appearance="subtle"
               icon={<PanelLeftContract20Regular />}
@@ -123,7 +125,9 @@ export const NodePalette = memo(function NodePalette({
           </Tooltip>
         )}
       </div>
-      {groups.length === 0 && <Caption1 className={styles.empty}>No node matches "{search}".</Caption1>}
+      {groups.length === 0 && (
+        <Caption1 className={styles.empty}>{t('No node matches "{{search}}".', { search })}</Caption1>
+      )}
       {groups.map((g) => (
         <section key={g.category} aria-label={g.category}>
           <Body1Strong>{g.category}</Body1Strong>
@@ -136,7 +140,9 @@ export const NodePalette = memo(function NodePalette({
                   className={styles.item}
                   draggable
                   tabIndex={0}
-                  aria-label={`Add ${def.label}${def.tags?.length ? ` (${def.tags.join(', ')})` : ''}`}
+                  aria-label={t('Add {{name}}', {
+                    name: `${def.label}${def.tags?.length ? ` (${def.tags.join(', ')})` : ''}`,
+                  })}
                   data-testid={`palette-${def.name}`}
                   onDragStart={(e) => onDragStart(e, def.name)}
                   onKeyDown={(e) => onKey(e, def.name)}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PluginIcon } from '../../../../host/web/icons/PluginIcon.tsx';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -67,11 +68,16 @@ export function NodePanel({
   onRename(label: string): void;
   onClose(): void;
 }) {
+  const t = useT();
   const styles = useStyles();
   const { data } = node;
   const params = (data.inputParams ?? []).filter((p) => p.display !== false);
   return (
-    <aside className={styles.root} aria-label={`${data.label} settings`} data-testid="node-panel">
+    <aside
+      className={styles.root}
+      aria-label={t('{{name}} settings', { name: data.label })}
+      data-testid="node-panel"
+    >
       <div className={styles.head}>
         <span className={styles.icon} style={{ backgroundColor: data.color ?? definition?.color }}>
           <PluginIcon name={definition?.icon} fontSize={20} />
@@ -80,18 +86,18 @@ export function NodePanel({
         <Button
           appearance="subtle"
           icon={<Dismiss20Regular />}
-          aria-label="Close node settings"
+          aria-label={t('Close node settings')}
           onClick={onClose}
         />
       </div>
-      <Field label="Label">
-        <Input value={data.label} onChange={(_, d) => onRename(d.value)} aria-label="Node label" />
+      <Field label={t('Label')}>
+        <Input value={data.label} onChange={(_, d) => onRename(d.value)} aria-label={t('Node label')} />
       </Field>
       <Caption1 className={styles.muted}>
-        Id: {node.id}
+        {t('Id: {{id}}', { id: node.id })}
         {definition?.description ? ` · ${definition.description}` : ''}
       </Caption1>
-      {!definition && <Caption1>This node type is not available here; it is kept unchanged.</Caption1>}
+      {!definition && <Caption1>{t('This node type is not available here; it is kept unchanged.')}</Caption1>}
       {form ??
         (params.length > 0 && (
           <dl className={styles.params}>

@@ -1,6 +1,7 @@
 import { Button, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
 import { PanelLeftExpand20Regular } from '@fluentui/react-icons';
 import { ROOM } from '../../common/canvasRoom.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -18,10 +19,11 @@ const useStyles = makeStyles({
 
 /** The node palette folded to make room for the canvas; its button unfolds it. */
 export function PaletteRail({ onShow }: { onShow(): void }) {
+  const t = useT();
   const styles = useStyles();
   return (
-    <aside className={styles.root} aria-label="Add nodes">
-      <Tooltip content="Show the nodes" relationship="label">
+    <aside className={styles.root} aria-label={t('Add nodes')}>
+      <Tooltip content={t('Show the nodes')} relationship="label">
         <Button
           appearance="subtle"
           icon={<PanelLeftExpand20Regular />}

@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import type { Diagnostic } from '../../../../node-registry/flow.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -75,33 +76,40 @@ export function ValidationPanel({
   onClose(): void;
   folded?: boolean;
 }) {
+  const t = useT();
   const styles = useStyles();
   const [open, setOpen] = useState(!folded);
   useEffect(() => setOpen(!folded), [folded]);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
   return (
-    <section className={styles.root} aria-label="Validation" data-testid="validation-panel">
+    <section className={styles.root} aria-label={t('Validation')} data-testid="validation-panel">
       <div className={styles.head}>
         <Body1Strong className={styles.title}>
           {diagnostics.length === 0
-            ? 'No problems found'
-            : `${errors} error${errors === 1 ? '' : 's'}, ${diagnostics.length - errors} warning${diagnostics.length - errors === 1 ? '' : 's'}`}
+            ? t('No problems found')
+            : `${t(errors === 1 ? '{{count}} error' : '{{count}} errors', { count: errors })}, ${t(
+                warnings === 1 ? '{{count}} warning' : '{{count}} warnings',
+                { count: warnings },
+              )}`}
         </Body1Strong>
         <Button
           appearance="subtle"
           icon={open ? <ChevronUp20Regular /> : <ChevronDown20Regular />}
-          aria-label={open ? 'Hide the problems' : 'Show the problems'}
+          aria-label={open ? t('Hide the problems') : t('Show the problems')}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         />
         <Button
           appearance="subtle"
           icon={<Dismiss20Regular />}
-          aria-label="Close validation"
+          aria-label={t('Close validation')}
           onClick={onClose}
         />
       </div>
-      {open && diagnostics.length === 0 && <div className={styles.ok}>This flow passes every check.</div>}
+      {open && diagnostics.length === 0 && (
+        <div className={styles.ok}>{t('This flow passes every check.')}</div>
+      )}
       <ul className={styles.list} hidden={!open}>
         {diagnostics.map((d, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: diagnostics have no id and the list is replaced whole
@@ -113,9 +121,9 @@ export function ValidationPanel({
               data-testid="validation-item"
             >
               {d.severity === 'error' ? (
-                <ErrorCircle16Filled className={styles.error} aria-label="Error" />
+                <ErrorCircle16Filled className={styles.error} aria-label={t('Error')} />
               ) : (
-                <Warning16Filled className={styles.warning} aria-label="Warning" />
+                <Warning16Filled className={styles.warning} aria-label={t('Warning')} />
               )}
               <span>
                 {d.message}

@@ -1,6 +1,7 @@
 import { Badge } from '@fluentui/react-components';
 import type { Diagnostic } from '../../../../../node-registry/flow.ts';
 import { useNodeStyles } from './nodeStyles.ts';
+import { useT } from '../../../../../host/web/i18n/i18n.ts';
 
 const STATUS_COLOR: Record<string, 'informative' | 'success' | 'danger' | 'warning' | 'subtle'> = {
   INPROGRESS: 'informative',
@@ -23,6 +24,7 @@ export function NodeBadges({
   error?: string;
   problems?: readonly Diagnostic[];
 }) {
+  const t = useT();
   const styles = useNodeStyles();
   const errors = problems?.filter((p) => p.severity === 'error') ?? [];
   const warnings = problems?.filter((p) => p.severity === 'warning') ?? [];
@@ -36,7 +38,7 @@ export function NodeBadges({
       )}
       {error && (
         <Badge size="small" color="danger" title={error}>
-          error
+          {t('error')}
         </Badge>
       )}
       {errors.length > 0 && (

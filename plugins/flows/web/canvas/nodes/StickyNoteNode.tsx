@@ -3,6 +3,7 @@ import { type NodeProps, NodeResizer } from '@xyflow/react';
 import { memo } from 'react';
 import { useCanvasContext } from '../CanvasContext.tsx';
 import type { FlowCanvasNode } from './AgentFlowNode.tsx';
+import { useT } from '../../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   note: {
@@ -36,6 +37,7 @@ const useStyles = makeStyles({
 
 /** A note on the canvas: no handles, its text edited in place (the 'note' input). */
 function StickyNoteView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
+  const t = useT();
   const styles = useStyles();
   const { updateNodeData } = useCanvasContext();
   const note = typeof data.inputs?.note === 'string' ? data.inputs.note : '';
@@ -48,9 +50,9 @@ function StickyNoteView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
       <NodeResizer isVisible={!!selected} minWidth={180} minHeight={80} />
       <textarea
         className={mergeClasses(styles.text, 'nodrag')}
-        aria-label="Sticky note"
+        aria-label={t('Sticky note')}
         value={note}
-        placeholder="Type something here"
+        placeholder={t('Type something here')}
         onChange={(e) => updateNodeData(id, { inputs: { ...data.inputs, note: e.target.value } })}
       />
     </div>

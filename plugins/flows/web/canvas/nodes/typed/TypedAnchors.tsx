@@ -1,3 +1,4 @@
+import { useT } from '../../../../../../host/web/i18n/i18n.ts';
 import { mergeClasses } from '@fluentui/react-components';
 import { Handle, Position } from '@xyflow/react';
 import type { InputAnchor, OutputAnchor } from '../../../../../../node-registry/types.ts';
@@ -31,6 +32,7 @@ export function InputAnchorRow({
   anchor: InputAnchor;
   drag: ConnectionDrag | null;
 }) {
+  const t = useT();
   const styles = useTypedNodeStyles();
   const look = useDragLook(drag, nodeId, 'target', anchor.type);
   return (
@@ -40,7 +42,7 @@ export function InputAnchorRow({
         position={Position.Left}
         id={anchor.id}
         {...look}
-        title={`${anchor.label} input (${anchor.type})`}
+        title={t('{{label}} input ({{type}})', { label: anchor.label, type: anchor.type })}
         data-testid={`handle-${anchor.id}`}
       />
       <span className={styles.rowLabel}>
@@ -49,7 +51,7 @@ export function InputAnchorRow({
       </span>
       <span className={styles.rowType}>
         {anchor.type}
-        {anchor.list ? ' · list' : ''}
+        {anchor.list ? ` · ${t('list')}` : ''}
       </span>
     </div>
   );
@@ -68,6 +70,7 @@ export function OutputAnchorRow({
   /** Shown instead of the label: the choice of an 'options' output. */
   children?: React.ReactNode;
 }) {
+  const t = useT();
   const styles = useTypedNodeStyles();
   const look = useDragLook(drag, nodeId, 'source', anchor.type);
   return (
@@ -79,7 +82,7 @@ export function OutputAnchorRow({
         position={Position.Right}
         id={anchor.id}
         {...look}
-        title={`${anchor.label} output (${anchor.type})`}
+        title={t('{{label}} output ({{type}})', { label: anchor.label, type: anchor.type })}
         data-testid={`handle-${anchor.id}`}
       />
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../../../../../host/web/i18n/i18n.ts';
 import { Button, mergeClasses, Select } from '@fluentui/react-components';
 import { Edit16Regular, Warning16Regular } from '@fluentui/react-icons';
 import { type NodeProps, useUpdateNodeInternals } from '@xyflow/react';
@@ -20,6 +21,7 @@ import { useConnectionDrag } from './useConnectionDrag.ts';
  * (a vector store's retriever or store). A type this product cannot run says why on the node.
  */
 function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
+  const t = useT();
   const styles = useTypedNodeStyles();
   const { definitions, diagnostics, openNode, chooseOutput } = useCanvasContext();
   const def = definitions.get(data.name);
@@ -96,14 +98,14 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
       {def?.unavailable && (
         <div className={styles.unavailable} data-testid="node-unavailable" role="note">
           <Warning16Regular />
-          <span>Not available here: {def.unavailable}</span>
+          <span>{t('Not available here: {{reason}}', { reason: def.unavailable })}</span>
         </div>
       )}
-      {anchors.length > 0 && <div className={styles.section}>Inputs</div>}
+      {anchors.length > 0 && <div className={styles.section}>{t('Inputs')}</div>}
       {anchors.map((a) => (
         <InputAnchorRow key={a.id ?? a.name} nodeId={id} anchor={a} drag={drag} />
       ))}
-      {(params.rows.length > 0 || def?.credential) && <div className={styles.section}>Parameters</div>}
+      {(params.rows.length > 0 || def?.credential) && <div className={styles.section}>{t('Parameters')}</div>}
       {params.rows.length > 0 && (
         <dl className={styles.params}>
           {params.rows.map((r) => (
@@ -122,10 +124,10 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
           className={mergeClasses(styles.edit, 'nodrag')}
           onClick={() => openNode(id)}
         >
-          {params.more > 0 ? `Edit (${params.more} more)` : 'Edit'}
+          {params.more > 0 ? t('Edit ({{count}} more)', { count: params.more }) : t('Edit')}
         </Button>
       )}
-      {outputs.length > 0 && <div className={styles.section}>Output</div>}
+      {outputs.length > 0 && <div className={styles.section}>{t('Output')}</div>}
       {outputs.map(outputRow)}
       <NodeBadges status={data.status} error={data.error} problems={diagnostics.get(id)} />
     </div>
