@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { de as chatDe } from '../../plugins/chat/web/i18n/de.ts';
 import { de as canvasDe } from '../../plugins/flows/web/canvas/i18n/de.ts';
+import { FLOW_SORTS } from '../../plugins/flows/common/filterFlows.ts';
+import { flowTypeLabel } from '../../plugins/flows/common/flowTypeLabel.ts';
+import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
 import { de as shellDe } from '../../host/web/i18n/de.ts';
 import { coveredFiles, scanUiStrings } from './uiStrings.ts';
 
 /**
- * Issue 19, languages: the parts of the UI on the message catalogue (the shell, chat and canvas so far)
- * write no UI text straight into their components, and German translates every text they use.
+ * Issue 19, languages: the parts of the UI on the message catalogue (the shell, chat, canvas and
+ * flows pages so far) write no UI text straight into their components, and German translates
+ * every text they use.
  * A folder joins COVERED once its texts go through t(); new pages should start there.
  */
 const COVERED = {
@@ -21,6 +25,7 @@ const COVERED = {
     ],
     german: canvasDe,
   },
+  flows: { folders: ['plugins/flows/web', 'plugins/flows/web/forms'], german: flowsDe },
 } as const;
 
 describe('the message catalogue', () => {
@@ -51,9 +56,20 @@ describe('the message catalogue', () => {
     expect([...labels].filter((l) => !shellDe[l])).toEqual([]);
   });
 
+  it('flows: German has every flow kind (list heading), flow type and sort order', () => {
+    const kinds = builtinPlugins.flatMap((p) => p.flowKinds ?? []);
+    const labels = [
+      ...kinds.map((k) => k.label),
+      ...kinds.map((k) => flowTypeLabel(k.type)),
+      ...FLOW_SORTS.map((s) => s.label),
+    ];
+    expect(kinds.length).toBeGreaterThan(1);
+    expect(labels.filter((l) => !flowsDe[l] && !shellDe[l])).toEqual([]);
+  });
+
   it('a German text keeps the placeholders of its English key', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-    const all = { ...shellDe, ...chatDe, ...canvasDe };
+    const all = { ...shellDe, ...chatDe, ...canvasDe, ...flowsDe };
     const broken = Object.entries(all).filter(
       ([en, tr]) => placeholders(en).join() !== placeholders(tr).join(),
     );

@@ -59,3 +59,27 @@ test('the profile menu switches the language, and the choice is kept', async ({ 
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(menu.getByText('Executions')).toBeVisible();
 });
+
+test.describe('the agentflows list in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('shows its heading, buttons, search and a flow menu in German', async ({ page }) => {
+    const res = await page.request.post('/api/v1/chatflows', {
+      data: { name: 'Listenprobe', type: 'AGENTFLOW', flowData: JSON.stringify({ nodes: [], edges: [] }) },
+    });
+    expect(res.ok()).toBe(true);
+    await page.goto('/agentflows');
+    await expect(page.getByRole('heading', { name: 'Agentflows', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Neu hinzufügen', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Importieren', exact: true })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Agentflows durchsuchen' })).toHaveAttribute(
+      'placeholder',
+      'Name oder Kategorie suchen',
+    );
+    await page.getByRole('button', { name: 'Aktionen für Listenprobe' }).first().click();
+    await expect(page.getByRole('menuitem', { name: 'Umbenennen' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/languages-de-agentflows.png` });
+    await page.keyboard.press('Escape');
+    await page.request.delete(`/api/v1/chatflows/${(await res.json()).id}`);
+  });
+});

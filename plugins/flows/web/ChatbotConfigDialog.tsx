@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import {
   type ChatbotConfigForm,
@@ -14,6 +15,7 @@ import {
 import type { FlowRecord } from '../common/flowTypes.ts';
 import { type ChatbotConfigTab, ChatbotConfigPanel } from './ChatbotConfigPanel.tsx';
 import { flowConflict, flowsApi } from './flowsApi.ts';
+import './flowsMessages.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px', width: 'calc(100vw - 32px)' },
@@ -68,6 +70,7 @@ export function ChatbotConfigDialog({
   onSaved,
 }: ChatbotConfigDialogProps) {
   const styles = useStyles();
+  const t = useT();
   const saving = useSaving();
   const [base, setBase] = useState<Base | null>(null);
   const [form, setForm] = useState<ChatbotConfigForm | null>(null);
@@ -114,7 +117,7 @@ export function ChatbotConfigDialog({
       async () => {
         const chatbotConfig = JSON.stringify(mergeChatbotConfig(base.config, form));
         const next = await flowsApi.update(flowId, { chatbotConfig, updatedDate: base.updatedDate });
-        notify.success(`Saved the configuration of "${next.name}"`);
+        notify.success(t('Saved the configuration of "{{name}}"', { name: next.name }));
         onSaved?.(next, base.updatedDate);
         onClose();
       },
@@ -123,7 +126,7 @@ export function ChatbotConfigDialog({
         if (!current) return false;
         // The form keeps the user's edits; a second Save merges them into the stored version.
         setBase(baseOf(current));
-        saving.setFailure(CONFLICT);
+        saving.setFailure(t(CONFLICT));
         return true;
       },
     );
@@ -132,10 +135,10 @@ export function ChatbotConfigDialog({
   return (
     <FormDialog
       open={open}
-      title={`Configuration: ${flowName}`}
+      title={t('Configuration: {{name}}', { name: flowName })}
       onClose={onClose}
       onSubmit={submit}
-      error={loadError ? `Could not load the flow: ${loadError}` : saving.failure}
+      error={loadError ? t('Could not load the flow: {{error}}', { error: loadError }) : saving.failure}
       busy={saving.busy}
       submitDisabled={!form}
       surfaceClassName={styles.surface}
@@ -143,20 +146,22 @@ export function ChatbotConfigDialog({
     >
       {base?.broken && (
         <MessageBar intent="warning">
-          <MessageBarBody>The stored configuration is not valid JSON; saving replaces it.</MessageBarBody>
+          <MessageBarBody>
+            {t('The stored configuration is not valid JSON; saving replaces it.')}
+          </MessageBarBody>
         </MessageBar>
       )}
-      {!form && !loadError && <Spinner label="Loading the configuration…" />}
+      {!form && !loadError && <Spinner label={t('Loading the configuration…')} />}
       {form && (
         <>
           <TabList
             selectedValue={tab}
             onTabSelect={(_, d) => setTab(d.value as ChatbotConfigTab)}
-            aria-label="Configuration sections"
+            aria-label={t('Configuration sections')}
           >
-            {TABS.map((t) => (
-              <Tab key={t.value} value={t.value}>
-                {t.label}
+            {TABS.map((s) => (
+              <Tab key={s.value} value={s.value}>
+                {t(s.label)}
               </Tab>
             ))}
           </TabList>

@@ -15,6 +15,7 @@ import {
   type ChatbotColour,
   type ChatbotConfigForm,
 } from '../../chat/common/chatbotConfigForm.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { TEXT_FILE_TYPES } from '../../chat/common/fileTypes.ts';
 import { StarterPromptsField } from './StarterPromptsField.tsx';
 
@@ -59,10 +60,13 @@ const LEAD_FIELDS = [
   { value: 'email', label: 'Email' },
   { value: 'phone', label: 'Phone' },
 ] as const;
+/** A colour as the fields take it (not a text to translate). */
+const COLOUR_EXAMPLE = '#1f6feb';
 
 /** The fields of one tab of the configuration dialog. */
 export function ChatbotConfigPanel({ tab, form, errors, onChange }: ChatbotConfigPanelProps) {
   const styles = useStyles();
+  const t = useT();
   const id = useId('chatbot-config');
   const error = (key: string) => ({
     validationState: errors[key] ? ('error' as const) : ('none' as const),
@@ -73,11 +77,11 @@ export function ChatbotConfigPanel({ tab, form, errors, onChange }: ChatbotConfi
       form.starterPrompts.map((_, i) => [i, errors[`starterPrompts.${i}`]]),
     );
     return (
-      <div className={styles.panel} role="tabpanel" aria-label="Chatbot">
-        <Field label="Title" hint="Shown in the chat's title bar and the page title.">
+      <div className={styles.panel} role="tabpanel" aria-label={t('Chatbot')}>
+        <Field label={t('Title')} hint={t("Shown in the chat's title bar and the page title.")}>
           <Input value={form.title} onChange={(_, d) => onChange({ ...form, title: d.value })} />
         </Field>
-        <Field label="Welcome message" hint="Markdown, shown above the conversation.">
+        <Field label={t('Welcome message')} hint={t('Markdown, shown above the conversation.')}>
           <Textarea
             resize="vertical"
             value={form.welcomeMessage}
@@ -85,16 +89,18 @@ export function ChatbotConfigPanel({ tab, form, errors, onChange }: ChatbotConfi
           />
         </Field>
         <div className={styles.block}>
-          <Label>Starter prompts</Label>
+          <Label>{t('Starter prompts')}</Label>
           <StarterPromptsField
             prompts={form.starterPrompts}
             errors={promptErrors}
             onChange={(starterPrompts) => onChange({ ...form, starterPrompts })}
           />
-          <Caption1 className={styles.hint}>Buttons a visitor can click to ask a first question.</Caption1>
+          <Caption1 className={styles.hint}>
+            {t('Buttons a visitor can click to ask a first question.')}
+          </Caption1>
         </div>
         <Switch
-          label="Let visitors rate answers (thumbs up or down)"
+          label={t('Let visitors rate answers (thumbs up or down)')}
           checked={form.chatFeedback}
           onChange={(_, d) => onChange({ ...form, chatFeedback: d.checked })}
         />
@@ -103,13 +109,13 @@ export function ChatbotConfigPanel({ tab, form, errors, onChange }: ChatbotConfi
   }
   if (tab === 'colours') {
     return (
-      <div className={styles.panel} role="tabpanel" aria-label="Colours">
-        <Caption1 className={styles.hint}>Leave a colour empty to use the theme's.</Caption1>
+      <div className={styles.panel} role="tabpanel" aria-label={t('Colours')}>
+        <Caption1 className={styles.hint}>{t("Leave a colour empty to use the theme's.")}</Caption1>
         <div className={styles.colours}>
           {(Object.keys(CHATBOT_COLOURS) as ChatbotColour[]).map((k) => (
-            <Field key={k} label={CHATBOT_COLOURS[k].label} {...error(`colours.${k}`)}>
+            <Field key={k} label={t(CHATBOT_COLOURS[k].label)} {...error(`colours.${k}`)}>
               <Input
-                placeholder="#1f6feb"
+                placeholder={COLOUR_EXAMPLE}
                 value={form.colours[k]}
                 contentBefore={
                   <span className={styles.swatch} style={{ background: form.colours[k] || 'transparent' }} />
@@ -128,34 +134,34 @@ export function ChatbotConfigPanel({ tab, form, errors, onChange }: ChatbotConfi
       onChange({ ...form, leads: { ...l, ...leads } });
     const chosen = new Set<LeadField>(LEAD_FIELDS.map((f) => f.value).filter((f) => l[f]));
     return (
-      <div className={styles.panel} role="tabpanel" aria-label="Leads">
+      <div className={styles.panel} role="tabpanel" aria-label={t('Leads')}>
         <Switch
-          label="Ask visitors for their details before chatting"
+          label={t('Ask visitors for their details before chatting')}
           checked={l.status}
           onChange={(_, d) => setLeads({ status: d.checked })}
         />
-        <Field label="Form title">
+        <Field label={t('Form title')}>
           <Input
             value={l.title}
             disabled={!l.status}
-            placeholder="Let us know where we can reach you"
+            placeholder={t('Let us know where we can reach you')}
             onChange={(_, d) => setLeads({ title: d.value })}
           />
         </Field>
-        <Field label="Success message">
+        <Field label={t('Success message')}>
           <Input
             value={l.successMessage}
             disabled={!l.status}
-            placeholder="Thank you!"
+            placeholder={t('Thank you!')}
             onChange={(_, d) => setLeads({ successMessage: d.value })}
           />
         </Field>
         <div>
-          <Label id={`${id}-leads`}>Fields to ask for</Label>
+          <Label id={`${id}-leads`}>{t('Fields to ask for')}</Label>
           <CheckboxGroup<LeadField>
             className={styles.group}
             aria-labelledby={`${id}-leads`}
-            options={LEAD_FIELDS}
+            options={LEAD_FIELDS.map((f) => ({ value: f.value, label: t(f.label) }))}
             value={chosen}
             onChange={(next) =>
               setLeads({ name: next.has('name'), email: next.has('email'), phone: next.has('phone') })
@@ -174,22 +180,24 @@ export function ChatbotConfigPanel({ tab, form, errors, onChange }: ChatbotConfi
   const setFull = (next: Partial<ChatbotConfigForm['fullFileUpload']>) =>
     onChange({ ...form, fullFileUpload: { ...full, ...next } });
   return (
-    <div className={styles.panel} role="tabpanel" aria-label="File uploads">
+    <div className={styles.panel} role="tabpanel" aria-label={t('File uploads')}>
       <Switch
-        label="Allow whole-file uploads (the file's text goes into the question)"
+        label={t("Allow whole-file uploads (the file's text goes into the question)")}
         checked={full.status}
         onChange={(_, d) => setFull({ status: d.checked })}
       />
       <div>
-        <Label id={`${id}-types`}>Allowed file types</Label>
+        <Label id={`${id}-types`}>{t('Allowed file types')}</Label>
         <CheckboxGroup
           className={styles.group}
           aria-labelledby={`${id}-types`}
-          options={TEXT_FILE_TYPES.map((t) => ({ value: t, label: t }))}
+          options={TEXT_FILE_TYPES.map((type) => ({ value: type, label: type }))}
           value={new Set(full.allowedUploadFileTypes)}
-          onChange={(next) => setFull({ allowedUploadFileTypes: TEXT_FILE_TYPES.filter((t) => next.has(t)) })}
+          onChange={(next) =>
+            setFull({ allowedUploadFileTypes: TEXT_FILE_TYPES.filter((type) => next.has(type)) })
+          }
         />
-        <Caption1 className={styles.hint}>None ticked: every type listed here.</Caption1>
+        <Caption1 className={styles.hint}>{t('None ticked: every type listed here.')}</Caption1>
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { Suspense, useState } from 'react';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { lazyNamed } from '../../../host/web/components/lazyNamed.ts';
 import { useItemMenuEntries } from '../../../host/web/components/useItemMenuEntries.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { flowPermission } from '../common/flowPermissions.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
 
@@ -35,6 +36,7 @@ export interface FlowActionHandlers {
 
 /** The "..." menu of one flow; entries hide themselves without their permission. */
 export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowActionHandlers) {
+  const t = useT();
   const access = useAccess();
   const [viewing, setViewing] = useState(false);
   const [binding, setBinding] = useState(false);
@@ -46,37 +48,37 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
   const items = [
     can('view') && (
       <MenuItem key="messages" icon={<Chat20Regular />} onClick={() => setViewing(true)}>
-        View messages
+        {t('View messages')}
       </MenuItem>
     ),
     can('update') && (
       <MenuItem key="rename" icon={<Rename20Regular />} onClick={() => on.onRename(flow)}>
-        Rename
+        {t('Rename')}
       </MenuItem>
     ),
     can('update') && (
       <MenuItem key="configuration" icon={<Options20Regular />} onClick={() => setConfiguring(true)}>
-        Configuration
+        {t('Configuration')}
       </MenuItem>
     ),
     can('update') && access.can('credentials:view') && (
       <MenuItem key="analytics" icon={<DataTrending20Regular />} onClick={() => setAnalysing(true)}>
-        Analytics
+        {t('Analytics')}
       </MenuItem>
     ),
     can('update') && access.can('apikeys:view') && (
       <MenuItem key="apikey" icon={<Key20Regular />} onClick={() => setBinding(true)}>
-        API key
+        {t('API key')}
       </MenuItem>
     ),
     can('duplicate') && (
       <MenuItem key="duplicate" icon={<Copy20Regular />} onClick={() => on.onDuplicate(flow)}>
-        Duplicate
+        {t('Duplicate')}
       </MenuItem>
     ),
     can('export') && (
       <MenuItem key="export" icon={<ArrowExport20Regular />} onClick={() => on.onExport(flow)}>
-        Export
+        {t('Export')}
       </MenuItem>
     ),
     ...contributed.entries.map((e) => (
@@ -90,7 +92,7 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
     )),
     can('delete') && (
       <MenuItem key="delete" icon={<Delete20Regular />} onClick={() => on.onDelete(flow)}>
-        Delete
+        {t('Delete')}
       </MenuItem>
     ),
   ].filter(Boolean);
@@ -118,7 +120,7 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
           <Button
             appearance="subtle"
             icon={<MoreHorizontal20Regular />}
-            aria-label={`Actions for ${flow.name}`}
+            aria-label={t('Actions for {{name}}', { name: flow.name })}
             onClick={(e) => e.stopPropagation()}
           />
         </MenuTrigger>

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import {
   type AnalyticsForm,
@@ -25,6 +26,7 @@ import {
 import type { FlowRecord, FlowSummary } from '../common/flowTypes.ts';
 import type { CredentialChoice } from './forms/CredentialPicker.tsx';
 import { flowsApi } from './flowsApi.ts';
+import './flowsMessages.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px', width: 'calc(100vw - 32px)' },
@@ -69,6 +71,7 @@ interface Loaded {
  */
 export function FlowAnalyticsDialog({ flow, onClose }: { flow: FlowSummary; onClose(): void }) {
   const styles = useStyles();
+  const t = useT();
   const saving = useSaving();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [form, setForm] = useState<AnalyticsForm | null>(null);
@@ -100,7 +103,7 @@ export function FlowAnalyticsDialog({ flow, onClose }: { flow: FlowSummary; onCl
     void saving.run(async () => {
       const analytic = mergeFlowAnalytics(loaded.broken ? null : loaded.flow.analytic, form);
       await flowsApi.update(flow.id, { analytic, updatedDate: loaded.flow.updatedDate });
-      notify.success(`Saved the analytics of "${flow.name}"`);
+      notify.success(t('Saved the analytics of "{{name}}"', { name: flow.name }));
       onClose();
     });
   };
@@ -108,25 +111,28 @@ export function FlowAnalyticsDialog({ flow, onClose }: { flow: FlowSummary; onCl
   return (
     <FormDialog
       open
-      title={`Analytics: ${flow.name}`}
+      title={t('Analytics: {{name}}', { name: flow.name })}
       onClose={onClose}
       onSubmit={submit}
-      error={loadError ? `Could not load the flow: ${loadError}` : saving.failure}
+      error={loadError ? t('Could not load the flow: {{error}}', { error: loadError }) : saving.failure}
       busy={saving.busy}
       submitDisabled={!form}
       surfaceClassName={styles.surface}
     >
-      {!form && !loadError && <Spinner label="Loading the analytics…" />}
+      {!form && !loadError && <Spinner label={t('Loading the analytics…')} />}
       {loaded?.broken && (
         <MessageBar intent="warning">
-          <MessageBarBody>The stored analytics are not valid JSON; saving replaces them.</MessageBarBody>
+          <MessageBarBody>
+            {t('The stored analytics are not valid JSON; saving replaces them.')}
+          </MessageBarBody>
         </MessageBar>
       )}
       {form && loaded && (
         <>
           <Text className={styles.muted}>
-            The same traces the server sends to its OpenTelemetry collector, per flow. Keys stay on the
-            server: they are read from the credential at each run.
+            {t(
+              'The same traces the server sends to its OpenTelemetry collector, per flow. Keys stay on the server: they are read from the credential at each run.',
+            )}
           </Text>
           {PROVIDERS.map((p) => {
             const value = form[p.key];
@@ -136,40 +142,47 @@ export function FlowAnalyticsDialog({ flow, onClose }: { flow: FlowSummary; onCl
             return (
               <section key={p.key} className={styles.provider} aria-label={p.label}>
                 <Switch
-                  label={`Send traces to ${p.label}`}
+                  label={t('Send traces to {{provider}}', { provider: p.label })}
                   checked={value.on}
                   onChange={(_, d) => set(p.key, { on: d.checked })}
                 />
                 <Text size={200} className={styles.muted}>
-                  {p.about}
+                  {t(p.about)}
                 </Text>
                 {value.on && (
                   <>
                     <Field
-                      label={`${p.label} credential`}
+                      label={t('{{provider}} credential', { provider: p.label })}
                       required
                       validationMessage={error}
                       hint={
                         choices.length
                           ? undefined
-                          : `No ${p.label} API credential yet: add one on the Credentials page.`
+                          : t('No {{provider}} API credential yet: add one on the Credentials page.', {
+                              provider: p.label,
+                            })
                       }
                     >
                       <Dropdown
-                        placeholder={choices.length ? 'Choose a credential' : 'No credentials of this type'}
-                        value={chosen?.name ?? (value.credentialId ? 'Unknown credential' : '')}
+                        placeholder={
+                          choices.length ? t('Choose a credential') : t('No credentials of this type')
+                        }
+                        value={chosen?.name ?? (value.credentialId ? t('Unknown credential') : '')}
                         selectedOptions={value.credentialId ? [value.credentialId] : []}
                         onOptionSelect={(_, d) => set(p.key, { credentialId: d.optionValue ?? '' })}
                       >
                         {choices.map((c) => (
                           <Option key={c.id} value={c.id} text={c.name}>
-                            {c.shared ? `${c.name} · Shared` : c.name}
+                            {c.shared ? t('{{name}} · Shared', { name: c.name }) : c.name}
                           </Option>
                         ))}
                       </Dropdown>
                     </Field>
                     {p.key === 'langSmith' && (
-                      <Field label="Project" hint="Runs land in this LangSmith project (default when empty).">
+                      <Field
+                        label={t('Project')}
+                        hint={t('Runs land in this LangSmith project (default when empty).')}
+                      >
                         <Input
                           value={value.projectName}
                           onChange={(_, d) => set(p.key, { projectName: d.value })}

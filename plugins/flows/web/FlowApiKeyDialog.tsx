@@ -12,10 +12,12 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { ApiKey } from '../../apikeys/common/apiKeyTypes.ts';
 import type { FlowRecord, FlowSummary } from '../common/flowTypes.ts';
 import { flowsApi } from './flowsApi.ts';
+import './flowsMessages.ts';
 
 const PUBLIC = '';
 
@@ -24,6 +26,7 @@ const PUBLIC = '';
  * (Authorization: Bearer). "No API key" makes the endpoint public again.
  */
 export function FlowApiKeyDialog({ flow, onClose }: { flow: FlowSummary; onClose(): void }) {
+  const t = useT();
   const [keys, setKeys] = useState<ApiKey[] | null>(null);
   const [current, setCurrent] = useState<FlowRecord | null>(null);
   const [choice, setChoice] = useState(PUBLIC);
@@ -48,7 +51,7 @@ export function FlowApiKeyDialog({ flow, onClose }: { flow: FlowSummary; onClose
     setProblem(null);
     try {
       await flowsApi.update(flow.id, { apikeyid: choice || null, updatedDate: current.updatedDate });
-      notify.success(choice ? 'The flow now needs its API key' : 'The flow is public again');
+      notify.success(choice ? t('The flow now needs its API key') : t('The flow is public again'));
       onClose();
     } catch (err) {
       setProblem(errorMessage(err));
@@ -61,16 +64,18 @@ export function FlowApiKeyDialog({ flow, onClose }: { flow: FlowSummary; onClose
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface aria-describedby={undefined}>
         <DialogBody>
-          <DialogTitle>API key for {flow.name}</DialogTitle>
+          <DialogTitle>{t('API key for {{name}}', { name: flow.name })}</DialogTitle>
           <DialogContent>
-            {!keys && !problem && <Spinner label="Loading API keys…" />}
+            {!keys && !problem && <Spinner label={t('Loading API keys…')} />}
             {keys && (
               <Field
-                label="API key"
-                hint="With a key, the prediction endpoint answers only requests that send it as Authorization: Bearer."
+                label={t('API key')}
+                hint={t(
+                  'With a key, the prediction endpoint answers only requests that send it as Authorization: Bearer.',
+                )}
               >
                 <Select value={choice} onChange={(_, d) => setChoice(d.value)}>
-                  <option value={PUBLIC}>No API key (public endpoint)</option>
+                  <option value={PUBLIC}>{t('No API key (public endpoint)')}</option>
                   {keys.map((k) => (
                     <option key={k.id} value={k.id}>
                       {k.keyName}
@@ -83,10 +88,10 @@ export function FlowApiKeyDialog({ flow, onClose }: { flow: FlowSummary; onClose
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={saving}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button appearance="primary" onClick={save} disabled={!current || saving}>
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? t('Saving…') : t('Save')}
             </Button>
           </DialogActions>
         </DialogBody>

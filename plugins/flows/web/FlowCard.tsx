@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Flow24Regular } from '@fluentui/react-icons';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
 import { FlowActionsMenu, type FlowActionHandlers } from './FlowActionsMenu.tsx';
 import { formatFlowDate } from './formatFlowDate.ts';
@@ -57,6 +58,7 @@ export interface FlowCardProps extends FlowActionHandlers {
 /** One flow as a card: the name links to its canvas; the menu holds the actions. */
 export function FlowCard({ flow, href, badge, onOpen, ...handlers }: FlowCardProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <Card
       className={styles.card}
@@ -86,7 +88,11 @@ export function FlowCard({ flow, href, badge, onOpen, ...handlers }: FlowCardPro
             {flow.name}
           </Link>
         }
-        description={<Caption1 className={styles.meta}>Updated {formatFlowDate(flow.updatedDate)}</Caption1>}
+        description={
+          <Caption1 className={styles.meta}>
+            {t('Updated {{date}}', { date: formatFlowDate(flow.updatedDate) })}
+          </Caption1>
+        }
         action={<FlowActionsMenu flow={flow} {...handlers} />}
       />
       <div className={styles.badges}>
@@ -97,16 +103,16 @@ export function FlowCard({ flow, href, badge, onOpen, ...handlers }: FlowCardPro
         )}
         {flow.deployed ? (
           <Badge appearance="tint" color="success">
-            Deployed
+            {t('Deployed')}
           </Badge>
         ) : (
           <Badge appearance="tint" color="subtle">
-            Draft
+            {t('Draft')}
           </Badge>
         )}
         {flow.isPublic && (
           <Badge appearance="tint" color="informative">
-            Public
+            {t('Public')}
           </Badge>
         )}
         {flow.category && (

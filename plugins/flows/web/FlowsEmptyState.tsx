@@ -1,5 +1,6 @@
 import { Body1, Button, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { Add20Regular, ArrowImport20Regular, BotSparkle48Regular } from '@fluentui/react-icons';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -31,22 +32,25 @@ export interface FlowsEmptyStateProps {
 /** No flow yet: what this list is for and the way to start. */
 export function FlowsEmptyState({ noun, onCreate, onImport }: FlowsEmptyStateProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <div className={styles.root} data-testid="flows-empty">
       <BotSparkle48Regular className={styles.icon} aria-hidden />
-      <Subtitle1 as="h2">No {noun} yet</Subtitle1>
+      <Subtitle1 as="h2">{t('No {{noun}} yet', { noun })}</Subtitle1>
       <Body1 className={styles.text}>
-        Build your first one on the canvas, or import a flow exported from here or from Flowise (.json).
+        {t(
+          'Build your first one on the canvas, or import a flow exported from here or from Flowise (.json).',
+        )}
       </Body1>
       <div className={styles.actions}>
         {onCreate && (
           <Button appearance="primary" icon={<Add20Regular />} onClick={onCreate}>
-            Create your first
+            {t('Create your first')}
           </Button>
         )}
         {onImport && (
           <Button icon={<ArrowImport20Regular />} onClick={onImport}>
-            Import
+            {t('Import')}
           </Button>
         )}
       </div>

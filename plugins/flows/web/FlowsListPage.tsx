@@ -16,6 +16,7 @@ import { useLocation } from 'wouter';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { useViewMode } from '../../../host/web/components/useViewMode.ts';
 import { ViewModeToggle } from '../../../host/web/components/ViewModeToggle.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { FLOW_SORTS, type FlowSort, filterFlows } from '../common/filterFlows.ts';
 import type { FlowKindContribution } from '../../../host/common/plugin/types.ts';
@@ -28,6 +29,7 @@ import { flowActions } from './flowActions.ts';
 import { RenameFlowDialog } from './RenameFlowDialog.tsx';
 import { useFlowKind, useListedKinds } from './useFlowKind.ts';
 import { useFlowsList } from './useFlowsList.ts';
+import './flowsMessages.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -80,6 +82,7 @@ interface KindListProps {
 
 function KindList({ type, title, canvasPath, permission, kinds }: KindListProps) {
   const styles = useStyles();
+  const t = useT();
   const access = useAccess();
   const [, navigate] = useLocation();
   const types = useMemo(() => kinds.map((k) => k.type), [kinds]);
@@ -127,21 +130,21 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
       <Card className={styles.card}>
         <div className={styles.header}>
           <Title2 as="h1" className={styles.title}>
-            {title}
+            {t(title)}
           </Title2>
           {startImport && (
             <Button icon={<ArrowImport20Regular />} onClick={startImport}>
-              Import
+              {t('Import')}
             </Button>
           )}
           {create && (
             <Button appearance="primary" icon={<Add20Regular />} onClick={create}>
-              Add New
+              {t('Add New')}
             </Button>
           )}
           {alsoCreate.map((k) => (
             <Button key={k.type} icon={<Add20Regular />} onClick={() => navigate(k.canvasPath)}>
-              Add New {k.badge ?? k.label}
+              {t('Add New {{kind}}', { kind: k.badge ?? t(k.label) })}
             </Button>
           ))}
           <input
@@ -149,7 +152,7 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
             className={styles.hidden}
             type="file"
             accept=".json,application/json"
-            aria-label={`Import ${title} file`}
+            aria-label={t('Import {{title}} file', { title: t(title) })}
             data-testid="flows-import-input"
             onChange={(e) => void onFile(e.currentTarget.files?.[0])}
           />
@@ -160,21 +163,21 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
           <div className={styles.toolbar}>
             <SearchBox
               className={styles.search}
-              placeholder="Search name or category"
-              aria-label={`Search ${title}`}
+              placeholder={t('Search name or category')}
+              aria-label={t('Search {{title}}', { title: t(title) })}
               value={search}
               onChange={(_, d) => setSearch(d.value)}
             />
             {/* A native select: no popup layer, works the same with mouse, keyboard and touch. */}
             <Select
               className={styles.sort}
-              aria-label="Sort by"
+              aria-label={t('Sort by')}
               value={sort}
               onChange={(_, d) => setSort(d.value as FlowSort)}
             >
               {FLOW_SORTS.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {t(s.label)}
                 </option>
               ))}
             </Select>
@@ -185,19 +188,19 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
         {list.error && (
           <MessageBar intent="error">
             <MessageBarBody>
-              Could not load {title}: {list.error}
+              {t('Could not load {{title}}: {{error}}', { title: t(title), error: list.error })}
             </MessageBarBody>
             <MessageBarActions>
-              <Button onClick={list.reload}>Retry</Button>
+              <Button onClick={list.reload}>{t('Retry')}</Button>
             </MessageBarActions>
           </MessageBar>
         )}
 
         {list.flows === null && !list.error && <FlowsSkeleton mode={mode} />}
-        {empty && <FlowsEmptyState noun={title} onCreate={create} onImport={startImport} />}
+        {empty && <FlowsEmptyState noun={t(title)} onCreate={create} onImport={startImport} />}
         {!empty && list.flows && visible.length === 0 && (
           <Body1 className={styles.muted}>
-            No {title.toLowerCase()} match “{search}”.
+            {t('No {{noun}} match “{{search}}”.', { noun: t(title).toLowerCase(), search })}
           </Body1>
         )}
         {visible.length > 0 &&

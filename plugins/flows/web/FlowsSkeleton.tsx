@@ -1,5 +1,6 @@
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import type { ViewMode } from '../../../host/web/components/useViewMode.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   grid: {
@@ -22,9 +23,10 @@ const useStyles = makeStyles({
 /** Placeholders in the shape of the chosen view while the flows load. */
 export function FlowsSkeleton({ mode, count = 6 }: { mode: ViewMode; count?: number }) {
   const styles = useStyles();
+  const t = useT();
   const keys = Array.from({ length: count }, (_, i) => `s${i}`);
   return (
-    <Skeleton aria-label="Loading flows" data-testid="flows-loading">
+    <Skeleton aria-label={t('Loading flows')} data-testid="flows-loading">
       {mode === 'card' ? (
         <div className={styles.grid}>
           {keys.map((k) => (

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Flow20Regular } from '@fluentui/react-icons';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { FlowSort } from '../common/filterFlows.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
 import { FlowActionsMenu, type FlowActionHandlers } from './FlowActionsMenu.tsx';
@@ -39,29 +40,30 @@ type Direction = 'ascending' | 'descending' | undefined;
 /** The flows as a table; the Name and Last updated headers sort like the toolbar's sort menu. */
 export function FlowsTable({ flows, sort, onSort, hrefOf, badgeOf, onOpen, ...handlers }: FlowsTableProps) {
   const styles = useStyles();
+  const t = useT();
   const nameDir: Direction =
     sort === 'name-asc' ? 'ascending' : sort === 'name-desc' ? 'descending' : undefined;
   const dateDir: Direction =
     sort === 'updated-asc' ? 'ascending' : sort === 'updated-desc' ? 'descending' : undefined;
   return (
-    <Table className={styles.table} sortable aria-label="Flows" data-testid="flows-table">
+    <Table className={styles.table} sortable aria-label={t('Flows')} data-testid="flows-table">
       <TableHeader>
         <TableRow>
           <TableHeaderCell
             sortDirection={nameDir}
             onClick={() => onSort(sort === 'name-asc' ? 'name-desc' : 'name-asc')}
           >
-            Name
+            {t('Name')}
           </TableHeaderCell>
-          <TableHeaderCell>Category</TableHeaderCell>
-          <TableHeaderCell>Status</TableHeaderCell>
+          <TableHeaderCell>{t('Category')}</TableHeaderCell>
+          <TableHeaderCell>{t('Status')}</TableHeaderCell>
           <TableHeaderCell
             sortDirection={dateDir}
             onClick={() => onSort(sort === 'updated-desc' ? 'updated-asc' : 'updated-desc')}
           >
-            Last updated
+            {t('Last updated')}
           </TableHeaderCell>
-          <TableHeaderCell className={styles.actions} aria-label="Actions" />
+          <TableHeaderCell className={styles.actions} aria-label={t('Actions')} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -92,10 +94,10 @@ export function FlowsTable({ flows, sort, onSort, hrefOf, badgeOf, onOpen, ...ha
             <TableCell>
               {flow.deployed ? (
                 <Badge appearance="tint" color="success">
-                  Deployed
+                  {t('Deployed')}
                 </Badge>
               ) : (
-                <span className={styles.muted}>Draft</span>
+                <span className={styles.muted}>{t('Draft')}</span>
               )}
             </TableCell>
             <TableCell className={styles.muted}>{formatFlowDate(flow.updatedDate)}</TableCell>

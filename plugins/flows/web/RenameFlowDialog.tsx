@@ -10,7 +10,9 @@ import {
   Input,
 } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
+import { t, useT } from '../../../host/web/i18n/i18n.ts';
 import { FLOW_NAME_MAX } from '../common/flowTypes.ts';
+import './flowsMessages.ts';
 
 export interface RenameFlowDialogProps {
   open: boolean;
@@ -24,13 +26,15 @@ export interface RenameFlowDialogProps {
 
 /** The inline message for a name, or '' when it is fine. */
 export function flowNameError(name: string): string {
-  if (!name.trim()) return 'Name is required';
-  if (name.length > FLOW_NAME_MAX) return `Name must be at most ${FLOW_NAME_MAX} characters`;
+  if (!name.trim()) return t('Name is required');
+  if (name.length > FLOW_NAME_MAX)
+    return t('Name must be at most {{max}} characters', { max: FLOW_NAME_MAX });
   return '';
 }
 
 /** A dialog asking for a flow name, with inline validation (rename, and save-as on the canvas). */
-export function RenameFlowDialog({ open, name, title = 'Rename', onClose, onSave }: RenameFlowDialogProps) {
+export function RenameFlowDialog({ open, name, title, onClose, onSave }: RenameFlowDialogProps) {
+  const t = useT();
   const [value, setValue] = useState(name);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,10 +63,10 @@ export function RenameFlowDialog({ open, name, title = 'Rename', onClose, onSave
       <DialogSurface aria-describedby={undefined}>
         <form onSubmit={submit}>
           <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
+            <DialogTitle>{title ?? t('Rename')}</DialogTitle>
             <DialogContent>
               <Field
-                label="Name"
+                label={t('Name')}
                 required
                 validationState={touched && error ? 'error' : 'none'}
                 validationMessage={touched ? error : undefined}
@@ -80,10 +84,10 @@ export function RenameFlowDialog({ open, name, title = 'Rename', onClose, onSave
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={busy}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button appearance="primary" type="submit" disabled={busy || (touched && !!error)}>
-                {busy ? 'Saving…' : 'Save'}
+                {busy ? t('Saving…') : t('Save')}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -19,6 +20,7 @@ export interface StarterPromptsFieldProps {
 /** An editable list of starter prompts: one input per prompt, remove buttons and "Add prompt". */
 export function StarterPromptsField({ prompts, errors, onChange }: StarterPromptsFieldProps) {
   const styles = useStyles();
+  const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const added = useRef(false);
   useEffect(() => {
@@ -31,7 +33,7 @@ export function StarterPromptsField({ prompts, errors, onChange }: StarterPrompt
   const set = (i: number, value: string) => onChange(prompts.map((p, j) => (j === i ? value : p)));
   return (
     <>
-      <ul className={styles.list} ref={list} aria-label="Starter prompts">
+      <ul className={styles.list} ref={list} aria-label={t('Starter prompts')}>
         {prompts.map((p, i) => (
           // Rows have no identity but their place; an index key keeps focus while typing.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -41,12 +43,16 @@ export function StarterPromptsField({ prompts, errors, onChange }: StarterPrompt
               validationState={errors[i] ? 'error' : 'none'}
               validationMessage={errors[i]}
             >
-              <Input aria-label={`Starter prompt ${i + 1}`} value={p} onChange={(_, d) => set(i, d.value)} />
+              <Input
+                aria-label={t('Starter prompt {{n}}', { n: i + 1 })}
+                value={p}
+                onChange={(_, d) => set(i, d.value)}
+              />
             </Field>
             <Button
               appearance="subtle"
               icon={<Delete20Regular />}
-              aria-label={`Remove starter prompt ${i + 1}`}
+              aria-label={t('Remove starter prompt {{n}}', { n: i + 1 })}
               onClick={() => onChange(prompts.filter((_, j) => j !== i))}
             />
           </li>
@@ -60,7 +66,7 @@ export function StarterPromptsField({ prompts, errors, onChange }: StarterPrompt
           onChange([...prompts, '']);
         }}
       >
-        Add prompt
+        {t('Add prompt')}
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { t } from '../../../host/web/i18n/i18n.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { exportFileName } from '../common/exportFlow.ts';
@@ -7,6 +8,7 @@ import type { FlowRecord, FlowSummary, FlowType } from '../common/flowTypes.ts';
 import { FlowImportError, parseImportedFlow } from '../common/parseImportedFlow.ts';
 import { downloadText } from './downloadText.ts';
 import { flowsApi } from './flowsApi.ts';
+import './flowsMessages.ts';
 
 /**
  * The user-facing flow actions (ask, call, tell the outcome), shared by the flows list and the
@@ -18,10 +20,10 @@ export const flowActions = {
     try {
       // Only the name is sent, so a rename never overwrites a graph saved meanwhile.
       const saved = await flowsApi.update(flow.id, { name });
-      notify.success(`Renamed to "${saved.name}"`);
+      notify.success(t('Renamed to "{{name}}"', { name: saved.name }));
       return saved;
     } catch (err) {
-      notify.error(`Failed to rename: ${errorMessage(err)}`);
+      notify.error(t('Failed to rename: {{error}}', { error: errorMessage(err) }));
       return undefined;
     }
   },
@@ -29,10 +31,10 @@ export const flowActions = {
   async duplicate(flow: Pick<FlowSummary, 'id' | 'name'>): Promise<FlowRecord | undefined> {
     try {
       const copy = await flowsApi.duplicate(flow.id);
-      notify.success(`Duplicated as "${copy.name}"`);
+      notify.success(t('Duplicated as "{{name}}"', { name: copy.name }));
       return copy;
     } catch (err) {
-      notify.error(`Failed to duplicate: ${errorMessage(err)}`);
+      notify.error(t('Failed to duplicate: {{error}}', { error: errorMessage(err) }));
       return undefined;
     }
   },
@@ -40,19 +42,22 @@ export const flowActions = {
   /** Asks first (confirm dialog); true once deleted. */
   async remove(flow: Pick<FlowSummary, 'id' | 'name' | 'type'>): Promise<boolean> {
     const ok = await confirm({
-      title: 'Delete',
-      description: `Delete ${flowTypeLabel(flow.type)} "${flow.name}"? This cannot be undone.`,
-      confirmButtonName: 'Delete',
-      cancelButtonName: 'Cancel',
+      title: t('Delete'),
+      description: t('Delete {{kind}} "{{name}}"? This cannot be undone.', {
+        kind: t(flowTypeLabel(flow.type)),
+        name: flow.name,
+      }),
+      confirmButtonName: t('Delete'),
+      cancelButtonName: t('Cancel'),
       customBtnId: 'btn_confirmDeleteFlow',
     });
     if (!ok) return false;
     try {
       await flowsApi.remove(flow.id);
-      notify.success(`Deleted "${flow.name}"`);
+      notify.success(t('Deleted "{{name}}"', { name: flow.name }));
       return true;
     } catch (err) {
-      notify.error(`Failed to delete: ${errorMessage(err)}`);
+      notify.error(t('Failed to delete: {{error}}', { error: errorMessage(err) }));
       return false;
     }
   },
@@ -64,7 +69,7 @@ export const flowActions = {
       downloadText(exportFileName(flow.name, flow.type), text);
       return true;
     } catch (err) {
-      notify.error(`Failed to export: ${errorMessage(err) || 'Internal Server Error'}`);
+      notify.error(t('Failed to export: {{error}}', { error: errorMessage(err) || 'Internal Server Error' }));
       return false;
     }
   },
@@ -82,13 +87,13 @@ export const flowActions = {
         );
       }
       const created = await flowsApi.create({ name: flow.name, flowData: flow.flowData, type });
-      notify.success(`Imported "${created.name}"`);
+      notify.success(t('Imported "{{name}}"', { name: created.name }));
       return created;
     } catch (err) {
       const message =
         err instanceof FlowImportError
           ? err.message
-          : `Failed to import: ${errorMessage(err) || 'Invalid Imported File'}`;
+          : t('Failed to import: {{error}}', { error: errorMessage(err) || 'Invalid Imported File' });
       notify.error(message);
       return undefined;
     }

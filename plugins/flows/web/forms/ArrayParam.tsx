@@ -10,6 +10,7 @@ import {
   rowsOf,
   setRowValue,
 } from '../../common/forms/arrayRows.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { FormContext, useFormContext } from './FormContext.tsx';
 import type { ParamProps } from './ParamProps.ts';
 import { ParamField } from './ParamField.tsx';
@@ -21,6 +22,7 @@ import { useFormStyles } from './formStyles.ts';
  */
 export function ArrayParam({ param, value, onChange }: ParamProps) {
   const styles = useFormStyles();
+  const t = useT();
   const form = useFormContext();
   const { inputs } = form;
   const sub = param.array ?? [];
@@ -33,7 +35,7 @@ export function ArrayParam({ param, value, onChange }: ParamProps) {
     <div className={styles.stack}>
       {rows.length === 0 && (
         <Text size={200} className={styles.muted}>
-          No items yet.
+          {t('No items yet.')}
         </Text>
       )}
       {rows.map((row, i) => (
@@ -44,7 +46,7 @@ export function ArrayParam({ param, value, onChange }: ParamProps) {
             <Text weight="semibold" className={styles.grow}>
               {`${itemLabel} ${i + 1}`}
             </Text>
-            <Tooltip content="Move up" relationship="label">
+            <Tooltip content={t('Move up')} relationship="label">
               <Button
                 size="small"
                 appearance="subtle"
@@ -53,7 +55,7 @@ export function ArrayParam({ param, value, onChange }: ParamProps) {
                 onClick={() => onChange(moveRow(rows, i, -1))}
               />
             </Tooltip>
-            <Tooltip content="Move down" relationship="label">
+            <Tooltip content={t('Move down')} relationship="label">
               <Button
                 size="small"
                 appearance="subtle"
@@ -63,7 +65,10 @@ export function ArrayParam({ param, value, onChange }: ParamProps) {
               />
             </Tooltip>
             {canRemoveRow(param, rows.length) && (
-              <Tooltip content={`Remove ${itemLabel} ${i + 1}`} relationship="label">
+              <Tooltip
+                content={t('Remove {{item}} {{n}}', { item: itemLabel, n: i + 1 })}
+                relationship="label"
+              >
                 <Button
                   size="small"
                   appearance="subtle"
@@ -96,7 +101,7 @@ export function ArrayParam({ param, value, onChange }: ParamProps) {
       {canAddRow(param, rows.length) && (
         <div>
           <Button icon={<Add16Regular />} onClick={() => onChange(addRow(rows, sub))}>
-            {`Add ${itemLabel}`}
+            {t('Add {{item}}', { item: itemLabel })}
           </Button>
         </div>
       )}

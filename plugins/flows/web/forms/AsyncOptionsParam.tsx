@@ -1,5 +1,6 @@
 import { Button, Spinner, Tooltip } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { FieldError } from './FieldError.tsx';
 import type { ToolOptionItem } from '../../../../node-registry/toolOption.ts';
 import { ModelConfigFields } from './ModelConfigFields.tsx';
@@ -18,6 +19,7 @@ export function AsyncOptionsParam({
   multiselect,
 }: ParamProps & { multiselect?: boolean }) {
   const styles = useFormStyles();
+  const t = useT();
   const { options, loading, error, refresh } = useAsyncOptions(param.loadMethod);
   const picked =
     !multiselect && typeof value === 'string' && value
@@ -34,20 +36,20 @@ export function AsyncOptionsParam({
             onChange={onChange}
             multiselect={multiselect}
             freeSolo={param.freeSolo}
-            placeholder={loading ? 'Loading options…' : param.placeholder}
+            placeholder={loading ? t('Loading options…') : param.placeholder}
           />
         </div>
         {loading ? (
-          <Spinner size="tiny" aria-label={`Loading ${param.label} options`} />
+          <Spinner size="tiny" aria-label={t('Loading {{label}} options', { label: param.label })} />
         ) : (
-          <Tooltip content={`Reload ${param.label} options`} relationship="label">
+          <Tooltip content={t('Reload {{label}} options', { label: param.label })} relationship="label">
             <Button appearance="subtle" size="small" icon={<ArrowClockwise20Regular />} onClick={refresh} />
           </Tooltip>
         )}
       </div>
-      {error && <FieldError>{`Could not load options: ${error}`}</FieldError>}
+      {error && <FieldError>{t('Could not load options: {{error}}', { error })}</FieldError>}
       {!loading && !error && options.length === 0 && !param.freeSolo && (
-        <span className={styles.muted}>No options available yet.</span>
+        <span className={styles.muted}>{t('No options available yet.')}</span>
       )}
       {/* a picked chat model brings its own settings, saved as `${param.name}Config` */}
       {param.loadMethod === 'listModels' && !multiselect && typeof value === 'string' && value && (

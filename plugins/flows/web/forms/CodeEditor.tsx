@@ -1,5 +1,6 @@
 import { makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import type { KeyboardEvent } from 'react';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { FieldError } from './FieldError.tsx';
 import { type CodeLanguage, useCodeDiagnostics } from './useCodeDiagnostics.ts';
 
@@ -26,12 +27,16 @@ interface Props {
   placeholder?: string;
 }
 
+/** The language checked, by its name (the same in every language). */
+const LANGUAGE_NAMES: Record<CodeLanguage, string> = { json: 'JSON', ts: 'TypeScript', js: 'JavaScript' };
+
 /**
  * A monospace code field that shows the first syntax error as you type. Tab indents; Escape
  * then Tab leaves the field, so keyboard users are never trapped.
  */
 export function CodeEditor({ id, value, onChange, language, rows = 10, placeholder }: Props) {
   const styles = useStyles();
+  const t = useT();
   const { problem, checking } = useCodeDiagnostics(value, language);
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     const el = e.currentTarget;
@@ -67,13 +72,7 @@ export function CodeEditor({ id, value, onChange, language, rows = 10, placehold
         <FieldError>{problem}</FieldError>
       ) : (
         <Text size={200} className={styles.status}>
-          {checking
-            ? 'Checking…'
-            : language === 'json'
-              ? 'JSON'
-              : language === 'ts'
-                ? 'TypeScript'
-                : 'JavaScript'}
+          {checking ? t('Checking…') : LANGUAGE_NAMES[language]}
         </Text>
       )}
     </>

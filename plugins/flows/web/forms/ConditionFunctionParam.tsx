@@ -4,34 +4,24 @@ import {
   hasReturnStatement,
 } from '../../../../node-registry/rules/conditionDiagnostics.ts';
 import { selectedTabName } from '../../common/forms/tabSelection.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { CodeEditor } from './CodeEditor.tsx';
+import { CONDITION_HOW_TO_USE } from './conditionHowToUse.ts';
 import { FieldError } from './FieldError.tsx';
 import { useFormContext } from './FormContext.tsx';
 import { asText, type ParamProps } from './ParamProps.ts';
 import { TabsParam } from './TabsParam.tsx';
 import { useFormStyles } from './formStyles.ts';
 
-/** Shown under 'How to Use': what the condition code receives and must return. */
-export const CONDITION_HOW_TO_USE = `The code runs when the flow reaches this node and decides which output the flow takes.
-It can read:
-  $input        the user's input
-  $flow.state   the flow state; $flow.sessionId, $flow.chatId
-  $vars         your variables
-Return the name of an output, for example:
-  if ($flow.state.topic === 'billing') {
-    return 'billing';
-  }
-  return 'other';
-Every value your code can return becomes an output; the flow stops if nothing is returned.`;
-
 function HowToUse() {
   const styles = useFormStyles();
+  const t = useT();
   return (
     <Accordion collapsible>
       <AccordionItem value="how">
-        <AccordionHeader size="small">How to Use</AccordionHeader>
+        <AccordionHeader size="small">{t('How to Use')}</AccordionHeader>
         <AccordionPanel>
-          <div className={styles.help}>{CONDITION_HOW_TO_USE}</div>
+          <div className={styles.help}>{t(CONDITION_HOW_TO_USE)}</div>
         </AccordionPanel>
       </AccordionItem>
     </Accordion>

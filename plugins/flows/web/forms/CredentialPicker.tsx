@@ -1,6 +1,7 @@
 import { Dropdown, Label, Option, Text } from '@fluentui/react-components';
 import { useId } from 'react';
 import type { CredentialParam } from '../../../../node-registry/types.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { FieldError } from './FieldError.tsx';
 import { useFormStyles } from './formStyles.ts';
 
@@ -23,6 +24,7 @@ interface Props {
 /** The node's credential: only credentials of the types the node accepts are offered. */
 export function CredentialPicker({ param, credentials, value, onChange }: Props) {
   const styles = useFormStyles();
+  const t = useT();
   const id = useId();
   const matching = credentials.filter((c) => param.credentialNames.includes(c.credentialName));
   const chosen = matching.find((c) => c.id === value);
@@ -35,28 +37,30 @@ export function CredentialPicker({ param, credentials, value, onChange }: Props)
         </Label>
         {param.optional && (
           <Text size={200} className={styles.muted}>
-            Optional
+            {t('Optional')}
           </Text>
         )}
       </div>
       <Dropdown
         id={id}
-        placeholder={matching.length > 0 ? 'Choose a credential' : 'No matching credentials yet'}
-        value={chosen?.name ?? (value ? 'Unknown credential' : '')}
+        placeholder={matching.length > 0 ? t('Choose a credential') : t('No matching credentials yet')}
+        value={chosen?.name ?? (value ? t('Unknown credential') : '')}
         selectedOptions={value ? [value] : []}
         onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}
       >
-        {param.optional && <Option value="">None</Option>}
+        {param.optional && <Option value="">{t('None')}</Option>}
         {matching.map((c) => (
           <Option key={c.id} value={c.id} text={c.name}>
-            {`${c.name} (${c.credentialName})${c.shared ? ' · Shared' : ''}`}
+            {c.shared
+              ? t('{{name}} ({{type}}) · Shared', { name: c.name, type: c.credentialName })
+              : `${c.name} (${c.credentialName})`}
           </Option>
         ))}
       </Dropdown>
       <Text size={200} className={styles.muted}>
-        {`Accepts: ${param.credentialNames.join(', ')}`}
+        {t('Accepts: {{types}}', { types: param.credentialNames.join(', ') })}
       </Text>
-      {missing && <FieldError>{`${param.label} is required`}</FieldError>}
+      {missing && <FieldError>{t('{{label}} is required', { label: param.label })}</FieldError>}
     </div>
   );
 }

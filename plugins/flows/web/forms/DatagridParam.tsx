@@ -13,6 +13,7 @@ import {
 import { Add16Regular, Delete16Regular } from '@fluentui/react-icons';
 import type { DatagridColumn } from '../../../../node-registry/types.ts';
 import { removeRow, type Row, rowsOf, setRowValue } from '../../common/forms/arrayRows.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { asText, type ParamProps } from './ParamProps.ts';
 import { useFormStyles } from './formStyles.ts';
 
@@ -63,6 +64,7 @@ function Cell({
  */
 export function DatagridParam({ param, value, onChange }: ParamProps) {
   const styles = useFormStyles();
+  const t = useT();
   const columns = param.datagrid ?? [];
   const rows = rowsOf(value);
   const save = (next: Row[]) => onChange(JSON.stringify(next));
@@ -74,7 +76,7 @@ export function DatagridParam({ param, value, onChange }: ParamProps) {
             {columns.map((c) => (
               <TableHeaderCell key={c.field}>{c.headerName}</TableHeaderCell>
             ))}
-            <TableHeaderCell aria-label="Actions" style={{ width: 40 }} />
+            <TableHeaderCell aria-label={t('Actions')} style={{ width: 40 }} />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -96,7 +98,7 @@ export function DatagridParam({ param, value, onChange }: ParamProps) {
                   size="small"
                   appearance="subtle"
                   icon={<Delete16Regular />}
-                  aria-label={`Remove row ${i + 1}`}
+                  aria-label={t('Remove row {{n}}', { n: i + 1 })}
                   onClick={() => save(removeRow(rows, i))}
                 />
               </TableCell>
@@ -106,12 +108,12 @@ export function DatagridParam({ param, value, onChange }: ParamProps) {
       </Table>
       {rows.length === 0 && (
         <Text size={200} className={styles.muted}>
-          No rows yet.
+          {t('No rows yet.')}
         </Text>
       )}
       <div>
         <Button icon={<Add16Regular />} onClick={() => save([...rows, emptyRow(columns)])}>
-          Add row
+          {t('Add row')}
         </Button>
       </div>
     </div>

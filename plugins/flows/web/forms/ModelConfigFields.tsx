@@ -12,6 +12,7 @@ import {
 import type { CredentialParam, InputParam } from '../../../../node-registry/types.ts';
 import { PROVIDER_MODELS_METHOD, withListedModels } from '../../../node-options/common/providerModels.ts';
 import { applyInputChange } from '../../common/forms/dropHiddenValues.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { CredentialPicker } from './CredentialPicker.tsx';
 import { FormContext, type FormContextValue, useFormContext } from './FormContext.tsx';
 import { ParamField } from './ParamField.tsx';
@@ -43,17 +44,23 @@ function currentConfig(saved: unknown, modelKey: string, model: string) {
  * Picking another model starts from that model's defaults.
  */
 export function ModelConfigFields({ param, model }: Props) {
+  const t = useT();
   const known = chatModelDefinition(model);
   // Model Name lists what the provider offers (listProviderModels), typing still allowed
   const definition = known && withListedModels(known);
   if (!definition) {
-    return <Text size={200}>{`'${model}' has no known settings: the engine cannot run this model.`}</Text>;
+    return (
+      <Text size={200}>
+        {t("'{{model}}' has no known settings: the engine cannot run this model.", { model })}
+      </Text>
+    );
   }
   return <ChatModelConfig param={param} definition={definition} />;
 }
 
 function ChatModelConfig({ param, definition }: { param: InputParam; definition: ChatModelDefinition }) {
   const styles = useFormStyles();
+  const t = useT();
   const parent = useFormContext();
   const key = `${param.name}Config`;
   const current = currentConfig(parent.inputs[key], param.name, definition.name);
@@ -110,7 +117,7 @@ function ChatModelConfig({ param, definition }: { param: InputParam; definition:
   const additional = shown.filter((p) => p.additionalParams);
   return (
     <FormContext.Provider value={ctx}>
-      <fieldset className={styles.row} aria-label={`${definition.label} parameters`}>
+      <fieldset className={styles.row} aria-label={t('{{label}} parameters', { label: definition.label })}>
         <CredentialPicker
           param={credentialParam}
           credentials={parent.credentials}
@@ -124,7 +131,9 @@ function ChatModelConfig({ param, definition }: { param: InputParam; definition:
         {additional.length > 0 && (
           <Accordion collapsible>
             <AccordionItem value="additional">
-              <AccordionHeader>{`Additional ${definition.label} parameters`}</AccordionHeader>
+              <AccordionHeader>
+                {t('Additional {{label}} parameters', { label: definition.label })}
+              </AccordionHeader>
               <AccordionPanel>
                 <div className={styles.form}>{additional.map(field)}</div>
               </AccordionPanel>

@@ -7,11 +7,13 @@ import {
 import type { InputParam, NodeDefinition, OptionItem } from '../../../../node-registry/types.ts';
 import { applyInputChange } from '../../common/forms/dropHiddenValues.ts';
 import type { VariableSuggestion } from '../../common/forms/variableSuggestions.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { type CredentialChoice, CredentialPicker } from './CredentialPicker.tsx';
 import { type CheckSyntax, FormContext, type FormContextValue, type LoadOptions } from './FormContext.tsx';
 import { ParamField } from './ParamField.tsx';
 import { useFormStyles } from './formStyles.ts';
 import { esbuildCheckSyntax } from './loadEsbuild.ts';
+import '../flowsMessages.ts';
 
 export interface NodeInputsFormProps {
   definition: NodeDefinition;
@@ -51,6 +53,7 @@ function paramsOf(definition: NodeDefinition, saved: readonly InputParam[] | und
 export function NodeInputsForm(props: NodeInputsFormProps) {
   const { definition, inputs, onChange, nodeId } = props;
   const styles = useFormStyles();
+  const t = useT();
   const params = useMemo(() => paramsOf(definition, props.inputParams), [definition, props.inputParams]);
   const values = useMemo(() => inputsWithDefaults(params, inputs), [params, inputs]);
   const latest = useRef({ inputs, values, onChange, params, loader: props.loadOptions });
@@ -107,7 +110,7 @@ export function NodeInputsForm(props: NodeInputsFormProps) {
     <FormContext.Provider value={ctx}>
       <form
         className={styles.form}
-        aria-label={`${definition.label} inputs`}
+        aria-label={t('{{label}} inputs', { label: definition.label })}
         onSubmit={(e) => e.preventDefault()}
       >
         {definition.credential && (
@@ -122,7 +125,7 @@ export function NodeInputsForm(props: NodeInputsFormProps) {
         {additional.length > 0 && (
           <Accordion collapsible>
             <AccordionItem value="additional">
-              <AccordionHeader>Additional parameters</AccordionHeader>
+              <AccordionHeader>{t('Additional parameters')}</AccordionHeader>
               <AccordionPanel>
                 <div className={styles.form}>{additional.map(field)}</div>
               </AccordionPanel>
@@ -130,7 +133,7 @@ export function NodeInputsForm(props: NodeInputsFormProps) {
           </Accordion>
         )}
         {shown.length === 0 && !definition.credential && (
-          <span className={styles.muted}>This node has no inputs.</span>
+          <span className={styles.muted}>{t('This node has no inputs.')}</span>
         )}
       </form>
     </FormContext.Provider>

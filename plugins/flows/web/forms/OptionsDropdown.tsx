@@ -1,6 +1,7 @@
 import { Combobox, Dropdown, Option, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { OptionItem } from '../../../../node-registry/types.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { asList, asText } from './ParamProps.ts';
 import { useFormStyles } from './formStyles.ts';
 
@@ -48,6 +49,7 @@ export function OptionsDropdown({
   disabled,
 }: Props) {
   const styles = useFormStyles();
+  const t = useT();
   const selected = multiselect ? asList(value) : asText(value) ? [asText(value)] : [];
   const labelOf = (name: string) => options.find((o) => o.name === name)?.label ?? name;
   const shown = selected.map(labelOf).join(', ');
@@ -66,7 +68,7 @@ export function OptionsDropdown({
         className={styles.full}
         freeform
         disabled={disabled}
-        placeholder={placeholder ?? 'Choose or type a value'}
+        placeholder={placeholder ?? t('Choose or type a value')}
         value={typed}
         selectedOptions={selected}
         onChange={(e) => {
@@ -91,7 +93,7 @@ export function OptionsDropdown({
       className={styles.full}
       multiselect={multiselect}
       disabled={disabled}
-      placeholder={placeholder ?? (multiselect ? 'Choose one or more' : 'Choose an option')}
+      placeholder={placeholder ?? (multiselect ? t('Choose one or more') : t('Choose an option'))}
       value={shown}
       selectedOptions={selected}
       onOptionSelect={(_, d) => {

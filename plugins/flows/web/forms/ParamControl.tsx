@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ParamType } from '../../../../node-registry/types.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { ArrayParam } from './ArrayParam.tsx';
 import { AsyncMultiOptionsParam } from './AsyncMultiOptionsParam.tsx';
 import { AsyncOptionsParam } from './AsyncOptionsParam.tsx';
@@ -43,7 +44,13 @@ export const PARAM_CONTROLS: Record<ParamType, ComponentType<ParamProps>> = {
 
 /** The control for a param's type; an unknown type (a newer node) says so instead of crashing. */
 export function ParamControl(props: ParamProps) {
+  const t = useT();
   const Control = PARAM_CONTROLS[props.param.type];
-  if (!Control) return <FieldError>{`Unsupported parameter type '${String(props.param.type)}'`}</FieldError>;
+  if (!Control)
+    return (
+      <FieldError>
+        {t("Unsupported parameter type '{{type}}'", { type: String(props.param.type) })}
+      </FieldError>
+    );
   return <Control {...props} />;
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { isEmptyValue } from '../../../../node-registry/rules/inputProblems.ts';
 import { isOptional } from '../../../../node-registry/rules/showHideInputParams.ts';
 import type { InputParam } from '../../../../node-registry/types.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { FieldError } from './FieldError.tsx';
 import { useFormContext } from './FormContext.tsx';
 import { ParamControl } from './ParamControl.tsx';
@@ -33,6 +34,7 @@ const GROUPS = new Set(['array', 'datagrid', 'tabs', 'conditionFunction']);
  */
 export function ParamField({ param, value, onChange, rowIndex }: Props) {
   const styles = useStyles();
+  const t = useT();
   const { inputs } = useFormContext();
   const id = useId();
   const optional = isOptional(param, inputs, rowIndex);
@@ -48,7 +50,7 @@ export function ParamField({ param, value, onChange, rowIndex }: Props) {
         </Label>
         {optional && (
           <Text size={200} className={styles.optional}>
-            Optional
+            {t('Optional')}
           </Text>
         )}
       </div>
@@ -69,7 +71,7 @@ export function ParamField({ param, value, onChange, rowIndex }: Props) {
       ) : (
         <ParamControl param={param} value={value} onChange={onChange} id={id} rowIndex={rowIndex} />
       )}
-      {missing && <FieldError>{`${param.label} is required`}</FieldError>}
+      {missing && <FieldError>{t('{{label}} is required', { label: param.label })}</FieldError>}
     </div>
   );
 }

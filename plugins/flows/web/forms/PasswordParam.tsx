@@ -1,10 +1,12 @@
 import { Button, Input } from '@fluentui/react-components';
 import { Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { asText, type ParamProps } from './ParamProps.ts';
 
 /** A masked field with a show/hide toggle. */
 export function PasswordParam({ param, value, onChange, id }: ParamProps) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   return (
     <Input
@@ -18,7 +20,7 @@ export function PasswordParam({ param, value, onChange, id }: ParamProps) {
         <Button
           appearance="transparent"
           size="small"
-          aria-label={shown ? 'Hide value' : 'Show value'}
+          aria-label={shown ? t('Hide value') : t('Show value')}
           icon={shown ? <EyeOff20Regular /> : <Eye20Regular />}
           onClick={() => setShown((s) => !s)}
         />

@@ -7,6 +7,7 @@ import {
 } from '../../../../node-registry/rules/showHideInputParams.ts';
 import type { CredentialParam, InputParam } from '../../../../node-registry/types.ts';
 import { applyInputChange } from '../../common/forms/dropHiddenValues.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { CredentialPicker } from './CredentialPicker.tsx';
 import { FormContext, type FormContextValue, useFormContext } from './FormContext.tsx';
 import { ParamField } from './ParamField.tsx';
@@ -39,6 +40,7 @@ function toolDefaults(spec: ToolConfigSpec, paramName: string, tool: string): Re
  */
 export function ToolConfigFields({ param, tool, label, spec }: Props) {
   const styles = useFormStyles();
+  const t = useT();
   const parent = useFormContext();
   const target = parent.row ?? { values: parent.inputs, set: parent.setInput };
   const key = `${param.name}Config`;
@@ -90,7 +92,7 @@ export function ToolConfigFields({ param, tool, label, spec }: Props) {
   const additional = shown.filter((p) => p.additionalParams);
   return (
     <FormContext.Provider value={ctx}>
-      <fieldset className={styles.row} aria-label={`${label} parameters`}>
+      <fieldset className={styles.row} aria-label={t('{{label}} parameters', { label })}>
         {credentialParam && (
           <CredentialPicker
             param={credentialParam}
@@ -105,7 +107,7 @@ export function ToolConfigFields({ param, tool, label, spec }: Props) {
         {additional.length > 0 && (
           <Accordion collapsible>
             <AccordionItem value="additional">
-              <AccordionHeader>{`Additional ${label} parameters`}</AccordionHeader>
+              <AccordionHeader>{t('Additional {{label}} parameters', { label })}</AccordionHeader>
               <AccordionPanel>
                 <div className={styles.form}>{additional.map(field)}</div>
               </AccordionPanel>

@@ -1,12 +1,13 @@
 import { Button, Text } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons';
 import { type ReactElement, useEffect, useRef } from 'react';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { useFormStyles } from './formStyles.ts';
 
 export interface UploadPickerProps {
   id?: string;
   /** 'file' or 'folder': the button reads 'Upload <noun>' / 'Replace <noun>'. */
-  noun: string;
+  noun: 'file' | 'folder';
   icon: ReactElement;
   /** What is chosen ('a.txt', '3 files'); empty when nothing is. */
   summary: string;
@@ -31,6 +32,22 @@ export function UploadPicker({
   onClear,
 }: UploadPickerProps) {
   const styles = useFormStyles();
+  const t = useT();
+  // Whole sentences per noun: other languages decline the noun differently in each.
+  const text =
+    noun === 'file'
+      ? {
+          upload: t('Upload file'),
+          replace: t('Replace file'),
+          none: t('No file chosen'),
+          remove: t('Remove file'),
+        }
+      : {
+          upload: t('Upload folder'),
+          replace: t('Replace folder'),
+          none: t('No folder chosen'),
+          remove: t('Remove folder'),
+        };
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // React has no typed prop for it: set the attribute that turns the picker into a folder picker
@@ -52,17 +69,17 @@ export function UploadPicker({
         }}
       />
       <Button icon={icon} onClick={() => input.current?.click()}>
-        {summary ? `Replace ${noun}` : `Upload ${noun}`}
+        {summary ? text.replace : text.upload}
       </Button>
       <Text size={200} className={styles.muted}>
-        {summary || `No ${noun} chosen`}
+        {summary || text.none}
       </Text>
       {summary && (
         <Button
           appearance="subtle"
           size="small"
           icon={<Dismiss16Regular />}
-          aria-label={`Remove ${noun}`}
+          aria-label={text.remove}
           onClick={onClear}
         />
       )}

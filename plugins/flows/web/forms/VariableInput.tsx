@@ -2,6 +2,7 @@ import { Input, makeStyles, Text, Textarea, tokens, mergeClasses } from '@fluent
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { findOpenMention, insertSuggestion } from '../../common/forms/insertSuggestion.ts';
 import { filterSuggestions } from '../../common/forms/variableSuggestions.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { useFormContext } from './FormContext.tsx';
 
 const useStyles = makeStyles({
@@ -46,6 +47,7 @@ interface Props {
  */
 export function VariableInput({ id, value, onChange, rows, placeholder }: Props) {
   const styles = useStyles();
+  const t = useT();
   const { suggestions } = useFormContext();
   const listId = useId();
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -133,7 +135,7 @@ export function VariableInput({ id, value, onChange, rows, placeholder }: Props)
         />
       )}
       {showList && (
-        <div id={listId} role="listbox" aria-label="Variables" className={styles.list}>
+        <div id={listId} role="listbox" aria-label={t('Variables')} className={styles.list}>
           {matches.map((s, i) => (
             <div
               tabIndex={-1}
