@@ -40,7 +40,8 @@ describe('uploads in chat history', () => {
     expect(question.fileUploads).toEqual([
       { type: 'file', name: 'dot.png', mime: 'image/png', data: PNG },
       { type: 'url', name: 'cat.jpg', mime: 'image/jpeg', data: 'https://images.example/cat.jpg' },
-      { type: 'file:full', name: 'plan.txt', mime: 'text/plain', data: '' },
+      // The document's text is not kept; its size is (the Files page lists it).
+      { type: 'file:full', name: 'plan.txt', mime: 'text/plain', data: '', size: 'the secret plan'.length },
     ]);
     expect(JSON.stringify(list.body)).not.toContain(Buffer.from('the secret plan').toString('base64'));
     expect(answer.role).toBe('apiMessage');

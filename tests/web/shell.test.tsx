@@ -138,7 +138,13 @@ describe('top bar', () => {
     await screen.findByText('Test tools page');
     fireEvent.click(screen.getByTestId('profile-menu'));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Export', 'Version', 'Update Profile', 'Logout']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Export',
+      'Version',
+      'Update Profile',
+      'Language',
+      'Logout',
+    ]);
     fireEvent.click(items[0]!);
     expect(await screen.findByText('Export dialog body')).toBeTruthy();
   });

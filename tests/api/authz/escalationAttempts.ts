@@ -236,6 +236,38 @@ const EXTRAS: Attempt[] = [
     call: () => ({ path: '/api/v1/audit/login-activity', body: {} }),
     expect: 'allowed',
   }),
+  // The organisation's mail server: its settings (a password among them) are the admins'.
+  at({
+    route: 'GET /api/v1/email-settings',
+    title: "owner reads the organisation's mail server settings",
+    caller: 'owner',
+    call: () => ({ path: '/api/v1/email-settings' }),
+    expect: 'refused',
+  }),
+  at({
+    route: 'GET /api/v1/email-settings',
+    title: 'admin reads the mail server settings',
+    caller: 'admin',
+    call: () => ({ path: '/api/v1/email-settings' }),
+    expect: 'allowed',
+  }),
+  at({
+    route: 'PUT /api/v1/email-settings',
+    title: "owner points the organisation's mail at its own server",
+    caller: 'owner',
+    call: () => ({
+      path: '/api/v1/email-settings',
+      body: { host: 'mail.evil.example', port: 587, secure: false, user: 'x', password: 'y' },
+    }),
+    expect: 'refused',
+  }),
+  at({
+    route: 'POST /api/v1/email-settings/test',
+    title: 'owner sends a test mail through the organisation server',
+    caller: 'owner',
+    call: () => ({ path: '/api/v1/email-settings/test', body: { to: 'someone@example.com' } }),
+    expect: 'refused',
+  }),
   at({
     route: 'GET /api/v1/sso-config',
     title: "owner reads the organisation's SSO configuration",
