@@ -185,7 +185,11 @@ export function FlowEditor({
     panelOpen && selected.length === 1 && selected[0]?.type !== 'stickyNote' ? selected[0] : undefined;
 
   // The node being worked on (one selected) stays in view when panels take the canvas's room.
-  const { narrow } = useCanvasRoom(wrapper, selected.length === 1 ? selected[0]?.id : undefined);
+  const { narrow } = useCanvasRoom(
+    wrapper,
+    selected.length === 1 ? selected[0]?.id : undefined,
+    panelNode?.id,
+  );
   useCanvasShortcuts({ save: () => void save(), undo: g.undo, redo: g.redo, ...clipboard });
 
   const [configOpen, setConfigOpen] = useState(false);
