@@ -30,6 +30,8 @@ async function runFlowTool(
     ? { form, chatId: crypto.randomUUID() }
     : { question: typeof args.question === 'string' ? args.question : '', chatId: crypto.randomUUID() };
   try {
+    // A tool call is a prediction like any other: a plan's monthly count (cloud billing) applies.
+    await ctx.limits.enforce({ workspaceId: flow.workspace_id, resource: 'predictions' });
     const result = await runPrediction({ ctx, flow, body, signal, traceParent });
     if (result.status !== 'FINISHED' && result.status !== 'STOPPED' && result.error)
       return answer(result.error, true);

@@ -1,3 +1,5 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataUri } from '../documentStores/testFiles.ts';
 import { billingHarness } from './billingHarness.ts';
@@ -86,6 +88,29 @@ describe('plan limits (cloud, Free plan)', () => {
     const ran = await h.call('POST', `/internal-prediction/${id}`, { question: 'hi' });
     expect(ran.status).not.toBe(402);
     expect(ran.text).not.toContain('Plan limit');
+  });
+
+  it('predictions: a flow called as an MCP tool is refused too once the month is used up', async () => {
+    const list = (await h.call('GET', '/chatflows?type=CHATFLOW')).body;
+    const id = (Array.isArray(list) ? list : list.data)[0].id as string;
+    const key = await h.call('POST', '/apikey', { keyName: 'mcp client' });
+    expect(key.status, key.text).toBeLessThan(300);
+    withPlans({ free: { limits: { predictionsPerMonth: 0 } } });
+    const client = new Client({ name: 'plan-limit-test', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${h.server.url}/api/v1/mcp/${id}`), {
+        requestInit: { headers: { Authorization: `Bearer ${key.body.apiKey}` } },
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      const result = await client.callTool({ name: tools[0]!.name, arguments: { question: 'hi' } });
+      expect(result.isError).toBe(true);
+      expect(JSON.stringify(result.content)).toContain('Plan limit reached (predictions)');
+    } finally {
+      await client.close();
+      delete process.env.BILLING_PLANS;
+    }
   });
 
   it('storage: an upload beyond the plan is refused and nothing is saved', async () => {
