@@ -40,6 +40,15 @@ export interface QueueCounts {
   failed: number;
 }
 
+/** A failed job as the executions page lists it: no data (it may hold a question), the reason's first line. */
+export interface FailedJob {
+  id: string;
+  kind: string;
+  failedAt: string | null;
+  reason: string;
+  attempts: number;
+}
+
 /**
  * Where plugins run their work: in this process by default (inProcessJobQueue), as BullMQ jobs on
  * worker processes in queue mode (bullJobQueue). The same call in both, so a plugin does not know.
@@ -51,6 +60,8 @@ export interface JobQueue {
   run<T>(kind: string, data: unknown, options?: RunJobOptions): Promise<T>;
   /** Jobs waiting, running and failed (queue mode); zeros in process, where nothing waits. */
   counts(): Promise<QueueCounts>;
+  /** The newest failed jobs, at most `limit` (queue mode keeps them a week); none in process. */
+  failed(limit: number): Promise<FailedJob[]>;
   close(): Promise<void>;
 }
 

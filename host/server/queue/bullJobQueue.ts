@@ -134,6 +134,16 @@ export function bullJobQueue(o: {
         failed: c.failed ?? 0,
       };
     },
+    async failed(limit) {
+      const jobs = await queue.getJobs(['failed'], 0, Math.max(0, limit - 1), false);
+      return jobs.map((job) => ({
+        id: String(job.id),
+        kind: job.name,
+        failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+        reason: (job.failedReason ?? '').split('\n')[0]!.slice(0, 300),
+        attempts: job.attemptsMade,
+      }));
+    },
     work(connection, concurrency) {
       const controllers = new Map<string, AbortController>();
       const lockMs = config.lockSeconds * 1000;

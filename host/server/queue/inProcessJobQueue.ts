@@ -22,6 +22,10 @@ export function inProcessJobQueue(handlers: JobHandlers): JobQueue {
     async counts() {
       return { waiting: 0, active: 0, delayed: 0, failed: 0 };
     },
+    // A job that fails here fails its caller's request at once; nothing is kept.
+    async failed() {
+      return [];
+    },
     async close() {},
   };
 }

@@ -37,6 +37,16 @@ export const hostRoutes = definePluginServer({
       },
     },
     {
+      // The job queue for the executions page: counts and the newest failures (queue mode).
+      method: 'GET',
+      url: '/queue',
+      permission: 'executions:view',
+      async handler(_req, _reply, ctx) {
+        const [counts, failed] = await Promise.all([ctx.jobs.counts(), ctx.jobs.failed(20)]);
+        return { mode: ctx.jobs.mode, counts, failed };
+      },
+    },
+    {
       method: 'GET',
       url: '/settings',
       public: true,

@@ -32,6 +32,7 @@ import { parseExecutionData } from '../common/parseExecutionData.ts';
 import { ExecutionFilters, type FilterValues, NO_FILTERS } from './ExecutionFilters.tsx';
 import { executionsApi } from './executionsApi.ts';
 import { Pager } from './Pager.tsx';
+import { QueueStatus } from './QueueStatus.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const PAGE_SIZE = 12;
@@ -180,6 +181,7 @@ export default function ExecutionsPage() {
           Refresh
         </Button>
       </div>
+      <QueueStatus />
       <Card className={styles.card}>
         <ExecutionFilters value={filters} flows={flows} onChange={changeFilters} />
         {loadError && (

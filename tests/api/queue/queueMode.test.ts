@@ -115,6 +115,20 @@ describe.skipIf(!reachable)('queue mode in one process: two instances and a work
     expect(none.status).toBe(404);
     expect(none.body.message).toMatch(/No paused or interrupted execution/);
   });
+
+  it('the executions page reads the queue: counts and the failed job, from any instance, no data', async () => {
+    const res = await apiCall(b, 'GET', '/queue');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.mode).toBe('queue');
+    expect(res.body.counts.failed).toBeGreaterThanOrEqual(1);
+    const refused = res.body.failed.find((j: { reason: string }) =>
+      /No paused or interrupted/.test(j.reason),
+    );
+    expect(refused).toMatchObject({ kind: 'prediction', attempts: expect.any(Number) });
+    expect(refused.failedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(refused).not.toHaveProperty('data');
+    expect((await a.anonymousFetch('/api/v1/queue')).status).toBe(401);
+  });
 });
 
 describe.skipIf(!reachable)('an evaluation in queue mode', () => {
@@ -212,6 +226,12 @@ describe('readiness in the default mode', () => {
       const res = await server.anonymousFetch('/api/v1/ready');
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ready', mode: 'single', database: { ok: true } });
+      const queue = await apiCall(server, 'GET', '/queue');
+      expect(queue.body).toEqual({
+        mode: 'in-process',
+        counts: { waiting: 0, active: 0, delayed: 0, failed: 0 },
+        failed: [],
+      });
     } finally {
       await server.close();
     }
