@@ -11,6 +11,8 @@ export interface PredictionJobData {
   body: PredictionBody;
   /** false: not a chat exchange (an evaluation's run): no chat messages are stored. */
   chatMessages?: false;
+  /** The caller's trace context (W3C traceparent), so a run on a queue-mode worker joins its trace. */
+  trace?: Record<string, string>;
 }
 
 /**
@@ -36,6 +38,7 @@ export const isStreaming = (body: PredictionBody) => body.streaming === true || 
 export async function predictionJob(data: PredictionJobData, job: JobRun): Promise<PredictionOutcome> {
   const { ctx } = job;
   const { flow, body } = data;
+  const traceParent = job.local?.traceParent ?? ctx.telemetry.fromCarrier(data.trace);
   const opened = job.previous as Partial<OpenedRun> | undefined;
   if (opened?.executionId) {
     await markInterrupted(ctx.db, opened.executionId, opened.owner ?? null);
@@ -59,6 +62,7 @@ export async function predictionJob(data: PredictionJobData, job: JobRun): Promi
     ...(isStreaming(body) ? { onEvent: (event, payload) => job.emit(event, payload) } : {}),
     ...(data.chatMessages === false ? { chatMessages: false as const } : {}),
     onOpened: (run) => job.note({ ...run }),
-    ...(job.local?.traceParent ? { traceParent: job.local.traceParent } : {}),
+    // In this process the caller's context itself; on a worker the one its carrier describes.
+    ...(traceParent ? { traceParent } : {}),
   });
 }

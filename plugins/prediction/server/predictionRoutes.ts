@@ -80,12 +80,12 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   const controller = new AbortController();
   const untrack = await trackRun(ctx.shared, row.id, body.chatId, controller);
   // A job: run here, or on a worker in queue mode (its events stream back from there).
-  const job: PredictionJobData = { flow: row, body };
+  const traceParent = ctx.telemetry.requestContext(req);
+  const job: PredictionJobData = { flow: row, body, trace: ctx.telemetry.carrier(traceParent) };
   // A client that goes away stops its run (and the model calls it is paying for).
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort('user');
   });
-  const traceParent = ctx.telemetry.requestContext(req);
   try {
     if (!streaming) {
       let result: PredictionOutcome;
