@@ -257,7 +257,8 @@ describe.skipIf(!reachable)('queue mode: two server instances and two workers as
       expect(seen.body.status).toBe('running');
       const cancelled = await apiCall(asB, 'POST', `/document-store/jobs/${jobId}/cancel`);
       expect(cancelled.status, cancelled.text).toBe(200);
-      hold.release();
+      // Still held: the stop must reach the worker and end the job by itself. Releasing first let
+      // a fast worker finish the embedding before the stop arrived ('succeeded' in a full run).
       await expect
         .poll(async () => (await apiCall(asA, 'GET', `/document-store/jobs/${jobId}`)).body.status)
         .toBe('cancelled');
