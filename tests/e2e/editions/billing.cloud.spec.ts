@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { REMOVE_SEATS_AND_USERS } from '../../../plugins/billing/common/planChange.ts';
 import { STRIPE_SECRET_KEY } from '../../stripe/stripeEnv.ts';
 import { screenshotBoth, screenshotTwin } from '../screenshotBoth.ts';
@@ -46,6 +46,17 @@ async function setCard(page: Page, customerId: string) {
     data: 'last4=4242',
   });
   expect(res.ok()).toBe(true);
+}
+
+/**
+ * Confirms a plan change and waits for what the app does on success: a reload to / (spec
+ * section 4) that lands on the flows. A navigation of the test's own before it ends is aborted by it.
+ */
+async function confirmPlanChange(page: Page, confirm: Locator) {
+  const reload = page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+  await confirm.locator('button', { hasText: 'Confirm Change' }).click();
+  await reload;
+  await expect(page).toHaveURL(/\/agentflows$/);
 }
 
 async function openPlan(page: Page, plan: string) {
@@ -97,7 +108,7 @@ test('Free to Starter (first month free), Starter to Pro with proration, a seat,
   await pricing.getByTestId('plan-starter').locator('button', { hasText: 'Get Started' }).click();
   await expect(confirm.getByTestId('payment-method')).toContainText('4242');
   await expect(confirm.getByText('First Month Free')).toBeVisible();
-  await confirm.locator('button', { hasText: 'Confirm Change' }).click();
+  await confirmPlanChange(page, confirm);
   await expect.poll(async () => (await me(page)).activeOrganizationProductId).toBe('prod_starter');
   await expect(confirm).toHaveCount(0);
 
@@ -110,7 +121,7 @@ test('Free to Starter (first month free), Starter to Pro with proration, a seat,
   await expect(confirm.getByTestId('proration-amount')).toHaveText(/^\$\d+\.\d{2}$/);
   await expect(confirm.getByTestId('due-today')).toHaveText(/^\$[1-9]\d*\.\d{2}$/);
   await screenshotTwin(page, 'billing-confirm-proration', false);
-  await confirm.locator('button', { hasText: 'Confirm Change' }).click();
+  await confirmPlanChange(page, confirm);
   await expect.poll(async () => (await me(page)).activeOrganizationProductId).toBe('prod_pro');
   await expect(confirm).toHaveCount(0);
 
@@ -185,10 +196,7 @@ test('a cancelled subscription redirects to Account type, where subscribing agai
     .click();
   const confirm = page.getByTestId('confirm-plan-dialog');
   await expect(confirm.getByTestId('due-today')).toHaveText('$65.00');
-  await confirm.locator('button', { hasText: 'Confirm Change' }).click();
+  await confirmPlanChange(page, confirm);
   await expect.poll(async () => (await me(page)).activeOrganizationSubscriptionId).not.toBe(sub);
-  // Success reloads to / (spec section 4), which lands on the flows: no goto of ours, which that
-  // reload would abort (net::ERR_ABORTED in a full run).
-  await expect(page).toHaveURL(/\/agentflows$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Agentflows');
 });
