@@ -16,6 +16,12 @@ export interface Attempt {
   status?: number;
 }
 
+type Plain = Omit<Attempt, 'call'> & {
+  call(c: Cast): Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+};
+/** An attempt whose call may answer at once. */
+export const at = (a: Plain): Attempt => ({ ...a, call: async (c) => a.call(c) });
+
 type Grant = (ws: string, user: TestUser, roleId: string) => { path: string; body: unknown };
 
 /** The routes that put someone in a workspace with a role, and how each is asked to. */
