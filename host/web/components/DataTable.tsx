@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
 import { Available } from '../access/Available.tsx';
+import { useT } from '../i18n/i18n.ts';
 import { useListPageStyles } from './useListPageStyles.ts';
 
 export interface DataColumn<T> {
@@ -56,6 +57,7 @@ export function DataTable<T>({
   ...aria
 }: DataTableProps<T>) {
   const list = useListPageStyles();
+  const t = useT();
   return (
     <Table aria-label={aria['aria-label']}>
       <TableHeader>
@@ -68,7 +70,7 @@ export function DataTable<T>({
           {actions.length > 0 && (
             <TableHeaderCell
               style={{ width: actionsWidth ?? 20 + 40 * actions.length }}
-              aria-label="Actions"
+              aria-label={t('Actions')}
             />
           )}
         </TableRow>

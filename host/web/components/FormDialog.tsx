@@ -13,6 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -30,6 +31,7 @@ export interface FormDialogProps {
   busy?: boolean;
   /** Disables the submit button for another reason (still loading). */
   submitDisabled?: boolean;
+  /** Save by default; the caller's text is shown as given (already translated). */
   submitLabel?: string;
   busyLabel?: string;
   /** Shows the fields only: no submit button, Cancel reads Close. */
@@ -51,14 +53,15 @@ export function FormDialog({
   error,
   busy = false,
   submitDisabled = false,
-  submitLabel = 'Save',
-  busyLabel = 'Saving…',
+  submitLabel,
+  busyLabel,
   readOnly = false,
   surfaceClassName,
   contentClassName,
   children,
 }: FormDialogProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={surfaceClassName}>
@@ -81,11 +84,11 @@ export function FormDialog({
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>
-                {readOnly ? 'Close' : 'Cancel'}
+                {readOnly ? t('Close') : t('Cancel')}
               </Button>
               {!readOnly && (
                 <Button appearance="primary" type="submit" disabled={busy || submitDisabled}>
-                  {busy ? busyLabel : submitLabel}
+                  {busy ? (busyLabel ?? t('Saving…')) : (submitLabel ?? t('Save'))}
                 </Button>
               )}
             </DialogActions>

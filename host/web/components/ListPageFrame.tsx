@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import type { FluentIcon } from '@fluentui/react-icons';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n.ts';
 import { Card } from '../theme/Card.tsx';
 import { useListPageStyles } from './useListPageStyles.ts';
 
@@ -33,7 +34,7 @@ export interface ListPageFrameProps {
   actions?: ReactNode;
   /** Shown above the list inside the card (filters, breadcrumbs). */
   above?: ReactNode;
-  /** What is loading, e.g. 'users': used in the spinner and error texts. */
+  /** What is loading, e.g. 'users' (translated): used in the spinner and error texts. */
   noun: string;
   /** True once the data is there (until then a spinner, or the error). */
   loaded: boolean;
@@ -54,6 +55,7 @@ export interface ListPageFrameProps {
 export function ListPageFrame(props: ListPageFrameProps) {
   const list = useListPageStyles();
   const styles = useStyles();
+  const t = useT();
   const EmptyIcon = props.emptyIcon;
   const emptyIcon = isValidElement(EmptyIcon) ? (
     cloneElement(EmptyIcon, { className: list.emptyIcon, 'aria-hidden': true })
@@ -74,14 +76,14 @@ export function ListPageFrame(props: ListPageFrameProps) {
         {props.error && (
           <MessageBar intent="error">
             <MessageBarBody>
-              Could not load {props.noun}: {props.error}
+              {t('Could not load {{noun}}: {{error}}', { noun: props.noun, error: props.error })}
             </MessageBarBody>
             <MessageBarActions>
-              <Button onClick={props.onRetry}>Retry</Button>
+              <Button onClick={props.onRetry}>{t('Retry')}</Button>
             </MessageBarActions>
           </MessageBar>
         )}
-        {loading && <Spinner label={`Loading ${props.noun}…`} />}
+        {loading && <Spinner label={t('Loading {{noun}}…', { noun: props.noun })} />}
         {props.loaded && props.empty && (
           <div className={styles.empty}>
             {emptyIcon}

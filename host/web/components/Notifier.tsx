@@ -10,6 +10,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { useT } from '../i18n/i18n.ts';
 import { type Notification, NOTIFIER, notifier, notifierActions } from '../stores/notifier.ts';
 
 const useStyles = makeStyles({
@@ -42,18 +43,19 @@ const useStyles = makeStyles({
 
 function Toast({ n }: { n: Notification }) {
   const styles = useStyles();
+  const t = useT();
   const { key, dismissed, options } = n;
   // Auto-hide starts once the notification is visible; persistent ones wait to be closed.
   useEffect(() => {
     if (dismissed || options.persist) return;
-    const t = setTimeout(() => notifierActions.close(key), options.autoHideMs ?? NOTIFIER.autoHideMs);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => notifierActions.close(key), options.autoHideMs ?? NOTIFIER.autoHideMs);
+    return () => clearTimeout(timer);
   }, [key, dismissed, options.persist, options.autoHideMs]);
   // Removed after the exit transition.
   useEffect(() => {
     if (!dismissed) return;
-    const t = setTimeout(() => notifierActions.remove(key), NOTIFIER.exitMs);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => notifierActions.remove(key), NOTIFIER.exitMs);
+    return () => clearTimeout(timer);
   }, [key, dismissed]);
   return (
     <MessageBar
@@ -66,7 +68,7 @@ function Toast({ n }: { n: Notification }) {
       <MessageBarActions
         containerAction={
           <Button
-            aria-label="Dismiss"
+            aria-label={t('Dismiss')}
             appearance="transparent"
             icon={<DismissRegular />}
             onClick={() => notifierActions.close(key)}
@@ -86,10 +88,11 @@ function Toast({ n }: { n: Notification }) {
 /** Section 9: at most 3 visible at the bottom left; the rest wait their turn in the queue. */
 export function Notifier() {
   const styles = useStyles();
+  const t = useT();
   const { notifications } = useSnapshot(notifier);
   const visible = notifications.slice(0, NOTIFIER.maxVisible);
   return (
-    <section className={styles.stack} aria-live="polite" aria-label="Notifications">
+    <section className={styles.stack} aria-live="polite" aria-label={t('Notifications')}>
       {visible.map((n) => (
         <Toast key={n.key} n={n as Notification} />
       ))}

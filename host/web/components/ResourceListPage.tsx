@@ -2,6 +2,7 @@ import { Button, SearchBox, Text } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import type { ReactElement, ReactNode } from 'react';
 import { Available } from '../access/Available.tsx';
+import { useT } from '../i18n/i18n.ts';
 import { type DataColumn, DataTable, type RowAction } from './DataTable.tsx';
 import { ListPageFrame } from './ListPageFrame.tsx';
 import { useListPageStyles } from './useListPageStyles.ts';
@@ -10,7 +11,7 @@ import { useSearchFilter } from './useSearchFilter.ts';
 export interface ResourceListPageProps<T> {
   /** The page heading, e.g. 'Credentials'. */
   title: string;
-  /** Singular and plural, lower case, for the messages: ['credential', 'credentials']. */
+  /** Singular and plural, lower case (translated), for the messages: ['credential', 'credentials']. */
   noun: readonly [string, string];
   /** null while loading. */
   items: readonly T[] | null;
@@ -40,6 +41,7 @@ export interface ResourceListPageProps<T> {
 export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
   const { items, noun } = props;
   const list = useListPageStyles();
+  const t = useT();
   const { search, setSearch, shown } = useSearchFilter(items, props.searchText);
 
   return (
@@ -57,7 +59,7 @@ export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
           <>
             <SearchBox
               placeholder={props.searchPlaceholder}
-              aria-label={`Search ${noun[1]}`}
+              aria-label={t('Search {{noun}}', { noun: noun[1] })}
               value={search}
               onChange={(_, d) => setSearch(d.value)}
             />
@@ -74,7 +76,7 @@ export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
       >
         {shown.length === 0 ? (
           <Text className={list.muted}>
-            No {noun[0]} matches '{search}'.
+            {t("No {{noun}} matches '{{search}}'.", { noun: noun[0], search })}
           </Text>
         ) : (
           <DataTable

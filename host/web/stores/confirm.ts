@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { t } from '../i18n/i18n.ts';
 
 export interface ConfirmState {
   show: boolean;
@@ -16,8 +17,8 @@ const initial = (): ConfirmState => ({
   show: false,
   title: '',
   description: '',
-  confirmButtonName: 'OK',
-  cancelButtonName: 'Cancel',
+  confirmButtonName: t('OK'),
+  cancelButtonName: t('Cancel'),
   customBtnId: '',
 });
 
