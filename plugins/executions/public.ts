@@ -6,6 +6,7 @@ export {
   claimExecution,
   createExecution,
   failExecution,
+  findPaused,
   findResumable,
   finishExecution,
   INTERRUPTED_MESSAGE,
@@ -15,6 +16,7 @@ export {
   saveCheckpoint,
   sweepInterrupted,
 } from './server/executionStore.ts';
+export type { FinishedRun } from './server/executionStore.ts';
 export { toExecutionRecord } from './server/executionApi.ts';
 // What a run cost: the price table the server holds and the pure pricing of a run's usage.
 export { loadModelPrices } from './server/loadModelPrices.ts';

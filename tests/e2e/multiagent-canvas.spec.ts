@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { NodeDefinition } from '../../node-registry/types.ts';
 import { sampleFlows } from '../../plugins/multiagent/common/sampleFlows.ts';
+import { startOpenAITestServer } from '../llm/openaiTestServer.ts';
 import { screenshotBoth } from './screenshotBoth.ts';
 
 const node = (page: Page, id: string) => page.getByTestId(`node-${id}`);
@@ -75,4 +76,62 @@ test('multi-agent flow: listed with a v1 badge beside v2 flows, opens on /agentc
   await expect(page.getByTestId('flow-name')).toHaveText(`Essay team ${stamp} (v2)`, { timeout: 30_000 });
   await expect(page.locator('.react-flow__node')).toHaveCount(5);
   await expect(page.locator('.react-flow__edge')).toHaveCount(4);
+});
+
+test("a supervisor team's run is an execution: each agent's turn in the tree, the agents marked on the graph", async ({
+  page,
+  request,
+}) => {
+  const llm = await startOpenAITestServer({ chunkDelayMs: 0 });
+  try {
+    const cred = await request.post('/api/v1/credentials', {
+      data: {
+        name: `team e2e ${Date.now()}`,
+        credentialName: 'openAIApi',
+        plainDataObj: { openAIApiKey: 'sk-e2e' },
+      },
+    });
+    expect(cred.status()).toBe(201);
+    const defs = new Map(
+      ((await (await request.get('/api/v1/nodes')).json()) as NodeDefinition[]).map((d) => [d.name, d]),
+    );
+    const flow = sampleFlows((n) => defs.get(n), { basepath: llm.baseURL }, (await cred.json()).id)
+      .supervisorTeam!;
+    const name = `Recorded team ${Date.now()}`;
+    const created = await request.post('/api/v1/chatflows', {
+      data: { name, type: 'MULTIAGENT', flowData: JSON.stringify(flow) },
+    });
+    const flowId = (await created.json()).id as string;
+    const route = (next: string, instructions = '') => ({
+      toolCalls: [{ name: 'route', arguments: { reasoning: `pick ${next}`, next, instructions } }],
+    });
+    llm.enqueue(
+      route('Mathematician', 'Compute 6 * 7'),
+      { toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] },
+      { text: 'It is 42.' },
+      route('FINISH'),
+    );
+    const ran = await request.post(`/api/v1/internal-prediction/${flowId}`, {
+      data: { question: 'What is 6 times 7?' },
+    });
+    expect(ran.ok(), await ran.text()).toBe(true);
+    const { executionId } = await ran.json();
+
+    await page.goto('/executions');
+    await page.getByLabel('Agentflow').selectOption({ label: name });
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await expect(row).toContainText('Finished');
+    await row.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/executions/${executionId}$`));
+    const tree = page.getByRole('tree', { name: 'Executed nodes' });
+    await expect(tree.getByText('Lead', { exact: true })).toHaveCount(2);
+    await tree.getByText('Mathematician', { exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Node Mathematician' });
+    await expect(panel).toContainText('It is 42.');
+    await expect(page.getByTestId('execution-graph').locator('[data-status="FINISHED"]')).toHaveCount(2);
+    await screenshotBoth(page, 'multiagent-execution', () => expect(tree).toBeVisible());
+  } finally {
+    await llm.close();
+  }
 });

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Flow } from '../../../node-registry/flow.ts';
 import type { Database } from '../db/Database.ts';
-import type { EmitEvent, EngineServices, ExecutionState, RunInput, TokenUsage } from './engineTypes.ts';
+import type {
+  EmitEvent,
+  EngineServices,
+  ExecutedNode,
+  ExecutionState,
+  RunInput,
+  TokenUsage,
+} from './engineTypes.ts';
 import type { HumanAction } from './humanAction.ts';
 import type { RetrievedDocument } from './knowledge.ts';
 import type { FlowTrace } from '../telemetry/runTrace.ts';
@@ -49,6 +56,8 @@ export interface FlowRunResult {
   usage?: TokenUsage;
   /** A run paused for a person (status STOPPED): the approve/reject buttons the chat shows. */
   action?: HumanAction;
+  /** What the run did, step by step, for its execution record (runners with `records`). */
+  executedData?: ExecutedNode[];
 }
 
 /**
@@ -62,4 +71,9 @@ export interface FlowRunner {
    * `humanInput` (input.humanInput); runners without it get a 400 for such a request.
    */
   resumes?: boolean;
+  /**
+   * Each run is kept as an execution record, as agent flows' are (the Executions page lists it, the
+   * trace is the result's executedData); a resumed run continues the session's paused record.
+   */
+  records?: boolean;
 }

@@ -128,13 +128,18 @@ export async function saveCheckpoint(db: Db, id: string, snapshot: RunSnapshot):
     .execute();
 }
 
-export async function finishExecution(db: Db, id: string, result: RunResult): Promise<void> {
+/** A run's final record; without a snapshot (a flow kind's runner) it keeps no resumable state. */
+export type FinishedRun = Pick<RunResult, 'status' | 'executedData' | 'action' | 'error'> & {
+  snapshot?: RunResult['snapshot'];
+};
+
+export async function finishExecution(db: Db, id: string, result: FinishedRun): Promise<void> {
   await db
     .updateTable('execution')
     .set({
       state: result.status,
       execution_data: JSON.stringify(result.executedData),
-      run_state: JSON.stringify(result.snapshot),
+      run_state: result.snapshot ? JSON.stringify(result.snapshot) : null,
       action: result.action ? JSON.stringify(result.action) : null,
       error: result.error ?? null,
       owner: null,
@@ -171,6 +176,29 @@ export async function findResumable(
     .limit(1)
     .executeTakeFirst();
   return row && (row.state === 'STOPPED' || row.state === 'TERMINATED') && row.run_state ? row : undefined;
+}
+
+/**
+ * The session's latest run of a flow when it paused for a person (STOPPED with an action; a stopped
+ * run has none), whatever keeps its state: a flow kind's runner holds its own, so the record has
+ * no run_state.
+ */
+export async function findPaused(
+  db: Db,
+  workspaceId: string,
+  agentflowId: string,
+  sessionId: string,
+): Promise<Pick<Row, 'id' | 'execution_data' | 'action'> | undefined> {
+  const row = await db
+    .selectFrom('execution')
+    .select(['id', 'state', 'execution_data', 'action'])
+    .where('workspace_id', '=', workspaceId)
+    .where('agentflow_id', '=', agentflowId)
+    .where('session_id', '=', sessionId)
+    .orderBy('created_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.state === 'STOPPED' && row.action ? row : undefined;
 }
 
 /** Takes a resumable run for this instance; false when someone else took it first. */

@@ -30,7 +30,13 @@ export const executionsApi = {
   removeMany: (ids: string[]) => http.request<{ deleted: number }>('DELETE', '/executions', { ids }),
   getPublic: (id: string, signal?: AbortSignal) =>
     http.get<Execution>(`/public-executions/${encodeURIComponent(id)}`, { signal }),
-  /** The agent flows to filter by (summaries, no flowData). */
-  agentflows: (signal?: AbortSignal) =>
-    http.get<{ id: string; name: string }[]>('/chatflows', { query: { type: 'AGENTFLOW' }, signal }),
+  /** The flows whose runs are recorded, v2 and v1 agent flows, to filter by (summaries, no flowData). */
+  agentflows: async (signal?: AbortSignal) => {
+    const kinds = await Promise.all(
+      ['AGENTFLOW', 'MULTIAGENT'].map((type) =>
+        http.get<{ id: string; name: string }[]>('/chatflows', { query: { type }, signal }),
+      ),
+    );
+    return kinds.flat().sort((a, b) => a.name.localeCompare(b.name));
+  },
 };

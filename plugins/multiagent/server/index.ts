@@ -7,6 +7,8 @@ const lazyRunner: FlowRunner = {
   run: async (req) => (await import('./runMultiAgent.ts')).runMultiAgent(req),
   // a tool node that asks for approval pauses; humanInput resumes the session's paused run
   resumes: true,
+  // each run is an execution record: its agents' steps are the trace the Executions page shows
+  records: true,
 };
 
 /** Registers the MULTIAGENT flow runner: /prediction runs supervisor and sequential flows through it. */

@@ -14,6 +14,7 @@ import { type AgentStep, type RunContext, sourcesOf } from './runContext.ts';
 import { takePaused } from './pausedRuns.ts';
 import { runSequential, type SequentialOutcome } from './runSequential.ts';
 import { runSupervisor } from './runSupervisor.ts';
+import { StepRecords } from './stepRecords.ts';
 
 const labelOf = (node: { id: string; data: { label?: string; name: string } }) =>
   `${node.data.label || node.data.name} (${node.id})`;
@@ -40,9 +41,11 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
   };
   let usage: TokenUsage | undefined;
   const trace = new StepTrace(req.trace, secrets);
+  const records = new StepRecords();
   const reportUsage = (u: TokenUsage) => {
     usage = usage ? addUsage(usage, u) : u;
     trace.report(u);
+    records.report(u);
   };
   const steps: AgentStep[] = [];
   try {
@@ -60,6 +63,7 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
     const question = req.input.question ?? '';
     const typeOf = new Map(req.flow.nodes.map((n) => [n.id, n.data.name]));
     trace.since();
+    records.since();
     const ctx: RunContext = {
       req: run,
       instances,
@@ -70,10 +74,9 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
       step: (s) => {
         steps.push(s);
         // each agent's step a span, with the tokens and tool calls since the step before
-        trace.record(
-          { id: s.nodeId, type: typeOf.get(s.nodeId) ?? s.nodeName, label: s.agentName },
-          s.usedTools,
-        );
+        const type = typeOf.get(s.nodeId) ?? s.nodeName;
+        trace.record({ id: s.nodeId, type, label: s.agentName }, s.usedTools);
+        records.record(s, type);
         if (req.streaming) req.emit('agentReasoning', [s]);
       },
     };
@@ -87,7 +90,7 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
         // a refusal is the answer, as in chatflows
         const text = safeMessage(err, secrets);
         if (req.streaming) req.emit('token', text);
-        return { status: 'FINISHED', text, ...(usage ? { usage } : {}) };
+        return { status: 'FINISHED', text, executedData: records.executed, ...(usage ? { usage } : {}) };
       }
     }
     const outcome = supervisor
@@ -100,17 +103,24 @@ export async function runMultiAgent(req: FlowRunRequest): Promise<FlowRunResult>
       status: action ? 'STOPPED' : 'FINISHED',
       text,
       ...(action ? { action } : {}),
+      executedData: records.executed,
       ...(ctx.usedTools.length ? { usedTools: ctx.usedTools } : {}),
       ...(usage ? { usage } : {}),
     };
   } catch (error) {
     if ((error as { statusCode?: number })?.statusCode === 404) throw error;
-    if (req.signal.aborted) return { status: 'STOPPED', text: '', error: 'The run was stopped' };
+    if (req.signal.aborted)
+      return { status: 'STOPPED', text: '', error: 'The run was stopped', executedData: records.executed };
     const reason = safeMessage(error instanceof NodeFailure ? error.reason : error, secrets);
+    if (error instanceof NodeFailure) {
+      const { node } = error;
+      records.fail({ id: node.id, label: node.data.label || node.data.name, type: node.data.name }, reason);
+    }
     return {
       status: 'ERROR',
       text: '',
       error: error instanceof NodeFailure ? `${labelOf(error.node)}: ${reason}` : reason,
+      executedData: records.executed,
       ...(usage ? { usage } : {}),
     };
   }

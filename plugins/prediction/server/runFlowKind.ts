@@ -5,7 +5,9 @@ import { raceAbort } from '../../../host/common/raceAbort.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { recordAnswer } from '../../chat/public.ts';
 import { resolveVariables } from '../../variables/public.ts';
+import { failExecution, ownerToken, sweepInterrupted } from '../../executions/public.ts';
 import { engineServices } from './engineServices.ts';
+import { closeKindRecord, type KindRecord, openKindRecord } from './kindRecord.ts';
 import type { AppliedOverrides } from './overrideConfig.ts';
 import {
   askQuestion,
@@ -34,7 +36,8 @@ function failure(err: unknown, signal: AbortSignal): FlowRunResult {
  * Runs a flow of a plugin-contributed kind (a chatflow) with the mechanism agent flows have around
  * the engine: overrides, variables, credentials, uploads, the deadline and stop route, the
  * session's chat history, the question stored before and the answer (with its sources and tool
- * calls) after. No execution record: those are agent flows' (as in the peer). sourceDocuments and
+ * calls) after. An execution record only when the runner `records` (multi-agent flows; chatflows
+ * have none, as in the peer). sourceDocuments and
  * usedTools the runner did not stream are sent once it ends, so clients always see them.
  */
 export async function runFlowKind(
@@ -53,15 +56,31 @@ export async function runFlowKind(
 
   const deadline = runDeadline(run);
   const { signal } = deadline;
-  const scope = { workspaceId, chatflowId: row.id, chatId, sessionId };
+  const base = { workspaceId, chatflowId: row.id, chatId, sessionId };
   const secrets = new Set<string>();
   const sent = new Set<EngineEventName>();
   const emit: EmitEvent = (event, data) => {
     sent.add(event);
     run.onEvent?.(event, stripSecrets(data, secrets));
   };
+  let record: KindRecord | undefined;
   try {
-    const asked = await askQuestion(run, scope);
+    // A kind that records opens its execution in the commit that stores the question.
+    if (runner.records) await sweepInterrupted(db, ctx.shared);
+    const opened = runner.records
+      ? await db.transaction().execute(async (trx) => {
+          const rec = await openKindRecord(trx, ownerToken(db), {
+            workspaceId,
+            flowId: row.id,
+            sessionId,
+            resume: Boolean(body.humanInput),
+          });
+          return { rec, asked: await askQuestion(run, { ...base, executionId: rec.executionId }, trx) };
+        })
+      : { rec: undefined, asked: await askQuestion(run, base) };
+    record = opened.rec;
+    const { asked } = opened;
+    const scope = record ? { ...base, executionId: record.executionId } : base;
     const vars = await resolveVariables(db, workspaceId, overrides.vars);
     const services = engineServices({
       ctx,
@@ -130,6 +149,7 @@ export async function runFlowKind(
     if (clean.usedTools && !sent.has('usedTools')) emit('usedTools', clean.usedTools);
     // A structured answer (output parser) without text is stored as its JSON.
     const text = result.text || (result.json !== undefined ? JSON.stringify(result.json) : '');
+    if (record) await closeKindRecord(db, record, result, clean.error);
     const chatMessageId = asked
       ? (
           await recordAnswer(db, {
@@ -152,12 +172,17 @@ export async function runFlowKind(
       ...(body.form ? { form: body.form } : {}),
       chatId,
       chatMessageId,
+      ...(record ? { executionId: record.executionId } : {}),
       sessionId,
       ...(clean.sourceDocuments ? { sourceDocuments: clean.sourceDocuments } : {}),
       ...(clean.usedTools ? { usedTools: clean.usedTools } : {}),
       ...(result.action ? { action: result.action } : {}),
       ...(result.usage ? { usage: result.usage } : {}),
     };
+  } catch (err) {
+    // Anything around the runner: the record must not stay INPROGRESS.
+    if (record) await failExecution(db, record.executionId, 'ERROR', (err as Error).message).catch(() => {});
+    throw err;
   } finally {
     deadline.done();
   }
