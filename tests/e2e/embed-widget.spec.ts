@@ -19,14 +19,20 @@ let chatFlow: string;
 let agentFlow: string;
 let formFlow: string;
 let closedFlow: string;
+let leadFlow: string;
 let filesFlow: string;
 let toolName: string;
 
-/** index.html?flow=<id>&mode=full|bubble&dark=1 embeds the widget the documented way. */
+/**
+ * index.html?flow=<id>&mode=full|bubble&dark=1 embeds the widget the documented way; &config=1
+ * passes our public chatbot config as the theme's chatWindow (README, Languages: the widget in the
+ * visitor's language).
+ */
 function page(url: URL, apiHost: string): string {
   const flow = url.searchParams.get('flow') ?? '';
   const full = url.searchParams.get('mode') !== 'bubble';
   const dark = url.searchParams.get('dark') === '1';
+  const fromConfig = url.searchParams.get('config') === '1';
   const theme = dark
     ? {
         chatWindow: {
@@ -36,12 +42,22 @@ function page(url: URL, apiHost: string): string {
         },
       }
     : {};
+  // With the config awaited first, initFull adds the element itself, its theme set before it renders.
+  const init = fromConfig
+    ? `const chatWindow = await (await fetch('${apiHost}/api/v1/public-chatbotConfig/${flow}')).json();
+  Chatbot.initFull({ chatflowid: '${flow}', apiHost: '${apiHost}', theme: { chatWindow } });`
+    : `Chatbot.${full ? 'initFull' : 'init'}(${JSON.stringify({ chatflowid: flow, apiHost, theme })});`;
+  const element = fromConfig
+    ? ''
+    : full
+      ? '<flowise-fullchatbot></flowise-fullchatbot>'
+      : '<h1 style="font-family:sans-serif;color:#888">A shop page</h1>';
   return `<!doctype html><html><head><meta charset="utf-8"><title>Shop</title></head>
 <body style="margin:0;background:${dark ? '#111' : '#fff'}">
-${full ? '<flowise-fullchatbot></flowise-fullchatbot>' : '<h1 style="font-family:sans-serif;color:#888">A shop page</h1>'}
+${element}
 <script type="module">
   import Chatbot from './web.js';
-  Chatbot.${full ? 'initFull' : 'init'}(${JSON.stringify({ chatflowid: flow, apiHost, theme })});
+  ${init}
 </script></body></html>`;
 }
 
@@ -164,6 +180,12 @@ test.beforeAll(async ({ request, baseURL }) => {
     [start(), flowNode('llmAgentflow_0', 'llmAgentflow', await model(request, 'llm'))],
     [flowEdge('startAgentflow_0', 'llmAgentflow_0')],
     { ...allowed, fullFileUpload: { status: true } },
+  );
+  leadFlow = await saveFlow(
+    request,
+    [start(), flowNode('llmAgentflow_0', 'llmAgentflow', await model(request, 'llm'))],
+    [flowEdge('startAgentflow_0', 'llmAgentflow_0')],
+    { allowedOrigins: [siteURL], leads: { status: true, name: true, email: true } },
   );
   closedFlow = await saveFlow(
     request,
@@ -319,4 +341,19 @@ test('full-file upload: the widget posts a .txt to /attachments and the model se
     );
     await page.screenshot({ path: `${shots}/embed-widget-file-${dark ? 'dark' : 'light'}.png` });
   }
+});
+
+test('a German visitor: the widget speaks German where the owner set no text (lead form, and the theme the page passes)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(`${siteURL}/?flow=${leadFlow}&config=1`);
+  // The lead form reads its texts from the config itself; the rest come from the page's theme.
+  await expect(page.getByText('Sagen Sie uns, wie wir Sie erreichen können:')).toBeVisible();
+  await expect(page.getByText('Hallo! Wie kann ich Ihnen helfen?')).toBeVisible();
+  await expect(page.getByText('Bereitgestellt von')).toBeVisible();
+  await expect(page.locator('textarea').first()).toHaveAttribute('placeholder', 'Ihre Frage');
+  await page.screenshot({ path: `${shots}/embed-widget-de-light.png` });
+  await context.close();
 });

@@ -31,7 +31,16 @@ export interface PublicChatbotConfig {
     successMessage?: string;
   };
   chatFeedback?: { status: boolean };
-  disclaimer?: { status: boolean; title?: string; message?: string; buttonText?: string };
+  disclaimer?: {
+    status: boolean;
+    title?: string;
+    message?: string;
+    buttonText?: string;
+    /** Filled by localizeChatbotConfig (the widget's Cancel), never from the stored config. */
+    denyButtonText?: string;
+  };
+  /** The widget's footer ("Powered by"): filled by localizeChatbotConfig for other languages. */
+  footer?: { text: string };
   renderHTML?: boolean;
   generateNewSession?: boolean;
   /** Documents whose text goes into the question (the embed widget picks 'file:full' uploads by it). */

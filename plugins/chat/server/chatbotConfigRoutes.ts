@@ -1,5 +1,8 @@
+import { acceptLanguages } from '../../../host/common/i18n/acceptLanguages.ts';
+import { pickLanguage } from '../../../host/common/i18n/pickLanguage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { flowUploads } from '../common/flowUploads.ts';
+import { localizeChatbotConfig } from '../common/localizeChatbotConfig.ts';
 import { publicChatbotConfig } from '../common/publicChatbotConfig.ts';
 import { publicFlowData } from '../common/startForm.ts';
 import { publicFlow } from './flowAccess.ts';
@@ -12,16 +15,23 @@ const idParams = {
 
 /** What the chatbot page and the embed widget read before chatting (all public, like prediction). */
 export const chatbotConfigRoutes: PluginRoute[] = [
-  route<{ Params: { id: string } }>({
+  route<{ Params: { id: string }; Querystring: { lang?: string } }>({
     method: 'GET',
     url: '/public-chatbotConfig/:id',
     public: true,
-    schema: { params: idParams },
+    schema: {
+      params: idParams,
+      querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 35 } } },
+    },
     async handler(req, reply, ctx) {
       const flow = await publicFlow(ctx.db, req, req.params.id, reply);
+      // Unset texts in the language the page asks for (lang), else the visitor's browser's.
+      const language = pickLanguage(req.query.lang, acceptLanguages(req.headers['accept-language']));
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
       // flowData: only the Start node's form keys (the embed widget reads its form from it).
       return {
-        ...publicChatbotConfig(flow.chatbot_config),
+        ...localizeChatbotConfig(publicChatbotConfig(flow.chatbot_config), language),
         uploads: flowUploads(flow.flow_data, flow.chatbot_config),
         flowData: publicFlowData(flow.flow_data),
       };

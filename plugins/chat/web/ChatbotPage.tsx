@@ -5,7 +5,7 @@ import { API_BASE } from '../../../host/web/http/http.ts';
 import type { PublicChatbotConfig } from '../common/publicChatbotConfig.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import './chatMessages.ts';
-import { useT } from '../../../host/web/i18n/i18n.ts';
+import { currentLanguage, useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -37,10 +37,12 @@ export default function ChatbotPage() {
   const s = useStyles();
   const { id = '' } = useParams<{ id: string }>();
   const [state, setState] = useState<State>({ status: 'loading' });
+  // The config's unset texts come in the UI's language (the server fills them for the embed widget).
+  const language = currentLanguage();
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    fetch(`${API_BASE}/public-chatbotConfig/${encodeURIComponent(id)}`)
+    fetch(`${API_BASE}/public-chatbotConfig/${encodeURIComponent(id)}?lang=${language}`)
       .then(async (res) => {
         const data = (await res.json().catch(() => ({}))) as PublicChatbotConfig & { message?: string };
         if (!res.ok)
@@ -55,7 +57,7 @@ export default function ChatbotPage() {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, language]);
   useEffect(() => {
     if (state.status === 'ready') document.title = state.config.title ?? 'Chatbot';
   }, [state]);

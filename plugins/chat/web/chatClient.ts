@@ -1,4 +1,5 @@
 import { API_BASE, http } from '../../../host/web/http/http.ts';
+import { currentLanguage } from '../../../host/web/i18n/i18n.ts';
 import type { ChatFeedback, ChatItem } from '../common/chatItem.ts';
 import type { ChatKind, ChatLead } from '../common/chatStorage.ts';
 import type { ChatUpload } from '../common/chatUpload.ts';
@@ -120,7 +121,10 @@ export function chatClient(kind: ChatKind): ChatClient {
       history: async () => null,
       forget: async () => {},
       async setup(flowId) {
-        const c = await publicJson<PublicChatbotConfig>('GET', `/public-chatbotConfig/${flowId}`);
+        const c = await publicJson<PublicChatbotConfig>(
+          'GET',
+          `/public-chatbotConfig/${flowId}?lang=${currentLanguage()}`,
+        );
         return setupOfConfig(c);
       },
     };
