@@ -3,8 +3,11 @@ import type { SeqState } from './seqState.ts';
 /** What `$flow.…` and `$vars.…` references see while a node runs. */
 export interface ReferenceScope {
   state: SeqState;
-  /** The node's own output: `content`, `usedTools`, and structured output keys. */
-  output?: Record<string, unknown>;
+  /**
+   * The node's own output: `content`, `usedTools` and structured output keys; a tool node's is the
+   * list of its calls (tool, toolInput, toolOutput, sourceDocuments), as in the peer.
+   */
+  output?: Record<string, unknown> | Record<string, unknown>[];
   vars: Record<string, string>;
   flow: { chatId?: string; sessionId?: string; chatflowId: string; input: string };
 }

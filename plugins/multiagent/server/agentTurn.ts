@@ -1,5 +1,6 @@
 import type { ToolSet } from 'ai';
 import type { TokenUsage } from '../../../host/server/engine/engineTypes.ts';
+import type { RetrievedDocument } from '../../../host/server/engine/knowledge.ts';
 import type { FlowRunRequest, UsedToolCall } from '../../../host/server/engine/flowRunner.ts';
 import { addUsage, usageOf } from '../../agentflow/public.ts';
 import { type ChatModelInstance, callChat, type ToolInstance, toolNames } from '../../chatflow/public.ts';
@@ -45,9 +46,11 @@ export async function runToolCalls(
   calls: NonNullable<StateMessage['toolCalls']>,
   byName: Map<string, ToolInstance>,
   signal: AbortSignal,
-): Promise<{ messages: StateMessage[]; usedTools: UsedToolCall[] }> {
+): Promise<{ messages: StateMessage[]; usedTools: UsedToolCall[]; sourceDocuments: RetrievedDocument[][] }> {
   const messages: StateMessage[] = [];
   const usedTools: UsedToolCall[] = [];
+  // per call: the passages a retriever tool found (when it returns them), for Update State code
+  const sourceDocuments: RetrievedDocument[][] = [];
   for (const call of calls) {
     const t = byName.get(call.name);
     let output = '';
@@ -61,6 +64,7 @@ export async function runToolCalls(
         error = err instanceof Error ? err.message : String(err);
       }
     }
+    sourceDocuments.push(!error && t?.lastDocuments ? t.lastDocuments() : []);
     usedTools.push({
       tool: t?.name ?? call.name,
       toolInput: call.args,
@@ -74,7 +78,7 @@ export async function runToolCalls(
       toolName: call.name,
     });
   }
-  return { messages, usedTools };
+  return { messages, usedTools, sourceDocuments };
 }
 
 /**

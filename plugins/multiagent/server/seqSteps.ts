@@ -38,7 +38,7 @@ export interface StepResult {
   pause?: boolean;
 }
 
-export function scopeOf(run: SeqRun, output?: Record<string, unknown>): ReferenceScope {
+export function scopeOf(run: SeqRun, output?: ReferenceScope['output']): ReferenceScope {
   const { req, question } = run.ctx;
   return {
     state: run.state,
@@ -67,7 +67,7 @@ function prompts(run: SeqRun, node: FlowNode) {
 }
 
 /** Applies the node's "Update State" (table of key/value references, or code returning an object). */
-async function updateState(run: SeqRun, node: FlowNode, output: Record<string, unknown>): Promise<void> {
+async function updateState(run: SeqRun, node: FlowNode, output: ReferenceScope['output']): Promise<void> {
   const tab = node.data.inputs?.[`selectedUpdateStateMemoryTab_${node.id}`];
   const scope = scopeOf(run, output);
   let updates: Record<string, unknown> = {};
@@ -196,7 +196,9 @@ async function toolStep(run: SeqRun, node: FlowNode): Promise<StepResult> {
   const ran = await runToolCalls(calls, byName, run.ctx.req.signal);
   run.state = { ...run.state, messages: [...run.state.messages, ...ran.messages] };
   const content = ran.messages.map((m) => m.content).join('\n');
-  await updateState(run, node, { content, usedTools: ran.usedTools, name: seqNameOf(node) });
+  // as in the peer, a tool node's $flow.output is its calls: tool, input, output, passages found
+  const output = ran.usedTools.map((u, i) => ({ ...u, sourceDocuments: ran.sourceDocuments[i] ?? [] }));
+  await updateState(run, node, output);
   return { text: content, usedTools: ran.usedTools };
 }
 

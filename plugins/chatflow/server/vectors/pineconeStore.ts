@@ -45,7 +45,8 @@ export const pineconeStore: ChatflowComponent = {
       index,
       {
         allowPrivate: ctx.run.services.allowPrivate,
-        controlPlane: ctx.run.services.modelBaseURL?.pinecone,
+        // TOOL_BASE_URLS' pinecone entry: a proxy, or the tests' local server
+        controlPlane: ctx.run.services.modelBaseURL?.pinecone ?? ctx.run.services.toolBaseURLs?.pinecone,
       },
     );
     const docs = connectedDocuments(ctx);
