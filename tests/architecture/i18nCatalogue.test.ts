@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { de as chatDe } from '../../plugins/chat/web/i18n/de.ts';
+import { FIELD_NOT_JSON, FIELD_REQUIRED } from '../../plugins/credentials/common/credentialForm.ts';
+import { de as credentialsDe } from '../../plugins/credentials/web/i18n/de.ts';
 import { de as canvasDe } from '../../plugins/flows/web/canvas/i18n/de.ts';
 import { FLOW_SORTS } from '../../plugins/flows/common/filterFlows.ts';
 import { flowTypeLabel } from '../../plugins/flows/common/flowTypeLabel.ts';
+import { FLOW_TYPES } from '../../plugins/flows/common/flowTypes.ts';
 import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';
+import { SUMMARY_MESSAGES } from '../../plugins/apikeys/common/permissionGroups.ts';
+import { de as apiKeysDe } from '../../plugins/apikeys/web/i18n/de.ts';
+import { KEY_NAME_MESSAGES } from '../../plugins/apikeys/web/keyNameProblem.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
+import { PERMISSION_GROUPS } from '../../host/common/access/permissionCatalogue.ts';
+import { SAMPLE_ARGS_MESSAGES } from '../../plugins/tools/common/sampleArgs.ts';
+import { SCHEMA_ROW_MESSAGES } from '../../plugins/tools/common/schemaTable.ts';
+import { TOOL_NAME_MESSAGES } from '../../plugins/tools/common/toolName.ts';
+import { de as toolsDe } from '../../plugins/tools/web/i18n/de.ts';
+import { DRAFT_MESSAGES } from '../../plugins/tools/web/toolDraft.ts';
+import { VARIABLE_NAME_MESSAGES } from '../../plugins/variables/common/variableName.ts';
+import { de as variablesDe } from '../../plugins/variables/web/i18n/de.ts';
 import { de as shellDe } from '../../host/web/i18n/de.ts';
 import { coveredFiles, scanUiStrings } from './uiStrings.ts';
 
@@ -26,6 +40,10 @@ const COVERED = {
     german: canvasDe,
   },
   flows: { folders: ['plugins/flows/web', 'plugins/flows/web/forms'], german: flowsDe },
+  credentials: { folders: ['plugins/credentials/web'], german: credentialsDe },
+  variables: { folders: ['plugins/variables/web'], german: variablesDe },
+  apikeys: { folders: ['plugins/apikeys/web'], german: apiKeysDe },
+  tools: { folders: ['plugins/tools/web'], german: toolsDe },
 } as const;
 
 describe('the message catalogue', () => {
@@ -67,9 +85,46 @@ describe('the message catalogue', () => {
     expect(labels.filter((l) => !flowsDe[l] && !shellDe[l])).toEqual([]);
   });
 
+  it("credentials: German has the form's messages and every built-in credential type's texts", () => {
+    const texts = [FIELD_REQUIRED, FIELD_NOT_JSON];
+    for (const type of builtinPlugins.flatMap((p) => p.credentials ?? [])) {
+      if (type.description) texts.push(type.description);
+      for (const f of type.fields) texts.push(f.label, ...(f.description ? [f.description] : []));
+    }
+    expect(texts.filter((text) => !credentialsDe[text])).toEqual([]);
+  });
+
+  it("variables: German has the name check's messages", () => {
+    expect(VARIABLE_NAME_MESSAGES.filter((text) => !variablesDe[text])).toEqual([]);
+  });
+
+  it('apikeys: German has the name check, the summary, every permission area and flow type', () => {
+    const texts = [
+      ...KEY_NAME_MESSAGES,
+      ...SUMMARY_MESSAGES,
+      ...PERMISSION_GROUPS.map((g) => g.label),
+      ...FLOW_TYPES.map(flowTypeLabel),
+    ];
+    expect(texts.filter((text) => !apiKeysDe[text])).toEqual([]);
+  });
+
+  it("tools: German has the checks' messages (name, schema rows, draft, sample arguments)", () => {
+    const texts = [...TOOL_NAME_MESSAGES, ...SCHEMA_ROW_MESSAGES, ...DRAFT_MESSAGES, ...SAMPLE_ARGS_MESSAGES];
+    expect(texts.filter((text) => !toolsDe[text])).toEqual([]);
+  });
+
   it('a German text keeps the placeholders of its English key', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-    const all = { ...shellDe, ...chatDe, ...canvasDe, ...flowsDe };
+    const all = {
+      ...shellDe,
+      ...chatDe,
+      ...canvasDe,
+      ...flowsDe,
+      ...credentialsDe,
+      ...variablesDe,
+      ...apiKeysDe,
+      ...toolsDe,
+    };
     const broken = Object.entries(all).filter(
       ([en, tr]) => placeholders(en).join() !== placeholders(tr).join(),
     );

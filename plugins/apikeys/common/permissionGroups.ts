@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '../../../host/common/access/permissionCatalogue.ts';
+import { english, type Say } from '../../../host/common/i18n/say.ts';
 
 export interface PermissionArea {
   /** 'tools' of 'tools:view'. */
@@ -45,11 +46,22 @@ export function permissionVerb(permission: string): string {
   return permission.slice(permission.indexOf(':') + 1);
 }
 
-/** A one-line summary for the key list: 'No permissions', or the count and the first areas. */
-export function permissionSummary(permissions: readonly string[], areasShown = 3): string {
-  if (permissions.length === 0) return 'No permissions';
-  const labels = groupPermissions(permissions).map((g) => g.label);
+/** The summary's texts (English, the catalogue's keys). */
+export const SUMMARY_MESSAGES = ['No permissions', '{{count}} permission', '{{count}} permissions'] as const;
+const [NONE, ONE, MANY] = SUMMARY_MESSAGES;
+
+/**
+ * A one-line summary for the key list: 'No permissions', or the count and the first areas; in
+ * English unless the web passes its t (which also translates the area labels).
+ */
+export function permissionSummary(
+  permissions: readonly string[],
+  areasShown = 3,
+  say: Say = english,
+): string {
+  if (permissions.length === 0) return say(NONE);
+  const labels = groupPermissions(permissions).map((g) => say(g.label));
   const more = labels.length > areasShown ? ` +${labels.length - areasShown}` : '';
-  const count = `${permissions.length} permission${permissions.length === 1 ? '' : 's'}`;
+  const count = say(permissions.length === 1 ? ONE : MANY, { count: permissions.length });
   return `${count}: ${labels.slice(0, areasShown).join(', ')}${more}`;
 }

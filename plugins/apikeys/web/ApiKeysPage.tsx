@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { flowTypeLabel } from '../../flows/public.ts';
@@ -12,6 +14,7 @@ import type { FlowType } from '../../flows/public.ts';
 import type { ApiKey } from '../common/apiKeyTypes.ts';
 import { permissionSummary } from '../common/permissionGroups.ts';
 import { apiKeysApi } from './apiKeysApi.ts';
+import './apiKeysMessages.ts';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog.tsx';
 import { EditApiKeyDialog } from './EditApiKeyDialog.tsx';
 
@@ -19,25 +22,29 @@ const useStyles = makeStyles({
   masked: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
 });
 
-function deleteDescription(key: ApiKey): string {
-  if (key.flows.length === 0) return `Delete the API key '${key.keyName}'? Calls using it will be refused.`;
-  const names = key.flows.map((f) => f.name).join(', ');
-  return `Delete the API key '${key.keyName}'? ${key.flows.length} flow(s) are bound to it and will lose their key (${names}): their prediction endpoints become public until another key is bound.`;
+function deleteDescription(t: TFunction, key: ApiKey): string {
+  if (key.flows.length === 0)
+    return t("Delete the API key '{{name}}'? Calls using it will be refused.", { name: key.keyName });
+  return t(
+    "Delete the API key '{{name}}'? {{count}} flow(s) are bound to it and will lose their key ({{flows}}): their prediction endpoints become public until another key is bound.",
+    { name: key.keyName, count: key.flows.length, flows: key.flows.map((f) => f.name).join(', ') },
+  );
 }
 
 /** /apikey: the workspace's API keys, masked, with their permissions and bound flows; create, edit, delete. */
 export default function ApiKeysPage() {
   const styles = useStyles();
   const list = useListPageStyles();
+  const t = useT();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ApiKey | null>(null);
   const { data: keys, setData: setKeys, error, reload } = useLoaded<ApiKey[]>(() => apiKeysApi.list());
 
   async function remove(key: ApiKey) {
     const ok = await confirm({
-      title: 'Delete API key',
-      description: deleteDescription(key),
-      confirmButtonName: 'Delete',
+      title: t('Delete API key'),
+      description: deleteDescription(t, key),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-apikey',
     });
     if (!ok) return;
@@ -45,8 +52,8 @@ export default function ApiKeysPage() {
       const { unboundFlows } = await apiKeysApi.remove(key.id);
       notify.success(
         unboundFlows
-          ? `API key deleted; ${unboundFlows} flow(s) unbound`
-          : `API key '${key.keyName}' deleted`,
+          ? t('API key deleted; {{count}} flow(s) unbound', { count: unboundFlows })
+          : t("API key '{{name}}' deleted", { name: key.keyName }),
       );
       setKeys((list) => list?.filter((k) => k.id !== key.id) ?? null);
     } catch (error) {
@@ -56,51 +63,51 @@ export default function ApiKeysPage() {
 
   return (
     <ResourceListPage<ApiKey>
-      title="API Keys"
-      noun={['API key', 'API keys']}
+      title={t('API Keys')}
+      noun={[t('API key'), t('API keys')]}
       items={keys}
       error={error}
       onRetry={reload}
       itemKey={(k) => k.id}
       itemName={(k) => k.keyName}
-      searchPlaceholder="Search key or flow name"
+      searchPlaceholder={t('Search key or flow name')}
       searchText={(k) => [k.keyName, ...k.flows.map((f) => f.name)].join(' ')}
-      add={{ label: 'Create key', permission: 'apikeys:create', onClick: () => setCreating(true) }}
+      add={{ label: t('Create key'), permission: 'apikeys:create', onClick: () => setCreating(true) }}
       empty={{
         icon: <Key24Regular />,
-        text: 'No API keys yet. A key lets applications call your flows and this API.',
+        text: t('No API keys yet. A key lets applications call your flows and this API.'),
       }}
       columns={[
-        { header: 'Key name', render: (k) => <Text weight="semibold">{k.keyName}</Text> },
-        { header: 'API key', render: (k) => <span className={styles.masked}>{k.maskedKey}</span> },
+        { header: t('Key name'), render: (k) => <Text weight="semibold">{k.keyName}</Text> },
+        { header: t('API key'), render: (k) => <span className={styles.masked}>{k.maskedKey}</span> },
         {
-          header: 'Permissions',
+          header: t('Permissions'),
           render: (k) => (
             <Text className={list.muted} title={k.permissions.join('\n')}>
-              {permissionSummary(k.permissions)}
+              {permissionSummary(k.permissions, 3, t)}
             </Text>
           ),
         },
         {
-          header: 'Bound flows',
+          header: t('Bound flows'),
           render: (k) =>
             k.flows.length === 0 ? (
-              <Text className={list.muted}>None</Text>
+              <Text className={list.muted}>{t('None')}</Text>
             ) : (
-              <TagGroup aria-label={`Flows bound to ${k.keyName}`} size="extra-small">
+              <TagGroup aria-label={t('Flows bound to {{name}}', { name: k.keyName })} size="extra-small">
                 {k.flows.map((f) => (
-                  <Tag key={f.id} appearance="brand" title={flowTypeLabel(f.type as FlowType)}>
+                  <Tag key={f.id} appearance="brand" title={t(flowTypeLabel(f.type as FlowType))}>
                     {f.name}
                   </Tag>
                 ))}
               </TagGroup>
             ),
         },
-        { header: 'Created', width: 180, render: (k) => new Date(k.createdDate).toLocaleString() },
+        { header: t('Created'), width: 180, render: (k) => new Date(k.createdDate).toLocaleString() },
       ]}
       actions={[
-        { label: 'Edit', icon: <Edit20Regular />, permission: 'apikeys:update', onClick: setEditing },
-        { label: 'Delete', icon: <Delete20Regular />, permission: 'apikeys:delete', onClick: remove },
+        { label: t('Edit'), icon: <Edit20Regular />, permission: 'apikeys:update', onClick: setEditing },
+        { label: t('Delete'), icon: <Delete20Regular />, permission: 'apikeys:delete', onClick: remove },
       ]}
     >
       <CreateApiKeyDialog
@@ -112,7 +119,7 @@ export default function ApiKeysPage() {
         apiKey={editing}
         onClose={() => setEditing(null)}
         onSaved={(key) => {
-          notify.success(`API key '${key.keyName}' saved`);
+          notify.success(t("API key '{{name}}' saved", { name: key.keyName }));
           setEditing(null);
           void reload();
         }}

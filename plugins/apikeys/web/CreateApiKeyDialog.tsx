@@ -17,8 +17,10 @@ import {
 import { Checkmark20Regular, Copy20Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { CreatedApiKey } from '../common/apiKeyTypes.ts';
 import { apiKeysApi } from './apiKeysApi.ts';
+import './apiKeysMessages.ts';
 import { keyNameProblem } from './keyNameProblem.ts';
 import { PermissionPicker } from './PermissionPicker.tsx';
 import { useOfferedPermissions } from './useOfferedPermissions.ts';
@@ -50,6 +52,7 @@ export interface CreateApiKeyDialogProps {
  */
 export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDialogProps) {
   const styles = useStyles();
+  const t = useT();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,7 +72,7 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
     setCopied(false);
   }, [open]);
 
-  const problem = touched ? keyNameProblem(name) : null;
+  const problem = touched ? keyNameProblem(name, t) : null;
 
   async function create() {
     setTouched(true);
@@ -93,7 +96,7 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
       await navigator.clipboard.writeText(created.apiKey);
       setCopied(true);
     } catch {
-      setFailure('Copying was refused by the browser: select the key and copy it by hand.');
+      setFailure(t('Copying was refused by the browser: select the key and copy it by hand.'));
     }
   }
 
@@ -113,7 +116,9 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
           }}
         >
           <DialogBody>
-            <DialogTitle>{created ? `API key '${created.keyName}' created` : 'Create API key'}</DialogTitle>
+            <DialogTitle>
+              {created ? t("API key '{{name}}' created", { name: created.keyName }) : t('Create API key')}
+            </DialogTitle>
             <DialogContent className={styles.content}>
               {failure && (
                 <MessageBar intent="error">
@@ -122,17 +127,19 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
               )}
               {!created && (
                 <>
-                  <Field label="Key name" required validationMessage={problem}>
+                  <Field label={t('Key name')} required validationMessage={problem}>
                     <Input
                       value={name}
                       onChange={(_, d) => setName(d.value)}
-                      placeholder="e.g. Website chat widget"
+                      placeholder={t('e.g. Website chat widget')}
                       autoFocus
                     />
                   </Field>
                   <Field
-                    label="Permissions"
-                    hint="What calls with this key may do; never more than you may. A key only for flows bound to it needs none."
+                    label={t('Permissions')}
+                    hint={t(
+                      'What calls with this key may do; never more than you may. A key only for flows bound to it needs none.',
+                    )}
                   >
                     <PermissionPicker offered={offered} value={permissions} onChange={setPermissions} />
                   </Field>
@@ -142,9 +149,10 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
                 <>
                   <MessageBar intent="warning">
                     <MessageBarBody>
-                      <MessageBarTitle>Copy this key now.</MessageBarTitle>
-                      You will not see it again: only a hash of it is stored. If you lose it, delete the key
-                      and create a new one.
+                      <MessageBarTitle>{t('Copy this key now.')}</MessageBarTitle>
+                      {t(
+                        'You will not see it again: only a hash of it is stored. If you lose it, delete the key and create a new one.',
+                      )}
                     </MessageBarBody>
                   </MessageBar>
                   <div className={styles.keyRow}>
@@ -154,9 +162,9 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
                     <Button
                       icon={copied ? <Checkmark20Regular /> : <Copy20Regular />}
                       onClick={copy}
-                      aria-label="Copy API key"
+                      aria-label={t('Copy API key')}
                     >
-                      {copied ? 'Copied' : 'Copy'}
+                      {copied ? t('Copied') : t('Copy')}
                     </Button>
                   </div>
                 </>
@@ -165,15 +173,15 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: CreateApiKeyDia
             <DialogActions>
               {created ? (
                 <Button appearance="primary" onClick={onClose}>
-                  Done
+                  {t('Done')}
                 </Button>
               ) : (
                 <>
                   <Button appearance="secondary" onClick={onClose}>
-                    Cancel
+                    {t('Cancel')}
                   </Button>
                   <Button appearance="primary" type="submit" disabled={saving || !offered}>
-                    {saving ? 'Creating…' : 'Create'}
+                    {saving ? t('Creating…') : t('Create')}
                   </Button>
                 </>
               )}

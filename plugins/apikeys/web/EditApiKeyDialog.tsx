@@ -2,8 +2,10 @@ import { Field, Input } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { ApiKey } from '../common/apiKeyTypes.ts';
 import { apiKeysApi } from './apiKeysApi.ts';
+import './apiKeysMessages.ts';
 import { keyNameProblem } from './keyNameProblem.ts';
 import { PermissionPicker } from './PermissionPicker.tsx';
 import { useOfferedPermissions } from './useOfferedPermissions.ts';
@@ -21,6 +23,7 @@ export function EditApiKeyDialog({
   onClose(): void;
   onSaved(key: ApiKey): void;
 }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [permissions, setPermissions] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function EditApiKeyDialog({
 
   async function save() {
     if (!apiKey) return;
-    const local = keyNameProblem(name);
+    const local = keyNameProblem(name, t);
     setProblem(local);
     if (local) return;
     await saving.run(async () =>
@@ -48,17 +51,17 @@ export function EditApiKeyDialog({
   return (
     <FormDialog
       open={apiKey !== null}
-      title="Edit API key"
+      title={t('Edit API key')}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}
       busy={saving.busy}
       submitDisabled={!offered}
     >
-      <Field label="Key name" required validationMessage={problem}>
+      <Field label={t('Key name')} required validationMessage={problem}>
         <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus />
       </Field>
-      <Field label="Permissions" hint="Calls with this key may do exactly this.">
+      <Field label={t('Permissions')} hint={t('Calls with this key may do exactly this.')}>
         <PermissionPicker offered={offered} value={permissions} onChange={setPermissions} />
       </Field>
     </FormDialog>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { groupPermissions, permissionVerb } from '../common/permissionGroups.ts';
 
 const useStyles = makeStyles({
@@ -31,9 +32,10 @@ export interface PermissionPickerProps {
 /** Grouped checkboxes: one per area (all, none or mixed) with one per permission under it. */
 export function PermissionPicker({ offered, value, onChange }: PermissionPickerProps) {
   const styles = useStyles();
+  const t = useT();
   const groups = useMemo(() => groupPermissions(offered ?? []), [offered]);
   const chosen = new Set(value);
-  if (!offered) return <Spinner size="tiny" label="Loading permissions…" />;
+  if (!offered) return <Spinner size="tiny" label={t('Loading permissions…')} />;
 
   const set = (permissions: readonly string[], on: boolean) => {
     const next = new Set(value);
@@ -49,23 +51,23 @@ export function PermissionPicker({ offered, value, onChange }: PermissionPickerP
     <div className={styles.root}>
       <div className={styles.bar}>
         <Text className={styles.count}>
-          {value.length} of {offered.length} selected
+          {t('{{count}} of {{total}} selected', { count: value.length, total: offered.length })}
         </Text>
         <Button size="small" onClick={() => set(offered, true)}>
-          Select all
+          {t('Select all')}
         </Button>
         <Button size="small" onClick={() => set(offered, false)}>
-          Clear
+          {t('Clear')}
         </Button>
       </div>
-      <fieldset className={styles.groups} aria-label="Permissions">
+      <fieldset className={styles.groups} aria-label={t('Permissions')}>
         {groups.map((g) => {
           const n = g.permissions.filter((p) => chosen.has(p)).length;
           return (
             <div key={g.area} className={styles.group}>
               <Checkbox
-                label={<Text weight="semibold">{g.label}</Text>}
-                aria-label={`All ${g.label} permissions`}
+                label={<Text weight="semibold">{t(g.label)}</Text>}
+                aria-label={t('All {{area}} permissions', { area: t(g.label) })}
                 checked={n === 0 ? false : n === g.permissions.length ? true : 'mixed'}
                 onChange={(_, d) => set(g.permissions, d.checked === true)}
               />

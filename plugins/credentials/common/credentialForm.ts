@@ -1,4 +1,5 @@
 import type { CredentialDefinition } from '../../../host/common/plugin/types.ts';
+import { english, type Say } from '../../../host/common/i18n/say.ts';
 import { isSecretField, type PlainData } from './credentialData.ts';
 
 /** The form's values by field name; secret fields start empty and mean "unchanged" while empty. */
@@ -19,22 +20,28 @@ export function initialFormValues(def: CredentialDefinition, stored?: StoredView
   return values;
 }
 
+/** The form's messages (English, the catalogue's keys). */
+export const FIELD_REQUIRED = '{{field}} is required';
+export const FIELD_NOT_JSON = '{{field}} must be valid JSON';
+
 /** Inline messages by field name (empty when the form can be sent); the server checks again. */
 export function credentialFormErrors(
   def: CredentialDefinition,
   values: FormValues,
   stored?: StoredView,
+  say: Say = english,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of def.fields) {
     const value = values[f.name] ?? '';
     const keepsStored = isSecretField(f) && value === '' && (stored?.setFields.includes(f.name) ?? false);
-    if (!f.optional && value.trim() === '' && !keepsStored) errors[f.name] = `${f.label} is required`;
+    if (!f.optional && value.trim() === '' && !keepsStored)
+      errors[f.name] = say(FIELD_REQUIRED, { field: f.label });
     if (f.type === 'json' && value.trim() !== '') {
       try {
         JSON.parse(value);
       } catch {
-        errors[f.name] = `${f.label} must be valid JSON`;
+        errors[f.name] = say(FIELD_NOT_JSON, { field: f.label });
       }
     }
   }

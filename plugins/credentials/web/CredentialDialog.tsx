@@ -4,6 +4,7 @@ import type { CredentialDefinition } from '../../../host/common/plugin/types.ts'
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { CredentialSummary } from '../common/credentialApi.ts';
 import {
   credentialFormErrors,
@@ -15,6 +16,7 @@ import {
 import { CredentialFieldInput } from './CredentialFieldInput.tsx';
 import { CredentialTypeIcon } from './CredentialTypeIcon.tsx';
 import { credentialsApi } from './credentialsApi.ts';
+import './credentialsMessages.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px', width: '95vw' },
@@ -34,6 +36,7 @@ export interface CredentialDialogProps {
 /** Create or edit a credential: its name and the fields of its type. Secrets are never shown. */
 export function CredentialDialog({ type, credential, onClose, onSaved }: CredentialDialogProps) {
   const styles = useStyles();
+  const t = useT();
   const [name, setName] = useState('');
   const [values, setValues] = useState<FormValues>({});
   const [stored, setStored] = useState<StoredView | undefined>(undefined);
@@ -69,8 +72,8 @@ export function CredentialDialog({ type, credential, onClose, onSaved }: Credent
   }, [type, credential, setFailure]);
 
   if (!type) return null;
-  const fieldErrors = touched ? credentialFormErrors(type, values, stored) : {};
-  const nameError = nameProblem ?? (touched && !name.trim() ? 'Name is required' : undefined);
+  const fieldErrors = touched ? credentialFormErrors(type, values, stored, t) : {};
+  const nameError = nameProblem ?? (touched && !name.trim() ? t('Name is required') : undefined);
 
   async function save() {
     if (!type) return;
@@ -99,7 +102,9 @@ export function CredentialDialog({ type, credential, onClose, onSaved }: Credent
       title={
         <span className={styles.title}>
           <CredentialTypeIcon icon={type.icon} />
-          {credential ? `Edit ${credential.name}` : `New ${type.label} credential`}
+          {credential
+            ? t('Edit {{name}}', { name: credential.name })
+            : t('New {{type}} credential', { type: type.label })}
         </span>
       }
       onClose={onClose}
@@ -107,16 +112,16 @@ export function CredentialDialog({ type, credential, onClose, onSaved }: Credent
       error={saving.failure}
       busy={saving.busy}
       submitDisabled={loading}
-      submitLabel={credential ? 'Save' : 'Add'}
+      submitLabel={credential ? t('Save') : t('Add')}
       surfaceClassName={styles.surface}
     >
-      {type.description && <Text className={styles.muted}>{type.description}</Text>}
+      {type.description && <Text className={styles.muted}>{t(type.description)}</Text>}
       {loading ? (
-        <Spinner label="Loading credential…" />
+        <Spinner label={t('Loading credential…')} />
       ) : (
         <>
           <Field
-            label="Credential name"
+            label={t('Credential name')}
             required
             validationMessage={nameError}
             validationState={nameError ? 'error' : 'none'}

@@ -1,5 +1,6 @@
 import { Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import type { CredentialField } from '../../../host/common/plugin/types.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
@@ -20,10 +21,14 @@ export interface CredentialFieldInputProps {
 /** One field of a credential type: password masked, options as a dropdown, json as monospace text. */
 export function CredentialFieldInput({ field, value, isSet, error, onChange }: CredentialFieldInputProps) {
   const styles = useStyles();
-  const secretHint = isSet ? 'Stored. Leave empty to keep it, or type a new value to replace it.' : undefined;
-  const hint = [field.description, secretHint].filter(Boolean).join(' ') || undefined;
+  const t = useT();
+  const secretHint = isSet
+    ? t('Stored. Leave empty to keep it, or type a new value to replace it.')
+    : undefined;
+  // A type's own texts are translated where the catalogue knows them (else shown in English).
+  const hint = [field.description && t(field.description), secretHint].filter(Boolean).join(' ') || undefined;
   const common = {
-    label: field.label,
+    label: t(field.label),
     required: !field.optional,
     validationMessage: error,
     validationState: error ? ('error' as const) : ('none' as const),
@@ -35,7 +40,7 @@ export function CredentialFieldInput({ field, value, isSet, error, onChange }: C
       <Field {...common}>
         <Select value={value} onChange={(_, d) => onChange(d.value)}>
           {!field.options?.some((o) => o.name === value) && (
-            <option value="">{field.placeholder ?? 'Choose…'}</option>
+            <option value="">{field.placeholder ?? t('Choose…')}</option>
           )}
           {(field.options ?? []).map((o) => (
             <option key={o.name} value={o.name}>

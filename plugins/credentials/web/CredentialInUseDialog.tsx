@@ -10,6 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { CredentialUsage } from '../common/credentialApi.ts';
 
 const useStyles = makeStyles({
@@ -36,16 +37,19 @@ export interface CredentialInUseDialogProps {
 /** A refused delete: which flows use the credential, and a way to delete it anyway. */
 export function CredentialInUseDialog({ refusal, onCancel, onForce }: CredentialInUseDialogProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <Dialog open={refusal !== null} onOpenChange={(_, d) => !d.open && onCancel()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Credential in use</DialogTitle>
+          <DialogTitle>{t('Credential in use')}</DialogTitle>
           <DialogContent className={styles.content}>
             <Text>
-              '{refusal?.name}' is used by {refusal?.flows.length === 1 ? 'this flow' : 'these flows'}:
+              {refusal?.flows.length === 1
+                ? t("'{{name}}' is used by this flow:", { name: refusal?.name })
+                : t("'{{name}}' is used by these flows:", { name: refusal?.name })}
             </Text>
-            <ul className={styles.list} aria-label="Flows using the credential">
+            <ul className={styles.list} aria-label={t('Flows using the credential')}>
               {refusal?.flows.map((f) => (
                 <li key={f.id}>
                   <Text weight="semibold">{f.name}</Text>{' '}
@@ -54,13 +58,13 @@ export function CredentialInUseDialog({ refusal, onCancel, onForce }: Credential
               ))}
             </ul>
             <Text className={styles.muted}>
-              Deleting it anyway makes those flows fail until you pick another credential.
+              {t('Deleting it anyway makes those flows fail until you pick another credential.')}
             </Text>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onCancel}>Cancel</Button>
+            <Button onClick={onCancel}>{t('Cancel')}</Button>
             <Button appearance="primary" className={styles.danger} onClick={onForce}>
-              Delete anyway
+              {t('Delete anyway')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -6,6 +6,7 @@ import { ResourceListPage } from '../../../host/web/components/ResourceListPage.
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { CredentialInUseBody, CredentialSummary, CredentialUsage } from '../common/credentialApi.ts';
@@ -13,6 +14,7 @@ import { CredentialDialog } from './CredentialDialog.tsx';
 import { CredentialInUseDialog } from './CredentialInUseDialog.tsx';
 import { CredentialTypeIcon } from './CredentialTypeIcon.tsx';
 import { credentialsApi } from './credentialsApi.ts';
+import './credentialsMessages.ts';
 import { ShareCredentialDialog } from './ShareCredentialDialog.tsx';
 import { TypePickerDialog } from './TypePickerDialog.tsx';
 
@@ -24,6 +26,7 @@ const own = (c: CredentialSummary) => !c.shared;
  */
 export default function CredentialsPage() {
   const list = useListPageStyles();
+  const t = useT();
   const loaded = useLoaded(() => Promise.all([credentialsApi.list(), credentialsApi.types()]));
   const items = loaded.data?.[0] ?? null;
   const types = loaded.data?.[1] ?? null;
@@ -37,14 +40,14 @@ export default function CredentialsPage() {
     null,
   );
 
-  const typeOf = useMemo(() => new Map((types ?? []).map((t) => [t.name, t])), [types]);
+  const typeOf = useMemo(() => new Map((types ?? []).map((type) => [type.name, type])), [types]);
   const setItems = (change: (list: CredentialSummary[]) => CredentialSummary[]) =>
     loaded.setData((d) => d && [change(d[0]), d[1]]);
 
   async function remove(credential: CredentialSummary, force = false) {
     try {
       await credentialsApi.remove(credential.id, force);
-      notify.success(`Credential '${credential.name}' deleted`);
+      notify.success(t("Credential '{{name}}' deleted", { name: credential.name }));
       setItems((list) => list.filter((c) => c.id !== credential.id));
     } catch (error) {
       const body = error instanceof HttpError ? (error.data as CredentialInUseBody | undefined) : undefined;
@@ -58,9 +61,9 @@ export default function CredentialsPage() {
 
   async function askRemove(credential: CredentialSummary) {
     const ok = await confirm({
-      title: 'Delete credential',
-      description: `Delete the credential '${credential.name}'? This cannot be undone.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete credential'),
+      description: t("Delete the credential '{{name}}'? This cannot be undone.", { name: credential.name }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-credential',
     });
     if (ok) await remove(credential);
@@ -70,7 +73,9 @@ export default function CredentialsPage() {
     const type = typeOf.get(credential.credentialName);
     if (!type) {
       notify.error(
-        `The credential type '${credential.credentialName}' is not available (its plugin is not loaded)`,
+        t("The credential type '{{type}}' is not available (its plugin is not loaded)", {
+          type: credential.credentialName,
+        }),
       );
       return;
     }
@@ -78,62 +83,72 @@ export default function CredentialsPage() {
   }
 
   function saved(credential: CredentialSummary) {
-    notify.success(`Credential '${credential.name}' ${editing?.credential ? 'saved' : 'added'}`);
+    notify.success(
+      editing?.credential
+        ? t("Credential '{{name}}' saved", { name: credential.name })
+        : t("Credential '{{name}}' added", { name: credential.name }),
+    );
     setEditing(null);
     setItems((list) => [credential, ...list.filter((c) => c.id !== credential.id)]);
   }
 
   return (
     <ResourceListPage<CredentialSummary>
-      title="Credentials"
-      noun={['credential', 'credentials']}
+      title={t('Credentials')}
+      noun={[t('credential'), t('credentials')]}
       items={items}
       error={loaded.error}
       onRetry={loaded.reload}
       itemKey={(c) => c.id}
       itemName={(c) => c.name}
-      searchPlaceholder="Search name or type"
+      searchPlaceholder={t('Search name or type')}
       searchText={(c) => `${c.name} ${c.credentialName} ${typeOf.get(c.credentialName)?.label ?? ''}`}
-      add={{ label: 'Add credential', permission: 'credentials:create', onClick: () => setPicking(true) }}
+      add={{ label: t('Add credential'), permission: 'credentials:create', onClick: () => setPicking(true) }}
       empty={{
         icon: <LockClosed24Regular />,
-        text: 'No credentials yet. Add API keys and passwords here; flows refer to them without ever showing them.',
+        text: t(
+          'No credentials yet. Add API keys and passwords here; flows refer to them without ever showing them.',
+        ),
       }}
       columns={[
         {
-          header: 'Name',
+          header: t('Name'),
           render: (c) => (
             <TableCellLayout media={<CredentialTypeIcon icon={typeOf.get(c.credentialName)?.icon} />}>
               <Text weight="semibold">{c.name}</Text>{' '}
               {c.shared && (
-                <Badge appearance="tint" color="informative" title="Shared by another workspace: read-only">
-                  Shared
+                <Badge
+                  appearance="tint"
+                  color="informative"
+                  title={t('Shared by another workspace: read-only')}
+                >
+                  {t('Shared')}
                 </Badge>
               )}
             </TableCellLayout>
           ),
         },
         {
-          header: 'Type',
+          header: t('Type'),
           render: (c) => (
             <TableCellLayout className={list.muted}>
               {typeOf.get(c.credentialName)?.label ?? c.credentialName}
             </TableCellLayout>
           ),
         },
-        { header: 'Updated', width: 180, render: (c) => new Date(c.updatedDate).toLocaleString() },
-        { header: 'Created', width: 180, render: (c) => new Date(c.createdDate).toLocaleString() },
+        { header: t('Updated'), width: 180, render: (c) => new Date(c.updatedDate).toLocaleString() },
+        { header: t('Created'), width: 180, render: (c) => new Date(c.createdDate).toLocaleString() },
       ]}
       actions={[
         {
-          label: 'Edit',
+          label: t('Edit'),
           icon: <Edit20Regular />,
           permission: 'credentials:update',
           when: own,
           onClick: edit,
         },
         {
-          label: 'Share',
+          label: t('Share'),
           icon: <Share20Regular />,
           permission: 'credentials:share',
           feature: 'feat:workspaces',
@@ -141,7 +156,7 @@ export default function CredentialsPage() {
           onClick: setSharing,
         },
         {
-          label: 'Delete',
+          label: t('Delete'),
           icon: <Delete20Regular />,
           permission: 'credentials:delete',
           when: own,
@@ -170,8 +185,11 @@ export default function CredentialsPage() {
         onShared={(names) => {
           notify.success(
             names.length
-              ? `Credential '${sharing?.name}' shared with ${names.join(', ')}`
-              : `Credential '${sharing?.name}' is no longer shared`,
+              ? t("Credential '{{name}}' shared with {{workspaces}}", {
+                  name: sharing?.name,
+                  workspaces: names.join(', '),
+                })
+              : t("Credential '{{name}}' is no longer shared", { name: sharing?.name }),
           );
           setSharing(null);
         }}

@@ -4,6 +4,7 @@ import { CheckboxGroup } from '../../../host/web/components/CheckboxGroup.tsx';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { CredentialSummary } from '../common/credentialApi.ts';
 import { credentialsApi, type WorkspaceChoice } from './credentialsApi.ts';
 
@@ -26,6 +27,7 @@ export function ShareCredentialDialog({
   onShared(workspaceNames: string[]): void;
 }) {
   const styles = useStyles();
+  const t = useT();
   const [workspaces, setWorkspaces] = useState<WorkspaceChoice[] | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const saving = useSaving();
@@ -60,7 +62,7 @@ export function ShareCredentialDialog({
   return (
     <FormDialog
       open={credential !== null}
-      title={`Share '${credential?.name}'`}
+      title={t("Share '{{name}}'", { name: credential?.name })}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}
@@ -68,17 +70,18 @@ export function ShareCredentialDialog({
       submitDisabled={!workspaces}
     >
       <Text>
-        The workspaces you tick may use this credential in their flows. They see its name and type, never its
-        values, and cannot edit, delete or share it.
+        {t(
+          'The workspaces you tick may use this credential in their flows. They see its name and type, never its values, and cannot edit, delete or share it.',
+        )}
       </Text>
-      {!workspaces && !saving.failure && <Spinner size="tiny" label="Loading workspaces…" />}
+      {!workspaces && !saving.failure && <Spinner size="tiny" label={t('Loading workspaces…')} />}
       {workspaces?.length === 0 && (
-        <Text className={styles.muted}>There is no other workspace in this organization yet.</Text>
+        <Text className={styles.muted}>{t('There is no other workspace in this organization yet.')}</Text>
       )}
       {workspaces && workspaces.length > 0 && (
         <CheckboxGroup
           className={styles.list}
-          aria-label="Workspaces"
+          aria-label={t('Workspaces')}
           options={workspaces.map((w) => ({ value: w.id, label: w.name }))}
           value={chosen}
           onChange={setChosen}

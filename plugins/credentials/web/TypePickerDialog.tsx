@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import type { CredentialDefinition } from '../../../host/common/plugin/types.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { CredentialTypeIcon } from './CredentialTypeIcon.tsx';
 
 const useStyles = makeStyles({
@@ -52,6 +53,7 @@ export interface TypePickerDialogProps {
 /** Step one of creating a credential: a searchable grid of the credential types. */
 export function TypePickerDialog({ open, types, onClose, onPick }: TypePickerDialogProps) {
   const styles = useStyles();
+  const t = useT();
   const [search, setSearch] = useState('');
   useEffect(() => {
     if (open) setSearch('');
@@ -59,36 +61,42 @@ export function TypePickerDialog({ open, types, onClose, onPick }: TypePickerDia
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (types ?? []).filter(
-      (t) => !q || `${t.label} ${t.name} ${t.description ?? ''}`.toLowerCase().includes(q),
+      (type) =>
+        !q ||
+        `${type.label} ${type.name} ${type.description ?? ''} ${type.description ? t(type.description) : ''}`
+          .toLowerCase()
+          .includes(q),
     );
-  }, [types, search]);
+  }, [types, search, t]);
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>Add credential</DialogTitle>
+          <DialogTitle>{t('Add credential')}</DialogTitle>
           <DialogContent className={styles.content}>
             <SearchBox
-              placeholder="Search credential types"
-              aria-label="Search credential types"
+              placeholder={t('Search credential types')}
+              aria-label={t('Search credential types')}
               value={search}
               onChange={(_, d) => setSearch(d.value)}
             />
-            {!types && <Text>Loading credential types…</Text>}
+            {!types && <Text>{t('Loading credential types…')}</Text>}
             {types && shown.length === 0 && (
-              <Text className={styles.muted}>No credential type matches '{search}'.</Text>
+              <Text className={styles.muted}>
+                {t("No credential type matches '{{search}}'.", { search })}
+              </Text>
             )}
-            <ul className={styles.grid} aria-label="Credential types">
-              {shown.map((t) => (
-                <li key={t.name}>
-                  <Button appearance="outline" className={styles.card} onClick={() => onPick(t)}>
-                    <CredentialTypeIcon icon={t.icon} />
+            <ul className={styles.grid} aria-label={t('Credential types')}>
+              {shown.map((type) => (
+                <li key={type.name}>
+                  <Button appearance="outline" className={styles.card} onClick={() => onPick(type)}>
+                    <CredentialTypeIcon icon={type.icon} />
                     <span className={styles.text}>
-                      <Text weight="semibold">{t.label}</Text>
-                      {t.description && (
+                      <Text weight="semibold">{type.label}</Text>
+                      {type.description && (
                         <Text size={200} className={styles.muted}>
-                          {t.description}
+                          {t(type.description)}
                         </Text>
                       )}
                     </span>
@@ -98,7 +106,7 @@ export function TypePickerDialog({ open, types, onClose, onPick }: TypePickerDia
             </ul>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('Cancel')}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

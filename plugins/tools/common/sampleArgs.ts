@@ -1,5 +1,14 @@
 import type { SchemaRow } from './schemaTable.ts';
 
+/** The problems sampleArgs reports (English, the catalogue's keys: the panel translates them). */
+export const SAMPLE_ARGS_MESSAGES = [
+  'Enter a number',
+  'Enter true or false',
+  'Enter a JSON array',
+  'Enter a JSON object',
+  'Enter valid JSON',
+] as const;
+
 export type SampleArgsResult =
   | { ok: true; args: Record<string, unknown> }
   | { ok: false; problems: Record<string, string> };

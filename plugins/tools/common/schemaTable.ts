@@ -1,3 +1,4 @@
+import { english, type Say } from '../../../host/common/i18n/say.ts';
 /** The types the schema table offers for a property. */
 export const PROPERTY_TYPES = ['string', 'number', 'boolean', 'date', 'object', 'array'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -21,16 +22,22 @@ export interface ToolInputSchema {
 /** A property name usable as an argument ($name in the function): the rules of an identifier. */
 export const PROPERTY_NAME_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/** The messages of schemaRowProblems (English, the catalogue's keys). */
+export const SCHEMA_ROW_MESSAGES = [
+  'Property name is required',
+  'Use letters, digits, _ or $, not starting with a digit',
+  "Duplicate property '{{name}}'",
+] as const;
+
 /** One message per row that cannot become a property, keyed by row index. Empty when all are fine. */
-export function schemaRowProblems(rows: readonly SchemaRow[]): Map<number, string> {
+export function schemaRowProblems(rows: readonly SchemaRow[], say: Say = english): Map<number, string> {
   const problems = new Map<number, string>();
   const seen = new Set<string>();
   rows.forEach((row, i) => {
     const name = row.property.trim();
-    if (!name) problems.set(i, 'Property name is required');
-    else if (!PROPERTY_NAME_PATTERN.test(name))
-      problems.set(i, 'Use letters, digits, _ or $, not starting with a digit');
-    else if (seen.has(name)) problems.set(i, `Duplicate property '${name}'`);
+    if (!name) problems.set(i, say(SCHEMA_ROW_MESSAGES[0]));
+    else if (!PROPERTY_NAME_PATTERN.test(name)) problems.set(i, say(SCHEMA_ROW_MESSAGES[1]));
+    else if (seen.has(name)) problems.set(i, say(SCHEMA_ROW_MESSAGES[2], { name }));
     seen.add(name);
   });
   return problems;

@@ -21,6 +21,7 @@ import {
   type SchemaRow,
   schemaRowProblems,
 } from '../common/schemaTable.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -47,19 +48,20 @@ export function SchemaTableEditor({
   onChange(rows: SchemaRow[]): void;
 }) {
   const styles = useStyles();
-  const problems = schemaRowProblems(rows);
+  const t = useT();
+  const problems = schemaRowProblems(rows, t);
   const update = (i: number, patch: Partial<SchemaRow>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <div className={styles.root}>
-      <Table size="small" aria-label="Input schema">
+      <Table size="small" aria-label={t('Input schema')}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>Property</TableHeaderCell>
-            <TableHeaderCell style={{ width: 120 }}>Type</TableHeaderCell>
-            <TableHeaderCell>Description</TableHeaderCell>
-            <TableHeaderCell style={{ width: 80 }}>Required</TableHeaderCell>
-            <TableHeaderCell style={{ width: 44 }} aria-label="Actions" />
+            <TableHeaderCell>{t('Property')}</TableHeaderCell>
+            <TableHeaderCell style={{ width: 120 }}>{t('Type')}</TableHeaderCell>
+            <TableHeaderCell>{t('Description')}</TableHeaderCell>
+            <TableHeaderCell style={{ width: 80 }}>{t('Required')}</TableHeaderCell>
+            <TableHeaderCell style={{ width: 44 }} aria-label={t('Actions')} />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -69,7 +71,7 @@ export function SchemaTableEditor({
               <TableCell>
                 <Input
                   size="small"
-                  aria-label={`Property ${i + 1} name`}
+                  aria-label={t('Property {{n}} name', { n: i + 1 })}
                   value={row.property}
                   onChange={(_, d) => update(i, { property: d.value })}
                 />
@@ -82,13 +84,13 @@ export function SchemaTableEditor({
               <TableCell>
                 <Select
                   size="small"
-                  aria-label={`Property ${i + 1} type`}
+                  aria-label={t('Property {{n}} type', { n: i + 1 })}
                   value={row.type}
                   onChange={(_, d) => update(i, { type: d.value as PropertyType })}
                 >
-                  {PROPERTY_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
+                  {PROPERTY_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
                     </option>
                   ))}
                 </Select>
@@ -96,14 +98,14 @@ export function SchemaTableEditor({
               <TableCell>
                 <Input
                   size="small"
-                  aria-label={`Property ${i + 1} description`}
+                  aria-label={t('Property {{n}} description', { n: i + 1 })}
                   value={row.description}
                   onChange={(_, d) => update(i, { description: d.value })}
                 />
               </TableCell>
               <TableCell>
                 <Checkbox
-                  aria-label={`Property ${i + 1} required`}
+                  aria-label={t('Property {{n}} required', { n: i + 1 })}
                   checked={row.required}
                   onChange={(_, d) => update(i, { required: d.checked === true })}
                 />
@@ -113,7 +115,7 @@ export function SchemaTableEditor({
                   size="small"
                   appearance="subtle"
                   icon={<Delete20Regular />}
-                  aria-label={`Remove property ${i + 1}`}
+                  aria-label={t('Remove property {{n}}', { n: i + 1 })}
                   onClick={() => onChange(rows.filter((_, j) => j !== i))}
                 />
               </TableCell>
@@ -122,7 +124,7 @@ export function SchemaTableEditor({
           {rows.length === 0 && (
             <TableRow>
               <TableCell colSpan={5} className={styles.empty}>
-                No input properties: the tool takes no arguments.
+                {t('No input properties: the tool takes no arguments.')}
               </TableCell>
             </TableRow>
           )}
@@ -136,11 +138,11 @@ export function SchemaTableEditor({
             onChange([...rows, { property: '', type: 'string', description: '', required: false }])
           }
         >
-          Add property
+          {t('Add property')}
         </Button>
       </div>
       <Text size={200} weight="semibold">
-        Generated JSON Schema
+        {t('Generated JSON Schema')}
       </Text>
       <pre className={styles.json} data-testid="generated-schema">
         {JSON.stringify(rowsToSchema(rows), null, 2)}

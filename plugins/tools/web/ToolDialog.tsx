@@ -19,6 +19,7 @@ import { downloadText } from '../../../host/web/components/downloadText.ts';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { exportTool } from '../common/exportTool.ts';
 import { TOOL_COLORS } from '../common/toolColors.ts';
 import type { Tool } from '../common/toolTypes.ts';
@@ -35,6 +36,7 @@ import {
   type ToolDraft,
 } from './toolDraft.ts';
 import { toolsApi } from './toolsApi.ts';
+import './toolsMessages.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '95vw' },
@@ -57,6 +59,10 @@ const useStyles = makeStyles({
   notes: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
+// Example values, not words: the same in every language.
+const EXAMPLE_NAME = 'get_weather';
+const EXAMPLE_ICON = 'https://example.com/icon.svg';
+
 export interface ToolDialogProps {
   open: boolean;
   /** The tool to edit; null creates a new one. */
@@ -70,6 +76,7 @@ export interface ToolDialogProps {
 /** Create or edit a tool: name, description, colour, icon, input schema table, function and a test run. */
 export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: ToolDialogProps) {
   const styles = useStyles();
+  const t = useT();
   const [draft, setDraft] = useState<ToolDraft>(emptyDraft);
   const [touched, setTouched] = useState(false);
   const [serverProblems, setServerProblems] = useState<DraftProblems>({});
@@ -85,7 +92,7 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
     setFailure(null);
   }, [open, tool, loaded, setFailure]);
 
-  const local = draftProblems(draft);
+  const local = draftProblems(draft, t);
   const problems: DraftProblems = touched ? { ...local, ...serverProblems } : serverProblems;
   const set = (patch: Partial<ToolDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -115,12 +122,12 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
   return (
     <FormDialog
       open={open}
-      title={tool ? `Edit tool ${tool.name}` : loaded ? 'Load tool' : 'Add tool'}
+      title={tool ? t('Edit tool {{name}}', { name: tool.name }) : loaded ? t('Load tool') : t('Add tool')}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}
       busy={saving.busy}
-      submitLabel={tool ? 'Save' : 'Add'}
+      submitLabel={tool ? t('Save') : t('Add')}
       surfaceClassName={styles.surface}
     >
       {tool && (
@@ -134,7 +141,7 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
                 downloadText(`${tool.name}-Export.json`, JSON.stringify(exportTool(tool), null, 2))
               }
             >
-              Export
+              {t('Export')}
             </Button>
           </div>
         </Available>
@@ -147,7 +154,7 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
           data-testid="tool-file-notes"
         >
           <MessageBarBody>
-            <MessageBarTitle>Converted from the file</MessageBarTitle>
+            <MessageBarTitle>{t('Converted from the file')}</MessageBarTitle>
             <ul className={styles.notes}>
               {loaded.notes.map((note) => (
                 <li key={note}>{note}</li>
@@ -159,18 +166,18 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
       <div className={styles.row}>
         <Field
           className={styles.grow}
-          label="Tool name"
+          label={t('Tool name')}
           required
-          hint="Letters, digits and underscores; starts with a letter (a model calls it by this name)."
+          hint={t('Letters, digits and underscores; starts with a letter (a model calls it by this name).')}
           validationMessage={problems.name}
         >
-          <Input value={draft.name} onChange={(_, d) => set({ name: d.value })} placeholder="get_weather" />
+          <Input value={draft.name} onChange={(_, d) => set({ name: d.value })} placeholder={EXAMPLE_NAME} />
         </Field>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Colour</legend>
+          <legend className={styles.legend}>{t('Colour')}</legend>
           <div className={styles.colour}>
             <SwatchPicker
-              aria-label="Tool colour"
+              aria-label={t('Tool colour')}
               size="small"
               selectedValue={draft.color}
               onSelectionChange={(_, d) => set({ color: d.selectedValue })}
@@ -180,7 +187,7 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
               ))}
             </SwatchPicker>
             <Input
-              aria-label="Colour hex"
+              aria-label={t('Colour hex')}
               style={{ width: 100 }}
               value={draft.color}
               onChange={(_, d) => set({ color: d.value })}
@@ -194,33 +201,33 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
         </fieldset>
       </div>
       <Field
-        label="Description"
+        label={t('Description')}
         required
         validationMessage={problems.description}
-        hint="Tell the model when to use this tool."
+        hint={t('Tell the model when to use this tool.')}
       >
         <Textarea
           value={draft.description}
           onChange={(_, d) => set({ description: d.value })}
-          placeholder="Gets the current weather for a location"
+          placeholder={t('Gets the current weather for a location')}
           resize="vertical"
         />
       </Field>
       <div className={styles.row}>
-        <Field className={styles.grow} label="Icon URL" validationMessage={problems.iconSrc}>
+        <Field className={styles.grow} label={t('Icon URL')} validationMessage={problems.iconSrc}>
           <Input
             value={draft.iconSrc}
             onChange={(_, d) => set({ iconSrc: d.value })}
-            placeholder="https://example.com/icon.svg"
+            placeholder={EXAMPLE_ICON}
           />
         </Field>
         {draft.iconSrc.trim() && !problems.iconSrc && (
-          <img className={styles.icon} src={draft.iconSrc.trim()} alt="Icon preview" />
+          <img className={styles.icon} src={draft.iconSrc.trim()} alt={t('Icon preview')} />
         )}
       </div>
       {/* Not a Field: a Field would hand its one id and label to every input of the table. */}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Input schema</legend>
+        <legend className={styles.legend}>{t('Input schema')}</legend>
         <SchemaTableEditor rows={draft.rows} onChange={(rows) => set({ rows })} />
         {problems.rows && (
           <Text role="alert" className={styles.error}>
@@ -229,10 +236,12 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
         )}
       </fieldset>
       <Field
-        label="JavaScript function"
+        label={t('JavaScript function')}
         required
         validationMessage={problems.func}
-        hint="The body of an async function: use $<property>, $args, $vars, $flow and fetch; return the result."
+        hint={t(
+          'The body of an async function: use $<property>, $args, $vars, $flow and fetch; return the result.',
+        )}
       >
         <Textarea
           textarea={{ className: styles.code, spellCheck: false }}
@@ -241,13 +250,13 @@ export function ToolDialog({ open, tool, loaded = null, onClose, onSaved }: Tool
           value={draft.func}
           onChange={(_, d) => set({ func: d.value })}
           placeholder={EXAMPLE_FUNC}
-          aria-label="JavaScript function"
+          aria-label={t('JavaScript function')}
         />
       </Field>
       {!draft.func.trim() && (
         <div>
           <Button size="small" appearance="secondary" onClick={() => set({ func: EXAMPLE_FUNC })}>
-            Insert example
+            {t('Insert example')}
           </Button>
         </div>
       )}

@@ -14,6 +14,7 @@ import {
 import { Play20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { sampleArgs } from '../common/sampleArgs.ts';
 import { rowsToSchema, type SchemaRow } from '../common/schemaTable.ts';
 import type { ToolRunResult } from '../common/toolTypes.ts';
@@ -60,12 +61,15 @@ const placeholders: Record<SchemaRow['type'], string> = {
 /** Sample arguments generated from the schema rows, a Run button, and the output or error with logs. */
 export function ToolTestPanel({ rows, func }: { rows: SchemaRow[]; func: string }) {
   const styles = useStyles();
+  const t = useT();
   const [values, setValues] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<ToolRunResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const named = rows.filter((r) => r.property.trim());
+  // sampleArgs reports in English; its texts are catalogue keys.
+  const inReadersLanguage = (problem: string | undefined) => problem && t(problem);
 
   async function run() {
     const parsed = sampleArgs(named, values);
@@ -90,10 +94,10 @@ export function ToolTestPanel({ rows, func }: { rows: SchemaRow[]; func: string 
 
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   return (
-    <section className={styles.root} aria-label="Test the tool">
+    <section className={styles.root} aria-label={t('Test the tool')}>
       <div className={styles.head}>
-        <Text weight="semibold">Test</Text>
-        <Text size={200}>Run the function in the sandbox with sample arguments.</Text>
+        <Text weight="semibold">{t('Test')}</Text>
+        <Text size={200}>{t('Run the function in the sandbox with sample arguments.')}</Text>
       </div>
       {named.length > 0 && (
         <div className={styles.fields}>
@@ -101,13 +105,17 @@ export function ToolTestPanel({ rows, func }: { rows: SchemaRow[]; func: string 
             <Field
               key={row.property}
               label={`${row.property}${row.required ? ' *' : ''} (${row.type})`}
-              validationMessage={problems[row.property]}
+              validationMessage={inReadersLanguage(problems[row.property])}
             >
               {row.type === 'boolean' ? (
                 <Select value={values[row.property] ?? ''} onChange={(_, d) => set(row.property, d.value)}>
-                  <option value="">(not set)</option>
-                  <option value="true">true</option>
-                  <option value="false">false</option>
+                  <option value="">{t('(not set)')}</option>
+                  {/* JSON's own words, as the function receives them */}
+                  {['true', 'false'].map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
                 </Select>
               ) : (
                 <Input
@@ -123,12 +131,14 @@ export function ToolTestPanel({ rows, func }: { rows: SchemaRow[]; func: string 
       )}
       <div className={styles.head}>
         <Button icon={<Play20Regular />} onClick={run} disabled={running || !func.trim()}>
-          Run
+          {t('Run')}
         </Button>
-        {running && <Spinner size="tiny" label="Running…" />}
+        {running && <Spinner size="tiny" label={t('Running…')} />}
         {result && (
           <Badge color={result.ok ? 'success' : 'danger'} appearance="tint">
-            {result.ok ? 'Succeeded' : `Failed (${result.error.kind})`} in {result.durationMs} ms
+            {result.ok
+              ? t('Succeeded in {{ms}} ms', { ms: result.durationMs })
+              : t('Failed ({{kind}}) in {{ms}} ms', { kind: result.error.kind, ms: result.durationMs })}
           </Badge>
         )}
       </div>
@@ -138,7 +148,7 @@ export function ToolTestPanel({ rows, func }: { rows: SchemaRow[]; func: string 
         </MessageBar>
       )}
       {result?.ok && (
-        <Field label="Output">
+        <Field label={t('Output')}>
           <pre className={styles.pre} data-testid="tool-output">
             {typeof result.output === 'string' ? result.output : JSON.stringify(result.output, null, 2)}
           </pre>
@@ -150,7 +160,7 @@ export function ToolTestPanel({ rows, func }: { rows: SchemaRow[]; func: string 
         </MessageBar>
       )}
       {result && result.logs.length > 0 && (
-        <Field label="Logs">
+        <Field label={t('Logs')}>
           <pre className={styles.pre} data-testid="tool-logs">
             {result.logs.map((l) => `[${l.level}] ${l.message}`).join('\n')}
           </pre>

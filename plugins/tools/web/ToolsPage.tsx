@@ -6,12 +6,14 @@ import { ResourceListPage } from '../../../host/web/components/ResourceListPage.
 import { useItemMenuEntries } from '../../../host/web/components/useItemMenuEntries.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { Tool } from '../common/toolTypes.ts';
 import { type LoadedTool, loadToolFile } from './loadToolFile.ts';
 import { ToolDialog } from './ToolDialog.tsx';
 import { toolsApi } from './toolsApi.ts';
+import './toolsMessages.ts';
 
 const useStyles = makeStyles({
   swatch: {
@@ -40,6 +42,7 @@ function ToolBadge({ tool }: { tool: Tool }) {
 /** /tools: the workspace's custom tools with search, create, edit, test-run and delete. */
 export default function ToolsPage() {
   const list = useListPageStyles();
+  const t = useT();
   const [dialog, setDialog] = useState<{ open: boolean; tool: Tool | null; loaded?: LoadedTool }>({
     open: false,
     tool: null,
@@ -51,7 +54,9 @@ export default function ToolsPage() {
     try {
       setDialog({ open: true, tool: null, loaded: loadToolFile(await file.text()) });
     } catch (error) {
-      notify.error(`Cannot load '${file.name}': ${(error as Error).message}`);
+      notify.error(
+        t("Cannot load '{{file}}': {{error}}", { file: file.name, error: (error as Error).message }),
+      );
     }
   }
   const { data: tools, setData: setTools, error, reload } = useLoaded<Tool[]>(() => toolsApi.list());
@@ -59,31 +64,33 @@ export default function ToolsPage() {
 
   async function remove(tool: Tool) {
     const deleted = await confirmAndRun({
-      title: 'Delete tool',
-      description: `Delete the tool '${tool.name}'? Flows that use it will no longer find it.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete tool'),
+      description: t("Delete the tool '{{name}}'? Flows that use it will no longer find it.", {
+        name: tool.name,
+      }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-tool',
       run: () => toolsApi.remove(tool.id),
-      done: `Tool '${tool.name}' deleted`,
+      done: t("Tool '{{name}}' deleted", { name: tool.name }),
     });
-    if (deleted) setTools((list) => list?.filter((t) => t.id !== tool.id) ?? null);
+    if (deleted) setTools((list) => list?.filter((other) => other.id !== tool.id) ?? null);
   }
 
   return (
     <ResourceListPage<Tool>
-      title="Tools"
-      noun={['tool', 'tools']}
+      title={t('Tools')}
+      noun={[t('tool'), t('tools')]}
       items={tools}
       error={error}
       onRetry={reload}
-      itemKey={(t) => t.id}
-      itemName={(t) => t.name}
-      searchPlaceholder="Search name or description"
-      searchText={(t) => `${t.name} ${t.description}`}
+      itemKey={(tool) => tool.id}
+      itemName={(tool) => tool.name}
+      searchPlaceholder={t('Search name or description')}
+      searchText={(tool) => `${tool.name} ${tool.description}`}
       extraActions={
         <Available permission="tools:create">
           <Button icon={<ArrowUpload20Regular />} onClick={() => fileInput.current?.click()}>
-            Load
+            {t('Load')}
           </Button>
           <input
             ref={fileInput}
@@ -100,17 +107,17 @@ export default function ToolsPage() {
         </Available>
       }
       add={{
-        label: 'Add tool',
+        label: t('Add tool'),
         permission: 'tools:create',
         onClick: () => setDialog({ open: true, tool: null }),
       }}
       empty={{
         icon: <Wrench24Regular />,
-        text: 'No tools yet. A tool is a JavaScript function with an input schema that agents can call.',
+        text: t('No tools yet. A tool is a JavaScript function with an input schema that agents can call.'),
       }}
       columns={[
         {
-          header: 'Name',
+          header: t('Name'),
           render: (tool) => (
             <TableCellLayout media={<ToolBadge tool={tool} />}>
               <Text weight="semibold">{tool.name}</Text>
@@ -118,28 +125,28 @@ export default function ToolsPage() {
           ),
         },
         {
-          header: 'Description',
+          header: t('Description'),
           render: (tool) => (
             <TableCellLayout truncate className={list.muted}>
               {tool.description}
             </TableCellLayout>
           ),
         },
-        { header: 'Updated', width: 180, render: (tool) => new Date(tool.updatedDate).toLocaleString() },
+        { header: t('Updated'), width: 180, render: (tool) => new Date(tool.updatedDate).toLocaleString() },
       ]}
       actions={[
         {
-          label: 'Edit',
+          label: t('Edit'),
           icon: <Edit20Regular />,
           permission: 'tools:update,tools:view',
           onClick: (tool) => setDialog({ open: true, tool }),
         },
         ...contributed.entries.map((e) => ({
-          label: e.label,
+          label: t(e.label),
           icon: e.icon,
           onClick: (tool: Tool) => e.open({ id: tool.id, name: tool.name, description: tool.description }),
         })),
-        { label: 'Delete', icon: <Delete20Regular />, permission: 'tools:delete', onClick: remove },
+        { label: t('Delete'), icon: <Delete20Regular />, permission: 'tools:delete', onClick: remove },
       ]}
     >
       {contributed.dialog}
@@ -149,7 +156,7 @@ export default function ToolsPage() {
         loaded={dialog.loaded ?? null}
         onClose={() => setDialog({ open: false, tool: null })}
         onSaved={(saved) => {
-          notify.success(`Tool '${saved.name}' saved`);
+          notify.success(t("Tool '{{name}}' saved", { name: saved.name }));
           setDialog({ open: false, tool: null });
           void reload();
         }}

@@ -2,6 +2,7 @@ import { rowsToSchema, type SchemaRow, schemaRowProblems, schemaToRows } from '.
 import { toolNameProblem } from '../common/toolName.ts';
 import { DEFAULT_TOOL_COLOR } from '../common/toolColors.ts';
 import type { Tool, ToolInput } from '../common/toolTypes.ts';
+import { english, type Say } from '../../../host/common/i18n/say.ts';
 
 /** The dialog's editable copy of a tool. */
 export interface ToolDraft {
@@ -47,17 +48,27 @@ export type DraftProblems = Partial<
   Record<'name' | 'description' | 'color' | 'iconSrc' | 'func' | 'rows', string>
 >;
 
-/** Inline messages for the dialog; empty when the draft can be saved. */
-export function draftProblems(draft: ToolDraft): DraftProblems {
+/** The dialog's own messages (English, the catalogue's keys). */
+export const DRAFT_MESSAGES = [
+  'Description is required',
+  'Use a colour like #4f6bed',
+  'Use an http(s) URL or a path starting with /',
+  'The function is required',
+  'Fix the schema rows marked above',
+] as const;
+const [NO_DESCRIPTION, BAD_COLOUR, BAD_ICON, NO_FUNCTION, BAD_ROWS] = DRAFT_MESSAGES;
+
+/** Inline messages for the dialog (in the reader's language with the web's t); empty when the draft can be saved. */
+export function draftProblems(draft: ToolDraft, say: Say = english): DraftProblems {
   const problems: DraftProblems = {};
-  const name = toolNameProblem(draft.name.trim());
+  const name = toolNameProblem(draft.name.trim(), say);
   if (name) problems.name = name;
-  if (!draft.description.trim()) problems.description = 'Description is required';
-  if (!/^#[0-9A-Fa-f]{6}$/.test(draft.color)) problems.color = 'Use a colour like #4f6bed';
+  if (!draft.description.trim()) problems.description = say(NO_DESCRIPTION);
+  if (!/^#[0-9A-Fa-f]{6}$/.test(draft.color)) problems.color = say(BAD_COLOUR);
   if (draft.iconSrc.trim() && !/^(https?:\/\/|\/)/.test(draft.iconSrc.trim()))
-    problems.iconSrc = 'Use an http(s) URL or a path starting with /';
-  if (!draft.func.trim()) problems.func = 'The function is required';
-  if (schemaRowProblems(draft.rows).size > 0) problems.rows = 'Fix the schema rows marked above';
+    problems.iconSrc = say(BAD_ICON);
+  if (!draft.func.trim()) problems.func = say(NO_FUNCTION);
+  if (schemaRowProblems(draft.rows).size > 0) problems.rows = say(BAD_ROWS);
   return problems;
 }
 

@@ -1,6 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Checkmark16Regular, Copy16Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { variableUsage } from '../common/variableName.ts';
 
 const useStyles = makeStyles({
@@ -17,11 +18,12 @@ const useStyles = makeStyles({
 /** {{$vars.name}} with a copy button. */
 export function UsageHint({ name }: { name: string }) {
   const styles = useStyles();
+  const t = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 1500);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
   }, [copied]);
   const text = variableUsage(name || 'name');
   return (
@@ -31,8 +33,8 @@ export function UsageHint({ name }: { name: string }) {
       <Button
         size="small"
         appearance="subtle"
-        aria-label={copied ? `Copied ${text}` : `Copy ${text}`}
-        title={copied ? 'Copied' : 'Copy'}
+        aria-label={copied ? t('Copied {{text}}', { text }) : t('Copy {{text}}', { text })}
+        title={copied ? t('Copied') : t('Copy')}
         icon={copied ? <Checkmark16Regular /> : <Copy16Regular />}
         disabled={!name}
         onClick={() => {

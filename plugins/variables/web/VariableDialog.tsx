@@ -11,11 +11,14 @@ import {
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
+import type { TFunction } from 'i18next';
 import { HttpError } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { variableNameProblem } from '../common/variableName.ts';
 import type { Variable, VariableType } from '../common/variableTypes.ts';
 import { UsageHint } from './UsageHint.tsx';
 import { variablesApi } from './variablesApi.ts';
+import './variablesMessages.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px', width: '95vw' },
@@ -23,11 +26,13 @@ const useStyles = makeStyles({
   usage: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-export const TYPE_EXPLANATION: Record<VariableType, string> = {
-  static: 'Static: flows always get the value saved here.',
-  runtime:
-    'Runtime: the value saved here is a default; a prediction request can replace it with overrideConfig.vars.',
-};
+/** What a variable type means, in the reader's language. */
+export const typeExplanation = (t: TFunction, type: VariableType): string =>
+  type === 'static'
+    ? t('Static: flows always get the value saved here.')
+    : t(
+        'Runtime: the value saved here is a default; a prediction request can replace it with overrideConfig.vars.',
+      );
 
 export interface VariableDialogProps {
   open: boolean;
@@ -40,6 +45,7 @@ export interface VariableDialogProps {
 /** Create or edit a variable: name, value and type, with how flows refer to it. */
 export function VariableDialog({ open, variable, onClose, onSaved }: VariableDialogProps) {
   const styles = useStyles();
+  const t = useT();
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const [type, setType] = useState<VariableType>('static');
@@ -58,7 +64,7 @@ export function VariableDialog({ open, variable, onClose, onSaved }: VariableDia
     setFailure(null);
   }, [open, variable, setFailure]);
 
-  const nameError = nameConflict ?? (touched || name ? variableNameProblem(name) : null) ?? undefined;
+  const nameError = nameConflict ?? (touched || name ? variableNameProblem(name, t) : null) ?? undefined;
 
   async function save() {
     setTouched(true);
@@ -79,20 +85,20 @@ export function VariableDialog({ open, variable, onClose, onSaved }: VariableDia
   return (
     <FormDialog
       open={open}
-      title={variable ? `Edit ${variable.name}` : 'Add variable'}
+      title={variable ? t('Edit {{name}}', { name: variable.name }) : t('Add variable')}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}
       busy={saving.busy}
-      submitLabel={variable ? 'Save' : 'Add'}
+      submitLabel={variable ? t('Save') : t('Add')}
       surfaceClassName={styles.surface}
     >
       <Field
-        label="Name"
+        label={t('Name')}
         required
         validationMessage={nameError}
         validationState={nameError ? 'error' : 'none'}
-        hint="Letters, digits and underscores; not starting with a digit."
+        hint={t('Letters, digits and underscores; not starting with a digit.')}
       >
         <Input
           value={name}
@@ -103,17 +109,17 @@ export function VariableDialog({ open, variable, onClose, onSaved }: VariableDia
           }}
         />
       </Field>
-      <Field label="Value">
+      <Field label={t('Value')}>
         <Textarea value={value} resize="vertical" onChange={(_, d) => setValue(d.value)} />
       </Field>
-      <Field label="Type" hint={TYPE_EXPLANATION[type]}>
+      <Field label={t('Type')} hint={typeExplanation(t, type)}>
         <RadioGroup layout="horizontal" value={type} onChange={(_, d) => setType(d.value as VariableType)}>
-          <Radio value="static" label="Static" />
-          <Radio value="runtime" label="Runtime" />
+          <Radio value="static" label={t('Static')} />
+          <Radio value="runtime" label={t('Runtime')} />
         </RadioGroup>
       </Field>
       <div className={styles.usage}>
-        <Text className={styles.muted}>Use it in flows as</Text>
+        <Text className={styles.muted}>{t('Use it in flows as')}</Text>
         <UsageHint name={variableNameProblem(name) ? '' : name} />
       </div>
     </FormDialog>

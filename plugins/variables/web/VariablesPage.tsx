@@ -5,12 +5,15 @@ import { ResourceListPage } from '../../../host/web/components/ResourceListPage.
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
+import { variableUsage } from '../common/variableName.ts';
 import type { Variable } from '../common/variableTypes.ts';
 import { UsageHint } from './UsageHint.tsx';
-import { TYPE_EXPLANATION, VariableDialog } from './VariableDialog.tsx';
+import { typeExplanation, VariableDialog } from './VariableDialog.tsx';
 import { variablesApi } from './variablesApi.ts';
+import './variablesMessages.ts';
 
 const useStyles = makeStyles({
   value: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
@@ -20,6 +23,7 @@ const useStyles = makeStyles({
 export default function VariablesPage() {
   const styles = useStyles();
   const list = useListPageStyles();
+  const t = useT();
   const [dialog, setDialog] = useState<{ open: boolean; variable: Variable | null }>({
     open: false,
     variable: null,
@@ -28,15 +32,18 @@ export default function VariablesPage() {
 
   async function remove(variable: Variable) {
     const ok = await confirm({
-      title: 'Delete variable',
-      description: `Delete the variable '${variable.name}'? Flows that use {{$vars.${variable.name}}} will get nothing.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete variable'),
+      description: t("Delete the variable '{{name}}'? Flows that use {{usage}} will get nothing.", {
+        name: variable.name,
+        usage: variableUsage(variable.name),
+      }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-variable',
     });
     if (!ok) return;
     try {
       await variablesApi.remove(variable.id);
-      notify.success(`Variable '${variable.name}' deleted`);
+      notify.success(t("Variable '{{name}}' deleted", { name: variable.name }));
       setItems((list) => list?.filter((v) => v.id !== variable.id) ?? null);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -44,65 +51,71 @@ export default function VariablesPage() {
   }
 
   function saved(variable: Variable) {
-    notify.success(`Variable '${variable.name}' ${dialog.variable ? 'saved' : 'added'}`);
+    notify.success(
+      dialog.variable
+        ? t("Variable '{{name}}' saved", { name: variable.name })
+        : t("Variable '{{name}}' added", { name: variable.name }),
+    );
     setDialog({ open: false, variable: null });
     setItems((list) => [variable, ...(list ?? []).filter((v) => v.id !== variable.id)]);
   }
 
   return (
     <ResourceListPage<Variable>
-      title="Variables"
-      noun={['variable', 'variables']}
+      title={t('Variables')}
+      noun={[t('variable'), t('variables')]}
       items={items}
       error={error}
       onRetry={reload}
       itemKey={(v) => v.id}
       itemName={(v) => v.name}
-      searchPlaceholder="Search name or value"
+      searchPlaceholder={t('Search name or value')}
       searchText={(v) => `${v.name} ${v.value} ${v.type}`}
       add={{
-        label: 'Add variable',
+        label: t('Add variable'),
         permission: 'variables:create',
         onClick: () => setDialog({ open: true, variable: null }),
       }}
       empty={{
         icon: <BracesVariable24Regular />,
-        text: <>No variables yet. A variable is a named value flows read as {'{{$vars.name}}'}.</>,
+        text: t('No variables yet. A variable is a named value flows read as {{usage}}.', {
+          usage: variableUsage('name'),
+        }),
       }}
       columns={[
-        { header: 'Name', render: (v) => <Text weight="semibold">{v.name}</Text> },
+        { header: t('Name'), render: (v) => <Text weight="semibold">{v.name}</Text> },
         {
-          header: 'Value',
+          header: t('Value'),
           render: (v) => (
             <TableCellLayout truncate className={styles.value}>
-              {v.value || <span className={list.muted}>(empty)</span>}
+              {v.value || <span className={list.muted}>{t('(empty)')}</span>}
             </TableCellLayout>
           ),
         },
         {
-          header: 'Type',
+          header: t('Type'),
           width: 110,
           render: (v) => (
             <Badge
               appearance="tint"
               color={v.type === 'runtime' ? 'brand' : 'informative'}
-              title={TYPE_EXPLANATION[v.type]}
+              title={typeExplanation(t, v.type)}
             >
-              {v.type}
+              {v.type === 'runtime' ? t('runtime') : t('static')}
             </Badge>
           ),
         },
-        { header: 'Usage', width: 230, render: (v) => <UsageHint name={v.name} /> },
-        { header: 'Updated', width: 180, render: (v) => new Date(v.updatedDate).toLocaleString() },
+        { header: t('Usage'), width: 230, render: (v) => <UsageHint name={v.name} /> },
+        { header: t('Updated'), width: 180, render: (v) => new Date(v.updatedDate).toLocaleString() },
       ]}
       actions={[
         {
-          label: 'Edit',
+          label: t('Edit'),
           icon: <Edit20Regular />,
           permission: 'variables:update',
           onClick: (v) => setDialog({ open: true, variable: v }),
         },
-        { label: 'Delete', icon: <Delete20Regular />, permission: 'variables:delete', onClick: remove },
+        { label: t('Delete'), icon: <Delete20Regular />, permission: 'variables:delete', onClick: remove },
       ]}
     >
       <VariableDialog

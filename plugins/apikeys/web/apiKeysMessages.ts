@@ -1,0 +1,5 @@
+import { addMessages } from '../../../host/web/i18n/i18n.ts';
+import { de } from './i18n/de.ts';
+
+// The API keys page's translations join the catalogue when its code loads (page and dialogs).
+addMessages('de', de);
