@@ -135,3 +135,49 @@ test("a supervisor team's run is an execution: each agent's turn in the tree, th
     await llm.close();
   }
 });
+
+test('a sequential flow asks for approval in the canvas chat; Yes runs the tool and the team answers', async ({
+  page,
+  request,
+}) => {
+  const llm = await startOpenAITestServer({ chunkDelayMs: 0 });
+  try {
+    const cred = await request.post('/api/v1/credentials', {
+      data: {
+        name: `approval e2e ${Date.now()}`,
+        credentialName: 'openAIApi',
+        plainDataObj: { openAIApiKey: 'sk-e2e' },
+      },
+    });
+    const defs = new Map(
+      ((await (await request.get('/api/v1/nodes')).json()) as NodeDefinition[]).map((d) => [d.name, d]),
+    );
+    const flow = sampleFlows((n) => defs.get(n), { basepath: llm.baseURL }, (await cred.json()).id).toolNode!;
+    const tool = flow.nodes.find((n) => n.id === 'seqToolNode_0')!;
+    tool.data.inputs = { ...tool.data.inputs, interrupt: true, approvalPrompt: 'May I run {tools}?' };
+    const created = await request.post('/api/v1/chatflows', {
+      data: { name: `Approval team ${Date.now()}`, type: 'MULTIAGENT', flowData: JSON.stringify(flow) },
+    });
+    const flowId = (await created.json()).id as string;
+
+    await page.goto(`/agentcanvas/${flowId}`);
+    await expect(node(page, 'seqToolNode_0')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('canvas-chat').click();
+    const chat = page.getByRole('complementary', { name: 'Chat with this flow' });
+    llm.enqueue({ toolCalls: [{ name: 'calculator', arguments: { input: '2 + 3' } }] });
+    await chat.getByRole('textbox', { name: 'Message', exact: true }).fill('Add 2 and 3');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByText('May I run calculator({"input":"2 + 3"})?')).toBeVisible({ timeout: 30_000 });
+    await expect(chat.getByTestId('chat-approve')).toHaveText('Yes');
+    await page.screenshot({ path: 'test-results/screenshots/multiagent-approval-light.png' });
+
+    llm.enqueue({ text: 'The sum is 5.' });
+    await chat.getByTestId('chat-approve').click();
+    await expect(chat.getByText('The sum is 5.')).toBeVisible({ timeout: 30_000 });
+    await expect(chat.getByTestId('chat-approve')).toHaveCount(0);
+    // the model saw the tool's result after the approval
+    expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).toContain('"5"');
+  } finally {
+    await llm.close();
+  }
+});
