@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { NodeDefinition } from '../../node-registry/types.ts';
 import { sampleFlows } from '../../plugins/multiagent/common/sampleFlows.ts';
 import { startOpenAITestServer } from '../llm/openaiTestServer.ts';
+import { peerTemplates } from '../peer/peerMarketplace.ts';
 import { screenshotBoth } from './screenshotBoth.ts';
 
 const node = (page: Page, id: string) => page.getByTestId(`node-${id}`);
@@ -179,5 +180,27 @@ test('a sequential flow asks for approval in the canvas chat; Yes runs the tool 
     expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).toContain('"5"');
   } finally {
     await llm.close();
+  }
+});
+
+test("every multi-agent and sequential template of the peer's marketplace opens with all its nodes and edges drawn", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const templates = await peerTemplates('agentflows');
+  expect(templates).toHaveLength(14);
+  for (const t of templates) {
+    const created = await request.post('/api/v1/chatflows', {
+      data: { name: `${t.name} ${Date.now()}`, type: 'MULTIAGENT', flowData: JSON.stringify(t.template) },
+    });
+    expect(created.status(), t.name).toBe(201);
+    await page.goto(`/agentcanvas/${(await created.json()).id}`);
+    const nodes = t.template.nodes as { id: string }[];
+    await expect(page.locator('.react-flow__node'), t.name).toHaveCount(nodes.length, { timeout: 30_000 });
+    await expect(page.locator('.react-flow__edge'), t.name).toHaveCount(t.template.edges.length);
+    for (const n of nodes) await expect(node(page, n.id), `${t.name}: ${n.id}`).toHaveCount(1);
+    if (t.name === 'Agentic RAG')
+      await page.screenshot({ path: 'test-results/screenshots/multiagent-peer-agentic-rag-light.png' });
   }
 });
