@@ -19,7 +19,25 @@ export interface JobRun {
 }
 
 /** A job kind's handler, contributed by a plugin (`jobs: { prediction: handler }`). */
-export type JobHandler = (data: never, run: JobRun) => Promise<unknown>;
+export type JobHandler = ((data: never, run: JobRun) => Promise<unknown>) & {
+  /**
+   * Queue mode: called once when the job is given up because the workers running it died more
+   * often than allowed (it is neither retried again nor finished), so the plugin can mark its work.
+   */
+  lost?: (data: never, ctx: ServerContext) => Promise<void>;
+};
+
+/**
+ * Thrown by a handler that stopped because its process is closing, its progress saved (notes, rows):
+ * in queue mode the job goes back to the queue for another worker; in process it just ends (the
+ * plugin picks it up again at the next start).
+ */
+export class RequeueJob extends Error {
+  constructor() {
+    super('The process running this job is closing');
+    this.name = 'RequeueJob';
+  }
+}
 
 export interface RunJobOptions {
   /** Receives the handler's `emit` calls, in order. */
@@ -58,6 +76,13 @@ export interface JobQueue {
   readonly mode: 'in-process' | 'queue';
   /** Runs a job of `kind` and resolves with the handler's result (rejects with its error). */
   run<T>(kind: string, data: unknown, options?: RunJobOptions): Promise<T>;
+  /**
+   * Queues a job nobody waits for (an evaluation run): resolves once it is queued. `id` names it
+   * (per kind) for `stop`; queuing an id that is queued or running already does nothing.
+   */
+  start(kind: string, id: string, data: unknown): Promise<void>;
+  /** Aborts the started job `id`'s signal with `reason` wherever it runs; not yet taken, it starts aborted. */
+  stop(kind: string, id: string, reason: string): Promise<void>;
   /** Jobs waiting, running and failed (queue mode); zeros in process, where nothing waits. */
   counts(): Promise<QueueCounts>;
   /** The newest failed jobs, at most `limit` (queue mode keeps them a week); none in process. */

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Queue, Worker } from 'bullmq';
+import { Queue, WaitingError, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedisClientType } from 'redis';
 import type { JobHandlers } from './inProcessJobQueue.ts';
-import { fromJobError, type JobError, type JobQueue, type JobRun, toJobError } from './JobQueue.ts';
+import {
+  fromJobError,
+  type JobError,
+  type JobQueue,
+  type JobRun,
+  RequeueJob,
+  toJobError,
+} from './JobQueue.ts';
 import type { QueueConfig } from './queueConfig.ts';
 import type { SharedState } from './SharedState.ts';
 
@@ -14,6 +21,9 @@ export const QUEUE_NAME = 'jobs';
 const CONTROL = 'control';
 /** Jobs stopped before a worker took them (checked when one does). */
 const ABORTED = 'aborted-jobs';
+
+/** A started job's BullMQ id: its kind and the caller's id (BullMQ ids take no ':'). */
+const startedJobId = (kind: string, id: string) => `${kind}-${id}`;
 
 type JobMessage =
   | { t: 'event'; event: string; data: unknown }
@@ -49,7 +59,9 @@ export function bullJobQueue(o: {
       data: unknown;
       progress: unknown;
       updateProgress(p: object): Promise<void>;
+      moveToWait(token?: string): Promise<number>;
     },
+    token: string | undefined,
     controllers: Map<string, AbortController>,
   ) => {
     const id = job.id as string;
@@ -79,6 +91,11 @@ export function bullJobQueue(o: {
       await shared.publish(channel, { t: 'done', value } satisfies JobMessage);
       return null;
     } catch (err) {
+      if (err instanceof RequeueJob) {
+        // This worker is closing: the job waits for another one, its notes kept (not an attempt).
+        await job.moveToWait(token);
+        throw new WaitingError();
+      }
       await shared.publish(channel, { t: 'error', error: toJobError(err) } satisfies JobMessage);
       throw err;
     } finally {
@@ -125,6 +142,19 @@ export function bullJobQueue(o: {
         await unsubscribe().catch(() => {});
       }
     },
+    async start(kind, id, data) {
+      // BullMQ adds nothing when a job of that id exists (waiting, running or kept as failed).
+      await queue.add(kind, data, {
+        jobId: startedJobId(kind, id),
+        removeOnComplete: true,
+        removeOnFail: { age: 7 * 24 * 3600, count: 1000 },
+      });
+    },
+    async stop(kind, id, reason) {
+      const jobId = startedJobId(kind, id);
+      await shared.addMember(ABORTED, jobId, 3_600_000);
+      await shared.publish(CONTROL, { jobId, reason });
+    },
     async counts() {
       const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
       return {
@@ -147,7 +177,7 @@ export function bullJobQueue(o: {
     work(connection, concurrency) {
       const controllers = new Map<string, AbortController>();
       const lockMs = config.lockSeconds * 1000;
-      const worker = new Worker(QUEUE_NAME, (job) => processJob(job, controllers), {
+      const worker = new Worker(QUEUE_NAME, (job, token) => processJob(job, token, controllers), {
         connection,
         prefix: config.prefix,
         concurrency,
@@ -160,9 +190,14 @@ export function bullJobQueue(o: {
       });
       worker.on('error', (err) => o.log.error({ err }, 'worker connection'));
       // A job whose workers died more often than allowed: its caller hears it failed.
+      // Its kind's handler hears it was lost, so its work is marked rather than left running.
       worker.on('failed', (job, err) => {
-        if (job && /stalled/i.test(err.message))
-          void shared.publish(`job:${job.id}`, { t: 'error', error: toJobError(err) } satisfies JobMessage);
+        if (!job || !/stalled/i.test(err.message)) return;
+        void shared.publish(`job:${job.id}`, { t: 'error', error: toJobError(err) } satisfies JobMessage);
+        const entry = handlers.get(job.name);
+        entry?.handler
+          .lost?.(job.data as never, entry.ctx())
+          .catch((e) => o.log.error({ err: e }, 'lost job'));
       });
       void shared
         .subscribe(CONTROL, (m) => {

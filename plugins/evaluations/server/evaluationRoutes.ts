@@ -3,7 +3,7 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { Evaluation, EvaluationResultsPage } from '../common/evaluationTypes.ts';
 import { createRun } from './createRun.ts';
-import { CANCEL_RUNS, cancelEvaluation, HELD_RUNS, isLive, startEvaluation } from './evaluationRunner.ts';
+import { cancelEvaluation, startEvaluation } from './evaluationControl.ts';
 import {
   evaluatorsOf,
   FINISHED,
@@ -15,7 +15,6 @@ import {
   toResult,
 } from './evaluationStore.ts';
 import { idParams, pageQuery, uuidList } from './routeSchemas.ts';
-import { runnerContext } from './runnerContext.ts';
 
 const feature = 'feat:evaluations';
 
@@ -140,7 +139,7 @@ export const evaluationRoutes: PluginRoute[] = [
         evaluatorIds: b.evaluatorIds ?? [],
         concurrency: b.concurrency ?? 2,
       });
-      startEvaluation(runnerContext(ctx), id);
+      await startEvaluation(ctx, id);
       const r = await findEvaluation(ctx.db, requestScope(req).workspaceId, id);
       reply.code(201);
       return toEvaluation(r, await summaryOf(ctx.db, r));
@@ -166,7 +165,7 @@ export const evaluationRoutes: PluginRoute[] = [
         concurrency: before.concurrency,
         again: { groupId: before.group_id, snapshots },
       });
-      startEvaluation(runnerContext(ctx), id);
+      await startEvaluation(ctx, id);
       const r = await findEvaluation(ctx.db, workspaceId, id);
       reply.code(201);
       return toEvaluation(r, await summaryOf(ctx.db, r));
@@ -182,18 +181,8 @@ export const evaluationRoutes: PluginRoute[] = [
     async handler(req, _reply, ctx) {
       const r = await findEvaluation(ctx.db, requestScope(req).workspaceId, req.params.id);
       if (FINISHED.includes(r.status)) throw httpError(409, `The evaluation has already ended (${r.status})`);
-      if (cancelEvaluation(r.id)) return { cancelled: true };
-      // Another instance has it (queue mode): the cancel goes there.
-      if (await ctx.shared.hasMember(HELD_RUNS, r.id)) {
-        await ctx.shared.publish(CANCEL_RUNS, { id: r.id });
-        return { cancelled: true };
-      }
-      // Nobody has it (queued behind others, or left by a crash): cancel it here.
-      await ctx.db
-        .updateTable('evaluation')
-        .set({ status: 'cancelled', finished_date: new Date() })
-        .where('id', '=', r.id)
-        .execute();
+      // Wherever it runs or waits (a worker in queue mode): the stop reaches it.
+      await cancelEvaluation(ctx, r.id);
       return { cancelled: true };
     },
   }),
@@ -206,7 +195,7 @@ export const evaluationRoutes: PluginRoute[] = [
     schema: { params: idParams },
     async handler(req, _reply, ctx) {
       const r = await findEvaluation(ctx.db, requestScope(req).workspaceId, req.params.id);
-      if (isLive(r.id)) cancelEvaluation(r.id);
+      if (!FINISHED.includes(r.status)) await cancelEvaluation(ctx, r.id);
       await ctx.db.deleteFrom('evaluation').where('id', '=', r.id).execute();
       return { deleted: 1 };
     },
@@ -228,11 +217,11 @@ export const evaluationRoutes: PluginRoute[] = [
     async handler(req, _reply, ctx) {
       const rows = await ctx.db
         .selectFrom('evaluation')
-        .select('id')
+        .select(['id', 'status'])
         .where('workspace_id', '=', requestScope(req).workspaceId)
         .where('id', 'in', req.body.ids)
         .execute();
-      for (const r of rows) if (isLive(r.id)) cancelEvaluation(r.id);
+      for (const r of rows) if (!FINISHED.includes(r.status)) await cancelEvaluation(ctx, r.id);
       if (rows.length)
         await ctx.db
           .deleteFrom('evaluation')

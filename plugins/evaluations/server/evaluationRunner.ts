@@ -4,8 +4,7 @@ import type { ServerContext } from '../../../host/server/plugin/definePluginServ
 import type { PriceTable } from '../../executions/public.ts';
 import type { FlowRow } from '../../prediction/public.ts';
 import { computeSummary, evaluatorsOf, flowsOf } from './evaluationStore.ts';
-import { runRow } from './runRow.ts';
-import { holdMember } from '../../../host/server/queue/holdMember.ts';
+import { type RowOutcome, runRow } from './runRow.ts';
 
 /** What runs need of the server: the context prediction runs take, and the price table. */
 export interface RunnerContext {
@@ -26,101 +25,20 @@ export interface RunnerContext {
   prices: PriceTable;
 }
 
-/** Runs this process works on at once; others wait their turn as 'pending'. */
-const MAX_RUNNING = 2;
 /** Results read per batch: the rest stay pending in the database, which is what resumes them. */
 const BATCH = 100;
 
-type StopReason = 'cancel' | 'shutdown';
-interface Live {
-  db: Kysely<Database>;
-  controller: AbortController;
-  done: Promise<void>;
-}
-const live = new Map<string, Live>();
-const waiting: { id: string; rc: RunnerContext }[] = [];
-/** Each run's mark in the shared state while this process has it (queued or running), released at its end. */
-const holds = new Map<string, Promise<() => Promise<void>>>();
-/** The shared set of runs some instance has; with several instances (queue mode) the others leave them alone. */
-export const HELD_RUNS = 'evaluations-running';
-/** The channel a cancel travels on to the instance that has the run. */
-export const CANCEL_RUNS = 'evaluation-cancel';
+/** Why a run's signal stopped it: a cancel (for good) or its process closing (it goes on later). */
+export type StopReason = 'cancel' | 'shutdown';
 
-function release(id: string) {
-  const hold = holds.get(id);
-  holds.delete(id);
-  void hold?.then((free) => free());
-}
-
-/** Is this run being worked on (or queued) in this process? */
-export const isLive = (id: string) => live.has(id) || waiting.some((w) => w.id === id);
-
-/** Queues a run; it starts when fewer than MAX_RUNNING run. Idempotent. */
-export function startEvaluation(rc: RunnerContext, id: string): void {
-  if (isLive(id)) return;
-  holds.set(id, holdMember(rc.ctx.shared, HELD_RUNS, id));
-  waiting.push({ id, rc });
-  pump();
-}
-
-function pump() {
-  while (live.size < MAX_RUNNING && waiting.length) {
-    const next = waiting.shift();
-    if (!next) break;
-    const controller = new AbortController();
-    const done = runEvaluation(next.rc, next.id, controller.signal)
-      .catch((err) => next.rc.ctx.log.error({ err, evaluationId: next.id }, 'evaluation run failed'))
-      .finally(() => {
-        live.delete(next.id);
-        release(next.id);
-        pump();
-      });
-    live.set(next.id, { db: next.rc.ctx.db, controller, done });
-  }
-}
-
-/** Stops a run for good (status cancelled); false when it is not running here. */
-export function cancelEvaluation(id: string): boolean {
-  const i = waiting.findIndex((w) => w.id === id);
-  if (i >= 0) {
-    waiting.splice(i, 1);
-    release(id);
-  }
-  const run = live.get(id);
-  run?.controller.abort('cancel' satisfies StopReason);
-  return i >= 0 || Boolean(run);
-}
-
-/** Server closing: stops this database's runs where they are, to be resumed by the next start. */
-export async function stopEvaluations(db: Kysely<Database>): Promise<void> {
-  for (let i = waiting.length - 1; i >= 0; i--) {
-    const w = waiting[i];
-    if (w?.rc.ctx.db !== db) continue;
-    waiting.splice(i, 1);
-    release(w.id);
-  }
-  const mine = [...live.values()].filter((l) => l.db === db);
-  for (const l of mine) l.controller.abort('shutdown' satisfies StopReason);
-  await Promise.all(mine.map((l) => l.done));
-}
-
-/**
- * Server started: picks up the runs a stop or crash left pending or running, leaving those another
- * instance has (their mark is held in the shared state); one instance at a time (a lock).
- */
-export async function resumeEvaluations(rc: RunnerContext): Promise<void> {
-  await rc.ctx.shared.withLock('evaluations-resume', 60_000, async () => {
-    const rows = await rc.ctx.db
-      .selectFrom('evaluation')
-      .select('id')
-      .where('status', 'in', ['pending', 'running'])
-      .orderBy('run_date')
-      .execute();
-    for (const r of rows) {
-      if (isLive(r.id) || (await rc.ctx.shared.hasMember(HELD_RUNS, r.id))) continue;
-      startEvaluation(rc, r.id);
-    }
-  });
+/** Who hears of each row's run (the job, which notes the rows in flight for a take-over). */
+export interface RowWatch {
+  /** Before the row's flow starts; awaited, so a row never runs unnoted. */
+  starting(resultId: string): Promise<void>;
+  /** The row's run opened its execution; awaited before the flow goes on. */
+  opened(resultId: string, executionId: string): Promise<void>;
+  /** The row's result is written, or its run stopped and it stays pending. */
+  ended(resultId: string): void;
 }
 
 /** Runs items through `fn`, `n` at a time; after a failure no new item starts, and all settle first. */
@@ -141,10 +59,32 @@ async function pool<T>(items: readonly T[], n: number, fn: (item: T) => Promise<
   if (failure) throw failure.err;
 }
 
-async function runEvaluation(rc: RunnerContext, id: string, signal: AbortSignal): Promise<void> {
+const deletedFlow: RowOutcome = {
+  status: 'error',
+  error: 'The flow was deleted',
+  verdicts: [],
+  actualOutput: null,
+  latencyMs: null,
+  tokens: null,
+  costUsd: null,
+  executionId: null,
+};
+
+/**
+ * Works through a run's pending results, `concurrency` at a time, writing each as it ends, then
+ * its status and summary. Stopped by `signal`: a cancel ends it cancelled; a shutdown leaves it
+ * running with the rest pending, to be picked up again (evaluationJob).
+ */
+export async function runEvaluation(
+  rc: RunnerContext,
+  id: string,
+  signal: AbortSignal,
+  watch?: RowWatch,
+): Promise<void> {
   const { db } = rc.ctx;
   const evaluation = await db.selectFrom('evaluation').selectAll().where('id', '=', id).executeTakeFirst();
   if (!evaluation || !['pending', 'running'].includes(evaluation.status)) return;
+  if (signal.aborted) return stopped(db, id, signal);
   await db.updateTable('evaluation').set({ status: 'running', error: null }).where('id', '=', id).execute();
   const ids = flowsOf(evaluation).map((f) => f.id);
   const flows = new Map<string, FlowRow>(
@@ -172,46 +112,63 @@ async function runEvaluation(rc: RunnerContext, id: string, signal: AbortSignal)
       if (!batch.length) break;
       await pool(batch, evaluation.concurrency, async (result) => {
         if (signal.aborted) throw new Error('stopped');
-        const flow = flows.get(result.flow_id);
-        const out = flow
-          ? await runRow(rc, flow, result, evaluators, signal)
-          : {
-              status: 'error' as const,
-              error: 'The flow was deleted',
-              verdicts: [],
-              actualOutput: null,
-              latencyMs: null,
-              tokens: null,
-              costUsd: null,
-              executionId: null,
-            };
-        if (signal.aborted) throw new Error('stopped');
-        await db
-          .updateTable('evaluation_result')
-          .set({
-            status: out.status,
-            actual_output: out.actualOutput,
-            verdicts: JSON.stringify(out.verdicts),
-            latency_ms: out.latencyMs,
-            tokens: out.tokens,
-            cost_usd: out.costUsd,
-            error: out.error,
-            execution_id: out.executionId,
-          })
-          .where('id', '=', result.id)
-          .where('status', '=', 'pending')
-          .execute();
+        await watch?.starting(result.id);
+        try {
+          const flow = flows.get(result.flow_id);
+          const out = flow
+            ? await runRow(rc, flow, result, evaluators, signal, async (executionId) => {
+                await watch?.opened(result.id, executionId);
+              })
+            : deletedFlow;
+          if (signal.aborted) throw new Error('stopped');
+          await writeResult(db, result.id, out);
+        } finally {
+          watch?.ended(result.id);
+        }
       });
     }
     await finish(db, id, 'completed', null);
   } catch (err) {
-    if (signal.aborted && signal.reason === 'shutdown') return; // stays running: the next start resumes it
-    if (signal.aborted) return finish(db, id, 'cancelled', null);
+    if (signal.aborted) return stopped(db, id, signal);
     await finish(db, id, 'error', (err as Error).message ?? String(err));
   }
 }
 
-async function finish(db: Kysely<Database>, id: string, status: string, error: string | null): Promise<void> {
+/** A stop: a shutdown leaves the run as it is (it goes on later), anything else cancels it. */
+function stopped(db: Kysely<Database>, id: string, signal: AbortSignal): Promise<void> | undefined {
+  if (signal.reason === ('shutdown' satisfies StopReason)) return;
+  return finish(db, id, 'cancelled', null);
+}
+
+/** Writes a row's outcome, unless it is no longer pending (marked cut by a take-over, or run already). */
+export async function writeResult(db: Kysely<Database>, resultId: string, out: RowOutcome): Promise<void> {
+  await db
+    .updateTable('evaluation_result')
+    .set({
+      status: out.status,
+      actual_output: out.actualOutput,
+      verdicts: JSON.stringify(out.verdicts),
+      latency_ms: out.latencyMs,
+      tokens: out.tokens,
+      cost_usd: out.costUsd,
+      error: out.error,
+      execution_id: out.executionId,
+    })
+    .where('id', '=', resultId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Ends a run with its summary. A run that ended another way meanwhile (cancelled from any
+ * instance) keeps that status: only a cancel may land on a cancelled run, to add its summary.
+ */
+export async function finish(
+  db: Kysely<Database>,
+  id: string,
+  status: string,
+  error: string | null,
+): Promise<void> {
   const row = await db.selectFrom('evaluation').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return; // deleted while it ran
   const summary = await computeSummary(db, row);
@@ -219,5 +176,10 @@ async function finish(db: Kysely<Database>, id: string, status: string, error: s
     .updateTable('evaluation')
     .set({ status, error, summary: JSON.stringify(summary), finished_date: new Date() })
     .where('id', '=', id)
+    .where(
+      'status',
+      'in',
+      status === 'cancelled' ? ['pending', 'running', 'cancelled'] : ['pending', 'running'],
+    )
     .execute();
 }

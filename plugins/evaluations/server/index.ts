@@ -1,15 +1,12 @@
 import { definePluginServer } from '../../../host/server/plugin/definePluginServer.ts';
 import { datasetRoutes } from './datasetRoutes.ts';
 import { datasetRowRoutes } from './datasetRowRoutes.ts';
+import { resumeEvaluations } from './evaluationControl.ts';
 import { evaluationHistoryRoutes } from './evaluationHistoryRoutes.ts';
+import { EVALUATION_JOB, evaluationJob, stopEvaluations } from './evaluationJob.ts';
 import { evaluationRoutes } from './evaluationRoutes.ts';
-import { CANCEL_RUNS, cancelEvaluation, resumeEvaluations, stopEvaluations } from './evaluationRunner.ts';
 import { evaluatorRoutes } from './evaluatorRoutes.ts';
 import { evaluationMigrations } from './migrations.ts';
-import { runnerContext } from './runnerContext.ts';
-
-/** Each running server's subscription to cancels (by its shared state). */
-const listening = new WeakMap<object, Promise<() => Promise<void>>>();
 
 export default definePluginServer({
   routes: [
@@ -20,20 +17,12 @@ export default definePluginServer({
     ...evaluationHistoryRoutes,
   ],
   migrations: evaluationMigrations,
+  // A run is a job: in this process by default, on a queue-mode worker (evaluationJob.ts).
+  jobs: { [EVALUATION_JOB]: evaluationJob },
   background: {
-    // Runs a stop or a crash cut short go on where they were; cancels from other instances arrive.
-    start: async (ctx) => {
-      listening.set(
-        ctx.shared,
-        ctx.shared.subscribe(CANCEL_RUNS, (m) => {
-          cancelEvaluation((m as { id: string }).id);
-        }),
-      );
-      await resumeEvaluations(runnerContext(ctx));
-    },
-    stop: async (ctx) => {
-      await stopEvaluations(ctx.db);
-      await (await listening.get(ctx.shared))?.();
-    },
+    // Runs a stop or a crash cut short go on where they were.
+    start: (ctx) => resumeEvaluations(ctx),
+    // This process's runs stop with their rows pending, and go back to the queue.
+    stop: (ctx) => stopEvaluations(ctx.db),
   },
 });

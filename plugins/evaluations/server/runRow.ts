@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { TokenUsage } from '../../../host/server/engine/engineTypes.ts';
 import { type ExecutedNodeRun, executionCost, type PriceTable, runCost } from '../../executions/public.ts';
-import { FlowInvalidError, type FlowRow, runPredictionJob } from '../../prediction/public.ts';
+import { FlowInvalidError, type FlowRow, runPrediction } from '../../prediction/public.ts';
 import { checkOutput, type RunSample } from '../common/checkOutput.ts';
 import type { EvaluatorSnapshot, EvaluatorVerdict } from '../common/evaluationTypes.ts';
 import { rowStatus } from '../common/summarizeResults.ts';
@@ -14,7 +14,7 @@ export interface RowOutcome {
   status: 'passed' | 'failed' | 'error';
   actualOutput: string | null;
   verdicts: EvaluatorVerdict[];
-  latencyMs: number;
+  latencyMs: number | null;
   tokens: number | null;
   costUsd: number | null;
   error: string | null;
@@ -38,6 +38,8 @@ function usageAndCost(
  * Runs one dataset row through one flow on the prediction path the API uses (same engine, same
  * validation; no rate limit, no chat messages), then every evaluator on the answer. A flow that
  * fails or does not validate gives an error result, not a thrown error; only a stop (signal) throws.
+ * The flow runs in this process: the evaluation is the job (a worker's, in queue mode), so its rows
+ * do not queue behind other jobs for worker slots the evaluation itself holds.
  */
 export async function runRow(
   rc: RunnerContext,
@@ -45,6 +47,7 @@ export async function runRow(
   result: Selectable<EvaluationResultTable>,
   evaluators: readonly EvaluatorSnapshot[],
   signal: AbortSignal,
+  onOpened?: (executionId: string) => Promise<void>,
 ): Promise<RowOutcome> {
   const started = performance.now();
   const failed = (error: string, extra: Partial<RowOutcome> = {}): RowOutcome => ({
@@ -58,18 +61,16 @@ export async function runRow(
     error,
     ...extra,
   });
-  let outcome: Awaited<ReturnType<typeof runPredictionJob>>;
+  let outcome: Awaited<ReturnType<typeof runPrediction>>;
   try {
-    // A job: on a worker in queue mode, like any prediction.
-    outcome = await runPredictionJob(
-      rc.ctx,
-      {
-        flow,
-        body: { question: result.input, chatId: `evaluation-${result.evaluation_id}-${result.id}` },
-        chatMessages: false,
-      },
-      { signal },
-    );
+    outcome = await runPrediction({
+      ctx: rc.ctx,
+      flow,
+      body: { question: result.input, chatId: `evaluation-${result.evaluation_id}-${result.id}` },
+      chatMessages: false,
+      signal,
+      ...(onOpened ? { onOpened: (run) => onOpened(run.executionId) } : {}),
+    });
   } catch (err) {
     if (signal.aborted) throw err;
     if (err instanceof FlowInvalidError)

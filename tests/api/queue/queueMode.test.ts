@@ -153,9 +153,9 @@ describe.skipIf(!reachable)('an evaluation in queue mode', () => {
     await llm?.close();
   });
 
-  it("runs each row's flow as a prediction job on the worker", async () => {
-    let completed = 0;
-    events.on('completed', () => completed++);
+  it('runs as one evaluation job on the worker, its rows there too', async () => {
+    const completed: string[] = [];
+    events.on('completed', ({ jobId }) => completed.push(jobId));
     const model = await modelOf(a, llm.baseURL);
     const flow = await insertFlow(a, [flowNode('llmAgentflow_0', 'llmAgentflow', model('llm'))]);
     const rows = ['one', 'two', 'three'].map((w) => ({ input: w, expectedOutput: `echo: ${w}` }));
@@ -177,8 +177,9 @@ describe.skipIf(!reachable)('an evaluation in queue mode', () => {
     const run = await finished((m, path, body) => apiCall(a, m, path, body), created.body.id);
     expect(run.status).toBe('completed');
     expect(run.summary).toMatchObject({ done: 3, passed: 3, errors: 0 });
-    // Three prediction jobs went through the queue (the instance runs none itself).
-    await expect.poll(() => completed).toBe(3);
+    // One job went through the queue, the evaluation (the instance runs none itself); its rows
+    // ran on the worker that holds it, not as jobs of their own.
+    await expect.poll(() => completed).toEqual([`evaluation-${created.body.id}`]);
   });
 });
 

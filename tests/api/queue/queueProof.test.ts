@@ -1,16 +1,13 @@
-import { Queue } from 'bullmq';
-import { createClient, type RedisClientType } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowEdge as e, flowNode as n } from '../../../host/server/engine/testFlow.ts';
-import { type OpenAITestServer, startOpenAITestServer } from '../../llm/openaiTestServer.ts';
-import { TEST_REDIS_URL } from '../../redis/testRedis.ts';
 import { openPostgres } from '../../../host/server/db/openDatabase.ts';
 import { insertChunks } from '../documentStores/insertChunks.ts';
 import { apiCall, type Caller } from '../apiCall.ts';
-import { type EngineHarness, parseSse, startNode, testModelCredential } from '../engineHarness.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createSession } from '../startTestServer.ts';
-import { type QueueInstallation, queueInstallation, queueServicesReachable } from './queueCluster.ts';
-import { type QueueProcess, queueProcesses } from './queueProcesses.ts';
+import { parseSse } from '../engineHarness.ts';
+import { createSession } from '../startTestServer.ts';
+import { type ProcessCluster, startProcessCluster } from './processCluster.ts';
+import { queueServicesReachable } from './queueCluster.ts';
+import type { QueueProcess } from './queueProcesses.ts';
 
 const reachable = await queueServicesReachable();
 
@@ -45,72 +42,24 @@ const tokensOf = (events: { event: string; data: unknown }[]) =>
     .join('');
 
 describe.skipIf(!reachable)('queue mode: two server instances and two workers as processes', () => {
-  let q: QueueInstallation;
-  let llm: OpenAITestServer;
-  let procs: ReturnType<typeof queueProcesses>;
+  let c: ProcessCluster;
   let a: QueueProcess;
   let b: QueueProcess;
-  let workers: QueueProcess[];
   let asA: Caller;
   let asB: Caller;
-  let model: EngineHarness['model'];
-  let redis: RedisClientType;
-  let queue: Queue;
+  let llm: ProcessCluster['llm'];
+  let model: ProcessCluster['model'];
+  let queue: ProcessCluster['queue'];
+  let createFlow: ProcessCluster['createFlow'];
 
   beforeAll(async () => {
-    llm = await startOpenAITestServer();
-    // A shorter job lock than the default 30 s, so a killed worker's job is taken over sooner (the
-    // test waits for it either way); long enough that a busy machine's live worker keeps its lock.
-    q = await queueInstallation({ QUEUE_LOCK_SECONDS: '10' });
-    procs = queueProcesses({ ...q.env, DATABASE_URL: q.scratch.url, WORKER_CONCURRENCY: '2' });
-    // The first instance migrates the database; the others start on it.
-    a = await procs.start('server');
-    [b, ...workers] = await Promise.all([
-      procs.start('server'),
-      procs.start('worker'),
-      procs.start('worker'),
-    ]);
-    const setup = await apiCall({ fetch: createSession(a.url).fetch }, 'POST', '/organization-setup', {
-      name: 'Admin',
-      email: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-    });
-    expect(setup.status).toBe(201);
-    // One browser: its session cookie works on either instance (one database, one AUTH_SECRET).
-    const cookies = new Map<string, string>();
-    const login = await createSession(a.url, cookies).fetch('/api/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    asA = createSession(a.url, cookies);
-    asB = createSession(b.url, cookies);
-    ({ model } = await testModelCredential(asA, llm.baseURL, 'sk-queue-proof'));
-    redis = createClient({ url: TEST_REDIS_URL }) as RedisClientType;
-    await redis.connect();
-    queue = new Queue('jobs', { connection: redis, prefix: q.env.QUEUE_PREFIX });
+    c = await startProcessCluster();
+    ({ a, b, asA, asB, llm, model, queue, createFlow } = c);
   }, 300_000);
 
   afterAll(async () => {
-    await queue?.close();
-    await redis?.quit();
-    await procs?.stop();
-    await q?.close();
-    await llm?.close();
+    await c?.close();
   });
-
-  const createFlow = async (nodes: ReturnType<typeof n>[], edges?: ReturnType<typeof e>[]) => {
-    const line = [startNode(), ...nodes];
-    const flowData = { nodes: line, edges: edges ?? nodes.map((x, i) => e(line[i]?.id ?? '', x.id)) };
-    const res = await apiCall(asA, 'POST', '/chatflows', {
-      name: `proof ${Math.random()}`,
-      type: 'AGENTFLOW',
-      flowData: JSON.stringify(flowData),
-    });
-    expect(res.status).toBe(201);
-    return res.body.id as string;
-  };
 
   it('a prediction streamed through instance A runs on a worker and streams every token to the client', async () => {
     llm.reset();
@@ -202,7 +151,7 @@ describe.skipIf(!reachable)('queue mode: two server instances and two workers as
     });
     await expect.poll(() => llm.requests.length).toBe(1);
     const [active] = await queue.getActive();
-    const holder = workers.find((w) => active?.processedBy?.endsWith(`:${w.child.pid}`));
+    const holder = c.holderOf(active);
     expect(holder, `active job held by ${active?.processedBy}`).toBeDefined();
     holder?.child.kill('SIGKILL');
     // The other worker takes the stalled job over and marks the execution the dead one opened.
@@ -232,7 +181,7 @@ describe.skipIf(!reachable)('queue mode: two server instances and two workers as
   it("a document-store upsert started through A runs on a worker; B sees it running and B's cancel stops it", async () => {
     const store = await apiCall(asA, 'POST', '/document-store/store', { name: 'queue store' });
     expect(store.status, store.text).toBe(201);
-    const db = await openPostgres(q.scratch.url);
+    const db = await openPostgres(c.q.scratch.url);
     try {
       await insertChunks(db.db, store.body.id, store.body.workspaceId, ['alpha text', 'beta text']);
     } finally {
@@ -252,7 +201,7 @@ describe.skipIf(!reachable)('queue mode: two server instances and two workers as
       // It runs on a worker: the instances only queue it.
       const [active] = await queue.getActive();
       expect(active?.name).toBe('document-store');
-      expect(workers.some((w) => active?.processedBy?.endsWith(`:${w.child.pid}`))).toBe(true);
+      expect(c.holderOf(active)).toBeDefined();
       const seen = await apiCall(asB, 'GET', `/document-store/jobs/${jobId}`);
       expect(seen.body.status).toBe('running');
       const cancelled = await apiCall(asB, 'POST', `/document-store/jobs/${jobId}/cancel`);
