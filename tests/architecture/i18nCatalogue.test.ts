@@ -11,6 +11,11 @@ import { SUMMARY_MESSAGES } from '../../plugins/apikeys/common/permissionGroups.
 import { de as apiKeysDe } from '../../plugins/apikeys/web/i18n/de.ts';
 import { KEY_NAME_MESSAGES } from '../../plugins/apikeys/web/keyNameProblem.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
+import { PROGRESS_MESSAGES } from '../../plugins/document-stores/common/jobProgress.ts';
+import { METADATA_MESSAGES } from '../../plugins/document-stores/common/metadataText.ts';
+import { SUMMARY_MESSAGES as SPLITTER_SUMMARY } from '../../plugins/document-stores/common/splitterSettings.ts';
+import { STORE_STATUS_TEXTS } from '../../plugins/document-stores/common/storeStatusBadge.ts';
+import { de as documentStoresDe } from '../../plugins/document-stores/web/i18n/de.ts';
 import { PERMISSION_GROUPS } from '../../host/common/access/permissionCatalogue.ts';
 import { SAMPLE_ARGS_MESSAGES } from '../../plugins/tools/common/sampleArgs.ts';
 import { SCHEMA_ROW_MESSAGES } from '../../plugins/tools/common/schemaTable.ts';
@@ -44,6 +49,7 @@ const COVERED = {
   variables: { folders: ['plugins/variables/web'], german: variablesDe },
   apikeys: { folders: ['plugins/apikeys/web'], german: apiKeysDe },
   tools: { folders: ['plugins/tools/web'], german: toolsDe },
+  documentStores: { folders: ['plugins/document-stores/web'], german: documentStoresDe },
 } as const;
 
 describe('the message catalogue', () => {
@@ -113,6 +119,24 @@ describe('the message catalogue', () => {
     expect(texts.filter((text) => !toolsDe[text])).toEqual([]);
   });
 
+  it('document stores: German has the status badges, progress, metadata and splitter texts', () => {
+    const texts = [...STORE_STATUS_TEXTS, ...PROGRESS_MESSAGES, ...METADATA_MESSAGES, ...SPLITTER_SUMMARY];
+    expect(texts.filter((text) => !documentStoresDe[text])).toEqual([]);
+  });
+
+  it('the catalogues agree: one English text has one German text (they share one namespace)', () => {
+    const seen = new Map<string, string>();
+    const disagreeing: string[] = [];
+    for (const { german } of Object.values(COVERED)) {
+      for (const [en, tr] of Object.entries(german)) {
+        const before = seen.get(en);
+        if (before !== undefined && before !== tr) disagreeing.push(`${en}: ${before} / ${tr}`);
+        seen.set(en, tr);
+      }
+    }
+    expect(disagreeing).toEqual([]);
+  });
+
   it('a German text keeps the placeholders of its English key', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
     const all = {
@@ -124,6 +148,7 @@ describe('the message catalogue', () => {
       ...variablesDe,
       ...apiKeysDe,
       ...toolsDe,
+      ...documentStoresDe,
     };
     const broken = Object.entries(all).filter(
       ([en, tr]) => placeholders(en).join() !== placeholders(tr).join(),

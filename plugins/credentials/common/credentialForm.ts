@@ -36,12 +36,12 @@ export function credentialFormErrors(
     const value = values[f.name] ?? '';
     const keepsStored = isSecretField(f) && value === '' && (stored?.setFields.includes(f.name) ?? false);
     if (!f.optional && value.trim() === '' && !keepsStored)
-      errors[f.name] = say(FIELD_REQUIRED, { field: f.label });
+      errors[f.name] = say(FIELD_REQUIRED, { field: say(f.label) });
     if (f.type === 'json' && value.trim() !== '') {
       try {
         JSON.parse(value);
       } catch {
-        errors[f.name] = say(FIELD_NOT_JSON, { field: f.label });
+        errors[f.name] = say(FIELD_NOT_JSON, { field: say(f.label) });
       }
     }
   }

@@ -1,3 +1,4 @@
+import { english, type Say } from '../../../host/common/i18n/say.ts';
 import type { ComponentDefinition } from './pageTypes.ts';
 
 /** A splitter's chunk size and overlap as it will run: the saved value, else the declared default. */
@@ -15,11 +16,17 @@ export function splitterSettings(
   return { chunkSize: read('chunkSize'), chunkOverlap: read('chunkOverlap') };
 }
 
+/** The summary's texts (English, the catalogue's keys). */
+export const SUMMARY_MESSAGES = ['chunk size {{size}}', 'overlap {{overlap}}'] as const;
+
 /** 'chunk size 1000 · overlap 200', or '' for a splitter without them. */
-export function splitterSummary(settings: { chunkSize?: number; chunkOverlap?: number }): string {
+export function splitterSummary(
+  settings: { chunkSize?: number; chunkOverlap?: number },
+  say: Say = english,
+): string {
   return [
-    settings.chunkSize !== undefined ? `chunk size ${settings.chunkSize}` : '',
-    settings.chunkOverlap !== undefined ? `overlap ${settings.chunkOverlap}` : '',
+    settings.chunkSize !== undefined ? say(SUMMARY_MESSAGES[0], { size: settings.chunkSize }) : '',
+    settings.chunkOverlap !== undefined ? say(SUMMARY_MESSAGES[1], { overlap: settings.chunkOverlap }) : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -20,6 +20,9 @@ const BADGES: Record<string, { label: string; color: BadgeColor; hint: string }>
   ERROR: { label: 'Error', color: 'danger', hint: 'The last processing failed' },
 };
 
+/** Every word and hint the badges show (English, the catalogue's keys: the badge translates them). */
+export const STORE_STATUS_TEXTS: readonly string[] = Object.values(BADGES).flatMap((b) => [b.label, b.hint]);
+
 /** The badge of a store (or loader) status; an unknown status shows as it is. */
 export function storeStatusBadge(status: string | undefined): {
   label: string;

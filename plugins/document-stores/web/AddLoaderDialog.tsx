@@ -16,6 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { PluginIcon } from '../../../host/web/icons/PluginIcon.tsx';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { useSearchFilter } from '../../../host/web/components/useSearchFilter.ts';
@@ -65,6 +66,7 @@ export function AddLoaderDialog({
   onPick(loader: ComponentDefinition): void;
 }) {
   const styles = useStyles();
+  const t = useT();
   const { data, error, reload } = useLoaded(() => documentStoresApi.components('loaders'));
   const { search, setSearch, shown } = useSearchFilter(data, loaderText);
   const [tried, setTried] = useState(false);
@@ -80,25 +82,25 @@ export function AddLoaderDialog({
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>Add document loader</DialogTitle>
+          <DialogTitle>{t('Add document loader')}</DialogTitle>
           <DialogContent className={styles.content}>
             <SearchBox
-              placeholder="Search loaders"
-              aria-label="Search loaders"
+              placeholder={t('Search loaders')}
+              aria-label={t('Search loaders')}
               value={search}
               onChange={(_, d) => setSearch(d.value)}
               autoFocus
             />
             {error && (
               <MessageBar intent="error">
-                <MessageBarBody>Could not load the loaders: {error}</MessageBarBody>
+                <MessageBarBody>{t('Could not load the loaders: {{error}}', { error })}</MessageBarBody>
               </MessageBar>
             )}
-            {!data && !error && <Spinner label="Loading loaders…" />}
+            {!data && !error && <Spinner label={t('Loading loaders…')} />}
             {data && shown.length === 0 && (
-              <Body1 className={styles.muted}>No loader matches '{search}'.</Body1>
+              <Body1 className={styles.muted}>{t("No loader matches '{{search}}'.", { search })}</Body1>
             )}
-            <ul className={styles.grid} aria-label="Loaders">
+            <ul className={styles.grid} aria-label={t('Loaders')}>
               {shown.map((d) => (
                 <li key={d.name} className={styles.item}>
                   <Button
@@ -117,7 +119,7 @@ export function AddLoaderDialog({
             </ul>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('Cancel')}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -20,6 +20,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { useShell } from '../../../host/web/router/ShellContext.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { ChatPanel } from '../../chat/public-web.ts';
@@ -28,6 +29,7 @@ import { chatWithDocumentsFlow, chatWithDocumentsName } from '../common/chatWith
 import type { DocumentStore } from '../common/pageTypes.ts';
 import { chatFlowsApi, loadModelOptions } from './chatFlowsApi.ts';
 import { documentStoresApi } from './documentStoresApi.ts';
+import './documentStoresMessages.ts';
 import { StoreStatusBadge } from './StoreStatusBadge.tsx';
 import { storePaths } from './storePaths.ts';
 import { useCredentialChoices } from './useComponentChoices.ts';
@@ -69,6 +71,13 @@ const useStyles = makeStyles({
 
 const SEARCHABLE = new Set(['UPSERTED', 'STALE']);
 
+/** A translated sentence around one element: the parts before and after its {{placeholder}}. */
+const HOLE = '\u0000';
+const around = (sentence: string): [string, string] => {
+  const [before = '', after = ''] = sentence.split(HOLE);
+  return [before, after];
+};
+
 /**
  * Chat with Documents: pick a store and chat with it. The chat runs a ready-made retrieval flow
  * (chatWithDocumentsFlow), saved as a normal agent flow named after the store, made once with the
@@ -76,6 +85,7 @@ const SEARCHABLE = new Set(['UPSERTED', 'STALE']);
  */
 export default function ChatWithDocumentsPage() {
   const styles = useStyles();
+  const t = useT();
   const access = useAccess();
   const [, navigate] = useLocation();
   const { registry } = useShell();
@@ -97,14 +107,23 @@ export default function ChatWithDocumentsPage() {
 
   const llm = registry.nodes.get('llmAgentflow');
   const modelDefinition = useMemo(
-    () => llm && { ...llm, label: 'Chat model', inputs: llm.inputs.filter((p) => p.name === 'llmModel') },
-    [llm],
+    () => llm && { ...llm, label: t('Chat model'), inputs: llm.inputs.filter((p) => p.name === 'llmModel') },
+    [llm, t],
   );
   const loadOptions = useMemo(() => loadModelOptions('llmAgentflow'), []);
   const store: DocumentStore | undefined = data?.stores.find((s) => s.id === storeId);
   const flowId =
     store && (created[store.id] ?? data?.flows.find((f) => f.name === chatWithDocumentsName(store.name))?.id);
   const canCreate = access.can('agentflows:create');
+
+  const [noStoresBefore, noStoresAfter] = around(
+    t('No document stores yet. {{createOne}}, add documents and upsert them, then chat with them here.', {
+      createOne: HOLE,
+    }),
+  );
+  const [chattingBefore, chattingAfter] = around(
+    t('Chatting through the flow {{flow}}, a normal agent flow you can change.', { flow: HOLE }),
+  );
 
   async function start() {
     const start = registry.nodes.get('startAgentflow');
@@ -128,20 +147,20 @@ export default function ChatWithDocumentsPage() {
 
   return (
     <div className={styles.page}>
-      <Title2 as="h1">Chat with Documents</Title2>
+      <Title2 as="h1">{t('Chat with Documents')}</Title2>
       {error && (
         <MessageBar intent="error">
-          <MessageBarBody>Could not load the document stores: {error}</MessageBarBody>
-          <Button onClick={() => void reload()}>Retry</Button>
+          <MessageBarBody>{t('Could not load the document stores: {{error}}', { error })}</MessageBarBody>
+          <Button onClick={() => void reload()}>{t('Retry')}</Button>
         </MessageBar>
       )}
-      {!data && !error && <Spinner label="Loading document stores…" />}
+      {!data && !error && <Spinner label={t('Loading document stores…')} />}
       {data && (
         <div className={styles.columns}>
           <Card className={styles.side}>
             {data.stores.length === 0 ? (
               <Body1 className={styles.muted}>
-                No document stores yet.{' '}
+                {noStoresBefore}
                 <Link
                   href={storePaths.list}
                   onClick={(e) => {
@@ -149,21 +168,21 @@ export default function ChatWithDocumentsPage() {
                     navigate(storePaths.list);
                   }}
                 >
-                  Create one
+                  {t('Create one')}
                 </Link>
-                , add documents and upsert them, then chat with them here.
+                {noStoresAfter}
               </Body1>
             ) : (
               <Field
-                label="Document store"
+                label={t('Document store')}
                 hint={
                   store && !SEARCHABLE.has(store.status)
-                    ? 'Upsert this store first: it has nothing to search yet.'
+                    ? t('Upsert this store first: it has nothing to search yet.')
                     : undefined
                 }
               >
                 <Dropdown
-                  placeholder="Choose a store"
+                  placeholder={t('Choose a store')}
                   value={store?.name ?? ''}
                   selectedOptions={storeId ? [storeId] : []}
                   onOptionSelect={(_, d) => {
@@ -184,17 +203,18 @@ export default function ChatWithDocumentsPage() {
             {store && flowId && (
               <>
                 <Text>
-                  Chatting through the flow <Text weight="semibold">{chatWithDocumentsName(store.name)}</Text>
-                  , a normal agent flow you can change.
+                  {chattingBefore}
+                  <Text weight="semibold">{chatWithDocumentsName(store.name)}</Text>
+                  {chattingAfter}
                 </Text>
                 <Button icon={<Open20Regular />} onClick={() => navigate(`/v2/agentcanvas/${flowId}`)}>
-                  Open in canvas
+                  {t('Open in canvas')}
                 </Button>
               </>
             )}
             {store && !flowId && modelDefinition && (
               <>
-                <Subtitle2 as="h2">Chat model</Subtitle2>
+                <Subtitle2 as="h2">{t('Chat model')}</Subtitle2>
                 <NodeInputsForm
                   definition={modelDefinition}
                   nodeId="chat-with-documents"
@@ -211,7 +231,7 @@ export default function ChatWithDocumentsPage() {
                 )}
                 {!canCreate && (
                   <Text className={styles.muted}>
-                    Creating the chat flow needs permission to create agent flows.
+                    {t('Creating the chat flow needs permission to create agent flows.')}
                   </Text>
                 )}
                 <Button
@@ -220,7 +240,7 @@ export default function ChatWithDocumentsPage() {
                   disabled={busy || !canCreate || typeof model.llmModel !== 'string' || !model.llmModel}
                   onClick={() => void start()}
                 >
-                  {busy ? 'Creating the flow…' : 'Start chatting'}
+                  {busy ? t('Creating the flow…') : t('Start chatting')}
                 </Button>
               </>
             )}
@@ -232,7 +252,9 @@ export default function ChatWithDocumentsPage() {
               <div className={styles.placeholder}>
                 <DocumentDatabase24Regular fontSize={48} aria-hidden />
                 <Body1>
-                  Pick a document store{store ? ' and a chat model' : ''} to chat with its documents.
+                  {store
+                    ? t('Pick a document store and a chat model to chat with its documents.')
+                    : t('Pick a document store to chat with its documents.')}
                 </Body1>
               </div>
             )}

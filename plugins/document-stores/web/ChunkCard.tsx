@@ -1,5 +1,6 @@
 import { Badge, Caption1, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { chunkNumber } from '../common/metadataText.ts';
 import type { QueryDoc } from '../common/pageTypes.ts';
 
@@ -34,17 +35,18 @@ export function ChunkCard({
   actions?: ReactNode;
 }) {
   const styles = useStyles();
+  const t = useT();
   const meta = Object.entries(chunk.metadata ?? {});
   return (
     <Card className={styles.card} appearance="outline" data-testid="chunk-card">
       <div className={styles.head}>
         <Text weight="semibold">#{chunkNumber(chunk, index)}</Text>
         <Caption1 className={styles.muted}>
-          {chunk.pageContent.length.toLocaleString('en')} characters
+          {t('{{n}} characters', { n: chunk.pageContent.length.toLocaleString('en') })}
         </Caption1>
         {chunk.score !== undefined && (
-          <Badge appearance="tint" color="brand" title="Similarity score">
-            score {chunk.score.toFixed(3)}
+          <Badge appearance="tint" color="brand" title={t('Similarity score')}>
+            {t('score {{score}}', { score: chunk.score.toFixed(3) })}
           </Badge>
         )}
         <span className={styles.grow} />

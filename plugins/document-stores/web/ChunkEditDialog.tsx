@@ -2,6 +2,7 @@ import { Field, makeStyles, Textarea, tokens } from '@fluentui/react-components'
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { chunkNumber, metadataText, parseMetadata } from '../common/metadataText.ts';
 import type { Chunk } from '../common/pageTypes.ts';
 
@@ -21,6 +22,7 @@ export function ChunkEditDialog({
   onSave(body: { pageContent: string; metadata: Record<string, unknown> }): Promise<void>;
 }) {
   const styles = useStyles();
+  const t = useT();
   const [content, setContent] = useState('');
   const [meta, setMeta] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function ChunkEditDialog({
   }, [chunk, setFailure]);
 
   async function save() {
-    const parsed = parseMetadata(meta);
+    const parsed = parseMetadata(meta, t);
     if ('problem' in parsed) return setProblem(parsed.problem);
     if (!content.trim()) return setProblem(null);
     await saving.run(() => onSave({ pageContent: content, metadata: parsed.value }));
@@ -45,7 +47,7 @@ export function ChunkEditDialog({
   return (
     <FormDialog
       open={chunk !== null}
-      title={`Edit chunk #${chunk ? chunkNumber(chunk, 0) : ''}`}
+      title={t('Edit chunk #{{n}}', { n: chunk ? chunkNumber(chunk, 0) : '' })}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}
@@ -53,16 +55,16 @@ export function ChunkEditDialog({
       surfaceClassName={styles.surface}
     >
       <Field
-        label="Content"
+        label={t('Content')}
         required
-        hint={`${content.length.toLocaleString('en')} characters`}
-        validationMessage={content.trim() ? undefined : 'Content is required'}
+        hint={t('{{n}} characters', { n: content.length.toLocaleString('en') })}
+        validationMessage={content.trim() ? undefined : t('Content is required')}
         validationState={content.trim() ? 'none' : 'error'}
       >
         <Textarea value={content} rows={12} resize="vertical" onChange={(_, d) => setContent(d.value)} />
       </Field>
       <Field
-        label="Metadata (JSON)"
+        label={t('Metadata (JSON)')}
         validationMessage={problem ?? undefined}
         validationState={problem ? 'error' : 'none'}
       >

@@ -12,6 +12,7 @@ import { Available } from '../../../host/web/access/Available.tsx';
 import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { chunkNumber } from '../common/metadataText.ts';
@@ -20,6 +21,7 @@ import { ChunkCard } from './ChunkCard.tsx';
 import { ChunkEditDialog } from './ChunkEditDialog.tsx';
 import { ChunkGrid } from './ChunkGrid.tsx';
 import { documentStoresApi } from './documentStoresApi.ts';
+import './documentStoresMessages.ts';
 import { StoreHeader } from './StoreHeader.tsx';
 import { storePaths } from './storePaths.ts';
 
@@ -34,6 +36,7 @@ const PEER_PAGE_SIZE = 50;
 /** /document-stores/chunks/:storeId/:fileId: a loader's (or 'all' loaders') chunks, page by page. */
 export default function ChunksPage() {
   const styles = useStyles();
+  const t = useT();
   const { storeId = '', fileId = 'all' } = useParams<{ storeId: string; fileId: string }>();
   const [pageNo, setPageNo] = useState(1);
   const [editing, setEditing] = useState<Chunk | null>(null);
@@ -58,18 +61,18 @@ export default function ChunksPage() {
   const pages = page ? Math.max(1, Math.ceil(page.count / pageSize)) : 1;
   const loaderName =
     fileId === 'all'
-      ? 'All loaders'
-      : (data?.store.loaders.find((l) => l.id === fileId)?.loaderName ?? 'Loader');
+      ? t('All loaders')
+      : (data?.store.loaders.find((l) => l.id === fileId)?.loaderName ?? t('Loader'));
   const loaderOf = (c: Chunk) => c.docId ?? (fileId === 'all' ? '' : fileId);
 
   async function remove(c: Chunk) {
     const ok = await confirmAndRun({
-      title: 'Delete chunk',
-      description: `Delete chunk #${chunkNumber(c, 0)}? Its vector goes with it.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete chunk'),
+      description: t('Delete chunk #{{n}}? Its vector goes with it.', { n: chunkNumber(c, 0) }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-chunk',
       run: () => documentStoresApi.removeChunk(storeId, loaderOf(c), c.id ?? ''),
-      done: 'Chunk deleted',
+      done: t('Chunk deleted'),
     });
     if (ok) await go(page && page.chunks.length === 1 && pageNo > 1 ? pageNo - 1 : pageNo);
   }
@@ -77,17 +80,17 @@ export default function ChunksPage() {
   const pager = page && (
     <div className={styles.pager}>
       <Text>
-        {page.count.toLocaleString('en')} chunks
-        {page.characters !== undefined ? ` · ${page.characters.toLocaleString('en')} characters` : ''}
+        {t('{{n}} chunks', { n: page.count.toLocaleString('en') })}
+        {page.characters !== undefined
+          ? ` · ${t('{{n}} characters', { n: page.characters.toLocaleString('en') })}`
+          : ''}
       </Text>
       <span className={styles.grow} />
-      <Tooltip content="Previous page" relationship="label">
+      <Tooltip content={t('Previous page')} relationship="label">
         <Button icon={<ArrowLeft20Regular />} disabled={pageNo <= 1} onClick={() => void go(pageNo - 1)} />
       </Tooltip>
-      <Text aria-live="polite">
-        Page {pageNo} of {pages}
-      </Text>
-      <Tooltip content="Next page" relationship="label">
+      <Text aria-live="polite">{t('Page {{page}} of {{pages}}', { page: pageNo, pages })}</Text>
+      <Tooltip content={t('Next page')} relationship="label">
         <Button
           icon={<ArrowRight20Regular />}
           disabled={pageNo >= pages}
@@ -100,20 +103,23 @@ export default function ChunksPage() {
   return (
     <>
       <ListPageFrame
-        title={data ? `${data.store.name}: ${loaderName}` : 'Chunks'}
-        noun="chunks"
+        title={data ? `${data.store.name}: ${loaderName}` : t('Chunks')}
+        noun={t('chunks')}
         loaded={data !== null}
         error={error}
         onRetry={reload}
         empty={page?.count === 0}
         emptyIcon={<DocumentBulletList24Regular />}
-        emptyText="No chunks yet. Process a loader to split its documents into chunks."
+        emptyText={t('No chunks yet. Process a loader to split its documents into chunks.')}
         above={
           data && (
             <>
               <StoreHeader
                 store={data.store}
-                back={{ href: storePaths.store(storeId), label: `Back to ${data.store.name}` }}
+                back={{
+                  href: storePaths.store(storeId),
+                  label: t('Back to {{name}}', { name: data.store.name }),
+                }}
               />
               {pager}
             </>
@@ -121,7 +127,7 @@ export default function ChunksPage() {
         }
       >
         {page && (
-          <ChunkGrid label="Chunks">
+          <ChunkGrid label={t('Chunks')}>
             {page.chunks.map((c, i) => (
               <ChunkCard
                 key={c.id ?? i}
@@ -135,8 +141,8 @@ export default function ChunksPage() {
                           appearance="subtle"
                           size="small"
                           icon={<Edit20Regular />}
-                          aria-label={`Edit chunk ${chunkNumber(c, i)}`}
-                          title="Edit"
+                          aria-label={t('Edit chunk {{n}}', { n: chunkNumber(c, i) })}
+                          title={t('Edit')}
                           onClick={() => setEditing(c)}
                         />
                       </Available>
@@ -145,8 +151,8 @@ export default function ChunksPage() {
                           appearance="subtle"
                           size="small"
                           icon={<Delete20Regular />}
-                          aria-label={`Delete chunk ${chunkNumber(c, i)}`}
-                          title="Delete"
+                          aria-label={t('Delete chunk {{n}}', { n: chunkNumber(c, i) })}
+                          title={t('Delete')}
                           onClick={() => void remove(c)}
                         />
                       </Available>
@@ -164,7 +170,7 @@ export default function ChunksPage() {
         onSave={async (body) => {
           if (!editing?.id) return;
           await documentStoresApi.updateChunk(storeId, loaderOf(editing), editing.id, body);
-          notify.success('Chunk saved');
+          notify.success(t('Chunk saved'));
           setEditing(null);
           await go(pageNo);
         }}

@@ -1,4 +1,5 @@
 import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { currentLanguage, useT } from '../../../host/web/i18n/i18n.ts';
 import type { CredentialChoice } from '../../flows/public-web.ts';
 import { NodeInputsForm } from '../../flows/public-web.ts';
 import type { ComponentDefinition } from '../common/pageTypes.ts';
@@ -38,6 +39,7 @@ export function ComponentChoice({
   idPrefix: string;
 }) {
   const styles = useStyles();
+  const t = useT();
   const chosen = components?.find((c) => c.name === value.name);
   const { credential, ...inputs } = value.config;
   return (
@@ -46,15 +48,20 @@ export function ComponentChoice({
         label={label}
         required={!optional}
         hint={chosen?.description}
-        validationMessage={error ? `Could not load the choices: ${error}` : undefined}
+        validationMessage={error ? t('Could not load the choices: {{error}}', { error }) : undefined}
       >
         <Dropdown
-          placeholder={components ? `Choose ${label.toLowerCase()}` : 'Loading…'}
+          placeholder={
+            components
+              ? // German writes its nouns with a capital letter
+                t('Choose {{what}}', { what: currentLanguage() === 'en' ? label.toLowerCase() : label })
+              : t('Loading…')
+          }
           value={chosen?.label ?? ''}
           selectedOptions={value.name ? [value.name] : []}
           onOptionSelect={(_, d) => onChange({ name: d.optionValue || undefined, config: {} })}
         >
-          {optional && <Option value="">None</Option>}
+          {optional && <Option value="">{t('None')}</Option>}
           {(components ?? []).map((c) => (
             <Option key={c.name} value={c.name}>
               {c.label}

@@ -31,6 +31,7 @@ import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { countText } from '../common/storeFigures.ts';
@@ -38,6 +39,7 @@ import { isBusyStatus } from '../common/storeStatusBadge.ts';
 import type { StoreLoader } from '../common/pageTypes.ts';
 import { AddLoaderDialog } from './AddLoaderDialog.tsx';
 import { documentStoresApi } from './documentStoresApi.ts';
+import './documentStoresMessages.ts';
 import { StoreHeader } from './StoreHeader.tsx';
 import { StoreStatusBadge } from './StoreStatusBadge.tsx';
 import { storePaths } from './storePaths.ts';
@@ -65,6 +67,7 @@ function draftOf(storeId: string, l: StoreLoader) {
 export default function DocumentStorePage() {
   const styles = useStyles();
   const list = useListPageStyles();
+  const t = useT();
   const access = useAccess();
   const { storeId = '' } = useParams<{ storeId: string }>();
   const [, navigate] = useLocation();
@@ -77,7 +80,7 @@ export default function DocumentStorePage() {
   async function process(loader: StoreLoader) {
     try {
       await documentStoresApi.processLoader(loader.id, draftOf(storeId, loader));
-      notify.info(`Processing '${loader.loaderName}'…`);
+      notify.info(t("Processing '{{name}}'…", { name: loader.loaderName }));
       await reload();
     } catch (err) {
       notify.error(errorMessage(err));
@@ -86,24 +89,26 @@ export default function DocumentStorePage() {
 
   async function refresh() {
     const ok = await confirmAndRun({
-      title: 'Re-process all loaders',
-      description: 'Read every loader again, split it, and upsert the chunks into the vector store?',
-      confirmButtonName: 'Re-process',
+      title: t('Re-process all loaders'),
+      description: t('Read every loader again, split it, and upsert the chunks into the vector store?'),
+      confirmButtonName: t('Re-process'),
       customBtnId: 'confirm-refresh-store',
       run: () => documentStoresApi.refresh(storeId),
-      done: 'Re-processing started',
+      done: t('Re-processing started'),
     });
     if (ok) await reload();
   }
 
   async function removeLoader(loader: StoreLoader) {
     const ok = await confirmAndRun({
-      title: 'Delete loader',
-      description: `Delete the loader '${loader.loaderName}' with its chunks and their vectors?`,
-      confirmButtonName: 'Delete',
+      title: t('Delete loader'),
+      description: t("Delete the loader '{{name}}' with its chunks and their vectors?", {
+        name: loader.loaderName,
+      }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-loader',
       run: () => documentStoresApi.removeLoader(storeId, loader.id),
-      done: `Loader '${loader.loaderName}' deleted`,
+      done: t("Loader '{{name}}' deleted", { name: loader.loaderName }),
     });
     if (ok) await reload();
   }
@@ -114,17 +119,22 @@ export default function DocumentStorePage() {
   return (
     <>
       <ListPageFrame
-        title={store?.name ?? 'Document store'}
-        noun="the document store"
+        title={store?.name ?? t('Document store')}
+        noun={t('the document store')}
         loaded={store !== null}
         error={error}
         onRetry={reload}
         empty={loaders.length === 0}
         emptyIcon={<TextBulletListSquare24Regular />}
-        emptyText="No loaders yet. Add a loader to read documents (files, text, web pages) into this store."
+        emptyText={t(
+          'No loaders yet. Add a loader to read documents (files, text, web pages) into this store.',
+        )}
         above={
           store && (
-            <StoreHeader store={store} back={{ href: storePaths.list, label: 'Back to document stores' }} />
+            <StoreHeader
+              store={store}
+              back={{ href: storePaths.list, label: t('Back to document stores') }}
+            />
           )
         }
         actions={
@@ -137,7 +147,7 @@ export default function DocumentStorePage() {
                   onClick={() => setAdding(true)}
                   disabled={busy}
                 >
-                  Add Document Loader
+                  {t('Add Document Loader')}
                 </Button>
               </Available>
               <Available permission="documentStores:upsert-config">
@@ -146,7 +156,7 @@ export default function DocumentStorePage() {
                   disabled={!hasChunks}
                   onClick={() => navigate(storePaths.vector(storeId))}
                 >
-                  Upsert
+                  {t('Upsert')}
                 </Button>
               </Available>
               <Button
@@ -154,14 +164,14 @@ export default function DocumentStorePage() {
                 disabled={!canQuery}
                 onClick={() => navigate(storePaths.query(storeId))}
               >
-                Retrieval query
+                {t('Retrieval query')}
               </Button>
               <Menu>
                 <MenuTrigger disableButtonEnhancement>
                   <Button
                     appearance="subtle"
                     icon={<MoreHorizontal20Regular />}
-                    aria-label="More store actions"
+                    aria-label={t('More store actions')}
                   />
                 </MenuTrigger>
                 <MenuPopover>
@@ -171,7 +181,7 @@ export default function DocumentStorePage() {
                       disabled={!hasChunks}
                       onClick={() => navigate(storePaths.chunks(storeId))}
                     >
-                      View all chunks
+                      {t('View all chunks')}
                     </MenuItem>
                     {access.can('documentStores:preview-process,documentStores:upsert-config') && (
                       <MenuItem
@@ -179,7 +189,7 @@ export default function DocumentStorePage() {
                         disabled={busy || loaders.length === 0}
                         onClick={() => void refresh()}
                       >
-                        Re-process all loaders
+                        {t('Re-process all loaders')}
                       </MenuItem>
                     )}
                   </MenuList>
@@ -190,13 +200,13 @@ export default function DocumentStorePage() {
         }
       >
         <DataTable<StoreLoader>
-          aria-label="Loaders"
+          aria-label={t('Loaders')}
           items={loaders}
           itemKey={(l) => l.id}
           itemName={(l) => l.loaderName}
           columns={[
             {
-              header: 'Loader',
+              header: t('Loader'),
               render: (l) => (
                 <span className={styles.source}>
                   <Text weight="semibold">{l.loaderName}</Text>
@@ -207,26 +217,26 @@ export default function DocumentStorePage() {
               ),
             },
             {
-              header: 'Splitter',
+              header: t('Splitter'),
               width: 200,
-              render: (l) => l.splitterName || <span className={list.muted}>None</span>,
+              render: (l) => l.splitterName || <span className={list.muted}>{t('None')}</span>,
             },
             {
-              header: 'Chunks',
+              header: t('Chunks'),
               width: 90,
               render: (l) => (
                 <span title={countText(l.totalChunks ?? 0).full}>{countText(l.totalChunks ?? 0).short}</span>
               ),
             },
             {
-              header: 'Characters',
+              header: t('Characters'),
               width: 110,
               render: (l) => (
                 <span title={countText(l.totalChars ?? 0).full}>{countText(l.totalChars ?? 0).short}</span>
               ),
             },
             {
-              header: 'Status',
+              header: t('Status'),
               width: 120,
               render: (l) => (
                 <span title={l.error ?? undefined}>
@@ -237,27 +247,27 @@ export default function DocumentStorePage() {
           ]}
           actions={[
             {
-              label: 'Configure',
+              label: t('Configure'),
               icon: <Edit20Regular />,
               permission: 'documentStores:preview-process',
               onClick: (l) => navigate(storePaths.loader(storeId, l.loaderId, l.id)),
             },
             {
-              label: 'Process',
-              title: 'Process again with the saved settings',
+              label: t('Process'),
+              title: t('Process again with the saved settings'),
               icon: <Play20Regular />,
               permission: 'documentStores:preview-process',
               when: (l) => !isBusyStatus(l.status),
               onClick: (l) => void process(l),
             },
             {
-              label: 'View chunks',
+              label: t('View chunks'),
               icon: <DocumentBulletList20Regular />,
               when: (l) => (l.totalChunks ?? 0) > 0,
               onClick: (l) => navigate(storePaths.chunks(storeId, l.id)),
             },
             {
-              label: 'Delete',
+              label: t('Delete'),
               icon: <Delete20Regular />,
               permission: 'documentStores:delete-loader',
               onClick: (l) => void removeLoader(l),

@@ -27,11 +27,13 @@ import { useSearchFilter } from '../../../host/web/components/useSearchFilter.ts
 import { useViewMode } from '../../../host/web/components/useViewMode.ts';
 import { ViewModeToggle } from '../../../host/web/components/ViewModeToggle.tsx';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { countText, storeFigures } from '../common/storeFigures.ts';
 import type { DocumentStore } from '../common/pageTypes.ts';
 import { documentStoresApi } from './documentStoresApi.ts';
+import './documentStoresMessages.ts';
 import { StoreCard } from './StoreCard.tsx';
 import { StoreDialog } from './StoreDialog.tsx';
 import { storePaths } from './storePaths.ts';
@@ -53,6 +55,7 @@ const storePath = storePaths.store;
 export default function DocumentStoresPage() {
   const styles = useStyles();
   const list = useListPageStyles();
+  const t = useT();
   const [, navigate] = useLocation();
   const [mode, setMode] = useViewMode('docStoreDisplayStyle');
   const [dialog, setDialog] = useState<{ open: boolean; store: DocumentStore | null }>({
@@ -69,15 +72,17 @@ export default function DocumentStoresPage() {
   async function remove(store: DocumentStore) {
     setRefusal(null);
     const ok = await confirm({
-      title: 'Delete document store',
-      description: `Delete '${store.name}' with its loaders, chunks and vectors? This cannot be undone.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete document store'),
+      description: t("Delete '{{name}}' with its loaders, chunks and vectors? This cannot be undone.", {
+        name: store.name,
+      }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-store',
     });
     if (!ok) return;
     try {
       await documentStoresApi.remove(store.id);
-      notify.success(`Document store '${store.name}' deleted`);
+      notify.success(t("Document store '{{name}}' deleted", { name: store.name }));
       setItems((all) => all?.filter((s) => s.id !== store.id) ?? null);
     } catch (err) {
       // A store in use is refused with the flows named: kept on the page until dismissed.
@@ -87,7 +92,11 @@ export default function DocumentStoresPage() {
 
   function saved(store: DocumentStore) {
     const created = !dialog.store;
-    notify.success(`Document store '${store.name}' ${created ? 'added' : 'saved'}`);
+    notify.success(
+      created
+        ? t("Document store '{{name}}' added", { name: store.name })
+        : t("Document store '{{name}}' saved", { name: store.name }),
+    );
     setDialog({ open: false, store: null });
     if (created) navigate(storePath(store.id));
     else setItems((all) => all?.map((s) => (s.id === store.id ? { ...s, ...store } : s)) ?? null);
@@ -102,14 +111,16 @@ export default function DocumentStoresPage() {
   return (
     <>
       <ListPageFrame
-        title="Document Store"
-        noun="document stores"
+        title={t('Document Store')}
+        noun={t('document stores')}
         loaded={items !== null}
         error={error}
         onRetry={reload}
         empty={items?.length === 0}
         emptyIcon={<DocumentDatabase24Regular />}
-        emptyText="No document stores yet. A store holds your documents as chunks that flows retrieve from."
+        emptyText={t(
+          'No document stores yet. A store holds your documents as chunks that flows retrieve from.',
+        )}
         above={
           refusal && (
             <MessageBar intent="error" data-testid="store-delete-refused">
@@ -118,7 +129,7 @@ export default function DocumentStoresPage() {
                 containerAction={
                   <Button
                     appearance="transparent"
-                    aria-label="Dismiss"
+                    aria-label={t('Dismiss')}
                     icon={<Dismiss20Regular />}
                     onClick={() => setRefusal(null)}
                   />
@@ -130,8 +141,8 @@ export default function DocumentStoresPage() {
         actions={
           <>
             <SearchBox
-              placeholder="Search name or description"
-              aria-label="Search document stores"
+              placeholder={t('Search name or description')}
+              aria-label={t('Search document stores')}
               value={search}
               onChange={(_, d) => setSearch(d.value)}
             />
@@ -142,14 +153,14 @@ export default function DocumentStoresPage() {
                 icon={<Add20Regular />}
                 onClick={() => setDialog({ open: true, store: null })}
               >
-                Add New
+                {t('Add New')}
               </Button>
             </Available>
           </>
         }
       >
         {shown.length === 0 ? (
-          <Text className={list.muted}>No document store matches '{search}'.</Text>
+          <Text className={list.muted}>{t("No document store matches '{{search}}'.", { search })}</Text>
         ) : mode === 'card' ? (
           <div className={styles.grid}>
             {shown.map((s) => (
@@ -165,13 +176,13 @@ export default function DocumentStoresPage() {
           </div>
         ) : (
           <DataTable
-            aria-label="Document stores"
+            aria-label={t('Document stores')}
             items={shown}
             itemKey={(s) => s.id}
             itemName={(s) => s.name}
             columns={[
               {
-                header: 'Name',
+                header: t('Name'),
                 render: (s) => (
                   <Link
                     href={storePath(s.id)}
@@ -184,21 +195,24 @@ export default function DocumentStoresPage() {
                   </Link>
                 ),
               },
-              { header: 'Description', render: (s) => <Text className={list.muted}>{s.description}</Text> },
-              { header: 'Status', width: 120, render: (s) => <StoreStatusBadge status={s.status} /> },
-              { header: 'Loaders', width: 90, render: (s) => figure(storeFigures(s).loaders) },
-              { header: 'Chunks', width: 90, render: (s) => figure(storeFigures(s).chunks) },
-              { header: 'Characters', width: 110, render: (s) => figure(storeFigures(s).chars) },
+              {
+                header: t('Description'),
+                render: (s) => <Text className={list.muted}>{s.description}</Text>,
+              },
+              { header: t('Status'), width: 120, render: (s) => <StoreStatusBadge status={s.status} /> },
+              { header: t('Loaders'), width: 90, render: (s) => figure(storeFigures(s).loaders) },
+              { header: t('Chunks'), width: 90, render: (s) => figure(storeFigures(s).chunks) },
+              { header: t('Characters'), width: 110, render: (s) => figure(storeFigures(s).chars) },
             ]}
             actions={[
               {
-                label: 'Rename',
+                label: t('Rename'),
                 icon: <Rename20Regular />,
                 permission: 'documentStores:update',
                 onClick: rename,
               },
               {
-                label: 'Delete',
+                label: t('Delete'),
                 icon: <Delete20Regular />,
                 permission: 'documentStores:delete',
                 onClick: remove,

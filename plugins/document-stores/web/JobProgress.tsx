@@ -3,6 +3,7 @@ import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { jobProgress } from '../common/jobProgress.ts';
 import type { StoreJob } from '../common/pageTypes.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { isRunning } from './useStoreJob.ts';
 
 const useStyles = makeStyles({
@@ -15,24 +16,26 @@ const useStyles = makeStyles({
 export function JobProgress({
   job,
   label,
-  unit = 'chunks',
+  unit,
   onCancel,
 }: {
   job: StoreJob;
   label: string;
+  /** What is counted (translated); chunks by default. */
   unit?: string;
   onCancel?: () => void;
 }) {
   const styles = useStyles();
+  const t = useT();
   // Re-render each second so the time left follows the clock between polls.
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
   }, []);
   if (!isRunning(job)) return null;
-  const view = jobProgress(job, now, unit);
-  const hint = [view.counts, view.timeLeft].filter(Boolean).join(' · ') || job.message || 'Starting…';
+  const view = jobProgress(job, now, unit ?? t('chunks'), t);
+  const hint = [view.counts, view.timeLeft].filter(Boolean).join(' · ') || job.message || t('Starting…');
   return (
     <div className={styles.root} data-testid="job-progress">
       <Field className={styles.field} label={label} hint={hint} validationState="none">
@@ -40,7 +43,7 @@ export function JobProgress({
       </Field>
       {onCancel && (
         <Button icon={<Dismiss20Regular />} onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       )}
       <Text className={styles.muted} aria-live="polite">

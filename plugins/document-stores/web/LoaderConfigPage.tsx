@@ -18,6 +18,7 @@ import { Available } from '../../../host/web/access/Available.tsx';
 import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { NodeInputsForm } from '../../flows/public-web.ts';
@@ -26,6 +27,7 @@ import type { LoaderDraft, PreviewResult, StoreJob } from '../common/pageTypes.t
 import { ChunkCard } from './ChunkCard.tsx';
 import { ChunkGrid } from './ChunkGrid.tsx';
 import { documentStoresApi } from './documentStoresApi.ts';
+import './documentStoresMessages.ts';
 import { JobProgress } from './JobProgress.tsx';
 import { SplitterPicker } from './SplitterPicker.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
@@ -60,6 +62,7 @@ const useStyles = makeStyles({
  */
 export default function LoaderConfigPage() {
   const styles = useStyles();
+  const t = useT();
   const { storeId = '', name = '' } = useParams<{ storeId: string; name: string }>();
   const savedId = new URLSearchParams(useSearch()).get('id') ?? undefined;
   const [, navigate] = useLocation();
@@ -73,7 +76,7 @@ export default function LoaderConfigPage() {
   } = useLoaded(async () => {
     const s = await documentStoresApi.get(storeId);
     const saved = savedId ? s.loaders.find((l) => l.id === savedId) : undefined;
-    if (savedId && !saved) throw new Error(`This store has no loader ${savedId}`);
+    if (savedId && !saved) throw new Error(t('This store has no loader {{id}}', { id: savedId }));
     setDraft({
       id: saved?.id,
       loaderConfig: saved?.loaderConfig ?? {},
@@ -88,18 +91,19 @@ export default function LoaderConfigPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const processing = useStoreJob((job: StoreJob) => {
     if (job.status === 'succeeded') {
-      notify.success('Loader processed');
+      notify.success(t('Loader processed'));
       navigate(storePaths.store(storeId));
-    } else setFailure(job.message || `Processing ${job.status}`);
+    } else setFailure(job.message || t('Processing {{status}}', { status: job.status }));
   });
 
   const definition = loaders.list?.find((d) => d.name === name);
   const splitter = splitters.list?.find((d) => d.name === draft?.splitterId);
   const settings = useMemo(
-    () => splitterSummary(splitterSettings(splitter, draft?.splitterConfig)),
-    [splitter, draft?.splitterConfig],
+    () => splitterSummary(splitterSettings(splitter, draft?.splitterConfig), t),
+    [splitter, draft?.splitterConfig, t],
   );
-  const unknownLoader = loaders.list && !definition ? `There is no loader of type '${name}'.` : null;
+  const unknownLoader =
+    loaders.list && !definition ? t("There is no loader of type '{{name}}'.", { name }) : null;
 
   const fullDraft = (): LoaderDraft | null =>
     definition && draft
@@ -152,8 +156,14 @@ export default function LoaderConfigPage() {
 
   return (
     <ListPageFrame
-      title={definition ? `${savedId ? 'Configure' : 'Add'} ${definition.label}` : 'Document loader'}
-      noun="the loader"
+      title={
+        definition
+          ? savedId
+            ? t('Configure {{loader}}', { loader: definition.label })
+            : t('Add {{loader}}', { loader: definition.label })
+          : t('Document loader')
+      }
+      noun={t('the loader')}
       loaded={ready || !!unknownLoader}
       error={error ?? loaders.error ?? unknownLoader}
       onRetry={reload}
@@ -164,7 +174,7 @@ export default function LoaderConfigPage() {
         store && (
           <StoreHeader
             store={store}
-            back={{ href: storePaths.store(storeId), label: `Back to ${store.name}` }}
+            back={{ href: storePaths.store(storeId), label: t('Back to {{name}}', { name: store.name }) }}
             subtitle={definition?.description}
           />
         )
@@ -177,7 +187,7 @@ export default function LoaderConfigPage() {
               onClick={() => void runPreview()}
               disabled={previewing || running}
             >
-              {previewing ? 'Previewing…' : 'Preview chunks'}
+              {previewing ? t('Previewing…') : t('Preview chunks')}
             </Button>
             <Button
               appearance="primary"
@@ -185,7 +195,7 @@ export default function LoaderConfigPage() {
               onClick={() => void process()}
               disabled={running}
             >
-              {running ? 'Processing…' : 'Process'}
+              {running ? t('Processing…') : t('Process')}
             </Button>
           </Available>
         )
@@ -229,12 +239,12 @@ export default function LoaderConfigPage() {
             {processing.job && (
               <JobProgress
                 job={processing.job}
-                label="Processing"
+                label={t('Processing')}
                 onCancel={() => void processing.cancel()}
               />
             )}
             <div className={styles.row}>
-              <Field label="Chunks to preview" className={styles.count}>
+              <Field label={t('Chunks to preview')} className={styles.count}>
                 <Input
                   className={styles.fill}
                   type="number"
@@ -244,23 +254,25 @@ export default function LoaderConfigPage() {
                 />
               </Field>
               <Text className={styles.muted}>
-                {splitter ? `${splitter.label}: ${settings || 'default settings'}` : 'No splitter'}
+                {splitter ? `${splitter.label}: ${settings || t('default settings')}` : t('No splitter')}
               </Text>
             </div>
-            {previewing && <Spinner label="Reading and splitting…" />}
+            {previewing && <Spinner label={t('Reading and splitting…')} />}
             {!previewing && !preview && (
               <Body1 className={styles.muted}>
-                Preview shows the first chunks this loader and splitter make, before anything is saved.
+                {t('Preview shows the first chunks this loader and splitter make, before anything is saved.')}
               </Body1>
             )}
             {preview && !previewing && (
               <>
                 <Text weight="semibold" data-testid="preview-summary">
-                  Showing {Math.min(preview.chunks.length, preview.totalChunks)} of{' '}
-                  {preview.totalChunks.toLocaleString('en')} chunks
+                  {t('Showing {{shown}} of {{total}} chunks', {
+                    shown: Math.min(preview.chunks.length, preview.totalChunks),
+                    total: preview.totalChunks.toLocaleString('en'),
+                  })}
                   {settings ? ` · ${settings}` : ''}
                 </Text>
-                <ChunkGrid label="Preview chunks">
+                <ChunkGrid label={t('Preview chunks')}>
                   {preview.chunks.map((c, i) => (
                     <ChunkCard key={c.id ?? i} chunk={c} index={i} />
                   ))}

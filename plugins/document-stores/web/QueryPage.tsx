@@ -18,11 +18,13 @@ import { useParams } from 'wouter';
 import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import type { QueryResult } from '../common/pageTypes.ts';
 import { ChunkCard } from './ChunkCard.tsx';
 import { ChunkGrid } from './ChunkGrid.tsx';
 import { documentStoresApi } from './documentStoresApi.ts';
+import './documentStoresMessages.ts';
 import { StoreHeader } from './StoreHeader.tsx';
 import { storePaths } from './storePaths.ts';
 
@@ -47,6 +49,7 @@ const numberOf = (text: string) => (text.trim() && Number.isFinite(Number(text))
 /** /document-stores/query/:storeId: a retrieval test against the store's vectors. */
 export default function QueryPage() {
   const styles = useStyles();
+  const t = useT();
   const { storeId = '' } = useParams<{ storeId: string }>();
   const { data: store, error, reload } = useLoaded(() => documentStoresApi.get(storeId));
   const [query, setQuery] = useState('');
@@ -60,10 +63,10 @@ export default function QueryPage() {
   const k = numberOf(topK);
   const score = numberOf(threshold);
   const topKProblem =
-    k === undefined || k < 1 || !Number.isInteger(k) ? 'A whole number, 1 or more' : undefined;
+    k === undefined || k < 1 || !Number.isInteger(k) ? t('A whole number, 1 or more') : undefined;
   const thresholdProblem =
     threshold.trim() && (score === undefined || score < 0 || score > 1)
-      ? 'Between 0 and 1, or empty'
+      ? t('Between 0 and 1, or empty')
       : undefined;
 
   async function run() {
@@ -89,8 +92,8 @@ export default function QueryPage() {
 
   return (
     <ListPageFrame
-      title={store ? `Retrieval query: ${store.name}` : 'Retrieval query'}
-      noun="the document store"
+      title={store ? t('Retrieval query: {{name}}', { name: store.name }) : t('Retrieval query')}
+      noun={t('the document store')}
       loaded={store !== null}
       error={error}
       onRetry={reload}
@@ -101,7 +104,7 @@ export default function QueryPage() {
         store && (
           <StoreHeader
             store={store}
-            back={{ href: storePaths.store(storeId), label: `Back to ${store.name}` }}
+            back={{ href: storePaths.store(storeId), label: t('Back to {{name}}', { name: store.name }) }}
           />
         )
       }
@@ -114,12 +117,12 @@ export default function QueryPage() {
             void run();
           }}
         >
-          <Field label="Query" required hint="Ctrl+Enter searches">
+          <Field label={t('Query')} required hint={t('Ctrl+Enter searches')}>
             <Textarea
               value={query}
               rows={3}
               resize="vertical"
-              placeholder="What would someone ask these documents?"
+              placeholder={t('What would someone ask these documents?')}
               onChange={(_, d) => setQuery(d.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -131,7 +134,7 @@ export default function QueryPage() {
           </Field>
           <div className={styles.row}>
             <Field
-              label="Top K"
+              label={t('Top K')}
               className={styles.number}
               validationMessage={topKProblem}
               validationState={topKProblem ? 'error' : 'none'}
@@ -145,7 +148,7 @@ export default function QueryPage() {
               />
             </Field>
             <Field
-              label="Score threshold"
+              label={t('Score threshold')}
               className={styles.number}
               validationMessage={thresholdProblem}
               validationState={thresholdProblem ? 'error' : 'none'}
@@ -156,15 +159,15 @@ export default function QueryPage() {
                 min={0}
                 max={1}
                 step={0.05}
-                placeholder="none"
+                placeholder={t('none')}
                 value={threshold}
                 onChange={(_, d) => setThreshold(d.value)}
               />
             </Field>
-            <Field label="Diversity">
+            <Field label={t('Diversity')}>
               <Switch
-                label="MMR"
-                title="Maximal marginal relevance: fewer near-duplicates among the chunks"
+                label={t('MMR')}
+                title={t('Maximal marginal relevance: fewer near-duplicates among the chunks')}
                 checked={mmr}
                 onChange={(_, d) => setMmr(d.checked)}
               />
@@ -175,7 +178,7 @@ export default function QueryPage() {
               icon={<DocumentSearch20Regular />}
               disabled={busy || !query.trim()}
             >
-              {busy ? 'Searching…' : 'Search'}
+              {busy ? t('Searching…') : t('Search')}
             </Button>
           </div>
         </form>
@@ -186,19 +189,21 @@ export default function QueryPage() {
             <MessageBarBody>{failure}</MessageBarBody>
           </MessageBar>
         )}
-        {busy && <Spinner label="Searching…" />}
+        {busy && <Spinner label={t('Searching…')} />}
         {!busy && !result && !failure && (
           <Body1 className={styles.muted}>
-            The chunks a flow would get for this query appear here, best first, with their scores.
+            {t('The chunks a flow would get for this query appear here, best first, with their scores.')}
           </Body1>
         )}
         {!busy && result && (
           <>
             <Text weight="semibold" data-testid="query-summary">
-              {result.docs.length} {result.docs.length === 1 ? 'chunk' : 'chunks'} in{' '}
-              {Math.round(result.timeTaken).toLocaleString('en')} ms
+              {t(result.docs.length === 1 ? '{{n}} chunk in {{ms}} ms' : '{{n}} chunks in {{ms}} ms', {
+                n: result.docs.length,
+                ms: Math.round(result.timeTaken).toLocaleString('en'),
+              })}
             </Text>
-            <ChunkGrid label="Retrieved chunks">
+            <ChunkGrid label={t('Retrieved chunks')}>
               {result.docs.map((d, i) => (
                 <ChunkCard key={d.id ?? i} chunk={d} index={i} />
               ))}

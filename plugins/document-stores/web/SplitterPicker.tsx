@@ -1,4 +1,5 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { ComponentDefinition } from '../common/pageTypes.ts';
 
 /** Chooses the text splitter (or none: each document is one chunk). */
@@ -13,19 +14,20 @@ export function SplitterPicker({
   onChange(name: string | undefined): void;
   error?: string | null;
 }) {
+  const t = useT();
   const chosen = splitters.find((s) => s.name === value);
   return (
     <Field
-      label="Text splitter"
-      hint={chosen?.description ?? 'Without a splitter each document is one chunk.'}
-      validationMessage={error ? `Could not load the splitters: ${error}` : undefined}
+      label={t('Text splitter')}
+      hint={chosen?.description ?? t('Without a splitter each document is one chunk.')}
+      validationMessage={error ? t('Could not load the splitters: {{error}}', { error }) : undefined}
     >
       <Dropdown
-        value={chosen?.label ?? 'None'}
+        value={chosen?.label ?? t('None')}
         selectedOptions={[value ?? '']}
         onOptionSelect={(_, d) => onChange(d.optionValue || undefined)}
       >
-        <Option value="">None</Option>
+        <Option value="">{t('None')}</Option>
         {splitters.map((s) => (
           <Option key={s.name} value={s.name}>
             {s.label}

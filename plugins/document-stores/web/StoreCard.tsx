@@ -19,6 +19,7 @@ import {
   Rename20Regular,
 } from '@fluentui/react-icons';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { StoreFigureList } from './StoreFigureList.tsx';
 import type { DocumentStore } from '../common/pageTypes.ts';
 import { StoreStatusBadge } from './StoreStatusBadge.tsx';
@@ -63,6 +64,7 @@ export interface StoreActions {
 /** One store as a card: name (a link to it), description, status and its figures. */
 export function StoreCard({ store, href, ...on }: { store: DocumentStore; href: string } & StoreActions) {
   const styles = useStyles();
+  const t = useT();
   const access = useAccess();
   const canRename = access.can('documentStores:update');
   const canDelete = access.can('documentStores:delete');
@@ -100,7 +102,7 @@ export function StoreCard({ store, href, ...on }: { store: DocumentStore; href: 
                 <Button
                   appearance="subtle"
                   icon={<MoreHorizontal20Regular />}
-                  aria-label={`Actions for ${store.name}`}
+                  aria-label={t('Actions for {{name}}', { name: store.name })}
                   // The menu's clicks must not open the card.
                   onClick={(e) => e.stopPropagation()}
                 />
@@ -109,12 +111,12 @@ export function StoreCard({ store, href, ...on }: { store: DocumentStore; href: 
                 <MenuList>
                   {canRename && (
                     <MenuItem icon={<Rename20Regular />} onClick={() => on.onRename(store)}>
-                      Rename
+                      {t('Rename')}
                     </MenuItem>
                   )}
                   {canDelete && (
                     <MenuItem icon={<Delete20Regular />} onClick={() => on.onDelete(store)}>
-                      Delete
+                      {t('Delete')}
                     </MenuItem>
                   )}
                 </MenuList>
@@ -124,7 +126,7 @@ export function StoreCard({ store, href, ...on }: { store: DocumentStore; href: 
         }
       />
       <Text className={styles.description}>
-        {store.description || <span className={styles.muted}>No description</span>}
+        {store.description || <span className={styles.muted}>{t('No description')}</span>}
       </Text>
       <div className={styles.figures}>
         <StoreFigureList store={store} />

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { HttpError } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { documentStoresApi } from './documentStoresApi.ts';
 import type { DocumentStore } from '../common/pageTypes.ts';
 
@@ -19,6 +20,7 @@ export interface StoreDialogProps {
 /** Create a document store, or rename one and change its description. */
 export function StoreDialog({ open, store, onClose, onSaved }: StoreDialogProps) {
   const styles = useStyles();
+  const t = useT();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
@@ -35,7 +37,7 @@ export function StoreDialog({ open, store, onClose, onSaved }: StoreDialogProps)
     setFailure(null);
   }, [open, store, setFailure]);
 
-  const nameError = nameConflict ?? (touched && !name.trim() ? 'Name is required' : undefined);
+  const nameError = nameConflict ?? (touched && !name.trim() ? t('Name is required') : undefined);
 
   async function save() {
     setTouched(true);
@@ -57,16 +59,16 @@ export function StoreDialog({ open, store, onClose, onSaved }: StoreDialogProps)
   return (
     <FormDialog
       open={open}
-      title={store ? `Edit ${store.name}` : 'Add document store'}
+      title={store ? t('Edit {{name}}', { name: store.name }) : t('Add document store')}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}
       busy={saving.busy}
-      submitLabel={store ? 'Save' : 'Add'}
+      submitLabel={store ? t('Save') : t('Add')}
       surfaceClassName={styles.surface}
     >
       <Field
-        label="Name"
+        label={t('Name')}
         required
         validationMessage={nameError}
         validationState={nameError ? 'error' : 'none'}
@@ -81,8 +83,8 @@ export function StoreDialog({ open, store, onClose, onSaved }: StoreDialogProps)
         />
       </Field>
       <Field
-        label="Description"
-        hint="What the documents are about; agents read it to decide when to search."
+        label={t('Description')}
+        hint={t('What the documents are about; agents read it to decide when to search.')}
       >
         <Textarea value={description} resize="vertical" onChange={(_, d) => setDescription(d.value)} />
       </Field>

@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { DocumentStore } from '../common/pageTypes.ts';
 import { countText, storeFigures } from '../common/storeFigures.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
   figure: { display: 'flex', flexDirection: 'column' },
@@ -11,11 +12,12 @@ const useStyles = makeStyles({
 /** A store's loaders, chunks and characters, short with the full number on hover (card and page header). */
 export function StoreFigureList({ store, alignEnd = false }: { store: DocumentStore; alignEnd?: boolean }) {
   const styles = useStyles();
+  const t = useT();
   const figures = storeFigures(store);
   const rows = [
-    ['Loaders', figures.loaders],
-    ['Chunks', figures.chunks],
-    ['Characters', figures.chars],
+    [t('Loaders'), figures.loaders],
+    [t('Chunks'), figures.chunks],
+    [t('Characters'), figures.chars],
   ] as const;
   return rows.map(([label, n]) => (
     <span

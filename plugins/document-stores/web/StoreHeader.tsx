@@ -2,6 +2,7 @@ import { Button, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-compo
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { StoreFigureList } from './StoreFigureList.tsx';
 import type { DocumentStore } from '../common/pageTypes.ts';
 import { StoreStatusBadge } from './StoreStatusBadge.tsx';
@@ -28,6 +29,7 @@ export function StoreHeader({
   subtitle?: ReactNode;
 }) {
   const styles = useStyles();
+  const t = useT();
   const [, navigate] = useLocation();
   return (
     <div className={styles.root}>
@@ -35,7 +37,7 @@ export function StoreHeader({
         <Button appearance="subtle" icon={<ArrowLeft20Regular />} onClick={() => navigate(back.href)} />
       </Tooltip>
       <div className={styles.text}>
-        <Text className={styles.muted}>{subtitle ?? (store.description || 'No description')}</Text>
+        <Text className={styles.muted}>{subtitle ?? (store.description || t('No description'))}</Text>
       </div>
       <div className={styles.figures}>
         <StoreStatusBadge status={store.status} />

@@ -20,12 +20,14 @@ import { Available } from '../../../host/web/access/Available.tsx';
 import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import type { DocumentStore, StoreJob, VectorConfigInput } from '../common/pageTypes.ts';
 import { ComponentChoice, type ComponentValue } from './ComponentChoice.tsx';
 import { documentStoresApi } from './documentStoresApi.ts';
+import './documentStoresMessages.ts';
 import { JobProgress } from './JobProgress.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
 import { storePaths } from './storePaths.ts';
@@ -65,6 +67,7 @@ const saved = (c: unknown): ComponentValue => {
  */
 export default function VectorConfigPage() {
   const styles = useStyles();
+  const t = useT();
   const { storeId = '', docId } = useParams<{ storeId: string; docId?: string }>();
   const [, navigate] = useLocation();
   const embeddings = useComponents('embeddings');
@@ -95,8 +98,8 @@ export default function VectorConfigPage() {
   });
   const upsert = useStoreJob((job) => {
     setLast(job);
-    if (job.status === 'succeeded') notify.success('Upsert finished');
-    else if (job.status === 'failed') setFailure(job.message || 'The upsert failed');
+    if (job.status === 'succeeded') notify.success(t('Upsert finished'));
+    else if (job.status === 'failed') setFailure(job.message || t('The upsert failed'));
     void documentStoresApi.get(storeId).then(setStore, () => undefined);
   });
   const { follow } = upsert;
@@ -133,7 +136,7 @@ export default function VectorConfigPage() {
     setFailure(null);
     try {
       setStore(await documentStoresApi.saveVectorConfig(body()));
-      notify.success('Configuration saved');
+      notify.success(t('Configuration saved'));
     } catch (err) {
       setFailure(errorMessage(err));
     }
@@ -150,12 +153,12 @@ export default function VectorConfigPage() {
 
   async function removeVectors() {
     const ok = await confirmAndRun({
-      title: 'Delete vectors',
-      description: 'Delete every vector of this store? The chunks stay; upsert again to query.',
-      confirmButtonName: 'Delete',
+      title: t('Delete vectors'),
+      description: t('Delete every vector of this store? The chunks stay; upsert again to query.'),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-vectors',
       run: () => documentStoresApi.removeVectors(storeId),
-      done: 'Vectors deleted',
+      done: t('Vectors deleted'),
     });
     if (ok) await reload();
   }
@@ -168,8 +171,8 @@ export default function VectorConfigPage() {
 
   return (
     <ListPageFrame
-      title={store ? `Upsert ${store.name}` : 'Upsert'}
-      noun="the document store"
+      title={store ? t('Upsert {{name}}', { name: store.name }) : t('Upsert')}
+      noun={t('the document store')}
       loaded={store !== null}
       error={error}
       onRetry={reload}
@@ -180,11 +183,16 @@ export default function VectorConfigPage() {
         store && (
           <StoreHeader
             store={store}
-            back={{ href: storePaths.store(storeId), label: `Back to ${store.name}` }}
+            back={{ href: storePaths.store(storeId), label: t('Back to {{name}}', { name: store.name }) }}
             subtitle={
               loader
-                ? `Embeds ${loader.loaderName}’s chunks (${loader.source || 'this loader'}) into the store’s vector store; the other loaders’ vectors stay as they are, and unchanged chunks are skipped.`
-                : 'Embeds the store’s chunks into the vector store, so flows and the retrieval test can search them (unchanged chunks are skipped).'
+                ? t(
+                    'Embeds {{loader}}’s chunks ({{source}}) into the store’s vector store; the other loaders’ vectors stay as they are, and unchanged chunks are skipped.',
+                    { loader: loader.loaderName, source: loader.source || t('this loader') },
+                  )
+                : t(
+                    'Embeds the store’s chunks into the vector store, so flows and the retrieval test can search them (unchanged chunks are skipped).',
+                  )
             }
           />
         )
@@ -193,14 +201,14 @@ export default function VectorConfigPage() {
         store && (
           <Available permission="documentStores:upsert-config,documentStores:update">
             <Button icon={<Delete20Regular />} onClick={() => void removeVectors()} disabled={running}>
-              Delete vectors
+              {t('Delete vectors')}
             </Button>
             <Button
               icon={<Save20Regular />}
               onClick={() => void saveConfig()}
               disabled={running || !complete}
             >
-              Save config
+              {t('Save config')}
             </Button>
             <Button
               appearance="primary"
@@ -208,7 +216,11 @@ export default function VectorConfigPage() {
               onClick={() => void startUpsert()}
               disabled={running || !complete}
             >
-              {running ? 'Upserting…' : loader ? `Upsert ${loader.loaderName}` : 'Upsert'}
+              {running
+                ? t('Upserting…')
+                : loader
+                  ? t('Upsert {{name}}', { name: loader.loaderName })
+                  : t('Upsert')}
             </Button>
           </Available>
         )
@@ -222,27 +234,29 @@ export default function VectorConfigPage() {
         )}
         {upsert.pollError && (
           <MessageBar intent="warning">
-            <MessageBarBody>Could not read the upsert’s progress: {upsert.pollError}</MessageBarBody>
+            <MessageBarBody>
+              {t('Could not read the upsert’s progress: {{error}}', { error: upsert.pollError })}
+            </MessageBarBody>
           </MessageBar>
         )}
         {upsert.job && (
-          <JobProgress job={upsert.job} label="Embedding chunks" onCancel={() => void upsert.cancel()} />
+          <JobProgress job={upsert.job} label={t('Embedding chunks')} onCancel={() => void upsert.cancel()} />
         )}
         {!running && last && (
           <Card appearance="filled-alternative" className={styles.panel}>
             <UpsertResultView job={last} />
             {last.status === 'succeeded' && (
               <Button icon={<DocumentSearch20Regular />} onClick={() => navigate(storePaths.query(storeId))}>
-                Test retrieval
+                {t('Test retrieval')}
               </Button>
             )}
           </Card>
         )}
         <div className={styles.columns}>
           <Card className={styles.panel} appearance="filled-alternative">
-            <Subtitle2 as="h2">Embeddings</Subtitle2>
+            <Subtitle2 as="h2">{t('Embeddings')}</Subtitle2>
             <ComponentChoice
-              label="Embedding model"
+              label={t('Embedding model')}
               idPrefix={storeId}
               components={embeddings.list}
               error={embeddings.error}
@@ -252,9 +266,9 @@ export default function VectorConfigPage() {
             />
           </Card>
           <Card className={styles.panel} appearance="filled-alternative">
-            <Subtitle2 as="h2">Vector store</Subtitle2>
+            <Subtitle2 as="h2">{t('Vector store')}</Subtitle2>
             <ComponentChoice
-              label="Vector store"
+              label={t('Vector store')}
               idPrefix={storeId}
               components={vectorStores.list}
               error={vectorStores.error}
@@ -266,16 +280,16 @@ export default function VectorConfigPage() {
           {builtInRecordManager ? (
             // One built-in record manager without settings: said, not offered as a choice.
             <Card className={styles.panel} appearance="filled-alternative">
-              <Subtitle2 as="h2">Record manager</Subtitle2>
+              <Subtitle2 as="h2">{t('Record manager')}</Subtitle2>
               <Text weight="semibold">{builtInRecordManager.label}</Text>
               <Text className={styles.muted}>{builtInRecordManager.description}</Text>
             </Card>
           ) : (
             (recordManagers.list?.length ?? 0) > 0 && (
               <Card className={styles.panel} appearance="filled-alternative">
-                <Subtitle2 as="h2">Record manager</Subtitle2>
+                <Subtitle2 as="h2">{t('Record manager')}</Subtitle2>
                 <ComponentChoice
-                  label="Record manager"
+                  label={t('Record manager')}
                   optional
                   idPrefix={storeId}
                   components={recordManagers.list}

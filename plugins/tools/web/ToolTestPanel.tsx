@@ -148,7 +148,7 @@ export function ToolTestPanel({ rows, func }: { rows: SchemaRow[]; func: string 
         </MessageBar>
       )}
       {result?.ok && (
-        <Field label={t('Output')}>
+        <Field label={t('Output', { context: 'toolRun' })}>
           <pre className={styles.pre} data-testid="tool-output">
             {typeof result.output === 'string' ? result.output : JSON.stringify(result.output, null, 2)}
           </pre>

@@ -8,7 +8,7 @@ export const de: Record<string, string> = {
   'API Keys': 'API-Schlüssel',
   'API key': 'API-Schlüssel',
   'API keys': 'API-Schlüssel',
-  'Search key or flow name': 'Schlüssel- oder Flow-Name suchen',
+  'Search key or flow name': 'Schlüssel oder Flow',
   'Create key': 'Schlüssel erstellen',
   'No API keys yet. A key lets applications call your flows and this API.':
     'Noch keine API-Schlüssel. Mit einem Schlüssel können Anwendungen Ihre Flows und diese API aufrufen.',

@@ -7,7 +7,7 @@ export const de: Record<string, string> = {
   Tools: 'Werkzeuge',
   tool: 'Werkzeug',
   tools: 'Werkzeuge',
-  'Search name or description': 'Name oder Beschreibung suchen',
+  'Search name or description': 'Name oder Beschreibung',
   Load: 'Laden',
   'Add tool': 'Werkzeug hinzufügen',
   'No tools yet. A tool is a JavaScript function with an input schema that agents can call.':
@@ -87,7 +87,9 @@ export const de: Record<string, string> = {
   'Running…': 'Wird ausgeführt…',
   'Succeeded in {{ms}} ms': 'Erfolgreich in {{ms}} ms',
   'Failed ({{kind}}) in {{ms}} ms': 'Fehlgeschlagen ({{kind}}) in {{ms}} ms',
-  Output: 'Ausgabe',
+  // The canvas's word for a node's output; the test panel asks for its own (context toolRun).
+  Output: 'Ausgang',
+  Output_toolRun: 'Ausgabe',
   Logs: 'Protokolle',
   'Enter a number': 'Geben Sie eine Zahl ein',
   'Enter true or false': 'Geben Sie true oder false ein',
