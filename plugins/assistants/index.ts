@@ -1,4 +1,6 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
+import type { NodeDefinition } from '../../node-registry/types.ts';
+import openAIAssistant from './nodes/openAIAssistant/node.json';
 
 const list = () => import('./web/AssistantsPage.tsx');
 
@@ -11,6 +13,8 @@ export default definePlugin({
   id: 'assistants',
   description: 'Custom assistants: instructions, a model, tools and knowledge, with a chat to try them',
   server: () => import('./server/index.ts'),
+  // Not offered on any canvas palette: an OpenAI or Azure assistant's flow is made by the server.
+  nodes: [openAIAssistant as unknown as NodeDefinition],
   routes: [
     { path: '/assistants', layout: 'main', title: 'Assistants', page: list, permission: 'assistants:view' },
     {
@@ -18,6 +22,13 @@ export default definePlugin({
       layout: 'main',
       title: 'Assistants',
       page: list,
+      permission: 'assistants:view',
+    },
+    {
+      path: '/assistants/openai',
+      layout: 'main',
+      title: 'OpenAI assistants',
+      page: () => import('./web/openai/OpenAIAssistantsPage.tsx'),
       permission: 'assistants:view',
     },
     {

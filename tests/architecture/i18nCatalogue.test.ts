@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { de as assistantsOpenAIDe } from '../../plugins/assistants/web/openai/i18n/de.ts';
 import { de as chatDe } from '../../plugins/chat/web/i18n/de.ts';
 import { FIELD_NOT_JSON, FIELD_REQUIRED } from '../../plugins/credentials/common/credentialForm.ts';
 import { de as credentialsDe } from '../../plugins/credentials/web/i18n/de.ts';
@@ -50,6 +51,7 @@ const COVERED = {
   apikeys: { folders: ['plugins/apikeys/web'], german: apiKeysDe },
   tools: { folders: ['plugins/tools/web'], german: toolsDe },
   documentStores: { folders: ['plugins/document-stores/web'], german: documentStoresDe },
+  assistantsOpenAI: { folders: ['plugins/assistants/web/openai'], german: assistantsOpenAIDe },
 } as const;
 
 describe('the message catalogue', () => {

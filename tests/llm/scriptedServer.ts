@@ -16,6 +16,8 @@ export interface ProtocolRequest<B> {
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
   body: B;
+  /** The body's bytes as sent (multipart uploads are not JSON: their `body` stays empty). */
+  raw: Buffer;
   at: number;
 }
 
@@ -35,7 +37,7 @@ export interface RouteContext<B> {
 }
 
 export interface ScriptedRoute<B> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: RegExp;
   handle(ctx: RouteContext<B>): void | Promise<void>;
 }
@@ -64,9 +66,13 @@ export type SendError = (res: ServerResponse, status: number, message: string) =
 export const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
 export async function readBody(req: IncomingMessage): Promise<string> {
+  return (await readRaw(req)).toString('utf8');
+}
+
+export async function readRaw(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 export function sendJson(res: ServerResponse, status: number, value: unknown) {
@@ -109,11 +115,15 @@ export async function startScriptedServer<B>(
     const params = route ? (route.path.exec(url.pathname) ?? []).slice(1) : [];
     if (!route) return sendError(res, 404, `No route ${req.method} ${url.pathname}`);
     let body = {} as B;
+    let raw: Buffer = Buffer.alloc(0);
     if (req.method === 'POST') {
-      try {
-        body = JSON.parse(await readBody(req)) as B;
-      } catch {
-        return sendError(res, 400, 'Body is not JSON');
+      raw = await readRaw(req);
+      if (!String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
+        try {
+          body = JSON.parse(raw.toString('utf8')) as B;
+        } catch {
+          return sendError(res, 400, 'Body is not JSON');
+        }
       }
     }
     let closed = false;
@@ -126,6 +136,7 @@ export async function startScriptedServer<B>(
       query: url.searchParams,
       headers: req.headers,
       body,
+      raw,
       at: Date.now(),
     };
     let logged = false;

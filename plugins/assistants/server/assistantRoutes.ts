@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../host/server/db/Database.ts';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
-import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
+import {
+  type PluginRoute,
+  route,
+  type ServerContext,
+} from '../../../host/server/plugin/definePluginServer.ts';
+import type { Flow } from '../../../node-registry/flow.ts';
 import { assistantFlow } from '../common/assistantFlow.ts';
 import { ASSISTANT_TYPES, type Assistant, type CustomAssistantDetails } from '../common/assistantTypes.ts';
+import { isVendorType, type VendorAssistantDetails } from '../common/vendorAssistant.ts';
 import { findAssistant, parseDetails, toAssistant } from './assistantStore.ts';
+import { prepareVendorAssistant } from './vendorAssistants.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 const body = {
@@ -19,13 +28,50 @@ const body = {
 };
 type Body = { details?: unknown; type?: string; credential?: string | null; iconSrc?: string | null };
 
-/** The vendor assistants are not built here: a clear refusal rather than a half-working record. */
-function customOnly(type: string | undefined) {
-  if (type && type !== 'CUSTOM')
-    throw httpError(
-      400,
-      `body/type: ${type} assistants are not available here yet; create a CUSTOM assistant`,
-    );
+/**
+ * What a POST or PUT stores: the details, the ASSISTANT flow they run as and the credential.
+ * A custom assistant runs on the Agent node; an OpenAI or Azure one on the OpenAI Assistant node
+ * with its credential, which must be one of the workspace's of the matching type.
+ */
+async function prepare(
+  ctx: ServerContext,
+  workspaceId: string,
+  type: string,
+  rawDetails: unknown,
+  credential: string | null | undefined,
+): Promise<{
+  details: CustomAssistantDetails | VendorAssistantDetails;
+  flow: Flow;
+  credential?: string | null;
+}> {
+  if (isVendorType(type)) return prepareVendorAssistant(ctx, workspaceId, type, rawDetails, credential);
+  const details = parseDetails(rawDetails);
+  return { details, flow: assistantFlow(details, (n) => ctx.registry.nodes.get(n)) };
+}
+
+/** Writes the assistant's flow: updates the one it has, or makes one (an imported assistant). */
+async function saveFlow(
+  trx: Transaction<Database>,
+  workspaceId: string,
+  chatflowId: string | undefined,
+  name: string,
+  flow: Flow,
+): Promise<string> {
+  if (chatflowId) {
+    const updated = await trx
+      .updateTable('chat_flow')
+      .set({ name, flow_data: JSON.stringify(flow), updated_date: new Date() })
+      .where('id', '=', chatflowId)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) return chatflowId;
+  }
+  const id = randomUUID();
+  await trx
+    .insertInto('chat_flow')
+    .values({ id, workspace_id: workspaceId, name, flow_data: JSON.stringify(flow), type: 'ASSISTANT' })
+    .execute();
+  return id;
 }
 
 export const assistantRoutes: PluginRoute[] = [
@@ -59,31 +105,19 @@ export const assistantRoutes: PluginRoute[] = [
     permission: 'assistants:create',
     schema: { body: { ...body, required: ['details'] } },
     async handler(req, reply, ctx): Promise<Assistant> {
-      customOnly(req.body.type);
       const workspaceId = requestScope(req).workspaceId;
-      const details: CustomAssistantDetails = parseDetails(req.body.details);
-      const id = randomUUID();
-      const flowId = randomUUID();
-      const flow = assistantFlow(details, (n) => ctx.registry.nodes.get(n));
+      const type = req.body.type ?? 'CUSTOM';
+      const made = await prepare(ctx, workspaceId, type, req.body.details, req.body.credential);
       const row = await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('chat_flow')
-          .values({
-            id: flowId,
-            workspace_id: workspaceId,
-            name: details.name,
-            flow_data: JSON.stringify(flow),
-            type: 'ASSISTANT',
-          })
-          .execute();
+        const chatflowId = await saveFlow(trx, workspaceId, undefined, made.details.name, made.flow);
         return trx
           .insertInto('assistant')
           .values({
-            id,
+            id: randomUUID(),
             workspace_id: workspaceId,
-            type: 'CUSTOM',
-            details: JSON.stringify({ ...details, chatflowId: flowId }),
-            credential: req.body.credential ?? null,
+            type,
+            details: JSON.stringify({ ...made.details, chatflowId }),
+            credential: made.credential ?? req.body.credential ?? null,
             icon_src: req.body.iconSrc ?? null,
           })
           .returningAll()
@@ -100,40 +134,19 @@ export const assistantRoutes: PluginRoute[] = [
     permission: 'assistants:update',
     schema: { params: idParams, body: { ...body, minProperties: 1 } },
     async handler(req, _reply, ctx): Promise<Assistant> {
-      customOnly(req.body.type);
       const workspaceId = requestScope(req).workspaceId;
       const row = await findAssistant(ctx.db, workspaceId, req.params.id);
-      const old = JSON.parse(row.details) as CustomAssistantDetails;
-      const given = parseDetails(req.body.details === undefined ? old : req.body.details);
-      const flow = assistantFlow(given, (n) => ctx.registry.nodes.get(n));
+      if (req.body.type && req.body.type !== row.type)
+        throw httpError(400, `body/type: a ${row.type} assistant stays one; create a new assistant instead`);
+      const old = JSON.parse(row.details) as { chatflowId?: string };
+      const credential = req.body.credential !== undefined ? req.body.credential : row.credential;
+      const made = await prepare(ctx, workspaceId, row.type, req.body.details ?? old, credential);
       const saved = await ctx.db.transaction().execute(async (trx) => {
-        const updated = old.chatflowId
-          ? await trx
-              .updateTable('chat_flow')
-              .set({ name: given.name, flow_data: JSON.stringify(flow), updated_date: new Date() })
-              .where('id', '=', old.chatflowId)
-              .where('workspace_id', '=', workspaceId)
-              .executeTakeFirst()
-          : undefined;
-        // an imported assistant (or one whose flow was deleted) gets its flow now
-        let chatflowId = old.chatflowId;
-        if (!chatflowId || Number(updated?.numUpdatedRows ?? 0) === 0) {
-          chatflowId = randomUUID();
-          await trx
-            .insertInto('chat_flow')
-            .values({
-              id: chatflowId,
-              workspace_id: workspaceId,
-              name: given.name,
-              flow_data: JSON.stringify(flow),
-              type: 'ASSISTANT',
-            })
-            .execute();
-        }
+        const chatflowId = await saveFlow(trx, workspaceId, old.chatflowId, made.details.name, made.flow);
         return trx
           .updateTable('assistant')
           .set({
-            details: JSON.stringify({ ...given, chatflowId }),
+            details: JSON.stringify({ ...made.details, chatflowId }),
             ...(req.body.credential !== undefined ? { credential: req.body.credential } : {}),
             ...(req.body.iconSrc !== undefined ? { icon_src: req.body.iconSrc } : {}),
             updated_date: new Date(),

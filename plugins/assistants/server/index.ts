@@ -2,8 +2,11 @@ import { definePluginServer } from '../../../host/server/plugin/definePluginServ
 import { assistantRoutes } from './assistantRoutes.ts';
 import { componentRoutes } from './componentRoutes.ts';
 import { assistantMigrations } from './migrations.ts';
+import { vendorStoreRoutes } from './vendorStoreRoutes.ts';
+import { openAIAssistantExecutor } from '../nodes/openAIAssistant/executor.ts';
 
 export default definePluginServer({
-  routes: [...componentRoutes, ...assistantRoutes],
+  routes: [...componentRoutes, ...assistantRoutes, ...vendorStoreRoutes],
   migrations: assistantMigrations,
+  executors: { openAIAssistantAgentflow: openAIAssistantExecutor },
 });

@@ -1,4 +1,4 @@
-import { Field, Input, TableCellLayout, Text } from '@fluentui/react-components';
+import { Button, Field, Input, TableCellLayout, Text } from '@fluentui/react-components';
 import { Bot24Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -7,12 +7,15 @@ import { ResourceListPage } from '../../../host/web/components/ResourceListPage.
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import type { Assistant } from '../common/assistantTypes.ts';
 import { assistantsApi, detailsOf } from './assistantsApi.ts';
+import './openai/assistantMessages.ts';
 
 /** /assistants: the workspace's custom assistants; a new one opens in its builder. */
 export default function AssistantsPage() {
+  const t = useT();
   const list = useListPageStyles();
   const { data, setData, error, reload } = useLoaded<Assistant[]>(() => assistantsApi.list());
   const [creating, setCreating] = useState(false);
@@ -57,6 +60,11 @@ export default function AssistantsPage() {
       itemName={(a) => detailsOf(a).name}
       searchPlaceholder="Search name or instructions"
       searchText={(a) => `${detailsOf(a).name} ${detailsOf(a).instructions ?? ''}`}
+      extraActions={
+        <Button appearance="subtle" onClick={() => navigate('/assistants/openai')}>
+          {t('OpenAI assistants')}
+        </Button>
+      }
       add={{ label: 'Add assistant', permission: 'assistants:create', onClick: () => setCreating(true) }}
       empty={{
         icon: <Bot24Regular />,

@@ -37,6 +37,10 @@ const RESOURCES: Record<string, { create: string; body: unknown; list?: string }
     body: { name: 'Isolated dataset', rows: [{ input: 'q', expectedOutput: 'a' }] },
     list: '/api/v1/datasets',
   },
+  assistants: {
+    create: '/api/v1/assistants',
+    body: { type: 'CUSTOM', details: { name: 'Isolated assistant' } },
+  },
   evaluators: {
     create: '/api/v1/evaluators',
     body: { name: 'Isolated evaluator', type: 'text', config: { operator: 'contains', value: 'x' } },
