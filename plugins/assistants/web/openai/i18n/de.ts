@@ -28,7 +28,7 @@ export const de: Record<string, string> = {
   'Could not list the vector stores: {{reason}}':
     'Die Vektorspeicher konnten nicht geladen werden: {{reason}}',
   'Could not upload: {{reason}}': 'Hochladen fehlgeschlagen: {{reason}}',
-  Create: 'Anlegen',
+  Create: 'Erstellen',
   Credential: 'Zugangsdaten',
   'Custom assistants': 'Eigene Assistenten',
   Delete: 'Löschen',
