@@ -26,6 +26,22 @@ import { DRAFT_MESSAGES } from '../../plugins/tools/web/toolDraft.ts';
 import { VARIABLE_NAME_MESSAGES } from '../../plugins/variables/common/variableName.ts';
 import { de as variablesDe } from '../../plugins/variables/web/i18n/de.ts';
 import { de as shellDe } from '../../host/web/i18n/de.ts';
+import { de as executionsDe } from '../../plugins/executions/web/i18n/de.ts';
+import { EXECUTION_STATES } from '../../plugins/executions/common/executionTypes.ts';
+import { statusAppearance } from '../../plugins/executions/common/statusAppearance.ts';
+import { costLines, costText } from '../../plugins/executions/common/formatCost.ts';
+import { de as marketplaceDe } from '../../plugins/marketplace/web/i18n/de.ts';
+import { TYPE_LABEL } from '../../plugins/marketplace/web/TemplateCard.tsx';
+import { de as dashboardDe } from '../../plugins/dashboard/web/i18n/de.ts';
+import { de as logsDe } from '../../plugins/logs/web/i18n/de.ts';
+import { de as filesDe } from '../../plugins/files/web/i18n/de.ts';
+import { de as helpDe } from '../../plugins/help/web/i18n/de.ts';
+import { GUIDE } from '../../plugins/help/web/guide.ts';
+import { HELP_PAGES } from '../../plugins/help/web/HelpPage.tsx';
+import { de as exportImportDe } from '../../plugins/export-import/web/i18n/de.ts';
+import { SET_LABELS, SUPPORTED_EXPORTS } from '../../plugins/export-import/common/exportTypes.ts';
+import { INVALID_IMPORT_FILE } from '../../plugins/export-import/common/exportFile.ts';
+import { de as flowiseImportDe } from '../../plugins/flowise-import/web/i18n/de.ts';
 import { coveredFiles, scanUiStrings } from './uiStrings.ts';
 
 /**
@@ -52,6 +68,14 @@ const COVERED = {
   tools: { folders: ['plugins/tools/web'], german: toolsDe },
   documentStores: { folders: ['plugins/document-stores/web'], german: documentStoresDe },
   assistantsOpenAI: { folders: ['plugins/assistants/web/openai'], german: assistantsOpenAIDe },
+  executions: { folders: ['plugins/executions/web'], german: executionsDe },
+  marketplace: { folders: ['plugins/marketplace/web'], german: marketplaceDe },
+  dashboard: { folders: ['plugins/dashboard/web'], german: dashboardDe },
+  logs: { folders: ['plugins/logs/web'], german: logsDe },
+  files: { folders: ['plugins/files/web'], german: filesDe },
+  help: { folders: ['plugins/help/web'], german: helpDe },
+  'export-import': { folders: ['plugins/export-import/web'], german: exportImportDe },
+  'flowise-import': { folders: ['plugins/flowise-import/web'], german: flowiseImportDe },
 } as const;
 
 describe('the message catalogue', () => {
@@ -69,7 +93,7 @@ describe('the message catalogue', () => {
     });
   }
 
-  it('shell: German has every menu group, menu entry and profile menu entry the plugins contribute', () => {
+  it('shell: German has every menu group, menu entry, profile and item menu entry the plugins contribute', () => {
     const labels = new Set<string>();
     for (const p of builtinPlugins) {
       for (const m of p.menuItems ?? []) {
@@ -78,6 +102,7 @@ describe('the message catalogue', () => {
         if (m.section) labels.add(m.section);
       }
       for (const m of p.profileMenuItems ?? []) labels.add(m.label);
+      for (const m of p.itemMenuItems ?? []) labels.add(m.label);
     }
     expect([...labels].filter((l) => !shellDe[l])).toEqual([]);
   });
@@ -139,6 +164,47 @@ describe('the message catalogue', () => {
     expect(disagreeing).toEqual([]);
   });
 
+  it('executions: German has every state label and cost text (built in common code)', () => {
+    const keys: string[] = EXECUTION_STATES.map((s) => statusAppearance(s).label);
+    const collect = (key: string) => {
+      keys.push(key);
+      return key;
+    };
+    costText(null, [], collect);
+    costText(1, ['m', ''], collect);
+    costText(1, [], collect);
+    costLines(
+      {
+        usd: null,
+        unpriced: [''],
+        lines: [{ model: '', provider: '', inputTokens: 1, outputTokens: 1, totalTokens: 2, usd: null }],
+      },
+      collect,
+    );
+    expect(keys.filter((k) => !executionsDe[k])).toEqual([]);
+  });
+
+  it('marketplace: German has every template type', () => {
+    expect(Object.values(TYPE_LABEL).filter((l) => !marketplaceDe[l])).toEqual([]);
+  });
+
+  it('help: German has every text of the guide and the help entries', () => {
+    const texts = [
+      ...GUIDE.flatMap((s) => [s.title, ...s.paragraphs, ...s.links.map((l) => l.label)]),
+      ...Object.values(HELP_PAGES).flatMap((p) => [p.title, p.text, p.button, ...(p.tips ?? [])]),
+    ];
+    expect(texts.filter((x) => !helpDe[x])).toEqual([]);
+  });
+
+  it('export-import: German has every data set name and the invalid-file message', () => {
+    const texts = [
+      ...SUPPORTED_EXPORTS.map((e) => e.label),
+      ...Object.values(SET_LABELS),
+      INVALID_IMPORT_FILE,
+    ];
+    expect(texts.filter((x) => !exportImportDe[x])).toEqual([]);
+  });
+
   it('a German text keeps the placeholders of its English key', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
     const all = {
@@ -151,6 +217,14 @@ describe('the message catalogue', () => {
       ...apiKeysDe,
       ...toolsDe,
       ...documentStoresDe,
+      ...executionsDe,
+      ...marketplaceDe,
+      ...dashboardDe,
+      ...logsDe,
+      ...filesDe,
+      ...helpDe,
+      ...exportImportDe,
+      ...flowiseImportDe,
     };
     const broken = Object.entries(all).filter(
       ([en, tr]) => placeholders(en).join() !== placeholders(tr).join(),

@@ -24,7 +24,8 @@ export async function screenshotBoth(page: Page, name: string, ready: () => Prom
  */
 export async function screenshotTwin(page: Page, name: string, fullPage = true) {
   // an open modal dialog hides the rest of the page from the accessibility tree
-  const toggle = page.getByRole('switch', { name: 'Dark mode', includeHidden: true });
+  // (named in English or German: the languages walk uses it too)
+  const toggle = page.getByRole('switch', { name: /^(Dark mode|Dunkelmodus)$/, includeHidden: true });
   for (const dark of [false, true]) {
     if ((await toggle.isChecked()) !== dark) await toggle.evaluate((el) => (el as HTMLElement).click());
     await expect(toggle).toBeChecked({ checked: dark });

@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactElement, type ReactNode, Suspense, useContext, useState } from 'react';
 import type { ItemMenuDialogProps, ItemMenuItemContribution } from '../../common/plugin/types.ts';
 import { useAccess } from '../access/useAccess.ts';
+import { t } from '../i18n/i18n.ts';
 import { PluginIcon } from '../icons/PluginIcon.tsx';
 import { lazyPage } from '../router/lazyPage.ts';
 import { LoadingBar } from '../router/LoadingBar.tsx';
@@ -39,7 +40,7 @@ export function useItemMenuEntries(target: ItemMenuItemContribution['target']): 
     )
     .map((c) => ({
       key: `${c.owner}/${c.item.label}`,
-      label: c.item.label,
+      label: t(c.item.label),
       icon: <PluginIcon name={c.item.icon} fontSize={20} />,
       open: (item: ItemMenuDialogProps['item']) => setOpen({ owner: c.owner, entry: c.item, item }),
     }));

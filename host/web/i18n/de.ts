@@ -62,6 +62,8 @@ export const de: Record<string, string> = {
   Export: 'Exportieren',
   Import: 'Importieren',
   'Update Profile': 'Profil bearbeiten',
+  // entries plugins add to a flow's or tool's "..." menu
+  'Save as template': 'Als Vorlage speichern',
   // shared components: list pages, tables, form and confirm dialogs, notifications
   Cancel: 'Abbrechen',
   Save: 'Speichern',

@@ -2,6 +2,8 @@ import { HorizontalBarChart, LineChart, VerticalBarChart } from '@fluentui/react
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import type { Dashboard } from '../common/dashboardTypes.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './dashboardMessages.ts';
 
 const useStyles = makeStyles({
   grid: {
@@ -23,28 +25,29 @@ const usd = (n: number) => (n < 0.01 && n > 0 ? `$${n.toPrecision(2)}` : `$${n.t
 
 /** Activity, tokens and cost per day, and the busiest flows; a module of its own so the charts load lazily. */
 export default function DashboardCharts({ data }: { data: Dashboard }) {
+  const t = useT();
   const styles = useStyles();
   const at = (date: string) => new Date(`${date}T00:00:00Z`);
   return (
     <div className={styles.grid}>
       <Card className={styles.card}>
-        <Subtitle2 as="h2">Activity per day</Subtitle2>
+        <Subtitle2 as="h2">{t('Activity per day')}</Subtitle2>
         <LineChart
           height={230}
           data={{
             lineChartData: [
               {
-                legend: 'Answers',
+                legend: t('Answers'),
                 color: tokens.colorBrandBackground,
                 data: data.perDay.map((d) => ({ x: at(d.date), y: d.predictions })),
               },
               {
-                legend: 'Executions',
+                legend: t('Executions'),
                 color: tokens.colorPaletteTealBackground2,
                 data: data.perDay.map((d) => ({ x: at(d.date), y: d.executions })),
               },
               {
-                legend: 'Errors',
+                legend: t('Errors'),
                 color: tokens.colorPaletteRedBackground3,
                 data: data.perDay.map((d) => ({ x: at(d.date), y: d.errors })),
               },
@@ -53,7 +56,7 @@ export default function DashboardCharts({ data }: { data: Dashboard }) {
         />
       </Card>
       <Card className={styles.card}>
-        <Subtitle2 as="h2">Tokens per day</Subtitle2>
+        <Subtitle2 as="h2">{t('Tokens per day')}</Subtitle2>
         {data.totals.tokens ? (
           <VerticalBarChart
             height={230}
@@ -63,15 +66,15 @@ export default function DashboardCharts({ data }: { data: Dashboard }) {
               y: d.tokens,
               color: tokens.colorPaletteBerryBackground3,
               xAxisCalloutData: d.date,
-              yAxisCalloutData: `${d.tokens.toLocaleString()} tokens${d.costUsd ? `, ${usd(d.costUsd)}` : ''}`,
+              yAxisCalloutData: `${t('{{n}} tokens', { n: d.tokens.toLocaleString() })}${d.costUsd ? `, ${usd(d.costUsd)}` : ''}`,
             }))}
           />
         ) : (
-          <span className={styles.empty}>No model usage recorded in this period.</span>
+          <span className={styles.empty}>{t('No model usage recorded in this period.')}</span>
         )}
       </Card>
       <Card className={styles.card}>
-        <Subtitle2 as="h2">Busiest flows</Subtitle2>
+        <Subtitle2 as="h2">{t('Busiest flows')}</Subtitle2>
         {data.topFlows.length ? (
           <HorizontalBarChart
             data={data.topFlows.map((f) => ({
@@ -84,13 +87,13 @@ export default function DashboardCharts({ data }: { data: Dashboard }) {
                     total: data.topFlows[0]?.predictions ?? f.predictions,
                   },
                   color: tokens.colorBrandBackground,
-                  yAxisCalloutData: `${f.predictions} answers`,
+                  yAxisCalloutData: t('{{n}} answers', { n: f.predictions }),
                 },
               ],
             }))}
           />
         ) : (
-          <span className={styles.empty}>No flow answered in this period.</span>
+          <span className={styles.empty}>{t('No flow answered in this period.')}</span>
         )}
       </Card>
     </div>

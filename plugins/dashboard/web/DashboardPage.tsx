@@ -27,6 +27,8 @@ import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { FigureCard } from '../../../host/web/components/FigureCard.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { DASHBOARD_RANGES, type Dashboard, type DashboardRange } from '../common/dashboardTypes.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './dashboardMessages.ts';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
 
@@ -80,6 +82,7 @@ const ratio = (part: number, whole: number) => (whole ? `${Math.round((part / wh
 
 /** /dashboard: the workspace over the last 7, 30 or 90 days. */
 export default function DashboardPage() {
+  const t = useT();
   const styles = useStyles();
   const [days, setDays] = useState<DashboardRange>(7);
   const [data, setData] = useState<Dashboard | null>(null);
@@ -96,81 +99,96 @@ export default function DashboardPage() {
     };
   }, [days]);
 
-  const t = data?.totals;
-  const quiet = t && !t.predictions && !t.executions;
+  const totals = data?.totals;
+  const quiet = totals && !totals.predictions && !totals.executions;
   return (
     <div className={styles.page}>
       <div className={styles.head}>
-        <Title2 as="h1">Dashboard</Title2>
+        <Title2 as="h1">{t('Dashboard')}</Title2>
         <span className={styles.grow} />
         <TabList
           selectedValue={String(days)}
           onTabSelect={(_e, d) => setDays(Number(d.value) as DashboardRange)}
-          aria-label="Period"
+          aria-label={t('Period')}
         >
           {DASHBOARD_RANGES.map((n) => (
             <Tab key={n} value={String(n)}>
-              {`Last ${n} days`}
+              {t('Last {{n}} days', { n })}
             </Tab>
           ))}
         </TabList>
       </div>
       {error && (
         <MessageBar intent="error">
-          <MessageBarBody>Could not load the dashboard: {error}</MessageBarBody>
+          <MessageBarBody>{t('Could not load the dashboard: {{error}}', { error })}</MessageBarBody>
         </MessageBar>
       )}
-      {!data || !t ? (
-        !error && <Spinner label="Loading the dashboard" />
+      {!data || !totals ? (
+        !error && <Spinner label={t('Loading the dashboard')} />
       ) : (
         <>
           <div className={styles.figures}>
-            <FigureCard label="Answers" value={t.predictions.toLocaleString()} note="chat, API and embed" />
-            <FigureCard label="Executions" value={t.executions.toLocaleString()} note="agent-flow runs" />
             <FigureCard
-              label="Error rate"
-              value={ratio(t.errors, t.executions)}
-              note={`${t.errors} failed runs`}
+              label={t('Answers')}
+              value={totals.predictions.toLocaleString()}
+              note={t('chat, API and embed')}
             />
             <FigureCard
-              label="Tokens"
-              value={t.tokens.toLocaleString()}
+              label={t('Executions')}
+              value={totals.executions.toLocaleString()}
+              note={t('agent-flow runs')}
+            />
+            <FigureCard
+              label={t('Error rate')}
+              value={ratio(totals.errors, totals.executions)}
+              note={t('{{n}} failed runs', { n: totals.errors })}
+            />
+            <FigureCard
+              label={t('Tokens')}
+              value={totals.tokens.toLocaleString()}
               note={
-                t.costUsd === null ? 'no priced model usage' : `$${t.costUsd.toFixed(t.costUsd < 1 ? 4 : 2)}`
+                totals.costUsd === null
+                  ? t('no priced model usage')
+                  : `$${totals.costUsd.toFixed(totals.costUsd < 1 ? 4 : 2)}`
               }
             />
             <FigureCard
-              label="Feedback"
-              value={ratio(t.feedback.up, t.feedback.up + t.feedback.down)}
-              note={`${t.feedback.up} up, ${t.feedback.down} down`}
+              label={t('Feedback')}
+              value={ratio(totals.feedback.up, totals.feedback.up + totals.feedback.down)}
+              note={t('{{up}} up, {{down}} down', { up: totals.feedback.up, down: totals.feedback.down })}
             />
           </div>
           {quiet ? (
             <Card className={styles.empty}>
               <Board24Regular className={styles.emptyIcon} aria-hidden />
               <Text>
-                Nothing ran in the last {days} days. Build a flow and talk to it, and its activity shows here.
+                {t(
+                  'Nothing ran in the last {{days}} days. Build a flow and talk to it, and its activity shows here.',
+                  {
+                    days,
+                  },
+                )}
               </Text>
               <Button appearance="primary" onClick={() => navigate('/agentflows')}>
-                Go to Agentflows
+                {t('Go to Agentflows')}
               </Button>
             </Card>
           ) : (
-            <Suspense fallback={<Spinner label="Loading charts" />}>
+            <Suspense fallback={<Spinner label={t('Loading charts')} />}>
               <DashboardCharts data={data} />
             </Suspense>
           )}
           <Card className={styles.card}>
-            <Subtitle2 as="h2">Recent executions</Subtitle2>
+            <Subtitle2 as="h2">{t('Recent executions')}</Subtitle2>
             {data.recentExecutions.length === 0 ? (
-              <Text className={styles.muted}>No executions yet.</Text>
+              <Text className={styles.muted}>{t('No executions yet.')}</Text>
             ) : (
-              <Table aria-label="Recent executions" size="small">
+              <Table aria-label={t('Recent executions')} size="small">
                 <TableHeader>
                   <TableRow>
-                    <TableHeaderCell>Flow</TableHeaderCell>
-                    <TableHeaderCell style={{ width: 140 }}>State</TableHeaderCell>
-                    <TableHeaderCell style={{ width: 220 }}>Started</TableHeaderCell>
+                    <TableHeaderCell>{t('Flow')}</TableHeaderCell>
+                    <TableHeaderCell style={{ width: 140 }}>{t('State')}</TableHeaderCell>
+                    <TableHeaderCell style={{ width: 220 }}>{t('Started')}</TableHeaderCell>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -200,8 +218,10 @@ export default function DashboardPage() {
             )}
             {data.usageSample.of > data.usageSample.read && (
               <Caption1 className={styles.muted}>
-                Tokens and cost are read from the latest {data.usageSample.read.toLocaleString()} of{' '}
-                {data.usageSample.of.toLocaleString()} executions of the period.
+                {t('Tokens and cost are read from the latest {{read}} of {{of}} executions of the period.', {
+                  read: data.usageSample.read.toLocaleString(),
+                  of: data.usageSample.of.toLocaleString(),
+                })}
               </Caption1>
             )}
           </Card>

@@ -1,3 +1,4 @@
+import { english, type Translate } from '../../../host/common/i18n/translate.ts';
 import type { RunCost } from './executionCost.ts';
 
 /**
@@ -12,30 +13,37 @@ export function formatUsd(usd: number): string {
   return `$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-const nameOf = (model: string) => model || 'tokens recorded without a model';
-
 /** Why a cost is missing or partial, for a title: "No price known for gpt-x". */
-export function noPriceNote(unpriced: string[]): string {
+export function noPriceNote(unpriced: string[], t: Translate = english): string {
   if (!unpriced.length) return '';
   const known = unpriced.filter(Boolean);
   const parts = [
-    ...(known.length ? [`No price known for ${known.join(', ')}`] : []),
-    ...(unpriced.includes('') ? ['no model recorded for some tokens (an older run)'] : []),
+    ...(known.length ? [t('No price known for {{models}}', { models: known.join(', ') })] : []),
+    ...(unpriced.includes('') ? [t('no model recorded for some tokens (an older run)')] : []),
   ];
   return parts.join('; ');
 }
 
 /** A cost as shown: "–" when nothing could be priced, "≥ $0.0123" when some usage had no price. */
-export function costText(usd: number | null, unpriced: string[]): { text: string; title: string } {
-  if (usd === null) return { text: '–', title: noPriceNote(unpriced) || 'No model usage' };
-  if (unpriced.length) return { text: `≥ ${formatUsd(usd)}`, title: `Partial: ${noPriceNote(unpriced)}` };
-  return { text: formatUsd(usd), title: 'Estimated from published model prices (USD)' };
+export function costText(
+  usd: number | null,
+  unpriced: string[],
+  t: Translate = english,
+): { text: string; title: string } {
+  if (usd === null) return { text: '–', title: noPriceNote(unpriced, t) || t('No model usage') };
+  if (unpriced.length)
+    return { text: `≥ ${formatUsd(usd)}`, title: t('Partial: {{note}}', { note: noPriceNote(unpriced, t) }) };
+  return { text: formatUsd(usd), title: t('Estimated from published model prices (USD)') };
 }
 
 /** One line per model for a node's detail: "gpt-4o: 120 in / 30 out, $0.0006". */
-export function costLines(cost: RunCost): string[] {
-  return cost.lines.map(
-    (l) =>
-      `${nameOf(l.model)}: ${l.inputTokens} in / ${l.outputTokens} out, ${l.usd === null ? 'no price known' : formatUsd(l.usd)}`,
+export function costLines(cost: RunCost, t: Translate = english): string[] {
+  return cost.lines.map((l) =>
+    t('{{model}}: {{input}} in / {{output}} out, {{cost}}', {
+      model: l.model || t('tokens recorded without a model'),
+      input: l.inputTokens,
+      output: l.outputTokens,
+      cost: l.usd === null ? t('no price known') : formatUsd(l.usd),
+    }),
   );
 }

@@ -1,5 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { costText } from '../common/formatCost.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 /**
  * A cost as text ("$0.0042", "≥ $0.0123", "–") with the reason for a missing or partial figure
@@ -14,7 +16,8 @@ export function CostText({
   unpriced: string[];
   className?: string;
 }) {
-  const { text, title } = costText(usd, unpriced);
+  const t = useT();
+  const { text, title } = costText(usd, unpriced, t);
   return (
     <Text className={className} title={title} data-cost="">
       {text}

@@ -12,6 +12,8 @@ import { ExecutionView } from './ExecutionView.tsx';
 import { executionsApi } from './executionsApi.ts';
 import { ShareControl } from './ShareControl.tsx';
 import { type ExecutionLoader, useExecution } from './useExecution.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 /** Reads a flow's graph; null when the flow is gone or not readable (the view draws the run instead). */
 async function loadFlow(id: string, signal: AbortSignal): Promise<Flow | null> {
@@ -31,23 +33,26 @@ const loadExecution: ExecutionLoader = async (id, signal) => {
 /** /executions/:id: one run in full, with sharing and delete. */
 export default function ExecutionDetailPage() {
   // The page, header and title of a list page (Back, title, Delete in one row).
+  const t = useT();
   const s = useListPageStyles();
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const { execution, flow, error: loadError, setExecution } = useExecution(id, loadExecution);
-  const error = loadError?.notFound ? 'This execution does not exist (or was deleted).' : loadError?.message;
+  const error = loadError?.notFound
+    ? t('This execution does not exist (or was deleted).')
+    : loadError?.message;
 
   async function remove() {
     const ok = await confirm({
-      title: 'Delete execution',
-      description: 'Delete this execution? This cannot be undone.',
-      confirmButtonName: 'Delete',
+      title: t('Delete execution'),
+      description: t('Delete this execution? This cannot be undone.'),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-execution',
     });
     if (!ok) return;
     try {
       await executionsApi.remove(id);
-      notify.success('Execution deleted');
+      notify.success(t('Execution deleted'));
       navigate('/executions');
     } catch (err) {
       notify.error(errorMessage(err));
@@ -58,15 +63,20 @@ export default function ExecutionDetailPage() {
     <div className={s.page}>
       <div className={s.header}>
         <Link href="/executions">
-          <Button appearance="subtle" icon={<ArrowLeft20Regular />} aria-label="Back to executions" as="a" />
+          <Button
+            appearance="subtle"
+            icon={<ArrowLeft20Regular />}
+            aria-label={t('Back to executions')}
+            as="a"
+          />
         </Link>
         <Title2 as="h1" className={s.title}>
-          {execution ? (execution.agentflowName ?? 'Deleted flow') : 'Execution'}
+          {execution ? (execution.agentflowName ?? t('Deleted flow')) : t('Execution')}
         </Title2>
         {execution && (
           <Available permission="executions:delete">
             <Button icon={<Delete20Regular />} onClick={remove}>
-              Delete
+              {t('Delete')}
             </Button>
           </Available>
         )}
@@ -76,7 +86,7 @@ export default function ExecutionDetailPage() {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
-      {!execution && !error && <Spinner label="Loading execution…" />}
+      {!execution && !error && <Spinner label={t('Loading execution…')} />}
       {execution && (
         <ExecutionView
           execution={execution}

@@ -2,6 +2,8 @@ import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/reac
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { EXECUTION_STATES } from '../common/executionTypes.ts';
 import { statusAppearance } from '../common/statusAppearance.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 export interface FilterValues {
   agentflowId: string;
@@ -29,14 +31,15 @@ export function ExecutionFilters({
   flows: { id: string; name: string }[];
   onChange(next: FilterValues): void;
 }) {
+  const t = useT();
   const styles = useStyles();
   const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
-  const rangeError = value.from && value.to && value.from > value.to ? 'Start is after end' : undefined;
+  const rangeError = value.from && value.to && value.from > value.to ? t('Start is after end') : undefined;
   return (
     <div className={styles.row}>
-      <Field label="Agentflow" className={styles.wide}>
+      <Field label={t('Agentflow')} className={styles.wide}>
         <Select value={value.agentflowId} onChange={(_, d) => set({ agentflowId: d.value })}>
-          <option value="">All flows</option>
+          <option value="">{t('All flows')}</option>
           {flows.map((f) => (
             <option key={f.id} value={f.id}>
               {f.name}
@@ -44,23 +47,23 @@ export function ExecutionFilters({
           ))}
         </Select>
       </Field>
-      <Field label="State">
+      <Field label={t('State')}>
         <Select value={value.state} onChange={(_, d) => set({ state: d.value })}>
-          <option value="">All states</option>
+          <option value="">{t('All states')}</option>
           {EXECUTION_STATES.map((s) => (
             <option key={s} value={s}>
-              {statusAppearance(s).label}
+              {t(statusAppearance(s).label)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Session id" className={styles.wide}>
+      <Field label={t('Session id')} className={styles.wide}>
         <Input value={value.sessionId} onChange={(_, d) => set({ sessionId: d.value })} />
       </Field>
-      <Field label="From" validationMessage={rangeError}>
+      <Field label={t('From')} validationMessage={rangeError}>
         <Input type="date" value={value.from} onChange={(_, d) => set({ from: d.value })} />
       </Field>
-      <Field label="To">
+      <Field label={t('To')}>
         <Input type="date" value={value.to} onChange={(_, d) => set({ to: d.value })} />
       </Field>
       <Button
@@ -68,7 +71,7 @@ export function ExecutionFilters({
         disabled={JSON.stringify(value) === JSON.stringify(NO_FILTERS)}
         onClick={() => onChange(NO_FILTERS)}
       >
-        Clear filters
+        {t('Clear filters')}
       </Button>
     </div>
   );

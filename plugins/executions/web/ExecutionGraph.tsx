@@ -17,6 +17,8 @@ import type { ExecutedGraph } from '../common/executedGraph.ts';
 import type { NodeRunStatus } from '../common/executionTypes.ts';
 import { statusAppearance } from '../common/statusAppearance.ts';
 import { STATUS_BORDER } from './statusTokens.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 const useStyles = makeStyles({
   box: {
@@ -49,6 +51,7 @@ const useStyles = makeStyles({
 type RunNodeData = { label: string; status?: NodeRunStatus; runs: number; container: boolean };
 
 function RunNode({ data }: NodeProps<Node<RunNodeData>>) {
+  const t = useT();
   const s = useStyles();
   const reached = data.status !== undefined;
   return (
@@ -66,8 +69,8 @@ function RunNode({ data }: NodeProps<Node<RunNodeData>>) {
       <div className={s.label}>{data.label}</div>
       <div className={s.meta}>
         {data.status
-          ? `${statusAppearance(data.status).label}${data.runs > 1 ? ` · ${data.runs} runs` : ''}`
-          : 'Not run'}
+          ? `${t(statusAppearance(data.status).label)}${data.runs > 1 ? ` · ${t('{{n}} runs', { n: data.runs })}` : ''}`
+          : t('Not run')}
       </div>
       <Handle type="source" position={Position.Right} className={s.handle} isConnectable={false} />
     </div>
@@ -84,6 +87,7 @@ export function ExecutionGraph({
   graph: ExecutedGraph;
   onSelect(nodeId: string): void;
 }) {
+  const t = useT();
   const s = useStyles();
   const { isDarkMode } = useSnapshot(customization);
   const nodes = useMemo<Node<RunNodeData>[]>(
@@ -97,9 +101,9 @@ export function ExecutionGraph({
         data: { label: n.label, status: n.status, runs: n.runs, container: Boolean(n.size) },
         draggable: false,
         connectable: false,
-        ariaLabel: `${n.label}: ${n.status ? statusAppearance(n.status).label : 'not run'}`,
+        ariaLabel: `${n.label}: ${n.status ? t(statusAppearance(n.status).label) : t('not run')}`,
       })),
-    [graph],
+    [graph, t],
   );
   const edges = useMemo<Edge[]>(
     () =>

@@ -13,6 +13,8 @@ import { ExecutionGraph } from './ExecutionGraph.tsx';
 import { NodeRunPanel } from './NodeRunPanel.tsx';
 import { RunTree } from './RunTree.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -53,6 +55,7 @@ export function ExecutionView({
   flow: Flow | null;
   actions?: ReactNode;
 }) {
+  const t = useT();
   const s = useStyles();
   const parsed = useMemo(() => {
     try {
@@ -74,27 +77,31 @@ export function ExecutionView({
     <div className={s.root}>
       <Card className={s.card}>
         <div className={s.summary}>
-          <Fact name="State">
+          <Fact name={t('State')}>
             <StatusBadge status={execution.state} />
           </Fact>
-          <Fact name="Started">{new Date(execution.createdDate).toLocaleString()}</Fact>
-          <Fact name="Duration">{formatDuration(totals.durationMs)}</Fact>
-          <Fact name="Node runs">{totals.nodeRuns}</Fact>
-          <Fact name="Tokens">
-            {totals.totalTokens} ({totals.inputTokens} in / {totals.outputTokens} out)
+          <Fact name={t('Started')}>{new Date(execution.createdDate).toLocaleString()}</Fact>
+          <Fact name={t('Duration')}>{formatDuration(totals.durationMs)}</Fact>
+          <Fact name={t('Node runs')}>{totals.nodeRuns}</Fact>
+          <Fact name={t('Tokens')}>
+            {t('{{total}} ({{input}} in / {{output}} out)', {
+              total: totals.totalTokens,
+              input: totals.inputTokens,
+              output: totals.outputTokens,
+            })}
           </Fact>
-          <Fact name="Cost">
+          <Fact name={t('Cost')}>
             <CostText usd={totals.totalCost} unpriced={totals.unpricedModels} />
           </Fact>
-          <Fact name="Session">
+          <Fact name={t('Session')}>
             <span className={s.mono}>{execution.sessionId}</span>
           </Fact>
           {actions}
         </div>
         {totals.unpricedModels.length > 0 && (
           <Text className={s.muted} size={200}>
-            {totals.totalCost === null ? 'Cost unknown' : 'Partial cost'}:{' '}
-            {noPriceNote(totals.unpricedModels)}.
+            {totals.totalCost === null ? t('Cost unknown') : t('Partial cost')}:{' '}
+            {noPriceNote(totals.unpricedModels, t)}.
           </Text>
         )}
         {execution.error && (
@@ -104,14 +111,16 @@ export function ExecutionView({
         )}
         {parsed.error && (
           <MessageBar intent="warning">
-            <MessageBarBody>The run record could not be read: {parsed.error}</MessageBarBody>
+            <MessageBarBody>
+              {t('The run record could not be read: {{error}}', { error: parsed.error })}
+            </MessageBarBody>
           </MessageBar>
         )}
       </Card>
       <Card className={s.card}>
-        <Subtitle2 as="h2">Executed nodes</Subtitle2>
+        <Subtitle2 as="h2">{t('Executed nodes')}</Subtitle2>
         {runs.length === 0 ? (
-          <Text className={s.muted}>No node has run yet.</Text>
+          <Text className={s.muted}>{t('No node has run yet.')}</Text>
         ) : (
           <div className={s.split}>
             <RunTree items={tree} runs={runs} costs={costs} selected={selected} onSelect={setSelected} />
@@ -122,10 +131,10 @@ export function ExecutionView({
         )}
       </Card>
       <Card className={s.card}>
-        <Subtitle2 as="h2">Flow</Subtitle2>
+        <Subtitle2 as="h2">{t('Flow')}</Subtitle2>
         {!flow && (
           <Text className={s.muted} size={200}>
-            Drawn from the run itself: only the nodes that ran are shown.
+            {t('Drawn from the run itself: only the nodes that ran are shown.')}
           </Text>
         )}
         <ExecutionGraph

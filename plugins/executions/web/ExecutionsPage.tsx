@@ -34,6 +34,8 @@ import { executionsApi } from './executionsApi.ts';
 import { Pager } from './Pager.tsx';
 import { QueueStatus } from './QueueStatus.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 const PAGE_SIZE = 12;
 
@@ -73,6 +75,7 @@ const useStyles = makeStyles({
 
 /** /executions: the workspace's agent-flow runs, filtered and paged, deletable one or many at once. */
 export default function ExecutionsPage() {
+  const t = useT();
   const styles = useStyles();
   const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -120,9 +123,9 @@ export default function ExecutionsPage() {
   useEffect(() => {
     const ac = new AbortController();
     // Typing a session id should not send a request per key.
-    const t = setTimeout(() => void load(ac.signal), 250);
+    const timer = setTimeout(() => void load(ac.signal), 250);
     return () => {
-      clearTimeout(t);
+      clearTimeout(timer);
       ac.abort();
     };
   }, [load]);
@@ -135,15 +138,20 @@ export default function ExecutionsPage() {
   async function removeSelected() {
     const ids = [...selected];
     const ok = await confirm({
-      title: 'Delete executions',
-      description: `Delete ${ids.length} execution${ids.length === 1 ? '' : 's'}? This cannot be undone.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete executions'),
+      description:
+        ids.length === 1
+          ? t('Delete 1 execution? This cannot be undone.')
+          : t('Delete {{n}} executions? This cannot be undone.', { n: ids.length }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-executions',
     });
     if (!ok) return;
     try {
       const r = await executionsApi.removeMany(ids);
-      notify.success(`${r.deleted} execution${r.deleted === 1 ? '' : 's'} deleted`);
+      notify.success(
+        r.deleted === 1 ? t('1 execution deleted') : t('{{n}} executions deleted', { n: r.deleted }),
+      );
       setSelected(new Set());
       const left = (result?.total ?? 0) - r.deleted;
       const lastPage = Math.max(1, Math.ceil(left / PAGE_SIZE));
@@ -170,15 +178,16 @@ export default function ExecutionsPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         <Title2 as="h1" className={styles.title}>
-          Executions
+          {t('Executions')}
         </Title2>
         <Available permission="executions:delete">
           <Button icon={<Delete20Regular />} disabled={selected.size === 0} onClick={removeSelected}>
-            Delete selected{selected.size ? ` (${selected.size})` : ''}
+            {t('Delete selected')}
+            {selected.size ? ` (${selected.size})` : ''}
           </Button>
         </Available>
-        <Button icon={<ArrowSync20Regular />} onClick={() => void load()} aria-label="Refresh">
-          Refresh
+        <Button icon={<ArrowSync20Regular />} onClick={() => void load()} aria-label={t('Refresh')}>
+          {t('Refresh')}
         </Button>
       </div>
       <QueueStatus />
@@ -186,40 +195,40 @@ export default function ExecutionsPage() {
         <ExecutionFilters value={filters} flows={flows} onChange={changeFilters} />
         {loadError && (
           <MessageBar intent="error">
-            <MessageBarBody>Could not load executions: {loadError}</MessageBarBody>
+            <MessageBarBody>{t('Could not load executions: {{error}}', { error: loadError })}</MessageBarBody>
             <MessageBarActions>
-              <Button onClick={() => void load()}>Retry</Button>
+              <Button onClick={() => void load()}>{t('Retry')}</Button>
             </MessageBarActions>
           </MessageBar>
         )}
-        {loading && !result && <Spinner label="Loading executions…" />}
+        {loading && !result && <Spinner label={t('Loading executions…')} />}
         {result && rows.length === 0 && (
           <div className={styles.empty}>
             <History24Regular className={styles.emptyIcon} aria-hidden />
             <Text>
               {filtered
-                ? 'No execution matches these filters.'
-                : 'No executions yet. Every run of an agentflow is recorded here.'}
+                ? t('No execution matches these filters.')
+                : t('No executions yet. Every run of an agentflow is recorded here.')}
             </Text>
           </div>
         )}
         {rows.length > 0 && (
-          <Table aria-label="Executions" aria-busy={loading}>
+          <Table aria-label={t('Executions')} aria-busy={loading}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell style={{ width: 44 }}>
                   <Checkbox
-                    aria-label="Select all on this page"
+                    aria-label={t('Select all on this page')}
                     checked={allChecked ? true : someChecked ? 'mixed' : false}
                     onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
                   />
                 </TableHeaderCell>
-                <TableHeaderCell>Agentflow</TableHeaderCell>
-                <TableHeaderCell style={{ width: 130 }}>State</TableHeaderCell>
-                <TableHeaderCell>Session</TableHeaderCell>
-                <TableHeaderCell style={{ width: 190 }}>Started</TableHeaderCell>
-                <TableHeaderCell style={{ width: 110 }}>Duration</TableHeaderCell>
-                <TableHeaderCell style={{ width: 190 }}>Updated</TableHeaderCell>
+                <TableHeaderCell>{t('Agentflow')}</TableHeaderCell>
+                <TableHeaderCell style={{ width: 130 }}>{t('State')}</TableHeaderCell>
+                <TableHeaderCell>{t('Session')}</TableHeaderCell>
+                <TableHeaderCell style={{ width: 190 }}>{t('Started')}</TableHeaderCell>
+                <TableHeaderCell style={{ width: 110 }}>{t('Duration')}</TableHeaderCell>
+                <TableHeaderCell style={{ width: 190 }}>{t('Updated')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -227,14 +236,14 @@ export default function ExecutionsPage() {
                 <TableRow key={e.id} aria-selected={selected.has(e.id)}>
                   <TableCell>
                     <Checkbox
-                      aria-label={`Select execution ${e.id}`}
+                      aria-label={t('Select execution {{id}}', { id: e.id })}
                       checked={selected.has(e.id)}
                       onChange={() => toggle(e.id)}
                     />
                   </TableCell>
                   <TableCell>
                     <Link href={`/executions/${e.id}`} className={styles.link}>
-                      {e.agentflowName ?? 'Deleted flow'}
+                      {e.agentflowName ?? t('Deleted flow')}
                     </Link>
                   </TableCell>
                   <TableCell>

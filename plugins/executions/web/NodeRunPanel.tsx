@@ -17,6 +17,8 @@ import type { ExecutedNodeRun } from '../common/executionTypes.ts';
 import { CostText } from './CostText.tsx';
 import { JsonTree } from './JsonTree.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -37,40 +39,47 @@ const useStyles = makeStyles({
  * as JSON trees. `cost` is the server's pricing of this run (absent for runs without usage).
  */
 export function NodeRunPanel({ run, cost }: { run: ExecutedNodeRun; cost?: RunCost | null }) {
+  const t = useT();
   const s = useStyles();
   const time = run.data.timeMetadata;
   const usage = run.data.usageMetadata;
   const sections = [
-    ['input', 'Input', run.data.input ?? {}],
-    ['output', 'Output', run.data.output ?? {}],
-    ['state', 'State', run.data.state ?? {}],
+    ['input', t('Input'), run.data.input ?? {}],
+    ['output', t('Output'), run.data.output ?? {}],
+    ['state', t('State'), run.data.state ?? {}],
   ] as const;
   return (
-    <section className={s.root} aria-label={`Node ${run.nodeLabel}`}>
+    <section className={s.root} aria-label={t('Node {{name}}', { name: run.nodeLabel })}>
       <div className={s.head}>
         <Subtitle2 as="h3">{run.nodeLabel}</Subtitle2>
         <StatusBadge status={run.status} />
-        {run.iterationIndex !== undefined && <Text>Iteration {run.iterationIndex + 1}</Text>}
+        {run.iterationIndex !== undefined && (
+          <Text>{t('Iteration {{n}}', { n: run.iterationIndex + 1 })}</Text>
+        )}
       </div>
       <div className={s.facts}>
-        <Text>Node id: {run.nodeId}</Text>
-        <Text>Duration: {formatDuration(time?.delta)}</Text>
-        {time && <Text>Started: {new Date(time.start).toLocaleTimeString()}</Text>}
+        <Text>{t('Node id: {{id}}', { id: run.nodeId })}</Text>
+        <Text>{t('Duration: {{duration}}', { duration: formatDuration(time?.delta) })}</Text>
+        {time && <Text>{t('Started: {{time}}', { time: new Date(time.start).toLocaleTimeString() })}</Text>}
         {usage && (
           <Text>
-            Tokens: {usage.inputTokens} in / {usage.outputTokens} out / {usage.totalTokens} total
+            {t('Tokens: {{input}} in / {{output}} out / {{total}} total', {
+              input: usage.inputTokens,
+              output: usage.outputTokens,
+              total: usage.totalTokens,
+            })}
           </Text>
         )}
-        {usage?.model && <Text>Model: {usage.model}</Text>}
+        {usage?.model && <Text>{t('Model: {{model}}', { model: usage.model })}</Text>}
         {cost && (
           <Text>
-            Cost: <CostText usd={cost.usd} unpriced={cost.unpriced} />
+            {t('Cost:')} <CostText usd={cost.usd} unpriced={cost.unpriced} />
           </Text>
         )}
       </div>
       {cost && (cost.lines.length > 1 || cost.unpriced.length > 0) && (
-        <ul className={s.lines} aria-label={`Cost of ${run.nodeLabel} by model`}>
-          {costLines(cost).map((line) => (
+        <ul className={s.lines} aria-label={t('Cost of {{name}} by model', { name: run.nodeLabel })}>
+          {costLines(cost, t).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -85,7 +94,10 @@ export function NodeRunPanel({ run, cost }: { run: ExecutedNodeRun; cost?: RunCo
           <AccordionItem key={value} value={value}>
             <AccordionHeader>{title}</AccordionHeader>
             <AccordionPanel className={s.panel}>
-              <JsonTree label={`${title} of ${run.nodeLabel}`} value={data} />
+              <JsonTree
+                label={t('{{section}} of {{name}}', { section: title, name: run.nodeLabel })}
+                value={data}
+              />
             </AccordionPanel>
           </AccordionItem>
         ))}

@@ -1,5 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
@@ -17,29 +19,26 @@ export function Pager({
   total: number;
   onPage(page: number): void;
 }) {
+  const t = useT();
   const styles = useStyles();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className={styles.row} aria-label="Pages">
-      <Text aria-live="polite">
-        {first}–{last} of {total}
-      </Text>
+    <nav className={styles.row} aria-label={t('Pages')}>
+      <Text aria-live="polite">{t('{{first}}–{{last}} of {{total}}', { first, last, total })}</Text>
       <Button
         appearance="subtle"
         icon={<ChevronLeft20Regular />}
-        aria-label="Previous page"
+        aria-label={t('Previous page')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       />
-      <Text>
-        Page {page} of {pages}
-      </Text>
+      <Text>{t('Page {{page}} of {{pages}}', { page, pages })}</Text>
       <Button
         appearance="subtle"
         icon={<ChevronRight20Regular />}
-        aria-label="Next page"
+        aria-label={t('Next page')}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       />

@@ -12,6 +12,8 @@ import { Logo } from '../../../host/web/layout/Logo.tsx';
 import { ExecutionView } from './ExecutionView.tsx';
 import { executionsApi } from './executionsApi.ts';
 import { type ExecutionLoader, useExecution } from './useExecution.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -53,15 +55,16 @@ const loadPublic: ExecutionLoader = async (id, signal) => ({
  * private, so the graph is drawn from the run record alone.
  */
 export default function PublicExecutionPage() {
+  const t = useT();
   const s = useStyles();
   const { id = '' } = useParams<{ id: string }>();
   const { execution, error: loadError } = useExecution(id, loadPublic);
   const error = loadError?.notFound
     ? {
-        title: 'Execution not available',
-        text: 'This execution does not exist or is not public. Ask its owner to share it.',
+        title: t('Execution not available'),
+        text: t('This execution does not exist or is not public. Ask its owner to share it.'),
       }
-    : loadError && { title: 'Could not load the execution', text: loadError.message };
+    : loadError && { title: t('Could not load the execution'), text: loadError.message };
 
   return (
     <div className={s.root}>
@@ -70,7 +73,7 @@ export default function PublicExecutionPage() {
       </header>
       <main className={s.page}>
         <Title2 as="h1" className={s.title}>
-          {execution?.agentflowName ?? 'Execution'}
+          {execution?.agentflowName ?? t('Execution')}
         </Title2>
         {error && (
           <MessageBar intent="warning">
@@ -80,7 +83,7 @@ export default function PublicExecutionPage() {
             </MessageBarBody>
           </MessageBar>
         )}
-        {!execution && !error && <Spinner label="Loading execution…" />}
+        {!execution && !error && <Spinner label={t('Loading execution…')} />}
         {execution && <ExecutionView execution={execution} flow={null} />}
       </main>
     </div>

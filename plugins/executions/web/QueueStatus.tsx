@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { FigureCard } from '../../../host/web/components/FigureCard.tsx';
 import { http } from '../../../host/web/http/http.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 interface QueueState {
   mode: 'in-process' | 'queue';
@@ -40,6 +42,7 @@ const REFRESH_MS = 5000;
  * the newest failures with their reason (GET /queue). In one process nothing waits: not shown.
  */
 export function QueueStatus() {
+  const t = useT();
   const styles = useStyles();
   const [state, setState] = useState<QueueState | null>(null);
   useEffect(() => {
@@ -59,17 +62,17 @@ export function QueueStatus() {
   if (state?.mode !== 'queue') return null;
   const { counts, failed } = state;
   return (
-    <Card className={styles.root} aria-label="Job queue" data-testid="queue-status">
-      <Body1Strong as="h2">Job queue</Body1Strong>
+    <Card className={styles.root} aria-label={t('Job queue')} data-testid="queue-status">
+      <Body1Strong as="h2">{t('Job queue')}</Body1Strong>
       <div className={styles.figures}>
-        <FigureCard label="Waiting" value={String(counts.waiting)} note="for a worker" />
-        <FigureCard label="Running" value={String(counts.active)} note="on the workers" />
-        <FigureCard label="Delayed" value={String(counts.delayed)} />
-        <FigureCard label="Failed" value={String(counts.failed)} note="kept a week" />
+        <FigureCard label={t('Waiting')} value={String(counts.waiting)} note={t('for a worker')} />
+        <FigureCard label={t('Running')} value={String(counts.active)} note={t('on the workers')} />
+        <FigureCard label={t('Delayed')} value={String(counts.delayed)} />
+        <FigureCard label={t('Failed')} value={String(counts.failed)} note={t('kept a week')} />
       </div>
       {failed.length > 0 && (
         <>
-          <Caption1 className={styles.muted}>Newest failures</Caption1>
+          <Caption1 className={styles.muted}>{t('Newest failures')}</Caption1>
           <ul className={styles.list}>
             {failed.map((j) => (
               <li key={j.id}>

@@ -15,6 +15,8 @@ import type { ExecutedNodeRun } from '../common/executionTypes.ts';
 import { CostText } from './CostText.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { STATUS_BORDER } from './statusTokens.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 const useStyles = makeStyles({
   item: { borderLeft: '3px solid transparent', borderRadius: tokens.borderRadiusMedium },
@@ -41,6 +43,7 @@ export function RunTree({
   selected: number | null;
   onSelect(runIndex: number): void;
 }) {
+  const t = useT();
   const s = useStyles();
   const render = (item: ExecutionTreeItem) => {
     const run = item.runIndex === undefined ? undefined : runs[item.runIndex];
@@ -62,7 +65,7 @@ export function RunTree({
           aside={
             <span className={s.aside}>
               {run && <Text className={s.meta}>{formatDuration(delta)}</Text>}
-              {tokensUsed ? <Text className={s.meta}>{tokensUsed} tokens</Text> : null}
+              {tokensUsed ? <Text className={s.meta}>{t('{{n}} tokens', { n: tokensUsed })}</Text> : null}
               {cost && <CostText className={s.meta} usd={cost.usd} unpriced={cost.unpriced} />}
               <StatusBadge status={item.status} size="small" />
             </span>
@@ -75,7 +78,7 @@ export function RunTree({
     );
   };
   return (
-    <Tree aria-label="Executed nodes" defaultOpenItems={treeKeys(items)}>
+    <Tree aria-label={t('Executed nodes')} defaultOpenItems={treeKeys(items)}>
       {items.map(render)}
     </Tree>
   );

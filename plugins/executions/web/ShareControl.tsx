@@ -6,6 +6,8 @@ import { errorMessage } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { Execution } from '../common/executionTypes.ts';
 import { executionsApi } from './executionsApi.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './executionsMessages.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -20,6 +22,7 @@ export function ShareControl({
   execution: Execution;
   onChange(e: Execution): void;
 }) {
+  const t = useT();
   const s = useStyles();
   const { can } = useAccess();
   const [busy, setBusy] = useState(false);
@@ -28,7 +31,9 @@ export function ShareControl({
     setBusy(true);
     try {
       onChange(await executionsApi.setPublic(execution.id, isPublic));
-      notify.success(isPublic ? 'Anyone with the link can view this execution' : 'Execution is private');
+      notify.success(
+        isPublic ? t('Anyone with the link can view this execution') : t('Execution is private'),
+      );
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -38,24 +43,24 @@ export function ShareControl({
   return (
     <div className={s.root}>
       <Switch
-        label="Public"
+        label={t('Public')}
         checked={execution.isPublic}
         disabled={busy || !can('executions:update')}
         onChange={(_, d) => void toggle(d.checked)}
       />
       {execution.isPublic && (
         <>
-          <Input readOnly value={link} aria-label="Public link" className={s.link} />
+          <Input readOnly value={link} aria-label={t('Public link')} className={s.link} />
           <Button
             icon={<Copy20Regular />}
             onClick={() =>
               navigator.clipboard
                 ?.writeText(link)
-                .then(() => notify.success('Link copied'))
-                .catch(() => notify.error('Could not copy; select the link and copy it'))
+                .then(() => notify.success(t('Link copied')))
+                .catch(() => notify.error(t('Could not copy; select the link and copy it')))
             }
           >
-            Copy link
+            {t('Copy link')}
           </Button>
         </>
       )}

@@ -18,6 +18,8 @@ import { notify } from '../../../host/web/stores/notifier.ts';
 import { exportFileText } from '../common/exportFile.ts';
 import { type ExportData, type ExportFlag, SUPPORTED_EXPORTS } from '../common/exportTypes.ts';
 import { downloadText } from '../../../host/web/components/downloadText.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './exportImportMessages.ts';
 
 const useStyles = makeStyles({
   grid: {
@@ -41,6 +43,7 @@ const ALL = new Set<ExportFlag>(SUPPORTED_EXPORTS.map((e) => e.flag));
 
 /** Profile menu > Export: choose data types (all by default), then download ExportData.json. */
 export default function ExportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
   const styles = useStyles();
   const [selected, setSelected] = useState<Set<ExportFlag>>(() => new Set(ALL));
   const [exporting, setExporting] = useState(false);
@@ -54,7 +57,9 @@ export default function ExportDialog({ open, onClose }: { open: boolean; onClose
       downloadText(fileName, text);
       onClose();
     } catch (err) {
-      notify.error(`Failed to export: ${errorMessage(err) || 'Internal Server Error'}`);
+      notify.error(
+        t('Failed to export: {{error}}', { error: errorMessage(err) || t('Internal Server Error') }),
+      );
     } finally {
       setExporting(false);
     }
@@ -64,17 +69,17 @@ export default function ExportDialog({ open, onClose }: { open: boolean; onClose
     <Dialog open={open} onOpenChange={(_, d) => !d.open && !exporting && onClose()}>
       <DialogSurface aria-describedby={undefined} data-testid="export-dialog">
         <DialogBody>
-          <DialogTitle>{exporting ? 'Exporting...' : 'Select Data to Export'}</DialogTitle>
+          <DialogTitle>{exporting ? t('Exporting...') : t('Select Data to Export')}</DialogTitle>
           <DialogContent>
             {exporting ? (
               <div className={styles.progress}>
-                <Spinner size="small" label="Exporting data, please wait..." />
+                <Spinner size="small" label={t('Exporting data, please wait...')} />
               </div>
             ) : (
               <CheckboxGroup
                 className={styles.grid}
-                aria-label="Data to export"
-                options={SUPPORTED_EXPORTS.map((e) => ({ value: e.flag, label: e.label }))}
+                aria-label={t('Data to export')}
+                options={SUPPORTED_EXPORTS.map((e) => ({ value: e.flag, label: t(e.label) }))}
                 value={selected}
                 onChange={setSelected}
               />
@@ -82,14 +87,14 @@ export default function ExportDialog({ open, onClose }: { open: boolean; onClose
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose} disabled={exporting}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button
               appearance="primary"
               onClick={() => void run()}
               disabled={exporting || selected.size === 0}
             >
-              Export
+              {t('Export')}
             </Button>
           </DialogActions>
         </DialogBody>

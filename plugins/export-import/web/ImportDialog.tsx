@@ -21,6 +21,8 @@ import { INVALID_IMPORT_FILE, parseImportFile } from '../common/exportFile.ts';
 import type { ImportResult, OnExisting } from '../common/exportTypes.ts';
 import { FlowiseDatabaseImport } from '../../flowise-import/public-web.ts';
 import { ImportReportView } from './ImportReportView.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './exportImportMessages.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '95vw' },
@@ -40,6 +42,7 @@ const useStyles = makeStyles({
  * set; closing after an import reloads the page with the new data.
  */
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState(false);
@@ -56,23 +59,23 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
   const importFile = async (file: File) => {
     setProblem(null);
     if (!file.name.toLowerCase().endsWith('.json')) {
-      setProblem('Only .json files can be imported');
+      setProblem(t('Only .json files can be imported'));
       return;
     }
     let data: ReturnType<typeof parseImportFile>;
     try {
       data = parseImportFile(await file.text());
     } catch {
-      notify.error(INVALID_IMPORT_FILE);
-      setProblem(INVALID_IMPORT_FILE);
+      notify.error(t(INVALID_IMPORT_FILE));
+      setProblem(t(INVALID_IMPORT_FILE));
       return;
     }
     setImporting(true);
     try {
       setResult(await http.post<ImportResult>(`/export-import/import?onExisting=${onExisting}`, data));
-      notify.success('Import All successful');
+      notify.success(t('Import All successful'));
     } catch (err) {
-      const message = `Failed to import: ${errorMessage(err)}`;
+      const message = t('Failed to import: {{error}}', { error: errorMessage(err) });
       notify.error(message);
       setProblem(message);
     } finally {
@@ -80,7 +83,7 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
     }
   };
 
-  const title = importing ? 'Importing...' : result ? 'Import finished' : 'Import';
+  const title = importing ? t('Importing...') : result ? t('Import finished') : t('Import');
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
       <DialogSurface aria-describedby={undefined} data-testid="import-dialog" className={styles.surface}>
@@ -89,24 +92,25 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
           <DialogContent className={styles.body}>
             {importing ? (
               <div className={styles.progress}>
-                <Spinner size="small" label="Importing data, please wait..." />
+                <Spinner size="small" label={t('Importing data, please wait...')} />
               </div>
             ) : result ? (
               <ImportReportView result={result} />
             ) : (
               <>
                 <Text>
-                  Choose a file exported from a workspace, of this product or of Flowise (.json). Its data is
-                  added to this workspace.
+                  {t(
+                    'Choose a file exported from a workspace, of this product or of Flowise (.json). Its data is added to this workspace.',
+                  )}
                 </Text>
                 <RadioGroup
-                  aria-label="Items that already exist here"
+                  aria-label={t('Items that already exist here')}
                   value={onExisting}
                   onChange={(_, d) => setOnExisting(d.value as OnExisting)}
                 >
-                  <Text weight="semibold">Items that already exist here</Text>
-                  <Radio value="skip" label="Skip them (importing the same file again adds nothing)" />
-                  <Radio value="newIds" label="Import them as copies with new ids (references follow)" />
+                  <Text weight="semibold">{t('Items that already exist here')}</Text>
+                  <Radio value="skip" label={t('Skip them (importing the same file again adds nothing)')} />
+                  <Radio value="newIds" label={t('Import them as copies with new ids (references follow)')} />
                 </RadioGroup>
                 <FlowiseDatabaseImport onExisting={onExisting} />
                 <input
@@ -132,12 +136,12 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
           <DialogActions>
             {result ? (
               <Button appearance="primary" onClick={close}>
-                Done
+                {t('Done')}
               </Button>
             ) : (
               <>
                 <Button appearance="secondary" onClick={onClose} disabled={importing}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
                 <Button
                   appearance="primary"
@@ -145,7 +149,7 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
                   disabled={importing}
                   onClick={() => input.current?.click()}
                 >
-                  Choose File
+                  {t('Choose File')}
                 </Button>
               </>
             )}

@@ -10,6 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { EXPORT_SETS, type ImportResult, SET_LABELS } from '../common/exportTypes.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './exportImportMessages.ts';
 
 const useStyles = makeStyles({
   number: { width: '88px' },
@@ -24,17 +26,18 @@ function reportedSets(result: ImportResult) {
 
 /** What an import did, one row per set: imported, skipped and why, and what was converted. */
 export function ImportReportView({ result }: { result: ImportResult }) {
+  const t = useT();
   const styles = useStyles();
   const sets = reportedSets(result);
-  if (!sets.length) return <Text>The file held no rows to import.</Text>;
+  if (!sets.length) return <Text>{t('The file held no rows to import.')}</Text>;
   return (
-    <Table size="small" aria-label="Import report" data-testid="import-report">
+    <Table size="small" aria-label={t('Import report')} data-testid="import-report">
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>Data</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Imported</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Skipped</TableHeaderCell>
-          <TableHeaderCell>Details</TableHeaderCell>
+          <TableHeaderCell>{t('Data')}</TableHeaderCell>
+          <TableHeaderCell className={styles.number}>{t('Imported')}</TableHeaderCell>
+          <TableHeaderCell className={styles.number}>{t('Skipped')}</TableHeaderCell>
+          <TableHeaderCell>{t('Details')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -43,7 +46,7 @@ export function ImportReportView({ result }: { result: ImportResult }) {
           const notes = result.notes[set] ?? [];
           return (
             <TableRow key={set}>
-              <TableCell>{SET_LABELS[set]}</TableCell>
+              <TableCell>{t(SET_LABELS[set])}</TableCell>
               <TableCell className={styles.number}>{result.imported[set] ?? 0}</TableCell>
               <TableCell className={styles.number}>{result.skipped[set] ?? 0}</TableCell>
               <TableCell>
@@ -51,7 +54,7 @@ export function ImportReportView({ result }: { result: ImportResult }) {
                   <ul className={styles.list}>
                     {reasons.map(([why, n]) => (
                       <li key={why} className={styles.why}>
-                        {n} skipped: {why}
+                        {t('{{n}} skipped: {{why}}', { n, why })}
                       </li>
                     ))}
                     {notes.map((note) => (

@@ -25,6 +25,8 @@ import { useSearchFilter } from '../../../host/web/components/useSearchFilter.ts
 import { http } from '../../../host/web/http/http.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import type { FileEntry, FileList } from '../common/fileList.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './filesMessages.ts';
 
 const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold, wordBreak: 'break-word' },
@@ -38,11 +40,13 @@ const ALL = 'all';
 
 /** /files: uploaded files and attachments of the workspace, with size, owner and delete. */
 export default function FilesPage() {
+  const t = useT();
   const styles = useStyles();
   const list = useLoaded(() => http.get<FileList>('/files'));
   const [source, setSource] = useState(ALL);
   const sources = list.data?.sources ?? [];
-  const label = (id: string) => sources.find((s) => s.id === id)?.label ?? id;
+  // Sources are named by the plugins that contribute them (server side): their German is here.
+  const label = (id: string) => t(sources.find((s) => s.id === id)?.label ?? id);
   const inSource = useMemo(
     () => (list.data?.files ?? []).filter((f) => source === ALL || f.source === source),
     [list.data, source],
@@ -53,44 +57,48 @@ export default function FilesPage() {
 
   const remove = async (f: FileEntry) => {
     const ok = await confirmAndRun({
-      title: 'Delete file',
-      description: `Delete "${f.name}" (${formatBytes(f.size)}) of ${f.owner.name}? This cannot be undone.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete file'),
+      description: t('Delete "{{name}}" ({{size}}) of {{owner}}? This cannot be undone.', {
+        name: f.name,
+        size: formatBytes(f.size),
+        owner: f.owner.name,
+      }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-file',
       run: () => http.delete(`/files/${encodeURIComponent(f.source)}/${encodeURIComponent(f.id)}`),
-      done: 'File deleted',
+      done: t('File deleted'),
     });
     if (ok) await list.reload();
   };
 
   return (
     <ListPageFrame
-      title="Files"
-      noun="files"
+      title={t('Files')}
+      noun={t('files')}
       loaded={list.data !== null}
       error={list.error}
       onRetry={() => void list.reload()}
       empty={list.data?.files.length === 0}
       emptyIcon={<Folder24Regular />}
-      emptyText="No files yet. Files people attach in chats and upload to document stores show here."
+      emptyText={t('No files yet. Files people attach in chats and upload to document stores show here.')}
       actions={
         <>
           <Dropdown
-            aria-label="Source"
-            value={source === ALL ? 'All sources' : label(source)}
+            aria-label={t('Source')}
+            value={source === ALL ? t('All sources') : label(source)}
             selectedOptions={[source]}
             onOptionSelect={(_e, d) => setSource(d.optionValue ?? ALL)}
           >
-            <Option value={ALL}>All sources</Option>
+            <Option value={ALL}>{t('All sources')}</Option>
             {sources.map((s) => (
               <Option key={s.id} value={s.id}>
-                {s.label}
+                {label(s.id)}
               </Option>
             ))}
           </Dropdown>
           <SearchBox
-            placeholder="Search files"
-            aria-label="Search files"
+            placeholder={t('Search files')}
+            aria-label={t('Search files')}
             value={search}
             onChange={(_e, d) => setSearch(d.value)}
           />
@@ -98,22 +106,24 @@ export default function FilesPage() {
       }
       above={
         <Caption1 className={styles.total} data-testid="files-total">
-          {shown.length} {shown.length === 1 ? 'file' : 'files'}, {formatBytes(total)}
+          {shown.length === 1
+            ? t('1 file, {{size}}', { size: formatBytes(total) })
+            : t('{{n}} files, {{size}}', { n: shown.length, size: formatBytes(total) })}
         </Caption1>
       }
     >
       {shown.length === 0 ? (
-        <Text>No file matches.</Text>
+        <Text>{t('No file matches.')}</Text>
       ) : (
-        <Table aria-label="Files" size="small">
+        <Table aria-label={t('Files')} size="small">
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell style={{ width: 110 }}>Size</TableHeaderCell>
-              <TableHeaderCell>Owner</TableHeaderCell>
-              <TableHeaderCell style={{ width: 180 }}>Source</TableHeaderCell>
-              <TableHeaderCell style={{ width: 190 }}>Uploaded</TableHeaderCell>
-              <TableHeaderCell style={{ width: 60 }} aria-label="Actions" />
+              <TableHeaderCell>{t('Name')}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 110 }}>{t('Size')}</TableHeaderCell>
+              <TableHeaderCell>{t('Owner')}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 180 }}>{t('Source')}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 190 }}>{t('Uploaded')}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 60 }} aria-label={t('Actions')} />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -144,7 +154,7 @@ export default function FilesPage() {
                     <Button
                       appearance="subtle"
                       icon={<Delete20Regular />}
-                      aria-label={`Delete ${f.name}`}
+                      aria-label={t('Delete {{name}}', { name: f.name })}
                       onClick={() => void remove(f)}
                     />
                   )}

@@ -17,6 +17,8 @@ import { useState } from 'react';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { FlowiseImportResult } from '../common/flowiseImportTypes.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './flowiseImportMessages.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -31,6 +33,7 @@ const useStyles = makeStyles({
  * in one transaction, and the report lists what was imported and skipped.
  */
 export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'newIds' }) {
+  const t = useT();
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [database, setDatabase] = useState<File | null>(null);
@@ -57,9 +60,9 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
     form.append('onExisting', onExisting);
     try {
       setResult(await http.post<FlowiseImportResult>('/import/flowise-database', form));
-      notify.success('Flowise database imported');
+      notify.success(t('Flowise database imported'));
     } catch (err) {
-      setProblem(`Nothing was imported: ${errorMessage(err)}`);
+      setProblem(t('Nothing was imported: {{error}}', { error: errorMessage(err) }));
     } finally {
       setImporting(false);
     }
@@ -68,18 +71,18 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
   return (
     <>
       <Button appearance="subtle" icon={<Database24Regular />} onClick={() => setOpen(true)}>
-        Import a Flowise database (.sqlite)...
+        {t('Import a Flowise database (.sqlite)...')}
       </Button>
       <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
         <DialogSurface aria-describedby={undefined} data-testid="flowise-database-dialog">
           <DialogBody>
             <DialogTitle>
-              {importing ? 'Importing...' : result ? 'Import finished' : 'Import a Flowise database'}
+              {importing ? t('Importing...') : result ? t('Import finished') : t('Import a Flowise database')}
             </DialogTitle>
             <DialogContent className={styles.body}>
               {importing ? (
                 <div className={styles.progress}>
-                  <Spinner size="small" label="Reading the database and importing every set..." />
+                  <Spinner size="small" label={t('Reading the database and importing every set...')} />
                 </div>
               ) : result ? (
                 <ul className={styles.report} data-testid="flowise-database-report">
@@ -92,10 +95,11 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
               ) : (
                 <>
                   <Text>
-                    Flowise keeps its data in database.sqlite and the key of its credentials in encryption.key
-                    (both in ~/.flowise by default). Everything is imported into this workspace, or nothing.
+                    {t(
+                      'Flowise keeps its data in database.sqlite and the key of its credentials in encryption.key (both in ~/.flowise by default). Everything is imported into this workspace, or nothing.',
+                    )}
                   </Text>
-                  <Field label="Database file (database.sqlite)" required>
+                  <Field label={t('Database file (database.sqlite)')} required>
                     <input
                       type="file"
                       accept=".sqlite,.db,.sqlite3,application/vnd.sqlite3"
@@ -103,14 +107,14 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
                       onChange={(e) => setDatabase(e.target.files?.[0] ?? null)}
                     />
                   </Field>
-                  <Field label="Key file (encryption.key), needed when it has credentials">
+                  <Field label={t('Key file (encryption.key), needed when it has credentials')}>
                     <input
                       type="file"
                       data-testid="flowise-database-key"
                       onChange={(e) => setKeyFile(e.target.files?.[0] ?? null)}
                     />
                   </Field>
-                  <Field label="API keys file (api.json), where Flowise 2.x kept its keys">
+                  <Field label={t('API keys file (api.json), where Flowise 2.x kept its keys')}>
                     <input
                       type="file"
                       accept=".json,application/json"
@@ -129,15 +133,15 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
             <DialogActions>
               {result ? (
                 <Button appearance="primary" onClick={close}>
-                  Done
+                  {t('Done')}
                 </Button>
               ) : (
                 <>
                   <Button appearance="secondary" onClick={close} disabled={importing}>
-                    Cancel
+                    {t('Cancel')}
                   </Button>
                   <Button appearance="primary" disabled={importing || !database} onClick={() => void start()}>
-                    Import
+                    {t('Import')}
                   </Button>
                 </>
               )}

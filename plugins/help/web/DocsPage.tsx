@@ -24,6 +24,8 @@ import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { API_BASE, http } from '../../../host/web/http/http.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { GUIDE } from './guide.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './helpMessages.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -57,6 +59,7 @@ const METHOD_COLOR = {
 
 /** /docs: the user guide, and the API reference of this very server (from its route table). */
 export default function DocsPage() {
+  const t = useT();
   const styles = useStyles();
   const { data } = useLoaded(() => http.get<OpenApi>('/docs/openapi.json'));
   const [search, setSearch] = useState('');
@@ -79,27 +82,27 @@ export default function DocsPage() {
 
   return (
     <div className={styles.page}>
-      <Title2 as="h1">Documentation</Title2>
-      <nav className={styles.toc} aria-label="Guide sections">
+      <Title2 as="h1">{t('Documentation')}</Title2>
+      <nav className={styles.toc} aria-label={t('Guide sections')}>
         {GUIDE.map((s) => (
           <Link key={s.id} href={`#${s.id}`}>
-            {s.title}
+            {t(s.title)}
           </Link>
         ))}
-        <Link href="#api">API reference</Link>
+        <Link href="#api">{t('API reference')}</Link>
       </nav>
       {GUIDE.map((s) => (
         <Card key={s.id} className={styles.card}>
           <Subtitle1 as="h2" id={s.id}>
-            {s.title}
+            {t(s.title)}
           </Subtitle1>
           {s.paragraphs.map((p) => (
-            <Body1 key={p.slice(0, 40)}>{p}</Body1>
+            <Body1 key={p.slice(0, 40)}>{t(p)}</Body1>
           ))}
           <div className={styles.links}>
             {s.links.map((l) => (
               <Link key={l.path} href={l.path} onClick={go(l.path)}>
-                {l.label}
+                {t(l.label)}
               </Link>
             ))}
           </div>
@@ -108,12 +111,14 @@ export default function DocsPage() {
       <Card className={styles.card}>
         <div className={styles.head}>
           <Subtitle1 as="h2" id="api">
-            API reference
+            {t('API reference')}
           </Subtitle1>
-          {data && <Text className={styles.muted}>version {data.info.version}</Text>}
+          {data && (
+            <Text className={styles.muted}>{t('version {{version}}', { version: data.info.version })}</Text>
+          )}
           <SearchBox
-            placeholder="Search routes"
-            aria-label="Search routes"
+            placeholder={t('Search routes')}
+            aria-label={t('Search routes')}
             value={search}
             onChange={(_e, d) => setSearch(d.value)}
           />
@@ -123,23 +128,24 @@ export default function DocsPage() {
             href={`${API_BASE}/docs/openapi.json`}
             download="brains-studio-openapi.json"
           >
-            OpenAPI document
+            {t('OpenAPI document')}
           </Button>
         </div>
         <Body1>
-          Every route this server serves under /api/v1, with the permission it needs (any one of those
-          listed). Call them with a session or an API key: Authorization: Bearer &lt;key&gt;.
+          {t(
+            'Every route this server serves under /api/v1, with the permission it needs (any one of those listed). Call them with a session or an API key: Authorization: Bearer <key>.',
+          )}
         </Body1>
         {!data ? (
-          <Spinner label="Loading the reference" />
+          <Spinner label={t('Loading the reference')} />
         ) : (
-          <Table aria-label="API routes" size="small">
+          <Table aria-label={t('API routes')} size="small">
             <TableHeader>
               <TableRow>
-                <TableHeaderCell style={{ width: 90 }}>Method</TableHeaderCell>
-                <TableHeaderCell>Path</TableHeaderCell>
-                <TableHeaderCell style={{ width: 160 }}>Area</TableHeaderCell>
-                <TableHeaderCell>Permission</TableHeaderCell>
+                <TableHeaderCell style={{ width: 90 }}>{t('Method')}</TableHeaderCell>
+                <TableHeaderCell>{t('Path')}</TableHeaderCell>
+                <TableHeaderCell style={{ width: 160 }}>{t('Area')}</TableHeaderCell>
+                <TableHeaderCell>{t('Permission')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -156,7 +162,7 @@ export default function DocsPage() {
                   <TableCell className={styles.mono}>{o.path}</TableCell>
                   <TableCell>{o.op.tags.join(', ')}</TableCell>
                   <TableCell className={styles.mono}>
-                    {o.op.security?.length === 0 ? 'public' : (o.op['x-permission'] ?? 'signed in')}
+                    {o.op.security?.length === 0 ? t('public') : (o.op['x-permission'] ?? t('signed in'))}
                   </TableCell>
                 </TableRow>
               ))}

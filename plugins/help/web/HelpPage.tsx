@@ -5,6 +5,8 @@ import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { http } from '../../../host/web/http/http.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import type { HelpLinks } from '../common/helpLinks.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './helpMessages.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -24,7 +26,8 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
 
-const PAGES: Record<
+/** The entries' texts (English keys; German in i18n/de.ts). */
+export const HELP_PAGES: Record<
   string,
   { title: string; key: keyof HelpLinks; text: string; button: string; tips?: string[] }
 > = {
@@ -56,21 +59,22 @@ const PAGES: Record<
 
 /** /blogs, /courses, /report-bug: what the entry is for, and a button to the address the operator set. */
 export default function HelpPage() {
+  const t = useT();
   const styles = useStyles();
   const [location] = useLocation();
-  const page = PAGES[location] ?? PAGES['/report-bug'];
+  const page = HELP_PAGES[location] ?? HELP_PAGES['/report-bug'];
   const { data } = useLoaded(() => http.get<HelpLinks>('/docs/links'));
   if (!page) return null;
   return (
     <div className={styles.page}>
-      <Title2 as="h1">{page.title}</Title2>
+      <Title2 as="h1">{t(page.title)}</Title2>
       <Card className={styles.card}>
-        <Body1>{page.text}</Body1>
+        <Body1>{t(page.text)}</Body1>
         {page.tips && (
           <ul className={styles.list}>
-            {page.tips.map((t) => (
-              <li key={t}>
-                <Body1>{t}</Body1>
+            {page.tips.map((tip) => (
+              <li key={tip}>
+                <Body1>{t(tip)}</Body1>
               </li>
             ))}
           </ul>
@@ -84,7 +88,7 @@ export default function HelpPage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {page.button}
+            {t(page.button)}
           </Button>
         ) : (
           <Spinner size="tiny" />

@@ -20,6 +20,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import { API_BASE, errorMessage, http } from '../../../host/web/http/http.ts';
 import { filterLogs, LOG_LEVELS, type LogLevelName, type LogLine, levelName } from '../common/filterLogs.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './logsMessages.ts';
 
 const useStyles = makeStyles({
   msg: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, wordBreak: 'break-word' },
@@ -50,6 +52,7 @@ const MAX_SHOWN = 1000;
 
 /** /logs: the server's recent log lines, filtered by level, text and time, and live when asked. */
 export default function LogsPage() {
+  const t = useT();
   const styles = useStyles();
   const [level, setLevel] = useState<LogLevelName>('info');
   const [search, setSearch] = useState('');
@@ -91,59 +94,61 @@ export default function LogsPage() {
 
   return (
     <ListPageFrame
-      title="Logs"
-      noun="log lines"
+      title={t('Logs')}
+      noun={t('log lines')}
       loaded={lines !== null}
       error={error}
       onRetry={() => void load()}
       empty={lines?.length === 0}
       emptyIcon={<TextBulletListSquare24Regular />}
-      emptyText="No log line matches. The server keeps its latest 5,000 lines in memory; a restart starts afresh."
+      emptyText={t(
+        'No log line matches. The server keeps its latest 5,000 lines in memory; a restart starts afresh.',
+      )}
       actions={
         <>
           <Dropdown
-            aria-label="Lowest level"
-            value={`${level} and up`}
+            aria-label={t('Lowest level')}
+            value={t('{{level}} and up', { level })}
             selectedOptions={[level]}
             onOptionSelect={(_e, d) => setLevel(d.optionValue as LogLevelName)}
           >
             {(Object.keys(LOG_LEVELS) as LogLevelName[]).map((l) => (
-              <Option key={l} value={l} text={`${l} and up`}>
-                {`${l} and up`}
+              <Option key={l} value={l} text={t('{{level}} and up', { level: l })}>
+                {t('{{level}} and up', { level: l })}
               </Option>
             ))}
           </Dropdown>
           <Dropdown
-            aria-label="Period"
-            value={SINCE[since]?.label}
+            aria-label={t('Period')}
+            value={t(SINCE[since]?.label ?? '')}
             selectedOptions={[since]}
             onOptionSelect={(_e, d) => setSince(d.optionValue ?? '1h')}
           >
             {Object.entries(SINCE).map(([k, v]) => (
               <Option key={k} value={k}>
-                {v.label}
+                {t(v.label)}
               </Option>
             ))}
           </Dropdown>
           <SearchBox
-            placeholder="Search the log"
-            aria-label="Search the log"
+            placeholder={t('Search the log')}
+            aria-label={t('Search the log')}
             value={search}
             onChange={(_e, d) => setSearch(d.value)}
           />
-          <Switch label="Live" checked={live} onChange={(_e, d) => setLive(d.checked)} />
+          <Switch label={t('Live')} checked={live} onChange={(_e, d) => setLive(d.checked)} />
         </>
       }
     >
       {lines === null ? (
-        <Spinner label="Loading the log" />
+        <Spinner label={t('Loading the log')} />
       ) : (
-        <Table aria-label="Log lines" size="extra-small">
+        <Table aria-label={t('Log lines')} size="extra-small">
           <TableHeader>
             <TableRow>
-              <TableHeaderCell style={{ width: 190 }}>Time</TableHeaderCell>
-              <TableHeaderCell style={{ width: 80 }}>Level</TableHeaderCell>
-              <TableHeaderCell>Message</TableHeaderCell>
+              <TableHeaderCell style={{ width: 190 }}>{t('Time')}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 80 }}>{t('Level')}</TableHeaderCell>
+              <TableHeaderCell>{t('Message')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -18,6 +18,8 @@ import { marketplaceApi } from './marketplaceApi.ts';
 import { TemplateCard, TYPE_LABEL } from './TemplateCard.tsx';
 import { TemplateFilters } from './TemplateFilters.tsx';
 import { useTemplateActions } from './useTemplateActions.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './marketplaceMessages.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -46,11 +48,12 @@ type Custom = MarketplaceTemplate & { shared?: boolean };
 
 /** /marketplaces: the built-in templates and the workspace's own ("My Templates"), searchable and filtered. */
 export default function MarketplacePage() {
+  const t = useT();
   const styles = useStyles();
   const access = useAccess();
   const actions = useTemplateActions();
-  const tabs = (['builtin', 'custom'] as TabId[]).filter((t) =>
-    access.can(t === 'builtin' ? 'templates:marketplace' : 'templates:custom'),
+  const tabs = (['builtin', 'custom'] as TabId[]).filter((id) =>
+    access.can(id === 'builtin' ? 'templates:marketplace' : 'templates:custom'),
   );
   const [tab, setTab] = useState<TabId>(tabs[0] ?? 'builtin');
   const [filter, setFilter] = useState<TemplateFilter>(NO_FILTER);
@@ -65,65 +68,65 @@ export default function MarketplacePage() {
   const all = current.data ?? [];
   const shown = useMemo(() => filterTemplates(all, filter), [all, filter]);
   const options = useMemo(() => {
-    const nodes = new Map(all.flatMap((t) => (t.nodeIcons ?? []).map((n) => [n.name, n.label] as const)));
+    const nodes = new Map(all.flatMap((tpl) => (tpl.nodeIcons ?? []).map((n) => [n.name, n.label] as const)));
     return {
-      types: optionsOf(all, (t) => [t.type]).map((v) => ({ value: v, label: TYPE_LABEL[v] ?? v })),
-      usecases: optionsOf(all, (t) => t.usecases),
-      badges: optionsOf(all, (t) => (t.badge ? [t.badge] : [])),
+      types: optionsOf(all, (tpl) => [tpl.type]).map((v) => ({ value: v, label: t(TYPE_LABEL[v] ?? v) })),
+      usecases: optionsOf(all, (tpl) => tpl.usecases),
+      badges: optionsOf(all, (tpl) => (tpl.badge ? [tpl.badge] : [])),
       nodes: [...nodes]
         .map(([value, label]) => ({ value, label }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     };
-  }, [all]);
+  }, [all, t]);
 
-  async function remove(t: Custom) {
+  async function remove(tpl: Custom) {
     const ok = await confirmAndRun({
-      title: 'Delete template',
-      description: `Delete the template '${t.templateName}'? Flows made from it stay.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete template'),
+      description: t("Delete the template '{{name}}'? Flows made from it stay.", { name: tpl.templateName }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-template',
-      run: () => marketplaceApi.remove(t.id),
-      done: `Template '${t.templateName}' deleted`,
+      run: () => marketplaceApi.remove(tpl.id),
+      done: t("Template '{{name}}' deleted", { name: tpl.templateName }),
     });
-    if (ok) custom.setData((list) => list?.filter((x) => x.id !== t.id) ?? null);
+    if (ok) custom.setData((list) => list?.filter((x) => x.id !== tpl.id) ?? null);
   }
 
   return (
     <div className={styles.page}>
-      <Title2 as="h1">Templates</Title2>
+      <Title2 as="h1">{t('Templates')}</Title2>
       <TabList selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as TabId)}>
-        {tabs.includes('builtin') && <Tab value="builtin">Templates</Tab>}
-        {tabs.includes('custom') && <Tab value="custom">My Templates</Tab>}
+        {tabs.includes('builtin') && <Tab value="builtin">{t('Templates')}</Tab>}
+        {tabs.includes('custom') && <Tab value="custom">{t('My Templates')}</Tab>}
       </TabList>
       <TemplateFilters filter={filter} options={options} onChange={setFilter} />
       {current.error ? (
-        <Text role="alert">Could not load the templates: {current.error}</Text>
+        <Text role="alert">{t('Could not load the templates: {{error}}', { error: current.error })}</Text>
       ) : !current.data ? (
-        <Spinner label="Loading templates" />
+        <Spinner label={t('Loading templates')} />
       ) : shown.length === 0 ? (
         <div className={styles.empty}>
           <Apps24Regular aria-hidden />
           <Text>
             {all.length === 0 && tab === 'custom'
-              ? 'No templates of your own yet. Use "Save as template" in a flow’s or a tool’s menu.'
-              : 'No template matches these filters.'}
+              ? t('No templates of your own yet. Use "Save as template" in a flow’s or a tool’s menu.')
+              : t('No template matches these filters.')}
           </Text>
         </div>
       ) : (
         <div className={styles.grid}>
-          {shown.map((t) => (
+          {shown.map((tpl) => (
             <TemplateCard
-              key={t.id}
-              template={t}
-              canUse={actions.canUse(t)}
-              onOpen={() => navigate(previewPath(t))}
-              onUse={() => void actions.use(t)}
-              {...(tab === 'custom' && !(t as Custom).shared
+              key={tpl.id}
+              template={tpl}
+              canUse={actions.canUse(tpl)}
+              onOpen={() => navigate(previewPath(tpl))}
+              onUse={() => void actions.use(tpl)}
+              {...(tab === 'custom' && !(tpl as Custom).shared
                 ? {
                     onEdit: access.can('templates:flowexport,templates:toolexport')
-                      ? () => setEditing(t)
+                      ? () => setEditing(tpl)
                       : undefined,
-                    onDelete: access.can('templates:custom-delete') ? () => void remove(t) : undefined,
+                    onDelete: access.can('templates:custom-delete') ? () => void remove(tpl) : undefined,
                   }
                 : {})}
             />

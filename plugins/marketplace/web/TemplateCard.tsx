@@ -23,6 +23,8 @@ import {
 } from '@fluentui/react-icons';
 import { PluginIcon } from '../../../host/web/icons/PluginIcon.tsx';
 import type { MarketplaceTemplate } from '../common/templateTypes.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './marketplaceMessages.ts';
 
 const useStyles = makeStyles({
   card: { height: '100%', minHeight: '210px' },
@@ -64,31 +66,32 @@ export interface TemplateCardProps {
 }
 
 /** One template in the gallery: name, type, badge, description, use cases and its nodes as icons. */
-export function TemplateCard({ template: t, onOpen, onUse, canUse, onEdit, onDelete }: TemplateCardProps) {
+export function TemplateCard({ template: tpl, onOpen, onUse, canUse, onEdit, onDelete }: TemplateCardProps) {
+  const t = useT();
   const styles = useStyles();
-  const nodes = (t.nodeIcons ?? []).filter(
+  const nodes = (tpl.nodeIcons ?? []).filter(
     (n) => n.name !== 'startAgentflow' && n.name !== 'stickyNoteAgentflow',
   );
   return (
     <Card
       className={styles.card}
       onClick={onOpen}
-      aria-label={`Template ${t.templateName}`}
+      aria-label={t('Template {{name}}', { name: tpl.templateName })}
       data-testid="template-card"
     >
       <CardHeader
-        header={<Text weight="semibold">{t.templateName}</Text>}
+        header={<Text weight="semibold">{tpl.templateName}</Text>}
         description={
           <div className={styles.chips}>
             <Badge appearance="tint" color="brand">
-              {TYPE_LABEL[t.type] ?? t.type}
+              {t(TYPE_LABEL[tpl.type] ?? tpl.type)}
             </Badge>
-            {t.badge && (
-              <Badge appearance="filled" color={t.badge === 'NEW' ? 'success' : 'important'}>
-                {t.badge}
+            {tpl.badge && (
+              <Badge appearance="filled" color={tpl.badge === 'NEW' ? 'success' : 'important'}>
+                {tpl.badge}
               </Badge>
             )}
-            {t.shared && <Badge appearance="outline">Shared</Badge>}
+            {tpl.shared && <Badge appearance="outline">{t('Shared')}</Badge>}
           </div>
         }
         action={
@@ -98,7 +101,7 @@ export function TemplateCard({ template: t, onOpen, onUse, canUse, onEdit, onDel
                 <Button
                   appearance="subtle"
                   icon={<MoreHorizontal20Regular />}
-                  aria-label={`Actions for ${t.templateName}`}
+                  aria-label={t('Actions for {{name}}', { name: tpl.templateName })}
                   onClick={(e) => e.stopPropagation()}
                 />
               </MenuTrigger>
@@ -106,12 +109,12 @@ export function TemplateCard({ template: t, onOpen, onUse, canUse, onEdit, onDel
                 <MenuList>
                   {onEdit && (
                     <MenuItem icon={<Edit20Regular />} onClick={onEdit}>
-                      Edit
+                      {t('Edit')}
                     </MenuItem>
                   )}
                   {onDelete && (
                     <MenuItem icon={<Delete20Regular />} onClick={onDelete}>
-                      Delete
+                      {t('Delete')}
                     </MenuItem>
                   )}
                 </MenuList>
@@ -120,10 +123,10 @@ export function TemplateCard({ template: t, onOpen, onUse, canUse, onEdit, onDel
           ) : undefined
         }
       />
-      <Text className={styles.description}>{t.description}</Text>
-      <Caption1>{t.usecases.join(' · ')}</Caption1>
+      <Text className={styles.description}>{tpl.description}</Text>
+      <Caption1>{tpl.usecases.join(' · ')}</Caption1>
       <div className={styles.icons}>
-        {t.type === 'Tool' ? (
+        {tpl.type === 'Tool' ? (
           <span className={styles.icon} style={{ ['--node-color' as string]: '#4a90d9' }}>
             <Wrench20Regular aria-hidden />
           </span>
@@ -147,7 +150,7 @@ export function TemplateCard({ template: t, onOpen, onUse, canUse, onEdit, onDel
               onUse();
             }}
           >
-            Use template
+            {t('Use template')}
           </Button>
         )}
       </CardFooter>

@@ -1,5 +1,7 @@
 import { Dropdown, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
 import type { TemplateFilter } from '../common/filterTemplates.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './marketplaceMessages.ts';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -51,35 +53,36 @@ export function TemplateFilters({
   options: FilterOptions;
   onChange(f: TemplateFilter): void;
 }) {
+  const t = useT();
   const styles = useStyles();
   return (
     <search className={styles.bar}>
       <SearchBox
-        placeholder="Search name, description, use case or node"
-        aria-label="Search templates"
+        placeholder={t('Search name, description, use case or node')}
+        aria-label={t('Search templates')}
         value={filter.search}
         onChange={(_e, d) => onChange({ ...filter, search: d.value })}
       />
       <Multi
-        label="Type"
+        label={t('Type')}
         options={options.types}
         selected={filter.types}
         onChange={(types) => onChange({ ...filter, types })}
       />
       <Multi
-        label="Use case"
+        label={t('Use case')}
         options={plain(options.usecases)}
         selected={filter.usecases}
         onChange={(usecases) => onChange({ ...filter, usecases })}
       />
       <Multi
-        label="Badge"
+        label={t('Badge')}
         options={plain(options.badges)}
         selected={filter.badges}
         onChange={(badges) => onChange({ ...filter, badges })}
       />
       <Multi
-        label="Nodes"
+        label={t('Nodes')}
         options={options.nodes}
         selected={filter.nodes}
         onChange={(nodes) => onChange({ ...filter, nodes })}

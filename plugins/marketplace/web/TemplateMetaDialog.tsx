@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import type { TemplateMeta } from './marketplaceApi.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './marketplaceMessages.ts';
 
 /** What the dialog always gives: a trimmed name, the description and the parsed use cases. */
 type FilledMeta = Required<Pick<TemplateMeta, 'name' | 'description' | 'usecases'>>;
@@ -27,6 +29,7 @@ export function TemplateMetaDialog(p: {
   onSave(meta: FilledMeta): Promise<void>;
   onClose(): void;
 }) {
+  const t = useT();
   const [v, setV] = useState({
     name: p.initial.name,
     description: p.initial.description ?? '',
@@ -34,7 +37,7 @@ export function TemplateMetaDialog(p: {
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const nameError = v.name.trim() ? undefined : 'A template needs a name';
+  const nameError = v.name.trim() ? undefined : t('A template needs a name');
   async function submit() {
     if (nameError) return;
     setBusy(true);
@@ -62,13 +65,13 @@ export function TemplateMetaDialog(p: {
       error={error}
       submitLabel={p.submitLabel}
     >
-      <Field label="Template name" required validationMessage={nameError}>
+      <Field label={t('Template name')} required validationMessage={nameError}>
         <Input value={v.name} onChange={set('name')} />
       </Field>
-      <Field label="Description">
+      <Field label={t('Description')}>
         <Textarea value={v.description} resize="vertical" onChange={set('description')} />
       </Field>
-      <Field label="Use cases" hint="Comma separated, e.g. Customer Support, RAG">
+      <Field label={t('Use cases')} hint={t('Comma separated, e.g. Customer Support, RAG')}>
         <Input value={v.usecases} onChange={set('usecases')} />
       </Field>
     </FormDialog>

@@ -9,6 +9,8 @@ import type { MarketplaceTemplate } from '../common/templateTypes.ts';
 import { marketplaceApi } from './marketplaceApi.ts';
 import { TYPE_LABEL } from './TemplateCard.tsx';
 import { useTemplateActions } from './useTemplateActions.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './marketplaceMessages.ts';
 
 const TemplateCanvas = lazy(() => import('./TemplateCanvas.tsx'));
 
@@ -55,51 +57,52 @@ async function findTemplate(
 
 /** /marketplace/{id} and /v2/marketplace/{id}: a template read-only, with "Use template". */
 export default function TemplatePreviewPage() {
+  const t = useT();
   const styles = useStyles();
   const { id = '' } = useParams<{ id: string }>();
   const access = useAccess();
   const actions = useTemplateActions();
   const { data, error } = useLoaded(() => findTemplate(id, (p) => access.can(p)));
-  if (error) return <Text role="alert">Could not load the template: {error}</Text>;
-  if (!data) return <Spinner label="Loading template" />;
-  const t = data.template;
+  if (error) return <Text role="alert">{t('Could not load the template: {{error}}', { error })}</Text>;
+  if (!data) return <Spinner label={t('Loading template')} />;
+  const tpl = data.template;
   return (
     <div className={styles.page}>
       <div className={styles.head}>
         <Button
           appearance="subtle"
           icon={<ArrowLeft20Regular />}
-          aria-label="Back to templates"
+          aria-label={t('Back to templates')}
           onClick={() => navigate('/marketplaces')}
         />
-        <Title2 as="h1">{t?.templateName ?? 'Template not found'}</Title2>
-        {t && <Badge appearance="tint">{TYPE_LABEL[t.type] ?? t.type}</Badge>}
-        {t?.badge && <Badge color="important">{t.badge}</Badge>}
+        <Title2 as="h1">{tpl?.templateName ?? t('Template not found')}</Title2>
+        {tpl && <Badge appearance="tint">{t(TYPE_LABEL[tpl.type] ?? tpl.type)}</Badge>}
+        {tpl?.badge && <Badge color="important">{tpl.badge}</Badge>}
         <span className={styles.grow} />
-        {t && actions.canUse(t) && (
-          <Button appearance="primary" onClick={() => void actions.use(t)}>
-            Use template
+        {tpl && actions.canUse(tpl) && (
+          <Button appearance="primary" onClick={() => void actions.use(tpl)}>
+            {t('Use template')}
           </Button>
         )}
       </div>
-      {!t ? (
-        <Text>This template does not exist, or it belongs to another workspace.</Text>
+      {!tpl ? (
+        <Text>{t('This template does not exist, or it belongs to another workspace.')}</Text>
       ) : (
         <>
-          <Text>{t.description}</Text>
-          <Text size={200}>Use cases: {t.usecases.join(', ') || '—'}</Text>
-          {t.flowData ? (
+          <Text>{tpl.description}</Text>
+          <Text size={200}>{t('Use cases: {{list}}', { list: tpl.usecases.join(', ') || '—' })}</Text>
+          {tpl.flowData ? (
             <div className={styles.canvas} data-testid="template-canvas">
-              <Suspense fallback={<Spinner label="Drawing the flow" />}>
-                <TemplateCanvas flowData={t.flowData} icons={t.nodeIcons ?? []} />
+              <Suspense fallback={<Spinner label={t('Drawing the flow')} />}>
+                <TemplateCanvas flowData={tpl.flowData} icons={tpl.nodeIcons ?? []} />
               </Suspense>
             </div>
           ) : (
             <>
-              <Text weight="semibold">Input schema</Text>
-              <pre className={styles.code}>{t.schema}</pre>
-              <Text weight="semibold">Function</Text>
-              <pre className={styles.code}>{t.func}</pre>
+              <Text weight="semibold">{t('Input schema')}</Text>
+              <pre className={styles.code}>{tpl.schema}</pre>
+              <Text weight="semibold">{t('Function')}</Text>
+              <pre className={styles.code}>{tpl.func}</pre>
             </>
           )}
         </>

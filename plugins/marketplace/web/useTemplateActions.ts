@@ -4,6 +4,8 @@ import { errorMessage } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { MarketplaceTemplate } from '../common/templateTypes.ts';
 import { marketplaceApi } from './marketplaceApi.ts';
+import { t } from '../../../host/web/i18n/i18n.ts';
+import './marketplaceMessages.ts';
 
 /** The permission that creating what a template becomes needs. */
 const CREATE: Record<string, string> = {
@@ -17,19 +19,22 @@ const CREATE: Record<string, string> = {
 export function useTemplateActions() {
   const access = useAccess();
   return {
-    canUse: (t: MarketplaceTemplate) => access.can(CREATE[t.type] ?? 'agentflows:create'),
-    async use(t: MarketplaceTemplate) {
+    canUse: (tpl: MarketplaceTemplate) => access.can(CREATE[tpl.type] ?? 'agentflows:create'),
+    async use(tpl: MarketplaceTemplate) {
       try {
-        const made = await marketplaceApi.use(t);
-        if (made.kind === 'tool') notify.success(`Tool '${made.name}' created from the template`);
-        else if (t.flowData?.includes('ModelConfig'))
+        const made = await marketplaceApi.use(tpl);
+        if (made.kind === 'tool')
+          notify.success(t("Tool '{{name}}' created from the template", { name: made.name }));
+        else if (tpl.flowData?.includes('ModelConfig'))
           notify.info(
-            `'${made.name}' created. Pick your credentials in its model nodes: templates come without them.`,
+            t("'{{name}}' created. Pick your credentials in its model nodes: templates come without them.", {
+              name: made.name,
+            }),
           );
-        else notify.success(`'${made.name}' created from the template`);
+        else notify.success(t("'{{name}}' created from the template", { name: made.name }));
         navigate(made.path);
       } catch (err) {
-        notify.error(`Could not use the template: ${errorMessage(err)}`);
+        notify.error(t('Could not use the template: {{error}}', { error: errorMessage(err) }));
       }
     },
   };

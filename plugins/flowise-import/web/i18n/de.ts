@@ -1,0 +1,23 @@
+/**
+ * German for the Flowise database import (in the import dialog). Keys are the English texts;
+ * tests/architecture/i18nCatalogue.test.ts fails when one is missing.
+ */
+export const de: Record<string, string> = {
+  'Flowise database imported': 'Flowise-Datenbank importiert',
+  'Nothing was imported: {{error}}': 'Es wurde nichts importiert: {{error}}',
+  'Import a Flowise database (.sqlite)...': 'Eine Flowise-Datenbank importieren (.sqlite)...',
+  'Importing...': 'Wird importiert...',
+  'Import finished': 'Import abgeschlossen',
+  'Import a Flowise database': 'Eine Flowise-Datenbank importieren',
+  'Reading the database and importing every set...': 'Die Datenbank wird gelesen und alles importiert...',
+  'Flowise keeps its data in database.sqlite and the key of its credentials in encryption.key (both in ~/.flowise by default). Everything is imported into this workspace, or nothing.':
+    'Flowise speichert seine Daten in database.sqlite und den Schlüssel seiner Zugangsdaten in encryption.key (beide standardmäßig in ~/.flowise). Alles wird in diesen Arbeitsbereich importiert, oder nichts.',
+  'Database file (database.sqlite)': 'Datenbankdatei (database.sqlite)',
+  'Key file (encryption.key), needed when it has credentials':
+    'Schlüsseldatei (encryption.key), nötig, wenn sie Zugangsdaten enthält',
+  'API keys file (api.json), where Flowise 2.x kept its keys':
+    'API-Schlüsseldatei (api.json), in der Flowise 2.x seine Schlüssel aufbewahrte',
+  Done: 'Fertig',
+  Cancel: 'Abbrechen',
+  Import: 'Importieren',
+};
