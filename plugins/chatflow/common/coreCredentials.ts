@@ -29,6 +29,15 @@ export const coreCredentials: CredentialDefinition[] = [
     ],
   },
   {
+    name: 'replicateApi',
+    label: 'Replicate API',
+    icon: 'Key24Regular',
+    description: 'An API token from replicate.com (account settings, API tokens).',
+    fields: [
+      { name: 'replicateApiKey', label: 'Replicate Api Key', type: 'password', placeholder: 'r8_...' },
+    ],
+  },
+  {
     name: 'redisCacheApi',
     label: 'Redis',
     icon: 'Database24Regular',

@@ -33,6 +33,7 @@ import multiPromptChain from './multiPromptChain/node.json';
 import ollama from './ollama/node.json';
 import openAI from './openAI/node.json';
 import postApiChain from './postApiChain/node.json';
+import replicate from './replicate/node.json';
 import promptRetriever from './promptRetriever/node.json';
 import promptTemplate from './promptTemplate/node.json';
 import setVariable from './setVariable/node.json';
@@ -73,6 +74,7 @@ export const coreNodes = [
   getVariable,
   groqChat,
   huggingFaceInference_LLMs,
+  replicate,
   ifElseFunction,
   inputModerationOpenAI,
   inputModerationSimple,

@@ -65,7 +65,7 @@ export const coreComponents: Record<string, ComponentEntry> = {
       sqlDatabaseChain: m.sqlDatabaseChainComponent,
     })),
   ),
-  ...group(['openAI', 'ollama', 'huggingFaceInference_LLMs'], () =>
+  ...group(['openAI', 'ollama', 'huggingFaceInference_LLMs', 'replicate'], () =>
     import('./components/llms.ts').then((m) => m.llmComponents),
   ),
   ...group(['customFunction', 'ifElseFunction', 'setVariable', 'getVariable'], () =>

@@ -36,7 +36,50 @@ const v1 = (base: string) => {
   return /\/v1$/.test(trimmed) ? trimmed : `${trimmed}/v1`;
 };
 
+/** Replicate's model inputs from the node: the peer's names, then Additional Inputs over them. */
+function replicateInput(ctx: BuildContext): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  const set = (key: string, value: number | undefined) => {
+    if (value !== undefined) input[key] = value;
+  };
+  set('temperature', num(ctx.inputs.temperature));
+  set('max_length', num(ctx.inputs.maxTokens));
+  set('top_p', num(ctx.inputs.topP));
+  set('repetition_penalty', num(ctx.inputs.repetitionPenalty));
+  const extra = ctx.inputs.additionalInputs;
+  if (extra && typeof extra === 'object') return { ...input, ...(extra as Record<string, unknown>) };
+  if (typeof extra === 'string' && extra.trim()) {
+    try {
+      return { ...input, ...(JSON.parse(extra) as Record<string, unknown>) };
+    } catch {
+      throw new Error('Additional Inputs is not valid JSON');
+    }
+  }
+  return input;
+}
+
 export const llmComponents: Record<string, ChatflowComponent> = {
+  replicate: {
+    async init(ctx) {
+      const cred = await ctx.credential();
+      const model = str(ctx.inputs.model);
+      if (!model) throw new Error('Give the model (owner/name or owner/name:version)');
+      const { replicateModel, REPLICATE_API } = await import('./replicateModel.ts');
+      const apiKey = str(cred.replicateApiKey) ?? str(cred.apiKey) ?? '';
+      return instance(
+        ctx,
+        'replicate',
+        model,
+        replicateModel({
+          model,
+          apiKey,
+          baseURL: (ctx.run.services.modelBaseURL?.replicate ?? REPLICATE_API).replace(/\/+$/, ''),
+          input: replicateInput(ctx),
+          fetch: modelFetch(ctx.run.services.allowPrivate),
+        }),
+      );
+    },
+  },
   openAI: {
     async init(ctx) {
       const cred = await ctx.credential();

@@ -81,6 +81,8 @@ export const de: Record<string, string> = {
     'Ein Redis-Server über eine URL (redis:// oder rediss://).',
   'An API key from serpapi.com.': 'Ein API-Schlüssel von serpapi.com.',
   'An API key from serper.dev.': 'Ein API-Schlüssel von serper.dev.',
+  'An API token from replicate.com (account settings, API tokens).':
+    'Ein API-Token von replicate.com (Kontoeinstellungen, API-Tokens).',
   'A Google API key and the ID of a Programmable Search Engine.':
     'Ein Google-API-Schlüssel und die ID einer Programmable Search Engine.',
   'An API key from app.pinecone.io.': 'Ein API-Schlüssel von app.pinecone.io.',
@@ -131,6 +133,7 @@ export const de: Record<string, string> = {
   'Redis URL': 'Redis-URL',
   'Serp Api Key': 'SerpApi-Schlüssel',
   'Serper Api Key': 'Serper-API-Schlüssel',
+  'Replicate Api Key': 'Replicate-API-Schlüssel',
   'Google Custom Search Api Key': 'API-Schlüssel für Google Custom Search',
   'Programmable Search Engine ID': 'ID der Programmable Search Engine',
   'Pinecone Api Key': 'Pinecone-API-Schlüssel',
