@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_BUILD_DIR = 'build/server';
 
 /**
- * Entry points: the `npm start` flow, the server alone, and the worker threads (the sandbox's and
- * the embedded database's), each a file of its own beside the bundle
+ * Entry points: the `npm start` flow, the server alone, and the worker threads (the sandbox's, the
+ * embedded database's and the SQL Database Chain's SQLite reader), each a file of its own beside the bundle
  * (host/server/sandbox/sandboxWorkerEntry.ts, host/server/db/thread/threadEntry.ts).
  */
 export const SERVER_ENTRIES = {
@@ -23,6 +23,7 @@ export const SERVER_ENTRIES = {
   serve: 'host/server/cli/serve.ts',
   sandboxWorker: 'host/server/sandbox/sandboxWorker.ts',
   pgliteWorker: 'host/server/db/thread/pgliteWorker.ts',
+  sqliteWorker: 'plugins/chatflow/server/sql/sqliteWorker.ts',
 };
 
 const INPUTS_FILE = 'inputs.json';

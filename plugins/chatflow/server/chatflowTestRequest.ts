@@ -26,6 +26,8 @@ export interface TestRequestOptions {
   /** Attachments of the question (uploads). */
   images?: RunInput['images'];
   files?: RunInput['files'];
+  /** The server's data folder (DATA_DIR), for nodes that read files in it. */
+  dataDir?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function chatflowTestRequest(flow: Flow, o: TestRequestOptions = {}) {
       return { credentialName: 'test', data };
     },
     chatHistory: async () => o.history ?? [],
+    ...(o.dataDir ? { dataDir: o.dataDir } : {}),
   };
   const chatId = o.chatId ?? 'chat-1';
   const req: FlowRunRequest = {

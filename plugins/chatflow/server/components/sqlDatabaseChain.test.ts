@@ -79,9 +79,9 @@ describe.skipIf(!serverUrl)('SQL Database Chain on PostgreSQL', () => {
   });
 
   it('other databases say they cannot run here; the connection string never shows in an error', async () => {
-    const sqlite = await run(flow({ database: 'sqlite' }), 'q').result;
-    expect(sqlite.error).toBe(
-      'Sql Database Chain (chain): Only PostgreSQL databases can be queried here, not sqlite',
+    const mysql = await run(flow({ database: 'mysql' }), 'q').result;
+    expect(mysql.error).toBe(
+      'Sql Database Chain (chain): Only PostgreSQL and SQLite databases can be queried here, not mysql',
     );
     const wrong = new URL(db.url);
     wrong.password = 'pw-not-to-leak';
