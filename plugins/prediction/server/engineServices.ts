@@ -92,7 +92,11 @@ export function engineServices(s: ServiceScope): EngineServices {
     toolBaseURLs: config.toolBaseURLs ?? {},
     dataDir: config.dataDir,
     ...(knowledge ? { retrieve: (q) => knowledge.retrieve({ db, config, workspaceId }, q) } : {}),
-    ...(s.modelBaseURL ? { modelBaseURL: s.modelBaseURL } : {}),
+    // TOOL_BASE_URLS also names model providers, vector stores and loaders by component name (a
+    // proxy, a self-hosted service); the test hook's entries win
+    ...(s.modelBaseURL || Object.keys(config.toolBaseURLs ?? {}).length
+      ? { modelBaseURL: { ...config.toolBaseURLs, ...s.modelBaseURL } }
+      : {}),
   };
 }
 

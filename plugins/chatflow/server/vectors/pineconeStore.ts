@@ -45,8 +45,7 @@ export const pineconeStore: ChatflowComponent = {
       index,
       {
         allowPrivate: ctx.run.services.allowPrivate,
-        // TOOL_BASE_URLS' pinecone entry: a proxy, or the tests' local server
-        controlPlane: ctx.run.services.modelBaseURL?.pinecone ?? ctx.run.services.toolBaseURLs?.pinecone,
+        controlPlane: ctx.run.services.modelBaseURL?.pinecone,
       },
     );
     const docs = connectedDocuments(ctx);
