@@ -87,3 +87,39 @@ test('export and import dialogs in German', async ({ page }) => {
   await expect(flowise.getByText('Datenbankdatei (database.sqlite)')).toBeVisible();
   await screenshotTwin(page, 'languages-de-flowise-import', false);
 });
+
+test('the chatbot page for a German visitor: the texts the owner left unset come in German', async ({
+  browser,
+  request,
+}) => {
+  const res = await request.post('/api/v1/chatflows', {
+    data: {
+      name: 'Chatbot Sprachprobe',
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify({ nodes: [], edges: [] }),
+      chatbotConfig: JSON.stringify({ title: 'Hilfe', leads: { status: true, name: true, email: true } }),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).id as string;
+  const ctx = await browser.newContext({ locale: 'de-DE', storageState: { cookies: [], origins: [] } });
+  const page = await ctx.newPage();
+  await page.goto(`/chatbot/${id}`);
+  await screenshotBoth(
+    page,
+    'languages-de-chatbot',
+    async () => {
+      await expect(page.getByText('Hallo! Wie kann ich Ihnen helfen?')).toBeVisible();
+      await expect(page.getByText('Sagen Sie uns, wie wir Sie erreichen können:')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chat beginnen' })).toBeVisible();
+    },
+    false,
+  );
+  await page.getByRole('button', { name: 'Chat beginnen' }).click();
+  await expect(page.getByText('Erforderlich')).toHaveCount(2);
+  await page.getByLabel('E-Mail').fill('keine-adresse');
+  await page.getByRole('button', { name: 'Chat beginnen' }).click();
+  await expect(page.getByText('Geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await ctx.close();
+  await request.delete(`/api/v1/chatflows/${id}`);
+});

@@ -39,10 +39,10 @@ export function LeadForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
-    for (const f of fields) if (!lead[f]?.trim()) next[f] = 'Required';
-    if (lead.email?.trim() && !EMAIL.test(lead.email.trim())) next.email = 'Enter a valid email address';
+    for (const f of fields) if (!lead[f]?.trim()) next[f] = t('Required');
+    if (lead.email?.trim() && !EMAIL.test(lead.email.trim())) next.email = t('Enter a valid email address');
     if (lead.phone?.trim() && !/^[0-9+()\-. ]+$/.test(lead.phone.trim()))
-      next.phone = 'Enter a valid phone number';
+      next.phone = t('Enter a valid phone number');
     setErrors(next);
     if (Object.keys(next).length) return;
     setSaving(true);
@@ -55,7 +55,7 @@ export function LeadForm({
       setSaving(false);
     }
   };
-  const label = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
+  const label = { name: t('Name'), email: t('Email'), phone: t('Phone') } as const;
   return (
     <form className={s.form} onSubmit={submit} noValidate aria-label={t('Contact details')}>
       <Text weight="semibold">{settings.title || t('Let us know where we can reach you')}</Text>
