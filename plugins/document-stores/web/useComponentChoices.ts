@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
+import { t } from '../../../host/web/i18n/i18n.ts';
 import type { CredentialChoice } from '../../flows/public-web.ts';
 import type { ComponentDefinition } from '../common/pageTypes.ts';
 import { documentStoresApi } from './documentStoresApi.ts';
@@ -21,7 +22,7 @@ export function useComponents(kind: Kind): { list: ComponentDefinition[] | null;
         setState(
           Array.isArray(list)
             ? { list, error: null }
-            : { list: null, error: 'The server did not answer with a list of components' },
+            : { list: null, error: t('The server did not answer with a list of components') },
         ),
       (err) => live && setState({ list: null, error: errorMessage(err) }),
     );

@@ -179,6 +179,8 @@ export const de: Record<string, string> = {
   'Record manager': 'Record Manager',
   'Choose {{what}}': '{{what}} wählen',
   'Loading…': 'Wird geladen…',
+  'The server did not answer with a list of components':
+    'Der Server hat keine Liste von Komponenten geliefert',
   'Could not load the choices: {{error}}': 'Die Auswahl konnte nicht geladen werden: {{error}}',
   'Last upsert': 'Letzter Upsert',
   Added: 'Hinzugefügt',
