@@ -1,4 +1,4 @@
-import { english, type Translate } from '../../../host/common/i18n/translate.ts';
+import { english, type Say } from '../../../host/common/i18n/say.ts';
 import type { RunCost } from './executionCost.ts';
 
 /**
@@ -14,7 +14,7 @@ export function formatUsd(usd: number): string {
 }
 
 /** Why a cost is missing or partial, for a title: "No price known for gpt-x". */
-export function noPriceNote(unpriced: string[], t: Translate = english): string {
+export function noPriceNote(unpriced: string[], t: Say = english): string {
   if (!unpriced.length) return '';
   const known = unpriced.filter(Boolean);
   const parts = [
@@ -28,7 +28,7 @@ export function noPriceNote(unpriced: string[], t: Translate = english): string 
 export function costText(
   usd: number | null,
   unpriced: string[],
-  t: Translate = english,
+  t: Say = english,
 ): { text: string; title: string } {
   if (usd === null) return { text: '–', title: noPriceNote(unpriced, t) || t('No model usage') };
   if (unpriced.length)
@@ -37,7 +37,7 @@ export function costText(
 }
 
 /** One line per model for a node's detail: "gpt-4o: 120 in / 30 out, $0.0006". */
-export function costLines(cost: RunCost, t: Translate = english): string[] {
+export function costLines(cost: RunCost, t: Say = english): string[] {
   return cost.lines.map((l) =>
     t('{{model}}: {{input}} in / {{output}} out, {{cost}}', {
       model: l.model || t('tokens recorded without a model'),
