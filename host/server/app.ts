@@ -194,6 +194,12 @@ export async function buildApp(
       });
     mount('host', hostRoutes.routes);
     for (const { plugin, server } of loaded) mount(plugin.id, server?.routes);
+    // Closing: a worker takes no new job first, so a job a plugin stops and hands back (an
+    // evaluation, RequeueJob) goes to another worker, not straight back to this one.
+    const takingQueue = queue;
+    app.addHook('preClose', async () => {
+      await takingQueue.stopTaking?.();
+    });
     for (const { plugin, server } of loaded) {
       const background = server?.background;
       if (!background) continue;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Queue, WaitingError, Worker } from 'bullmq';
+import { DelayedError, Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedisClientType } from 'redis';
 import type { JobHandlers } from './inProcessJobQueue.ts';
@@ -22,6 +22,8 @@ const CONTROL = 'control';
 /** Jobs stopped before a worker took them (checked when one does). */
 const ABORTED = 'aborted-jobs';
 
+/** How long a job handed back by a closing worker waits before another worker may take it. */
+const REQUEUE_DELAY_MS = 1000;
 /** A started job's BullMQ id: its kind and the caller's id (BullMQ ids take no ':'). */
 const startedJobId = (kind: string, id: string) => `${kind}-${id}`;
 
@@ -33,6 +35,8 @@ type JobMessage =
 export interface BullJobQueue extends JobQueue {
   /** Runs jobs in this process (`npm run worker`) until close. */
   work(connection: RedisClientType, concurrency: number): Worker;
+  /** This process's workers take no new job (the process is closing); running ones go on. */
+  stopTaking(): Promise<void>;
 }
 
 /**
@@ -59,7 +63,7 @@ export function bullJobQueue(o: {
       data: unknown;
       progress: unknown;
       updateProgress(p: object): Promise<void>;
-      moveToWait(token?: string): Promise<number>;
+      moveToDelayed(timestamp: number, token?: string): Promise<void>;
     },
     token: string | undefined,
     controllers: Map<string, AbortController>,
@@ -93,8 +97,10 @@ export function bullJobQueue(o: {
     } catch (err) {
       if (err instanceof RequeueJob) {
         // This worker is closing: the job waits for another one, its notes kept (not an attempt).
-        await job.moveToWait(token);
-        throw new WaitingError();
+        // Delayed, not waiting: a wait this worker is already blocked in would take it straight
+        // back; a delayed job's marker only tells it when to look again, and by then it has stopped.
+        await job.moveToDelayed(Date.now() + REQUEUE_DELAY_MS, token);
+        throw new DelayedError();
       }
       await shared.publish(channel, { t: 'error', error: toJobError(err) } satisfies JobMessage);
       throw err;
@@ -207,6 +213,9 @@ export function bullJobQueue(o: {
         .then((u) => unsubscribers.push(u));
       workers.push(worker);
       return worker;
+    },
+    async stopTaking() {
+      await Promise.all(workers.map((w) => w.pause(true)));
     },
     async close() {
       for (const u of unsubscribers) await u().catch(() => {});

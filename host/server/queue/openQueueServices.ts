@@ -13,6 +13,8 @@ export interface QueueServices {
   jobs: JobQueue;
   /** Queue mode: runs jobs in this process (`npm run worker`); absent in the default mode. */
   startWorker?(concurrency: number): Promise<void>;
+  /** The process is closing: its workers take no new job, before the plugins stop theirs (queue mode). */
+  stopTaking?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function openQueueServices(
       async startWorker(concurrency) {
         jobs.work(await open('worker'), concurrency);
       },
+      stopTaking: () => jobs.stopTaking(),
       async close() {
         if (clients.every((c) => c.isReady)) {
           // Running jobs finish first (a worker's close waits for them).

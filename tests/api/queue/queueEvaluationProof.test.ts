@@ -46,14 +46,14 @@ describe.skipIf(!reachable)(
       await c?.close();
     });
 
-    /** The model answers the sums, but the `nth` question (1-based) waits until `release`. */
-    const holdQuestion = (nth: number) => {
+    /** The model answers the sums, but the `nth` requests (1-based) wait until `release`. */
+    const holdQuestion = (...nth: number[]) => {
       c.llm.reset();
       const gate = new Promise<void>((r) => {
         release = r;
       });
       c.llm.setResponder(async (req) => {
-        if (c.llm.requests.length === nth) await gate;
+        if (nth.includes(c.llm.requests.length)) await gate;
         return scriptedModel(req);
       });
     };
@@ -137,6 +137,72 @@ describe.skipIf(!reachable)(
         active: 0,
         failed: 0,
       });
+    });
+
+    it('a worker stopped with SIGTERM hands the evaluation back; another worker finishes it', async () => {
+      // The kill above left one worker: a second one to hand over to.
+      c.workers.push(await c.procs.start('worker'));
+      // Row 2 waits at the model when its worker is stopped, and again when the next worker asks.
+      holdQuestion(2, 3);
+      const id = await startThrough(c.asB, 'survives a worker stop');
+      await expect.poll(() => c.llm.requests.length, { timeout: 60_000 }).toBe(2);
+      const [active] = await c.queue.getActive();
+      expect(active?.id).toBe(`evaluation-${id}`);
+      const holder = c.holderOf(active);
+      expect(holder, `evaluation held by ${active?.processedBy}`).toBeDefined();
+      const exited = new Promise<number | null>((r) => holder?.child.once('exit', r));
+      holder?.child.kill('SIGTERM');
+      // It stops without waiting for the held row, having put the job back.
+      expect(await exited).toBe(0);
+      await expect.poll(() => c.llm.requests.length, { timeout: 60_000 }).toBe(3);
+      // Handed back, not taken over: the other worker has it and it never stalled.
+      const [again] = await c.queue.getActive();
+      expect(again?.id).toBe(`evaluation-${id}`);
+      expect(c.holderOf(again)).toBeDefined();
+      expect(c.holderOf(again)).not.toBe(holder);
+      expect(again?.stalledCounter).toBe(0);
+      release();
+
+      const run = await finished((m, p, body) => apiCall(c.asA, m, p, body), id);
+      expect(run.status).toBe('completed');
+      // The row it stopped stayed pending and ran again on the other worker; nothing is an error.
+      expect(run.summary).toMatchObject({ total: 6, done: 6, passed: 5, failed: 1, errors: 0 });
+      const asked = c.llm.requests.map((r) => lastUserText(r.body));
+      expect(asked.filter((q) => q === 'What is 2 + 2?')).toHaveLength(2);
+      expect(asked).toHaveLength(7);
+      expect(await c.queue.getJobCounts('waiting', 'active', 'failed')).toEqual({
+        waiting: 0,
+        active: 0,
+        failed: 0,
+      });
+    });
+
+    it('its workers killed twice: the job is given up and the run marked, not retried again', async () => {
+      // Three live workers: the one left above and two more.
+      c.workers.push(...(await Promise.all([c.procs.start('worker'), c.procs.start('worker')])));
+      holdQuestion(2, 3);
+      const id = await startThrough(c.asA, 'loses two workers');
+      const killHolder = async () => {
+        const [active] = await c.queue.getActive();
+        expect(active?.id).toBe(`evaluation-${id}`);
+        const holder = c.holderOf(active);
+        expect(holder, `evaluation held by ${active?.processedBy}`).toBeDefined();
+        holder?.child.kill('SIGKILL');
+      };
+      await expect.poll(() => c.llm.requests.length, { timeout: 60_000 }).toBe(2);
+      await killHolder();
+      // Taken over (row 2 marked cut), row 3 at the model when that worker dies too.
+      await expect.poll(() => c.llm.requests.length, { timeout: 120_000 }).toBe(3);
+      await killHolder();
+
+      const run = await finished((m, p, body) => apiCall(c.asB, m, p, body), id);
+      expect(run.status).toBe('error');
+      expect(run.error).toMatch(/^Interrupted/);
+      expect((await c.queue.getJobCounts('failed')).failed).toBe(1);
+      // Marked, not run a third time: rows 4-6 never reached the model.
+      expect(c.llm.requests).toHaveLength(3);
+      const results = await resultsOf(id);
+      expect(results.filter((r) => r.status === 'pending')).toHaveLength(4);
     });
   },
 );
