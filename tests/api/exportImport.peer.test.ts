@@ -65,19 +65,18 @@ describe("the peer's 3.1 export file", () => {
       DocumentStoreFileChunk: 3,
       CustomTemplate: 1,
       AssistantCustom: 1,
-    });
-    expect(res.body.skipped).toEqual({
-      DocumentStoreFileChunk: 1,
       AssistantOpenAI: 1,
       AssistantAzure: 1,
     });
+    expect(res.body.skipped).toEqual({ DocumentStoreFileChunk: 1 });
     // the peer's custom template is one of the workspace's templates now, its usecases parsed
     const templates = await apiCall(server, 'GET', '/marketplaces/custom');
     expect(templates.body).toHaveLength(1);
     expect(Array.isArray(templates.body[0].usecases)).toBe(true);
-    expect(res.body.reasons.AssistantOpenAI).toEqual({
-      'OpenAI assistants are not available in this product': 1,
-    });
+    // the peer's OpenAI assistant is ours now, left without its credential (not one of this workspace's)
+    const openai = await apiCall(server, 'GET', '/assistants?type=OPENAI');
+    expect(openai.body).toEqual([expect.objectContaining({ type: 'OPENAI', credential: null })]);
+    expect(JSON.parse(openai.body[0].details)).toMatchObject({ name: 'Analyst', instructions: 'Analyse' });
     // The peer's loaders: a PDF loader becomes our file loader, one with no counterpart is left out.
     expect(res.body.reasons.DocumentStoreFileChunk).toEqual({
       "its loader 'notionDB' has no counterpart here": 1,
@@ -162,6 +161,8 @@ describe("the peer's 3.1 export file", () => {
       DocumentStoreFileChunk: 3,
       CustomTemplate: 1,
       AssistantCustom: 1,
+      AssistantOpenAI: 1,
+      AssistantAzure: 1,
     });
     // Flows find tools and variables by name: the existing ones are used, not copied.
     expect(res.body.reasons.Tool).toEqual({ 'a tool with this name exists here and is used instead': 1 });

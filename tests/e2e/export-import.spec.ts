@@ -123,6 +123,8 @@ test("import: the peer's 3.1 export file, copies with new ids, report per set", 
   await expect(report.getByRole('row', { name: /^Document chunks 3 1/ })).toBeVisible();
   await expect(report.getByRole('row', { name: /^Custom templates 1 0/ })).toBeVisible();
   await expect(report.getByRole('row', { name: /^Custom assistants 1 0/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /^OpenAI assistants 1 0/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /^Azure assistants 1 0/ })).toBeVisible();
   await screenshotTwin(page, 'export-import-peer-report');
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Done' }).click();

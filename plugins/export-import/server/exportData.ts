@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { feedbackJson, messageJson } from '../../chat/public.ts';
-import { exportCustomAssistants } from '../../assistants/public.ts';
+import {
+  exportCustomAssistants,
+  exportVendorAssistants,
+  vendorAssistantFlowIds,
+} from '../../assistants/public.ts';
 import { exportDocumentStores } from '../../document-stores/public.ts';
 import { exportCustomTemplates } from '../../marketplace/public.ts';
 import { toExecutionRecord } from '../../executions/public.ts';
@@ -53,8 +57,14 @@ async function readExport(
       .where('workspace_id', '=', workspaceId)
       .orderBy('created_date')
       .execute();
+    // an OpenAI or Azure assistant's flow is made again from its details on import
+    const vendorFlows =
+      flags.assistantCustom && (await tableExists(db, 'assistant'))
+        ? await vendorAssistantFlowIds(db, workspaceId)
+        : new Set<string>();
     await step('sanitizeChatflow', () => {
       for (const row of rows) {
+        if (vendorFlows.has(row.id)) continue;
         const set = flowSet(row.type, row.flow_data);
         const wanted =
           (set === 'AgentFlow' && flags.agentflow) ||
@@ -137,6 +147,14 @@ async function readExport(
   }
   if (flags.assistantCustom && (await tableExists(db, 'assistant')))
     out.AssistantCustom = await step('sanitizeAssistant', () => exportCustomAssistants(db, workspaceId));
+  if (flags.assistantOpenAI && (await tableExists(db, 'assistant')))
+    out.AssistantOpenAI = await step('sanitizeAssistant', () =>
+      exportVendorAssistants(db, workspaceId, 'OPENAI'),
+    );
+  if (flags.assistantAzure && (await tableExists(db, 'assistant')))
+    out.AssistantAzure = await step('sanitizeAssistant', () =>
+      exportVendorAssistants(db, workspaceId, 'AZURE'),
+    );
   if (flags.custom_template && (await tableExists(db, 'custom_template')))
     out.CustomTemplate = await step('sanitizeCustomTemplate', () => exportCustomTemplates(db, workspaceId));
   return out;

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
-import { importCustomAssistants } from '../../assistants/public.ts';
+import { importCustomAssistants, importVendorAssistants } from '../../assistants/public.ts';
 import { importDocumentStores } from '../../document-stores/public.ts';
 import { importCustomTemplates } from '../../marketplace/public.ts';
 import type { FlowTypeName } from '../../flows/public.ts';
 import { readToolFile } from '../../tools/public.ts';
 import type { VariableType } from '../../variables/public.ts';
-import { type ExportData, type ExportSet, FLOW_SETS } from '../common/exportTypes.ts';
+import { type ExportData, FLOW_SETS } from '../common/exportTypes.ts';
 import { freeIds } from './freeIds.ts';
 import { importChat } from './importChat.ts';
 import { date, text } from './rowValues.ts';
@@ -22,12 +22,6 @@ export type IdTable =
   | 'execution'
   | 'chat_message'
   | 'chat_message_feedback';
-
-/** Sets of features this product does not have: reported as skipped, never a failure. */
-const UNAVAILABLE: readonly [ExportSet, string][] = [
-  ['AssistantOpenAI', 'OpenAI assistants are not available in this product'],
-  ['AssistantAzure', 'Azure assistants are not available in this product'],
-];
 
 /**
  * Writes an export file (ours or the peer's, checked by checkImportFile and planned by planIds)
@@ -89,15 +83,25 @@ export async function importData(
     report.skipped('DocumentStoreFileChunk', why, data.DocumentStoreFileChunk?.length ?? 0);
   }
   const assistants = (data.AssistantCustom ?? []) as Item[];
-  if (await tableExists(db, 'assistant'))
+  const vendor = [
+    ['AssistantOpenAI', 'OPENAI'],
+    ['AssistantAzure', 'AZURE'],
+  ] as const;
+  if (await tableExists(db, 'assistant')) {
     report.imported('AssistantCustom', await importCustomAssistants(db, workspaceId, assistants));
-  else report.skipped('AssistantCustom', 'the assistants plugin is not enabled here', assistants.length);
+    for (const [set, type] of vendor) {
+      const items = (data[set] ?? []) as Item[];
+      if (items.length) report.imported(set, await importVendorAssistants(db, workspaceId, type, items));
+    }
+  } else {
+    const why = 'the assistants plugin is not enabled here';
+    report.skipped('AssistantCustom', why, assistants.length);
+    for (const [set] of vendor) report.skipped(set, why, (data[set] as Item[] | undefined)?.length ?? 0);
+  }
   const templates = (data.CustomTemplate ?? []) as Item[];
   if (await tableExists(db, 'custom_template'))
     report.imported('CustomTemplate', await importCustomTemplates(db, workspaceId, templates));
   else report.skipped('CustomTemplate', 'the templates plugin is not enabled here', templates.length);
-  for (const [set, why] of UNAVAILABLE)
-    report.skipped(set, why, (data[set] as Item[] | undefined)?.length ?? 0);
 }
 
 async function importTools(db: Db, workspaceId: string, tools: Item[], report: ImportReport) {

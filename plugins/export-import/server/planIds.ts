@@ -31,6 +31,8 @@ const ID_TABLES: readonly [ExportSet, IdTable][] = [
   ['DocumentStoreFileChunk', 'document_store_chunk'],
   ['CustomTemplate', 'custom_template'],
   ['AssistantCustom', 'assistant'],
+  ['AssistantOpenAI', 'assistant'],
+  ['AssistantAzure', 'assistant'],
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

@@ -278,3 +278,72 @@ describe('Azure OpenAI assistants', () => {
     expect(sent.body.model).toBe('gpt-4o-prod');
   });
 });
+
+describe('OpenAI and Azure assistants in export files', () => {
+  it('go out as AssistantOpenAI and AssistantAzure without credential or flow, and come back to chat once saved', async () => {
+    const o = await makeAssistant({ name: 'Exported', tools: [{ type: 'file_search' }] });
+    const z = await makeAssistant({ name: 'Exported Azure', model: '' }, 'AZURE', azureCred);
+    const exported = await call('POST', '/export-import/export', {
+      assistantOpenAI: true,
+      assistantAzure: true,
+      assistantCustom: true,
+    });
+    expect(exported.status, exported.text).toBe(200);
+    const item = exported.body.AssistantOpenAI.find((x: { id: string }) => x.id === o.id);
+    expect(item).toMatchObject({ type: 'OPENAI', credential: '' });
+    expect(JSON.parse(item.details)).toMatchObject({
+      name: 'Exported',
+      model: 'gpt-4o-mini',
+      tools: [{ type: 'file_search' }],
+    });
+    expect(JSON.parse(item.details).chatflowId).toBeUndefined();
+    expect(exported.body.AssistantAzure.map((x: { id: string }) => x.id)).toContain(z.id);
+    // their flows are made from the details again, so they are not in AssistantFlow
+    const flows = exported.body.AssistantFlow.map((f: { id: string }) => f.id);
+    expect(flows).not.toContain(o.flowId);
+    expect(JSON.stringify(exported.body)).not.toContain(KEY);
+
+    await call('DELETE', `/assistants/${o.id}`);
+    const imported = await call('POST', '/export-import/import', { AssistantOpenAI: [item] });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body.imported).toMatchObject({ AssistantOpenAI: 1 });
+    const back = await call('GET', `/assistants/${o.id}`);
+    expect(back.body).toMatchObject({ type: 'OPENAI', credential: null });
+    expect(JSON.parse(back.body.details).chatflowId).toBeUndefined();
+    const noCredential = await call('PUT', `/assistants/${o.id}`, { details: JSON.parse(back.body.details) });
+    expect(noCredential.status).toBe(400);
+    expect(noCredential.body.message).toContain('body/credential');
+    const saved = await call('PUT', `/assistants/${o.id}`, { credential: openaiCred });
+    expect(saved.status, saved.text).toBe(200);
+    const flowId = JSON.parse(saved.body.details).chatflowId;
+    const res = await call('POST', `/prediction/${flowId}`, { question: 'back again' });
+    expect(res.body.text).toBe('echo: back again');
+  });
+
+  it("take the peer's OpenAI assistant (its function tools by name), keeping a credential of this workspace", async () => {
+    const peer = {
+      id: crypto.randomUUID(),
+      details: JSON.stringify({
+        id: 'asst_abc',
+        name: 'Peer analyst',
+        model: 'gpt-4o',
+        instructions: 'Analyse',
+        tools: [{ type: 'code_interpreter' }, { type: 'function', function: { name: 'add_numbers' } }],
+        tool_resources: { code_interpreter: { file_ids: ['file-1'] } },
+      }),
+      credential: openaiCred,
+      iconSrc: null,
+      type: 'OPENAI',
+    };
+    const imported = await call('POST', '/export-import/import', { AssistantOpenAI: [peer] });
+    expect(imported.body.imported).toMatchObject({ AssistantOpenAI: 1 });
+    const back = await call('GET', `/assistants/${peer.id}`);
+    expect(back.body.credential).toBe(openaiCred);
+    const saved = await call('PUT', `/assistants/${peer.id}`, { details: back.body.details });
+    expect(saved.status, saved.text).toBe(200);
+    expect(JSON.parse(saved.body.details)).toMatchObject({
+      tools: [{ type: 'code_interpreter' }, { type: 'function', tool: 'add_numbers' }],
+      tool_resources: { code_interpreter: { file_ids: ['file-1'] } },
+    });
+  });
+});

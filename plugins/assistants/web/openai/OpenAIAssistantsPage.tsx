@@ -76,7 +76,11 @@ export default function OpenAIAssistantsPage() {
           render: (a) => (
             <TableCellLayout
               media={<Bot24Regular aria-hidden />}
-              description={vendorDetailsOf(a).description}
+              description={
+                vendorDetailsOf(a).chatflowId
+                  ? vendorDetailsOf(a).description
+                  : t('Choose its credential and save it to chat with it')
+              }
             >
               <Text weight="semibold">{vendorDetailsOf(a).name}</Text>
             </TableCellLayout>
@@ -95,6 +99,8 @@ export default function OpenAIAssistantsPage() {
           label: t('Chat'),
           icon: <Chat20Regular />,
           permission: 'assistants:view',
+          // an imported assistant answers once it is saved with a credential
+          when: (a) => Boolean(vendorDetailsOf(a).chatflowId),
           onClick: (a) => setTrying(a),
         },
         {

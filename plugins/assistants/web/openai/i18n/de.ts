@@ -19,6 +19,8 @@ export const de: Record<string, string> = {
   Chat: 'Chat',
   'Chat with {{name}}': 'Chat mit {{name}}',
   'Choose a credential': 'Zugangsdaten wählen',
+  'Choose its credential and save it to chat with it':
+    'Wählen Sie seine Zugangsdaten und speichern Sie ihn, um mit ihm zu chatten',
   'Choose the model the assistant runs on': 'Wählen Sie das Modell, mit dem der Assistent arbeitet',
   'Choose tools': 'Werkzeuge wählen',
   Close: 'Schließen',
