@@ -4,5 +4,5 @@
  */
 export { FlowInvalidError, type FlowRow, loadRunnableFlow, runPrediction } from './server/runPrediction.ts';
 export { overFlowRateLimit } from './server/rateLimiter.ts';
-// Where predictions run: in process, or on a queue-mode worker (ctx.jobs); evaluations run rows through it.
+// Where predictions run: in process, or on a queue-mode worker (ctx.jobs).
 export { type PredictionJobData, runPredictionJob } from './server/predictionJob.ts';

@@ -4,8 +4,8 @@ import type { SharedState } from './SharedState.ts';
 const HOLD_TTL_MS = 60_000;
 
 /**
- * Marks `member` of `set` as held by this process while work runs (a document-store job, an
- * evaluation), renewing the mark until `release`: other instances then know the work is alive
+ * Marks `member` of `set` as held by this process while work runs (a document-store job),
+ * renewing the mark until `release`: other instances then know the work is alive
  * somewhere and leave it alone; if this process dies, the mark lapses within a minute.
  */
 export async function holdMember(
