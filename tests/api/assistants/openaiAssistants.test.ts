@@ -277,6 +277,35 @@ describe('Azure OpenAI assistants', () => {
     expect(sent.headers.authorization).toBeUndefined();
     expect(sent.body.model).toBe('gpt-4o-prod');
   });
+
+  it("reach the resource's vector stores and files with the api-version and the api-key", async () => {
+    const q = `?credential=${azureCred}&baseURL=${encodeURIComponent(vendor.azureBaseURL)}`;
+    const made = await call('POST', `/openai-assistants-vector-store${q}`, { name: 'Azure docs' });
+    expect(made.status, made.text).toBe(201);
+    const listed = await call('GET', `/openai-assistants-vector-store${q}`);
+    expect(listed.body).toEqual([
+      expect.objectContaining({ id: made.body.id, name: 'Azure docs', fileCount: 0 }),
+    ]);
+    // the vendor refuses a wrong key: the caller gets its reason, never the key
+    const other = await call('POST', '/credentials', {
+      name: 'Azure wrong key',
+      credentialName: 'azureOpenAIApi',
+      plainDataObj: {
+        azureOpenAIApiKey: 'wrong-key-9',
+        azureOpenAIApiInstanceName: 'x',
+        azureOpenAIApiDeploymentName: 'd',
+        azureOpenAIApiVersion: 'v1',
+      },
+    });
+    const refused = await call(
+      'GET',
+      `/openai-assistants-vector-store?credential=${other.body.id}&baseURL=${encodeURIComponent(vendor.azureBaseURL)}`,
+    );
+    expect(other.status, other.text).toBe(201);
+    expect(refused.status, refused.text).toBe(502);
+    expect(refused.body.message).toContain('answered 401');
+    expect(refused.text).not.toContain('wrong-key-9');
+  });
 });
 
 describe('OpenAI and Azure assistants in export files', () => {
