@@ -23,8 +23,9 @@ export type JobHandler = ((data: never, run: JobRun) => Promise<unknown>) & {
   /**
    * Queue mode: called once when the job is given up because the workers running it died more
    * often than allowed (it is neither retried again nor finished), so the plugin can mark its work.
+   * `note`: the last attempt's note (JobRun.note).
    */
-  lost?: (data: never, ctx: ServerContext) => Promise<void>;
+  lost?: (data: never, ctx: ServerContext, note?: Record<string, unknown>) => Promise<void>;
 };
 
 /**

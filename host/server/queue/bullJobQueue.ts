@@ -22,6 +22,10 @@ const CONTROL = 'control';
 /** Jobs stopped before a worker took them (checked when one does). */
 const ABORTED = 'aborted-jobs';
 
+/** A job's note (kept as its BullMQ progress), if its handler left one. */
+const noteOf = (progress: unknown) =>
+  progress && typeof progress === 'object' ? (progress as Record<string, unknown>) : undefined;
+
 /** How long a job handed back by a closing worker waits before another worker may take it. */
 const REQUEUE_DELAY_MS = 1000;
 /** A started job's BullMQ id: its kind and the caller's id (BullMQ ids take no ':'). */
@@ -76,10 +80,7 @@ export function bullJobQueue(o: {
     try {
       if (await shared.hasMember(ABORTED, id)) controller.abort('user');
       if (!entry) throw new Error(`No plugin handles jobs of kind '${job.name}'`);
-      const previous =
-        job.progress && typeof job.progress === 'object'
-          ? (job.progress as Record<string, unknown>)
-          : undefined;
+      const previous = noteOf(job.progress);
       const run: JobRun = {
         ctx: entry.ctx(),
         emit: (event, data) => {
@@ -202,7 +203,7 @@ export function bullJobQueue(o: {
         void shared.publish(`job:${job.id}`, { t: 'error', error: toJobError(err) } satisfies JobMessage);
         const entry = handlers.get(job.name);
         entry?.handler
-          .lost?.(job.data as never, entry.ctx())
+          .lost?.(job.data as never, entry.ctx(), noteOf(job.progress))
           .catch((e) => o.log.error({ err: e }, 'lost job'));
       });
       void shared

@@ -122,8 +122,9 @@ async function runJob(data: EvaluationJobData, job: JobRun): Promise<void> {
   }
 }
 
-/** Given up after its workers died twice: the run is marked, not left running. */
-async function lost(data: EvaluationJobData, ctx: ServerContext): Promise<void> {
+/** Given up after its workers died twice: the rows the last one cut and the run are marked, not left running. */
+async function lost(data: EvaluationJobData, ctx: ServerContext, note?: RowsNote): Promise<void> {
+  if (note?.running) await markCut(ctx.db, data.id, note.running);
   await finish(ctx.db, data.id, 'error', LOST_RUN);
 }
 

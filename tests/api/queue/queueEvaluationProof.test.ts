@@ -201,8 +201,17 @@ describe.skipIf(!reachable)(
       expect((await c.queue.getJobCounts('failed')).failed).toBe(1);
       // Marked, not run a third time: rows 4-6 never reached the model.
       expect(c.llm.requests).toHaveLength(3);
+      // Row 1 answered, rows 2 and 3 cut (one by each dead worker), rows 4-6 left pending.
       const results = await resultsOf(id);
-      expect(results.filter((r) => r.status === 'pending')).toHaveLength(4);
+      expect(results.map((r) => r.status)).toEqual([
+        'passed',
+        'error',
+        'error',
+        'pending',
+        'pending',
+        'pending',
+      ]);
+      for (const r of results.filter((x) => x.status === 'error')) expect(r.error).toMatch(/^Interrupted/);
     });
   },
 );
