@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { colourFlowData } from './executionSeeds.ts';
 import { screenshotBoth, screenshotTwin } from './screenshotBoth.ts';
 
 /**
@@ -25,6 +26,25 @@ test('executions in German', async ({ page }) => {
     await expect(page.getByRole('textbox', { name: 'Sitzungs-ID' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('Alle Status');
     await expect(page.getByText('Ausführungen werden geladen…')).toHaveCount(0);
+  });
+});
+
+test('one execution in German: its facts, nodes and a node run', async ({ page, request }) => {
+  const created = await request.post('/api/v1/chatflows', {
+    data: { name: 'Farblauf', type: 'AGENTFLOW', flowData: colourFlowData() },
+  });
+  expect(created.ok()).toBe(true);
+  const ran = await request.post(`/api/v1/internal-prediction/${(await created.json()).id}`, {
+    data: { question: 'hallo' },
+  });
+  expect(ran.ok(), await ran.text()).toBe(true);
+  await both(page, `/executions/${(await ran.json()).executionId}`, 'execution', async () => {
+    await expect(page.getByRole('heading', { name: 'Farblauf', level: 1 })).toBeVisible();
+    await expect(page.getByText('Knotenläufe')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ausgeführte Knoten' })).toBeVisible();
+    await expect(page.getByText('Abgeschlossen').first()).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Öffentlich' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Eingang' })).toBeVisible();
   });
 });
 
