@@ -122,6 +122,23 @@ export interface CredentialDefinition {
   icon: string;
   description?: string;
   fields: CredentialField[];
+  /** The type signs in with OAuth2's authorization-code flow (the credentials plugin runs it). */
+  oauth2?: OAuth2Settings;
+}
+
+/**
+ * Where an OAuth2 credential type signs in. The credential's own authUrl, accessTokenUrl and scope
+ * fields, when the type has them and they are set, override these defaults.
+ */
+export interface OAuth2Settings {
+  /** Who the user signs in with, as the sign-in button names it (e.g. 'Google'). */
+  provider: string;
+  authUrl: string;
+  accessTokenUrl: string;
+  /** Space-separated scopes. */
+  scope: string;
+  /** Extra parameters of the authorization URL (e.g. access_type=offline for Google). */
+  authParams?: Record<string, string>;
 }
 
 /** The flow types one store serves (spec section 3; the peer's chat_flow.type). */

@@ -14,20 +14,49 @@ const key = (
   fields: [{ name: field, label: fieldLabel, type: 'password' }],
 });
 
+const GOOGLE = {
+  provider: 'Google',
+  authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  accessTokenUrl: 'https://oauth2.googleapis.com/token',
+  // a refresh token comes only with offline access, and again only when consent is asked
+  authParams: { access_type: 'offline', prompt: 'consent' },
+};
+const MICROSOFT = {
+  provider: 'Microsoft',
+  authUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
+  accessTokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
+};
+
 /**
- * An OAuth2 credential by the peer's type and field names (`access_token`), filled with a token the
- * user obtained; the authorization-code flow that would fetch and refresh it is not built yet.
+ * An OAuth2 credential by the peer's type and field names: the app's client id and secret, where
+ * to sign in (defaults of the vendor), and the access token, which "Sign in" fills (and refreshes
+ * when it runs out) or the user pastes.
  */
-const oauthToken = (name: string, label: string, vendor: string): CredentialDefinition => ({
+const oauth2 = (
+  name: string,
+  label: string,
+  vendor: typeof GOOGLE | typeof MICROSOFT,
+  scope: string,
+): CredentialDefinition => ({
   name,
   label,
   icon: 'Key24Regular',
-  description: `An OAuth2 access token of ${vendor} with the scopes the tool needs (paste it; sign-in with ${vendor} is not built yet).`,
+  description: `Signs in with ${vendor.provider} (OAuth2) with the scopes the tool needs, using your app's client ID and secret; or paste an access token.`,
   fields: [
-    { name: 'access_token', label: 'Access Token', type: 'password' },
     { name: 'clientId', label: 'Client ID', type: 'string', optional: true },
     { name: 'clientSecret', label: 'Client Secret', type: 'password', optional: true },
+    { name: 'authUrl', label: 'Authorization URL', type: 'string', optional: true, default: vendor.authUrl },
+    {
+      name: 'accessTokenUrl',
+      label: 'Access Token URL',
+      type: 'string',
+      optional: true,
+      default: vendor.accessTokenUrl,
+    },
+    { name: 'scope', label: 'Scope', type: 'string', optional: true, default: scope },
+    { name: 'access_token', label: 'Access Token', type: 'password', optional: true },
   ],
+  oauth2: { ...vendor, scope },
 });
 
 /**
@@ -75,8 +104,18 @@ export const toolCredentials: CredentialDefinition[] = [
       { name: 'smtpFrom', label: 'From Address', type: 'string', optional: true },
     ],
   },
-  oauthToken('gmailOAuth2', 'Gmail OAuth2', 'Google'),
-  oauthToken('googleCalendarOAuth2', 'Google Calendar OAuth2', 'Google'),
-  oauthToken('googleDriveOAuth2', 'Google Drive OAuth2', 'Google'),
-  oauthToken('microsoftTeamsOAuth2', 'Microsoft Teams OAuth2', 'Microsoft'),
+  oauth2(
+    'gmailOAuth2',
+    'Gmail OAuth2',
+    GOOGLE,
+    'https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/gmail.compose https://www.googleapis.com/auth/gmail.modify',
+  ),
+  oauth2('googleCalendarOAuth2', 'Google Calendar OAuth2', GOOGLE, 'https://www.googleapis.com/auth/calendar'),
+  oauth2('googleDriveOAuth2', 'Google Drive OAuth2', GOOGLE, 'https://www.googleapis.com/auth/drive'),
+  oauth2(
+    'microsoftTeamsOAuth2',
+    'Microsoft Teams OAuth2',
+    MICROSOFT,
+    'offline_access User.Read Team.ReadBasic.All Channel.ReadBasic.All ChannelMessage.Send Chat.ReadWrite',
+  ),
 ];

@@ -81,7 +81,20 @@ export function mergeCredentialData(
       errors.push(`plainDataObj/${field.name} is required`);
     }
   }
+  if (def.oauth2 && stored) keepSignIn(data, stored, given);
   return errors.length ? { ok: false, errors } : { ok: true, data };
+}
+
+/**
+ * What an OAuth2 sign-in stores beside the type's fields: never sent by a client, kept through
+ * edits, and dropped when the user pastes an access token of their own (it has no refresh token).
+ */
+export const OAUTH2_TOKEN_KEYS = ['refresh_token', 'expires_at', 'token_type'] as const;
+
+function keepSignIn(data: PlainData, stored: PlainData, given: Record<string, unknown>) {
+  const pasted = Object.hasOwn(given, 'access_token') && given.access_token !== REDACTED;
+  if (pasted) return;
+  for (const k of OAUTH2_TOKEN_KEYS) if (stored[k]) data[k] = stored[k];
 }
 
 /** What the API shows of stored data: secrets replaced by REDACTED, plus the names of set fields. */

@@ -3,6 +3,7 @@ import { componentsCredentialsRoutes } from './componentsCredentialsRoutes.ts';
 import { parseKey } from './credentialKey.ts';
 import { credentialRoutes } from './credentialRoutes.ts';
 import { credentialMigrations } from './migrations.ts';
+import { oauth2Routes } from './oauth2/oauth2Routes.ts';
 
 // A malformed CREDENTIAL_KEY stops the server at start with a clear message rather than at the
 // first credential request. (A missing key file is generated on first use.)
@@ -14,6 +15,6 @@ if (envKey?.trim() && !parseKey(envKey)) {
 }
 
 export default definePluginServer({
-  routes: [...credentialRoutes, ...componentsCredentialsRoutes],
+  routes: [...credentialRoutes, ...componentsCredentialsRoutes, ...oauth2Routes],
   migrations: credentialMigrations,
 });

@@ -4,6 +4,9 @@ import type { PlainData } from '../common/credentialData.ts';
 import { openCredentialData } from './credentialCipher.ts';
 import { credentialKey } from './credentialKeyCache.ts';
 import { findUsableCredentialRow } from './credentialSharing.ts';
+import { needsRefresh, refreshTokens } from './oauth2/oauth2Tokens.ts';
+import { storeCredentialData } from './oauth2/storedData.ts';
+import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 
 /**
  * For the engine, at run time only: the decrypted values of a credential of the workspace (its
@@ -16,9 +19,37 @@ export async function resolveCredential(
   db: Kysely<Database>,
   workspaceId: string,
   id: string,
-  keySource: { dataDir: string },
+  keySource: { dataDir: string; allowPrivate?: AllowPrivate },
 ): Promise<{ credentialName: string; data: PlainData }> {
   const { row } = await findUsableCredentialRow(db, workspaceId, id);
   const { key } = await credentialKey(keySource);
-  return { credentialName: row.credential_name, data: openCredentialData(key, row.id, row) };
+  let data = openCredentialData(key, row.id, row);
+  // an OAuth2 sign-in's token that runs out is renewed first (one renewal at a time per credential)
+  if (needsRefresh(data)) data = await renewed(db, key, row, data, keySource.allowPrivate);
+  return { credentialName: row.credential_name, data };
+}
+
+const renewing = new Map<string, Promise<PlainData>>();
+
+function renewed(
+  db: Kysely<Database>,
+  key: Buffer,
+  row: { id: string; workspace_id: string },
+  data: PlainData,
+  allowPrivate: AllowPrivate | undefined,
+): Promise<PlainData> {
+  let pending = renewing.get(row.id);
+  if (!pending) {
+    pending = refreshTokens(data, allowPrivate)
+      .then(async (fresh) => {
+        await storeCredentialData(db, key, row, fresh);
+        return fresh;
+      })
+      .catch((err: Error) => {
+        throw new Error(`The credential's sign-in could not be renewed (sign in again): ${err.message}`);
+      })
+      .finally(() => renewing.delete(row.id));
+    renewing.set(row.id, pending);
+  }
+  return pending;
 }

@@ -1,5 +1,5 @@
 import { Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CredentialDefinition } from '../../../host/common/plugin/types.ts';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
@@ -15,6 +15,7 @@ import {
 } from '../common/credentialForm.ts';
 import { CredentialFieldInput } from './CredentialFieldInput.tsx';
 import { CredentialTypeIcon } from './CredentialTypeIcon.tsx';
+import { OAuth2SignIn } from './OAuth2SignIn.tsx';
 import { credentialsApi } from './credentialsApi.ts';
 import './credentialsMessages.ts';
 
@@ -70,6 +71,11 @@ export function CredentialDialog({ type, credential, onClose, onSaved }: Credent
       live = false;
     };
   }, [type, credential, setFailure]);
+
+  // after a sign-in: what is set now (the tokens stay on the server)
+  const reloadStored = useCallback(() => {
+    if (credential) void credentialsApi.get(credential.id).then(setStored, () => {});
+  }, [credential]);
 
   if (!type) return null;
   const fieldErrors = touched ? credentialFormErrors(type, values, stored, t) : {};
@@ -145,6 +151,14 @@ export function CredentialDialog({ type, credential, onClose, onSaved }: Credent
               onChange={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
             />
           ))}
+          {type.oauth2 && (
+            <OAuth2SignIn
+              oauth2={type.oauth2}
+              credentialId={credential?.id ?? null}
+              signedIn={stored?.setFields.includes('refresh_token') ?? false}
+              onSignedIn={reloadStored}
+            />
+          )}
         </>
       )}
     </FormDialog>

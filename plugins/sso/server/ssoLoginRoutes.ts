@@ -11,7 +11,7 @@ import { membershipForLogin, startSession } from '../../identity/public.ts';
 import { sha256 } from '../../identity/public.ts';
 import { clientAddress } from '../../identity/public.ts';
 import { SSO_ERROR_PARAM } from '../common/ssoTypes.ts';
-import { appBaseUrl } from './appBaseUrl.ts';
+import { appBaseUrl } from '../../../host/server/http/appBaseUrl.ts';
 import { pathParams } from './pathParams.ts';
 import { providerKeys, providerMetadata } from './oidcCache.ts';
 import { exchangeCode, type OidcMetadata } from './oidcClient.ts';

@@ -1,5 +1,5 @@
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
-import { appBaseUrl } from './appBaseUrl.ts';
+import { appBaseUrl } from '../../../host/server/http/appBaseUrl.ts';
 import { pathParams } from './pathParams.ts';
 import { consumeEndHandle } from './ssoSessionStore.ts';
 

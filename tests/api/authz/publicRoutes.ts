@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES = new Set([
   // Other plugins' public calls: API-key checks, published flows and their chat.
   'POST /api/v1/apikey/verify',
   'GET /api/v1/public-executions/:id',
+  // Where an OAuth2 provider sends the sign-in window back (a signed, single-use state decides).
+  'GET /api/v1/oauth2-credential/callback',
   'POST /api/v1/prediction/:id',
   'POST /api/v1/chatflows-abort/:chatflowId/:chatId',
   'PUT /api/v1/chatmessage/abort/:chatflowId/:chatId',

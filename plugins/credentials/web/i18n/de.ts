@@ -99,10 +99,6 @@ export const de: Record<string, string> = {
     'Die E-Mail-Adresse eines Jira-Cloud-Benutzers und eines seiner API-Tokens.',
   'An SMTP server the Send Email tool sends through.':
     'Ein SMTP-Server, über den das Werkzeug Send Email sendet.',
-  'An OAuth2 access token of Google with the scopes the tool needs (paste it; sign-in with Google is not built yet).':
-    'Ein OAuth2-Zugriffstoken von Google mit den Berechtigungen, die das Werkzeug braucht (fügen Sie es ein; die Anmeldung mit Google gibt es noch nicht).',
-  'An OAuth2 access token of Microsoft with the scopes the tool needs (paste it; sign-in with Microsoft is not built yet).':
-    'Ein OAuth2-Zugriffstoken von Microsoft mit den Berechtigungen, die das Werkzeug braucht (fügen Sie es ein; die Anmeldung mit Microsoft gibt es noch nicht).',
   'An API key from platform.openai.com.': 'Ein API-Schlüssel von platform.openai.com.',
   'An API key from console.anthropic.com.': 'Ein API-Schlüssel von console.anthropic.com.',
   'A Gemini API key from Google AI Studio.': 'Ein Gemini-API-Schlüssel aus Google AI Studio.',
@@ -172,4 +168,18 @@ export const de: Record<string, string> = {
   Token: 'Token',
   'Header Name': 'Header-Name',
   'Header Value': 'Header-Wert',
+  "Signs in with Google (OAuth2) with the scopes the tool needs, using your app's client ID and secret; or paste an access token.":
+    'Meldet sich bei Google an (OAuth2) mit den Berechtigungen, die das Werkzeug braucht, über Client-ID und Secret Ihrer App; oder fügen Sie ein Zugriffstoken ein.',
+  "Signs in with Microsoft (OAuth2) with the scopes the tool needs, using your app's client ID and secret; or paste an access token.":
+    'Meldet sich bei Microsoft an (OAuth2) mit den Berechtigungen, die das Werkzeug braucht, über Client-ID und Secret Ihrer App; oder fügen Sie ein Zugriffstoken ein.',
+  'Authorization URL': 'Autorisierungs-URL',
+  'Access Token URL': 'Zugriffstoken-URL',
+  Scope: 'Berechtigungen (Scope)',
+  'Sign in with {{provider}}': 'Bei {{provider}} anmelden',
+  'Redirect URI to register with {{provider}}': 'Bei {{provider}} zu registrierende Weiterleitungs-URI',
+  'Waiting for the sign-in window…': 'Warten auf das Anmeldefenster…',
+  'Signed in: the access token is renewed when it runs out':
+    'Angemeldet: Das Zugriffstoken wird erneuert, wenn es abläuft',
+  'Add the credential with its client ID and secret first, then sign in.':
+    'Fügen Sie die Zugangsdaten zuerst mit Client-ID und Secret hinzu und melden Sie sich dann an.',
 };
