@@ -4,7 +4,8 @@ import { screenshotBoth, screenshotTwin } from './screenshotBoth.ts';
 
 /**
  * An OpenAI assistant made on /assistants/openai against our Responses API server: a credential,
- * a model, instructions, file search over a vector store created and filled in the dialog; its
+ * a model, instructions, a file for the code interpreter, file search over a vector store created
+ * and filled in the dialog; its
  * chat answers from the uploaded file, streamed, with the file as a source.
  */
 let vendor: ResponsesTestServer;
@@ -47,6 +48,15 @@ test('OpenAI assistant: create with file search over a new vector store, chat wi
   await dialog.getByRole('textbox', { name: 'Model' }).fill('gpt-4.1-mini');
   await dialog.getByRole('textbox', { name: 'Instructions' }).fill('Answer from the handbook.');
   await dialog.getByRole('textbox', { name: 'Base URL' }).fill(vendor.baseURL);
+  await dialog.getByRole('checkbox', { name: 'Code interpreter' }).check();
+  const upload = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload files' }).click();
+  await (await upload).setFiles({
+    name: 'sales.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('month,total\nmay,12\n'),
+  });
+  await expect(dialog.getByText('sales.csv')).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'File search' }).check();
   await expect(dialog.getByText('No vector stores yet.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'New vector store name' }).fill('Handbook');
@@ -83,6 +93,11 @@ test('OpenAI assistant: create with file search over a new vector store, chat wi
     stream: true,
   });
   expect(JSON.stringify(asked?.tools)).toContain('file_search');
+  const csv = [...vendor.vendor.files.values()].find((f) => f.filename === 'sales.csv');
+  expect(asked?.tools).toContainEqual({
+    type: 'code_interpreter',
+    container: { type: 'auto', file_ids: [csv?.id] },
+  });
   await screenshotTwin(page, 'openai-assistant-chat');
   await page.keyboard.press('Escape');
   await expect(chat).toHaveCount(0);

@@ -35,6 +35,8 @@ export interface VendorAssistantDetails {
     file_search: { vector_store_ids: string[] };
     code_interpreter: { file_ids: string[] };
   };
+  /** Names of the files in tool_resources, as uploaded (the vendor knows them by id). */
+  files?: { id: string; filename: string }[];
   baseURL?: string;
   chatflowId?: string;
 }
@@ -116,6 +118,13 @@ export function parseVendorDetails(v: Record<string, unknown>, type: VendorType)
     if (!/^https?:\/\/[^\s]+$/.test(baseURL) || baseURL.length > 2048)
       return { error: `${f('baseURL')}: an http or https address` };
   }
+  const named = Array.isArray(v.files)
+    ? (v.files as unknown[])
+        .filter(isRecord)
+        .filter((x) => typeof x.id === 'string' && typeof x.filename === 'string')
+        .slice(0, 100)
+        .map((x) => ({ id: String(x.id).slice(0, 200), filename: String(x.filename).slice(0, 255) }))
+    : [];
   return {
     details: {
       name,
@@ -128,6 +137,7 @@ export function parseVendorDetails(v: Record<string, unknown>, type: VendorType)
       ...(topP !== undefined ? { top_p: topP } : {}),
       tools,
       tool_resources: { file_search: { vector_store_ids: stores }, code_interpreter: { file_ids: files } },
+      ...(named.length ? { files: named } : {}),
       ...(baseURL ? { baseURL } : {}),
     },
   };

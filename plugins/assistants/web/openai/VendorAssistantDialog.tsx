@@ -25,6 +25,7 @@ import {
   type VendorTool,
   type VendorType,
 } from '../../common/vendorAssistant.ts';
+import { CodeInterpreterFilesField } from './CodeInterpreterFilesField.tsx';
 import { VectorStoresField } from './VectorStoresField.tsx';
 import { vendorAssistantsApi, vendorDetailsOf } from './vendorAssistantsApi.ts';
 
@@ -195,6 +196,26 @@ export function VendorAssistantDialog({ assistant, credentials, onClose, onSaved
         checked={has(d, 'code_interpreter')}
         onChange={(_e, v) => toggle('code_interpreter', Boolean(v.checked))}
       />
+      {has(d, 'code_interpreter') && credential && (
+        <CodeInterpreterFilesField
+          scope={{ credential, ...(d.baseURL ? { baseURL: d.baseURL } : {}) }}
+          files={d.tool_resources.code_interpreter.file_ids.map((id) => ({
+            id,
+            ...(d.files?.find((f) => f.id === id)
+              ? { filename: d.files.find((f) => f.id === id)?.filename }
+              : {}),
+          }))}
+          onChange={(files) =>
+            set({
+              tool_resources: { ...d.tool_resources, code_interpreter: { file_ids: files.map((f) => f.id) } },
+              files: [
+                ...(d.files ?? []).filter((f) => !files.some((x) => x.id === f.id)),
+                ...files.flatMap((f) => (f.filename ? [{ id: f.id, filename: f.filename }] : [])),
+              ],
+            })
+          }
+        />
+      )}
       <Checkbox
         label={t('File search')}
         checked={has(d, 'file_search')}

@@ -42,6 +42,7 @@ export const de: Record<string, string> = {
   'Edit assistant': 'Assistenten bearbeiten',
   "Empty: the credential's deployment": 'Leer: das Deployment der Zugangsdaten',
   'File search': 'Dateisuche',
+  'Files for the code interpreter': 'Dateien für den Code-Interpreter',
   'File search reads the files of the ticked stores':
     'Die Dateisuche liest die Dateien der angehakten Speicher',
   Functions: 'Funktionen',
@@ -57,12 +58,14 @@ export const de: Record<string, string> = {
   OpenAI: 'OpenAI',
   'OpenAI assistants': 'OpenAI-Assistenten',
   Provider: 'Anbieter',
+  'Remove {{name}}': '{{name}} entfernen',
   Save: 'Speichern',
   'Search name, model or instructions': 'Name, Modell oder Anweisungen suchen',
   Temperature: 'Temperatur',
   Tools: 'Werkzeuge',
   'Top P': 'Top P',
   Updated: 'Geändert',
+  'Upload files': 'Dateien hochladen',
   'Vector stores': 'Vektorspeicher',
   'What the assistant is for, how it answers, what it must not do':
     'Wofür der Assistent da ist, wie er antwortet, was er nicht tun darf',
