@@ -57,6 +57,45 @@ describe('chatflow prediction (peer fixtures)', () => {
     expect((h.llm.requests[2]!.body.messages ?? []).map((m) => m.role)).toEqual(['system', 'user']);
   });
 
+  it("a memory node's Session Id shares its memory across chats; the request's overrideConfig sessionId wins", async () => {
+    const flow = JSON.parse(readFileSync(join(FIXTURES, 'Conversation Chain.json'), 'utf8')) as Flow;
+    for (const n of flow.nodes) {
+      if (n.data.name === 'chatOpenAI') {
+        n.data.credential = h.credentialId;
+        n.data.inputs = { ...n.data.inputs, basepath: h.llm.baseURL };
+      }
+      if (n.data.name === 'bufferMemory') n.data.inputs = { ...n.data.inputs, sessionId: 'team-memory' };
+    }
+    const made = await h.call('POST', '/chatflows', {
+      name: 'Shared memory',
+      type: 'CHATFLOW',
+      flowData: JSON.stringify(flow),
+    });
+    const id = made.body.id as string;
+    h.llm.enqueue(
+      { text: 'Noted: the launch is Friday.' },
+      { text: 'Friday.' },
+      { text: 'I know nothing yet.' },
+    );
+    const first = await h.call('POST', `/prediction/${id}`, {
+      question: 'The launch is Friday',
+      chatId: 'chat-a',
+    });
+    expect(first.body.sessionId).toBe('team-memory');
+    await h.call('POST', `/prediction/${id}`, { question: 'When is the launch?', chatId: 'chat-b' });
+    const seen = (h.llm.requests[1]!.body.messages ?? []).map((m) => m.content);
+    expect(seen).toContain('The launch is Friday');
+    const own = await h.call('POST', `/prediction/${id}`, {
+      question: 'When is the launch?',
+      chatId: 'chat-c',
+      overrideConfig: { sessionId: 'private' },
+    });
+    expect(own.body.sessionId).toBe('private');
+    expect((h.llm.requests[2]!.body.messages ?? []).map((m) => m.content)).not.toContain(
+      'The launch is Friday',
+    );
+  });
+
   it('List Output Parser: the parsed list comes back as json; a model failure answers an error naming the node', async () => {
     const id = await importFixture('List Output Parser');
     h.llm.enqueue({ text: 'red, green, blue' });

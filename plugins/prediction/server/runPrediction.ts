@@ -4,6 +4,7 @@ import { migrateFlow } from '../../../node-registry/migrate.ts';
 import { FlowDataError, normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
 import { validateFlow, validateOptionsFor } from '../../../node-registry/rules/validateFlow.ts';
 import { checkFlowReferences } from './checkFlowReferences.ts';
+import { memorySessionId } from '../common/memorySessionId.ts';
 import { applyOverrides } from './overrideConfig.ts';
 import type { FlowRow, PredictionOutcome, PredictionRun } from './predictionRun.ts';
 import { runAgentflow } from './runAgentflow.ts';
@@ -72,7 +73,8 @@ export async function runPrediction(run: PredictionRun): Promise<PredictionOutco
   const { ctx, flow: row, body } = run;
   const saved = loadRunnableFlow(ctx, row);
   const overrides = applyOverrides(saved, row.api_config, body.overrideConfig);
-  const sessionId = overrides.sessionId ?? body.chatId ?? crypto.randomUUID();
+  const sessionId =
+    overrides.sessionId ?? memorySessionId(overrides.flow) ?? body.chatId ?? crypto.randomUUID();
   const ids = { sessionId, chatId: body.chatId ?? sessionId };
   const chain = [...(run.chain ?? []), row.id];
   const trace = await startRunTrace(run, row, sessionId);
