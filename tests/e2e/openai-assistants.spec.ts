@@ -60,7 +60,7 @@ test('OpenAI assistant: create with file search over a new vector store, chat wi
   await dialog.getByRole('checkbox', { name: 'File search' }).check();
   await expect(dialog.getByText('No vector stores yet.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'New vector store name' }).fill('Handbook');
-  await dialog.getByRole('button', { name: 'Create', exact: true }).first().click();
+  await dialog.getByRole('textbox', { name: 'New vector store name' }).press('Enter');
   const store = dialog.getByRole('checkbox', { name: /Handbook · 0 file/ });
   await expect(store).toBeChecked();
 

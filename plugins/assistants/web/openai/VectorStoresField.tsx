@@ -154,6 +154,12 @@ export function VectorStoresField({ scope, selected, onChange, disabled }: Props
             placeholder={t('New vector store name')}
             aria-label={t('New vector store name')}
             onChange={(_e, d) => setName(d.value)}
+            // Enter makes the store here instead of submitting the assistant's form
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void create();
+            }}
           />
           <Button
             icon={<Add20Regular />}
