@@ -35,6 +35,16 @@ function parseList(v: unknown): unknown[] | null {
   }
 }
 
+/** Files a loader's config carries as data URIs (a peer database import put them there from its storage). */
+function carriedFiles(config: Item): string[] {
+  return Object.values(config).flatMap((v) => {
+    const list = typeof v === 'string' && v.startsWith('[') ? parseList(v) : typeof v === 'string' ? [v] : v;
+    return Array.isArray(list)
+      ? list.filter((x): x is string => typeof x === 'string' && x.startsWith('data:'))
+      : [];
+  });
+}
+
 /** Our loader for one of the peer's, with the settings that carry over; null when none fits. */
 function ourLoader(loader: Item): Item | null {
   const name = String(loader.loaderId);
@@ -42,7 +52,12 @@ function ourLoader(loader: Item): Item | null {
   const config = object(loader.loaderConfig);
   if (FILE_LOADERS.has(name)) {
     const usage = config.usage ?? config.pdfUsage;
-    return { ...loader, loaderId: 'fileLoader', loaderConfig: usage ? { pdfUsage: usage } : {} };
+    const files = carriedFiles(config);
+    return {
+      ...loader,
+      loaderId: 'fileLoader',
+      loaderConfig: { ...(usage ? { pdfUsage: usage } : {}), ...(files.length ? { files } : {}) },
+    };
   }
   if (WEB_LOADERS.has(name)) {
     const crawl = config.relativeLinksMethod === 'webCrawl';
@@ -80,13 +95,19 @@ export function adaptPeerStores(data: Partial<ExportData>, report: ImportReport)
         );
         continue;
       }
-      if (ours !== loader)
+      if (ours !== loader) {
+        const withFiles = Boolean(object(ours.loaderConfig).files);
         report.note(
           'DocumentStore',
           `${String(store.name)}: loader '${name}' became '${String(ours.loaderId)}'${
-            FILE_LOADERS.has(name) ? ' (its files did not come along; add them again to re-process)' : ''
+            !FILE_LOADERS.has(name)
+              ? ''
+              : withFiles
+                ? ' with its files'
+                : ' (its files did not come along; add them again to re-process)'
           }`,
         );
+      }
       kept.push(ours);
     }
     return { ...store, loaders: kept };

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { splitList } from '../../../host/common/access/hasPermission.ts';
@@ -13,8 +15,9 @@ import { postgresSource } from './postgresSource.ts';
 import { sqliteSource } from './sqliteSource.ts';
 
 export const IMPORT_FLOWISE_USAGE = `Usage: brains-studio import-flowise (--sqlite <database.sqlite> | --postgres <url> [--schema <name>])
-       [--secret-key <encryption.key>] [--api-keys <api.json>] [--workspace <id>] [--on-existing skip|newIds]
-The peer's key comes from --secret-key, else from FLOWISE_SECRETKEY_OVERWRITE.
+       [--secret-key <encryption.key>] [--api-keys <api.json>] [--storage <dir>] [--workspace <id>] [--on-existing skip|newIds]
+The peer's key comes from --secret-key, else from FLOWISE_SECRETKEY_OVERWRITE. Document stores' uploaded
+files come from --storage (its BLOB_STORAGE_PATH), else the storage folder beside the SQLite file.
 Our database is the server's: DATABASE_URL, else the embedded one under DATA_DIR.`;
 
 export interface ImportFlowiseArgs {
@@ -23,6 +26,7 @@ export interface ImportFlowiseArgs {
   schema?: string;
   secretKey?: string;
   apiKeys?: string;
+  storage?: string;
   workspace?: string;
   onExisting?: OnExisting;
 }
@@ -35,6 +39,7 @@ export function parseImportFlowiseArgs(argv: string[]): ImportFlowiseArgs {
     '--schema': 'schema',
     '--secret-key': 'secretKey',
     '--api-keys': 'apiKeys',
+    '--storage': 'storage',
     '--workspace': 'workspace',
     '--on-existing': 'onExisting',
   };
@@ -59,6 +64,14 @@ async function readArg(arg: string, path: string): Promise<Buffer> {
   } catch (err) {
     throw new Error(`${arg} ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
+}
+
+/** The peer's storage folder: --storage, else the `storage` folder beside its SQLite file when there is one. */
+function storageDir(args: ImportFlowiseArgs): string | undefined {
+  if (args.storage) return args.storage;
+  if (!args.sqlite) return undefined;
+  const beside = join(dirname(args.sqlite), 'storage');
+  return existsSync(beside) ? beside : undefined;
 }
 
 /** With no --workspace: the only workspace there is (or the open-source default when none). */
@@ -103,6 +116,7 @@ export async function importFlowiseCommand(
       ...(args.apiKeys
         ? { apiKeyFile: readPeerApiKeyFile((await readArg('--api-keys', args.apiKeys)).toString('utf8')) }
         : {}),
+      ...(storageDir(args) ? { storageDir: storageDir(args) } : {}),
       grantable: [...grantable].sort(),
       progress: (message) => print(`... ${message}`),
     });

@@ -10,6 +10,7 @@ import '../../flows/public.ts';
 import { decryptPeerCredentials } from './decryptPeerCredentials.ts';
 import { formatFlowiseReport } from './formatFlowiseReport.ts';
 import { type PeerSource, PeerSourceError } from './PeerSource.ts';
+import { attachPeerStorageFiles } from './peerStorageFiles.ts';
 import { readPeerSets } from './readPeerSets.ts';
 
 export interface FlowiseImportOptions {
@@ -24,6 +25,8 @@ export interface FlowiseImportOptions {
   progress?: ImportProgress;
   /** Keys of its api.json (2.x kept them in that file, not in the database). */
   apiKeyFile?: PeerApiKey[];
+  /** Its storage folder (BLOB_STORAGE_PATH, ~/.flowise/storage): document store loaders' files come along. */
+  storageDir?: string;
 }
 
 const ENTERPRISE_NOTE =
@@ -48,6 +51,12 @@ export async function importFlowiseDatabase(
     sets = await readPeerSets(source);
   } catch (err) {
     throw httpError(400, (err as Error).message);
+  }
+  if (options.storageDir) {
+    const files = await attachPeerStorageFiles(sets.file, options.storageDir);
+    progress(`Document store files: ${files.attached} found in ${options.storageDir}`);
+    for (const m of files.missing)
+      progress(`Document store file not found, its loader keeps only its chunks: ${m}`);
   }
   progress(`Decrypting ${sets.credentials.length} credentials`);
   const credentials = decryptPeerCredentials(sets.credentials, options.peerKey);

@@ -3,11 +3,16 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../../../host/server/db/Database.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { LOADERS } from '../../common/loaderCatalogue.ts';
+import { FILE_STORAGE_PREFIX, parseDataUris } from '../loaders/uploadedFile.ts';
 import { contentHash } from '../records/contentHash.ts';
 import type { DocumentStoreChunkTable } from '../tables.ts';
 
 type Item = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** loaderConfig.files holds data URIs (not a FILE-STORAGE reference to files the export lacks). */
+const withFiles = (config: Item) =>
+  (typeof config.files === 'string' && /^\s*\[?\s*"?data:/.test(config.files)) ||
+  (Array.isArray(config.files) && config.files.length > 0);
 const LOADER_NAMES = new Set(LOADERS.map((l) => l.name));
 
 function jsonValue(v: unknown, where: string): unknown {
@@ -111,6 +116,11 @@ export async function importDocumentStores(
       throw httpError(400, `${where}: unknown loader '${component}'`);
     const id = loaderIdFor(String(l.id));
     loaderIds.set(String(l.id), { id, storeId: String(l.__store) });
+    // files that came with the loader (as data URIs: a peer database's storage folder) are saved
+    // as its files, and its config refers to them as the loader pages do
+    const config = JSON.parse(objectText(l.loaderConfig, `${where}.loaderConfig`) ?? '{}') as Item;
+    const files = withFiles(config) ? parseDataUris(config.files) : [];
+    if (files.length) config.files = `${FILE_STORAGE_PREFIX}${JSON.stringify(files.map((f) => f.name))}`;
     await db
       .insertInto('document_store_loader')
       .values({
@@ -118,13 +128,27 @@ export async function importDocumentStores(
         store_id: String(l.__store),
         workspace_id: workspaceId,
         loader_component: component,
-        loader_config: objectText(l.loaderConfig, `${where}.loaderConfig`) ?? '{}',
+        loader_config: JSON.stringify(config),
         splitter_component: str(l.splitterId) || null,
         splitter_config: objectText(l.splitterConfig, `${where}.splitterConfig`) ?? '{}',
         source: str(l.source) ?? '',
         status: 'EMPTY',
       })
       .execute();
+    for (const f of files)
+      await db
+        .insertInto('document_store_file')
+        .values({
+          id: randomUUID(),
+          loader_id: id,
+          store_id: String(l.__store),
+          workspace_id: workspaceId,
+          name: f.name,
+          mime: f.mime,
+          size: f.bytes.byteLength,
+          content: f.bytes,
+        })
+        .execute();
   }
   const chunkIdFor = await freeIds(
     db,
