@@ -79,7 +79,7 @@ describe("the peer's stored files of document store loaders", () => {
       (l) => lines.push(l),
     );
     expect(out.code, lines.join('\n')).toBe(0);
-    expect(lines).toContain('... Document store files: 1 found in ' + join(dir, 'storage'));
+    expect(lines).toContain(`... Document store files: 1 found in ${join(dir, 'storage')}`);
     expect(lines.some((l) => l.includes('not found') && l.includes('Lost files: gone.txt'))).toBe(true);
 
     const saved = await server.app.brains.db

@@ -110,7 +110,12 @@ export const toolCredentials: CredentialDefinition[] = [
     GOOGLE,
     'https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/gmail.compose https://www.googleapis.com/auth/gmail.modify',
   ),
-  oauth2('googleCalendarOAuth2', 'Google Calendar OAuth2', GOOGLE, 'https://www.googleapis.com/auth/calendar'),
+  oauth2(
+    'googleCalendarOAuth2',
+    'Google Calendar OAuth2',
+    GOOGLE,
+    'https://www.googleapis.com/auth/calendar',
+  ),
   oauth2('googleDriveOAuth2', 'Google Drive OAuth2', GOOGLE, 'https://www.googleapis.com/auth/drive'),
   oauth2(
     'microsoftTeamsOAuth2',
