@@ -20,7 +20,7 @@ const body = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    details: { type: ['string', 'object'], maxLength: 200_000 },
+    details: { anyOf: [{ type: 'string', maxLength: 200_000 }, { type: 'object' }] },
     type: { enum: [...ASSISTANT_TYPES] },
     credential: { type: ['string', 'null'], maxLength: 100 },
     iconSrc: { type: ['string', 'null'], maxLength: 2048 },
