@@ -73,3 +73,35 @@ test('templates: filter, preview, use a template; save a flow as a template and 
   await expect(page.getByText("Template 'Our approval flow' deleted")).toBeVisible();
   await expect(mine).toHaveCount(0);
 });
+
+test('a chatflow template previews on the chatflow canvas and opens on /canvas; a multi-agent one on /agentcanvas', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/marketplaces');
+  const cards = page.getByTestId('template-card');
+  await page.getByRole('searchbox', { name: 'Search templates' }).fill('Conversation with Memory');
+  await expect(cards).toHaveCount(1);
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/marketplace\/[0-9a-f-]{36}$/);
+  const canvas = page.getByTestId('template-canvas');
+  await expect(canvas.locator('.react-flow__node')).toHaveCount(3);
+  await expect(canvas.locator('.react-flow__edge')).toHaveCount(2);
+  await screenshotBoth(page, 'marketplace-chatflow-preview', () =>
+    expect(canvas.locator('.react-flow__node')).toHaveCount(3),
+  );
+  await page.getByRole('button', { name: 'Use template' }).click();
+  await expect(page).toHaveURL(/\/canvas\/[0-9a-f-]{36}$/);
+  const flowId = page.url().split('/').pop()!;
+  expect(await (await request.get(`/api/v1/chatflows/${flowId}`)).json()).toMatchObject({
+    name: 'Conversation with Memory',
+    type: 'CHATFLOW',
+  });
+
+  await page.goto('/marketplaces');
+  await page.getByRole('searchbox', { name: 'Search templates' }).fill('Research Team Supervisor');
+  await cards.first().click();
+  await page.getByRole('button', { name: 'Use template' }).click();
+  await expect(page).toHaveURL(/\/agentcanvas\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('node-supervisor_0')).toBeVisible({ timeout: 30_000 });
+});

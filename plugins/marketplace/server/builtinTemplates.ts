@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { FlowEdge, FlowNode } from '../../../node-registry/flow.ts';
 import type { NodeDefinition } from '../../../node-registry/types.ts';
+import { anchoredFlow } from '../../../node-registry/rules/anchoredFlow.ts';
 import { FlowBuilder } from '../../../node-registry/rules/flowBuilder.ts';
 import type { MarketplaceTemplate } from '../common/templateTypes.ts';
+import { autoLayout } from '../../flows/public.ts';
 import { describeFlow } from '../common/describeFlow.ts';
 import { nodeIcons } from './nodeIcons.ts';
+import { anchoredRecipes } from './recipes/anchoredRecipes.ts';
 import { assistantRecipes } from './recipes/assistantRecipes.ts';
 import { integrationRecipes } from './recipes/integrationRecipes.ts';
 import type { Recipe } from './recipes/recipeKit.ts';
@@ -14,6 +18,7 @@ export const RECIPES: readonly Recipe[] = [
   ...assistantRecipes,
   ...workflowRecipes,
   ...integrationRecipes,
+  ...anchoredRecipes,
   ...toolRecipes,
 ];
 
@@ -46,13 +51,24 @@ function fromRecipe(r: Recipe, lookup: (name: string) => NodeDefinition | undefi
       ...(description && !r.description ? { description } : {}),
     };
   }
-  const b = new FlowBuilder(lookup);
-  r.build?.(b);
-  const flow = { nodes: b.nodes, edges: b.edges };
+  let flow: { nodes: FlowNode[]; edges: FlowEdge[] };
+  if (r.anchored) {
+    flow = anchoredFlow(lookup, r.anchored.nodes, r.anchored.edges);
+    // laid out by their wiring (a chat model before the chain it feeds), not in a row
+    const at = autoLayout(
+      flow.nodes.map((n) => ({ id: n.id, width: Number(n.width) || 300, height: Number(n.height) || 400 })),
+      flow.edges,
+    );
+    for (const n of flow.nodes) n.position = at.get(n.id) ?? n.position;
+  } else {
+    const b = new FlowBuilder(lookup);
+    r.build?.(b);
+    flow = { nodes: b.nodes, edges: b.edges };
+  }
   const described = describeFlow(flow);
   return {
     ...base,
-    type: 'AgentflowV2',
+    type: r.anchored?.kind ?? 'AgentflowV2',
     framework: [],
     ...described,
     nodeIcons: nodeIcons(described.nodeNames, lookup),

@@ -1,5 +1,5 @@
 import type { Flow, FlowNode } from '../../../node-registry/flow.ts';
-import { routeName } from './routeName.ts';
+import { routeName } from '../../../node-registry/rules/routeName.ts';
 import { v2Condition, v2Text } from './convertExpressions.ts';
 import { rowsOf } from './seqState.ts';
 import {

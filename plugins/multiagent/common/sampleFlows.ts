@@ -1,6 +1,6 @@
 import type { Flow } from '../../../node-registry/flow.ts';
 import type { NodeDefinition } from '../../../node-registry/types.ts';
-import { multiAgentTestFlow } from './multiAgentTestFlow.ts';
+import { anchoredFlow } from '../../../node-registry/rules/anchoredFlow.ts';
 
 type Lookup = (name: string) => NodeDefinition | undefined;
 
@@ -18,7 +18,7 @@ export function sampleFlows(definition: Lookup, model: Record<string, unknown> =
     credential,
   };
   const flows: Record<string, Flow> = {
-    supervisorTeam: multiAgentTestFlow(
+    supervisorTeam: anchoredFlow(
       definition,
       [
         chat,
@@ -46,7 +46,7 @@ export function sampleFlows(definition: Lookup, model: Record<string, unknown> =
         ['calculator_0', 'worker_1', 'tools'],
       ],
     ),
-    essayLoop: multiAgentTestFlow(
+    essayLoop: anchoredFlow(
       definition,
       [
         chat,
@@ -103,7 +103,7 @@ export function sampleFlows(definition: Lookup, model: Record<string, unknown> =
         ['seqCondition_0', 'seqEnd_0', 'sequentialNode', 'End'],
       ],
     ),
-    branchMerge: multiAgentTestFlow(
+    branchMerge: anchoredFlow(
       definition,
       [
         chat,
@@ -134,7 +134,7 @@ export function sampleFlows(definition: Lookup, model: Record<string, unknown> =
         ['seqAgent_2', 'seqEnd_0', 'sequentialNode'],
       ],
     ),
-    toolNode: multiAgentTestFlow(
+    toolNode: anchoredFlow(
       definition,
       [
         chat,
@@ -162,7 +162,7 @@ export function sampleFlows(definition: Lookup, model: Record<string, unknown> =
         ['seqLLMNode_1', 'seqEnd_0', 'sequentialNode'],
       ],
     ),
-    approvalAgent: multiAgentTestFlow(
+    approvalAgent: anchoredFlow(
       definition,
       [
         chat,
@@ -182,7 +182,7 @@ export function sampleFlows(definition: Lookup, model: Record<string, unknown> =
         ['seqAgent_0', 'seqEnd_0', 'sequentialNode'],
       ],
     ),
-    routing: multiAgentTestFlow(
+    routing: anchoredFlow(
       definition,
       [
         chat,

@@ -1,5 +1,5 @@
 import type { Flow, FlowNode } from '../../../node-registry/flow.ts';
-import { routeName } from '../common/routeName.ts';
+import { routeName } from '../../../node-registry/rules/routeName.ts';
 
 /** Anchors through which sequential nodes follow each other. */
 const FLOW_ANCHORS = ['sequentialNode', 'llmNode'];

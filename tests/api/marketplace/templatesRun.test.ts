@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowNode } from '../../../node-registry/flow.ts';
 import type { MarketplaceTemplate } from '../../../plugins/marketplace/common/templateTypes.ts';
+import type { RecordedRequest } from '../../llm/openaiTestServer.ts';
+import { sampleFromSchema } from '../../llm/sampleFromSchema.ts';
 import { toolUsingResponder } from '../../llm/toolUsingResponder.ts';
 import { engineHarness } from '../engineHarness.ts';
 
@@ -75,10 +77,54 @@ function responder(flowData: string) {
   return toolUsingResponder(args, scenario);
 }
 
+/**
+ * The test model for chatflows and teams: a supervisor sends the work to its first worker once and
+ * then finishes; structured output fills its schema; a prompt asking for JSON gets JSON; an agent
+ * calls each tool it is offered once, then answers.
+ */
+function teamResponder() {
+  let routed = 0;
+  return (req: RecordedRequest) => {
+    const tools = (req.body.tools ?? []) as { function: { name: string; parameters?: unknown } }[];
+    const route = tools.find((x) => x.function.name === 'route');
+    if (route) {
+      const options = ((route.function.parameters as { properties?: { next?: { enum?: string[] } } })
+        ?.properties?.next?.enum ?? []) as string[];
+      const next = routed++ === 0 ? (options.find((o) => o !== 'FINISH') ?? 'FINISH') : 'FINISH';
+      return {
+        toolCalls: [{ name: 'route', arguments: { reasoning: 'plan', next, instructions: 'Do your part.' } }],
+      };
+    }
+    const structured = tools.find((x) => x.function.name === 'structured_output');
+    if (structured)
+      return {
+        toolCalls: [
+          {
+            name: 'structured_output',
+            arguments: sampleFromSchema(structured.function.parameters) as Record<string, unknown>,
+          },
+        ],
+      };
+    if (/JSON/.test(JSON.stringify(req.body.messages ?? [])) && !tools.length)
+      return { text: '```json\n{"answer": "42", "source": "the calculator"}\n```' };
+    const called = new Set(
+      (req.body.messages ?? []).flatMap(
+        (m) =>
+          (m.tool_calls as { function: { name: string } }[] | undefined)?.map((c) => c.function.name) ?? [],
+      ),
+    );
+    const next = tools.find((x) => !called.has(x.function.name));
+    if (next) return { toolCalls: [{ name: next.function.name, arguments: { input: '6 * 7' } }] };
+    return { text: 'It is 42.' };
+  };
+}
+
 describe('built-in templates', () => {
   it('are at least 30, of flows and tools, each with a description and use cases, with stable ids', async () => {
     expect(templates.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(templates.map((t) => t.type))).toEqual(new Set(['AgentflowV2', 'Tool']));
+    expect(new Set(templates.map((t) => t.type))).toEqual(
+      new Set(['AgentflowV2', 'Chatflow', 'MultiAgent', 'Tool']),
+    );
     for (const t of templates) {
       expect(t.description.length, t.templateName).toBeGreaterThan(20);
       expect(t.usecases.length, t.templateName).toBeGreaterThan(0);
@@ -89,7 +135,7 @@ describe('built-in templates', () => {
   });
 
   it('every flow template validates and runs to an answer', async () => {
-    const flows = templates.filter((t) => t.flowData);
+    const flows = templates.filter((t) => t.type === 'AgentflowV2');
     expect(flows.length).toBeGreaterThanOrEqual(25);
     for (const t of flows) {
       const created = await h.call('POST', '/chatflows', {
@@ -123,6 +169,46 @@ describe('built-in templates', () => {
       );
       expect(failed, t.templateName).toEqual([]);
       expect(String(body.text ?? body.json ?? '').length, t.templateName).toBeGreaterThan(0);
+    }
+  });
+
+  it('every chatflow and multi-agent template runs to an answer, each agent step finished', async () => {
+    const kinds = templates.filter((t) => t.type === 'Chatflow' || t.type === 'MultiAgent');
+    expect(kinds.map((t) => t.type).sort()).toEqual([
+      'Chatflow',
+      'Chatflow',
+      'Chatflow',
+      'MultiAgent',
+      'MultiAgent',
+    ]);
+    for (const t of kinds) {
+      const flow = JSON.parse(t.flowData!) as { nodes: FlowNode[] };
+      for (const n of flow.nodes)
+        if (n.data.name === 'chatOpenAI') {
+          n.data.credential = h.credentialId;
+          n.data.inputs = { ...n.data.inputs, basepath: h.llm.baseURL };
+        }
+      const type = t.type === 'Chatflow' ? 'CHATFLOW' : 'MULTIAGENT';
+      const created = await h.call('POST', '/chatflows', {
+        name: t.templateName,
+        flowData: JSON.stringify(flow),
+        type,
+      });
+      expect(created.status, t.templateName).toBe(201);
+      h.llm.reset();
+      h.llm.setResponder(teamResponder());
+      const res = await h.call('POST', `/prediction/${created.body.id}`, { question: 'What is 6 times 7?' });
+      expect(res.status, `${t.templateName}: ${res.text.slice(0, 400)}`).toBe(200);
+      expect(
+        String(res.body.text ?? JSON.stringify(res.body.json ?? '')).length,
+        t.templateName,
+      ).toBeGreaterThan(0);
+      if (t.templateName === 'Structured Answer Chain')
+        expect(res.body.json).toEqual({ answer: '42', source: 'the calculator' });
+      if (type === 'MULTIAGENT') {
+        const run = await h.call('GET', `/executions/${res.body.executionId}`);
+        expect(run.body.state, t.templateName).toBe('FINISHED');
+      }
     }
   });
 

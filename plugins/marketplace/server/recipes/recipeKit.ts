@@ -1,4 +1,5 @@
 import type { FlowNode } from '../../../../node-registry/flow.ts';
+import type { AnchoredNode } from '../../../../node-registry/rules/anchoredFlow.ts';
 import type { FlowBuilder } from '../../../../node-registry/rules/flowBuilder.ts';
 
 /** A built-in template as we write it: metadata and the steps that build its flow (or a tool). */
@@ -8,6 +9,12 @@ export interface Recipe {
   usecases: string[];
   badge?: 'POPULAR' | 'NEW';
   build?(b: FlowBuilder): void;
+  /** A chatflow or multi-agent template: its nodes and `[source, target, input, route?]` edges. */
+  anchored?: {
+    kind: 'Chatflow' | 'MultiAgent';
+    nodes: AnchoredNode[];
+    edges: ([string, string, string] | [string, string, string, string])[];
+  };
   tool?: { name: string; description: string; color: string; schema: unknown; func: string };
 }
 

@@ -1,8 +1,8 @@
-import type { Flow, FlowNode } from '../../../node-registry/flow.ts';
-import type { NodeDefinition } from '../../../node-registry/types.ts';
+import type { Flow, FlowNode } from '../flow.ts';
+import type { NodeDefinition } from '../types.ts';
 import { routeName } from './routeName.ts';
 
-export interface TestNode {
+export interface AnchoredNode {
   id: string;
   name: string;
   inputs?: Record<string, unknown>;
@@ -12,14 +12,14 @@ export interface TestNode {
 }
 
 /**
- * A multi-agent flow as the peer's canvas saves it, from node names and `[source, target, input,
- * route?]` edges: params and anchors with the peer's handle ids, typed outputs from each
- * definition's base classes, conditions with one output per route. `definition` looks names up
- * in the multi-agent and chatflow catalogues (tests pass both plugins' nodes).
+ * A chatflow or multi-agent flow as the peer's canvas saves it, from node names and `[source,
+ * target, input, route?]` edges: params and anchors with the peer's handle ids, typed outputs from
+ * each definition's base classes, conditions with one output per route. `definition` looks names
+ * up in the chatflow and multi-agent catalogues. Used by tests and the built-in templates.
  */
-export function multiAgentTestFlow(
+export function anchoredFlow(
   definition: (name: string) => NodeDefinition | undefined,
-  nodes: TestNode[],
+  nodes: AnchoredNode[],
   edges: ([string, string, string] | [string, string, string, string])[],
 ): Flow {
   const flowNodes: FlowNode[] = nodes.map((n, i) => {
