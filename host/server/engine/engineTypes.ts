@@ -23,6 +23,8 @@ export type EngineEventName =
   // multi-agent flows: which agent spoke, what it said, whom the supervisor picked next
   | 'agentReasoning'
   | 'usedTools'
+  // a chatflow agent with detailed streaming: its tool calls so far, as each one ends
+  | 'calledTools'
   | 'sourceDocuments'
   | 'action'
   | 'metadata'

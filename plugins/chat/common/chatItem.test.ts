@@ -20,6 +20,22 @@ describe('applyStreamEvent', () => {
     expect(item.nodes).toEqual([{ nodeId: 'llm_0', label: 'LLM', status: 'FINISHED' }]);
   });
 
+  it("shows an agent's tool calls as they stream (calledTools), then the final list (usedTools)", () => {
+    const first = run([['calledTools', [{ tool: 'calc', toolInput: { input: '2+2' }, toolOutput: '4' }]]]);
+    expect(first.usedTools?.map((u) => u.toolOutput)).toEqual(['4']);
+    const done = run([
+      ['calledTools', [{ tool: 'calc', toolOutput: '4' }]],
+      [
+        'usedTools',
+        [
+          { tool: 'calc', toolOutput: '4' },
+          { tool: 'calc', toolOutput: '40' },
+        ],
+      ],
+    ]);
+    expect(done.usedTools?.map((u) => u.toolOutput)).toEqual(['4', '40']);
+  });
+
   it('collects used tools from executed data, keeps an action and an error', () => {
     const item = run([
       ['agentFlowExecutedData', [{ data: { output: { usedTools: [{ tool: 'calc', toolOutput: '4' }] } } }]],

@@ -91,6 +91,8 @@ export function applyStreamEvent(item: ChatItem, e: StreamEvent): ChatItem {
         ...(docs?.length ? { sourceDocuments: docs } : {}),
       };
     }
+    // the tool calls so far (an agent's detailed streaming), then all of them when the run ends
+    case 'calledTools':
     case 'usedTools':
       return Array.isArray(e.data) ? { ...item, usedTools: e.data as UsedTool[] } : item;
     case 'sourceDocuments':

@@ -15,6 +15,8 @@ export interface ToolLoop {
   /** Earlier messages (memory), then the question as the last user message. */
   messages: ModelMessage[];
   maxIterations: number;
+  /** The node's Enable Detailed Streaming: each tool call is streamed (calledTools) as it ends. */
+  detailed?: boolean;
 }
 
 /** Tool names as providers accept them (letters, digits, _ and -), unique within one call. */
@@ -83,6 +85,7 @@ export async function runToolLoop(loop: ToolLoop, ctx: AnswerContext): Promise<A
         ...(error ? { error } : {}),
       });
       if (t?.lastDocuments) sourceDocuments.push(...t.lastDocuments());
+      if (loop.detailed && ctx.run.streaming) ctx.run.emit('calledTools', [...usedTools]);
       if (t?.returnDirect && !error) {
         ctx.token(output);
         return finish(output);

@@ -50,6 +50,36 @@ describe('toolAgent', () => {
     ]);
   });
 
+  it('with Enable Detailed Streaming, streams each tool call as it ends (calledTools); without, none', async () => {
+    for (const detailed of [true, false]) {
+      server.reset();
+      server.enqueue(
+        { toolCalls: [{ name: 'calculator', arguments: { input: '2 + 2' } }] },
+        { toolCalls: [{ name: 'calculator', arguments: { input: '4 * 10' } }] },
+        { text: 'It is 40.' },
+      );
+      const t = testRun({ streaming: true });
+      const agent = await t.build('toolAgent', toolAgent, {
+        tools: [await t.build('calculator', calculator)],
+        model: await testChatModel(server.baseURL),
+        enableDetailedStreaming: detailed,
+      });
+      await t.answer('toolAgent', toolAgent, agent, 'Add 2 and 2, then times ten');
+      const called = t.events.filter((e) => e.event === 'calledTools').map((e) => e.data);
+      expect(called).toEqual(
+        detailed
+          ? [
+              [{ tool: 'calculator', toolInput: { input: '2 + 2' }, toolOutput: '4' }],
+              [
+                { tool: 'calculator', toolInput: { input: '2 + 2' }, toolOutput: '4' },
+                { tool: 'calculator', toolInput: { input: '4 * 10' }, toolOutput: '40' },
+              ],
+            ]
+          : [],
+      );
+    }
+  });
+
   it('tells the model about a failing tool call and lets it answer', async () => {
     server.enqueue(
       { toolCalls: [{ name: 'calculator', arguments: { input: 'rm -rf /' } }] },

@@ -1,6 +1,13 @@
 import type { ModelMessage } from 'ai';
 import { formatPrompt } from '../../common/formatPrompt.ts';
-import { instanceOf, instancesOf, numberInput, optionalInstanceOf, textInput } from '../componentInputs.ts';
+import {
+  booleanInput,
+  instanceOf,
+  instancesOf,
+  numberInput,
+  optionalInstanceOf,
+  textInput,
+} from '../componentInputs.ts';
 import type {
   ChatModelInstance,
   MemoryInstance,
@@ -44,7 +51,8 @@ export const toolAgent = chainComponent(async (ctx) => {
       ...(prompt?.examples ? toModelMessages(prompt.examples) : []),
     ];
     messages.push(questionMessage(model, human || question, answerCtx.run.input));
-    const answer = await runToolLoop({ model, tools, system, messages, maxIterations }, answerCtx);
+    const detailed = booleanInput(ctx, 'enableDetailedStreaming');
+    const answer = await runToolLoop({ model, tools, system, messages, maxIterations, detailed }, answerCtx);
     await memory?.save(question, answer.text);
     return answer;
   };
