@@ -80,4 +80,21 @@ export const de: Record<string, string> = {
   'Table view': 'Tabellenansicht',
   Dismiss: 'Schließen',
   Notifications: 'Benachrichtigungen',
+  // the shell's own pages: not found, unauthorized, access restricted, a failing plugin page
+  'Page not found': 'Seite nicht gefunden',
+  'Nothing lives at': 'Hier gibt es nichts:',
+  'Go to home': 'Zur Startseite',
+  Unauthorized: 'Nicht berechtigt',
+  'You are not allowed to see this page or do this action.':
+    'Sie dürfen diese Seite nicht sehen oder diese Aktion nicht ausführen.',
+  'Go Back': 'Zurück',
+  'Access Restricted': 'Zugriff eingeschränkt',
+  "You don't have permission to access this feature.": 'Sie haben keine Berechtigung für diese Funktion.',
+  'Required permission:': 'Erforderliche Berechtigung:',
+  'Contact Administrator': 'Administrator kontaktieren',
+  'This page could not be shown': 'Diese Seite konnte nicht angezeigt werden',
+  "The plugin '{{plugin}}' failed while loading or rendering it.":
+    "Das Plugin '{{plugin}}' ist beim Laden oder Anzeigen fehlgeschlagen.",
+  'Try again': 'Erneut versuchen',
+  Loading: 'Wird geladen',
 };

@@ -3,17 +3,19 @@ import { Search48Regular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { LANDING_PATH } from '../router/paths.ts';
 import { useMessagePageStyles } from './pageStyles.ts';
+import { useT } from '../i18n/i18n.ts';
 
 /** Shown for any path no plugin serves. */
 export function NotFoundPage() {
   const styles = useMessagePageStyles();
+  const t = useT();
   const [location, navigate] = useLocation();
   return (
     <div className={styles.page}>
       <Search48Regular className={styles.icon} aria-hidden />
-      <Title2 as="h1">Page not found</Title2>
+      <Title2 as="h1">{t('Page not found')}</Title2>
       <Body1 className={styles.muted}>
-        Nothing lives at <span className={styles.code}>{location}</span>.
+        {t('Nothing lives at')} <span className={styles.code}>{location}</span>.
       </Body1>
       <div className={styles.actions}>
         <Button
@@ -25,7 +27,7 @@ export function NotFoundPage() {
             navigate(LANDING_PATH);
           }}
         >
-          Go to home
+          {t('Go to home')}
         </Button>
       </div>
     </div>

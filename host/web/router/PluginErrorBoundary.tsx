@@ -1,5 +1,6 @@
 import { Body1, Button, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n.ts';
 
 const useStyles = makeStyles({
   box: {
@@ -13,14 +14,15 @@ const useStyles = makeStyles({
 
 function Failure({ plugin, error, onRetry }: { plugin: string; error: Error; onRetry(): void }) {
   const styles = useStyles();
+  const t = useT();
   return (
     <div role="alert" className={styles.box}>
-      <Subtitle1>This page could not be shown</Subtitle1>
-      <Body1>The plugin '{plugin}' failed while loading or rendering it.</Body1>
+      <Subtitle1>{t('This page could not be shown')}</Subtitle1>
+      <Body1>{t("The plugin '{{plugin}}' failed while loading or rendering it.", { plugin })}</Body1>
       <Body1 className={styles.detail}>{error.message}</Body1>
       <div>
         <Button appearance="primary" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     </div>
