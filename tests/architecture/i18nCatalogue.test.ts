@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { de as assistantsOpenAIDe } from '../../plugins/assistants/web/openai/i18n/de.ts';
+import { de as assistantsDe } from '../../plugins/assistants/web/i18n/de.ts';
+import { de as multiagentDe } from '../../plugins/multiagent/web/i18n/de.ts';
 import { de as chatDe } from '../../plugins/chat/web/i18n/de.ts';
 import { FIELD_NOT_JSON, FIELD_REQUIRED } from '../../plugins/credentials/common/credentialForm.ts';
 import { de as credentialsDe } from '../../plugins/credentials/web/i18n/de.ts';
@@ -71,6 +73,11 @@ const COVERED = {
   tools: { folders: ['plugins/tools/web'], german: toolsDe },
   documentStores: { folders: ['plugins/document-stores/web'], german: documentStoresDe },
   assistantsOpenAI: { folders: ['plugins/assistants/web/openai'], german: assistantsOpenAIDe },
+  assistants: { folders: ['plugins/assistants/web'], german: assistantsDe },
+  multiagent: {
+    folders: ['plugins/multiagent/web', 'plugins/agentflow/web', 'plugins/chatflow/web'],
+    german: multiagentDe,
+  },
   executions: { folders: ['plugins/executions/web'], german: executionsDe },
   marketplace: { folders: ['plugins/marketplace/web'], german: marketplaceDe },
   dashboard: { folders: ['plugins/dashboard/web'], german: dashboardDe },
@@ -91,7 +98,8 @@ describe('the message catalogue', () => {
 
     it(`${part}: German has every text it uses`, () => {
       const keys = [...new Set(scans.flatMap((s) => s.keys))];
-      expect(keys.length).toBeGreaterThan(10);
+      // the scanner found the part's texts (a small part, like the multi-agent canvas's dialog, has few)
+      expect(keys.length).toBeGreaterThan(part === 'multiagent' ? 5 : 10);
       expect(keys.filter((k) => !german[k])).toEqual([]);
     });
   }

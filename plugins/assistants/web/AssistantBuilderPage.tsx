@@ -30,6 +30,8 @@ import {
 } from '../common/assistantTypes.ts';
 import { assistantsApi, detailsOf } from './assistantsApi.ts';
 import { GenerateInstructionsDialog } from './GenerateInstructionsDialog.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './assistantsMessages.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -62,6 +64,7 @@ const SHOWN = new Set<string>(
 /** /assistants/custom/{id}: name, instructions, model, tools and knowledge, and a chat to try it. */
 export default function AssistantBuilderPage() {
   const styles = useStyles();
+  const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const { registry } = useShell();
   const access = useAccess();
@@ -99,7 +102,7 @@ export default function AssistantBuilderPage() {
       const next = await assistantsApi.update(id, { ...details, inputs: pickAgentInputs(details.inputs) });
       setDetails(detailsOf(next));
       setSaved((n) => n + 1);
-      notify.success(`Assistant '${details.name}' saved`);
+      notify.success(t("Assistant '{{name}}' saved", { name: details.name }));
     } catch (err) {
       notify.error(`Could not save: ${errorMessage(err)}`);
     } finally {
@@ -110,10 +113,10 @@ export default function AssistantBuilderPage() {
   if (error)
     return (
       <MessageBar intent="error">
-        <MessageBarBody>Could not load the assistant: {error}</MessageBarBody>
+        <MessageBarBody>{t('Could not load the assistant: {{error}}', { error })}</MessageBarBody>
       </MessageBar>
     );
-  if (!details || !definition) return <Spinner label="Loading assistant" />;
+  if (!details || !definition) return <Spinner label={t('Loading assistant')} />;
   const chosenModel = details.inputs?.agentModel;
   const model =
     typeof chosenModel === 'string' && chosenModel
@@ -129,7 +132,7 @@ export default function AssistantBuilderPage() {
         <Button
           appearance="subtle"
           icon={<ArrowLeft20Regular />}
-          aria-label="Back to assistants"
+          aria-label={t('Back to assistants')}
           onClick={() => navigate('/assistants')}
         />
         <Title2 as="h1">{details.name}</Title2>
@@ -137,13 +140,16 @@ export default function AssistantBuilderPage() {
       <div className={styles.columns}>
         <Card className={styles.side}>
           <Field
-            label="Name"
+            label={t('Name')}
             required
-            validationMessage={details.name.trim() ? undefined : 'An assistant needs a name'}
+            validationMessage={details.name.trim() ? undefined : t('An assistant needs a name')}
           >
             <Input value={details.name} disabled={!canEdit} onChange={(_e, d) => set({ name: d.value })} />
           </Field>
-          <Field label="Instructions" hint="What the assistant is for, how it answers, what it must not do">
+          <Field
+            label={t('Instructions')}
+            hint={t('What the assistant is for, how it answers, what it must not do')}
+          >
             <Textarea
               value={details.instructions ?? ''}
               disabled={!canEdit}
@@ -157,10 +163,10 @@ export default function AssistantBuilderPage() {
               className={styles.generate}
               icon={<Sparkle20Regular />}
               disabled={!model}
-              title={model ? undefined : 'Choose a model first'}
+              title={model ? undefined : t('Choose a model first')}
               onClick={() => setGenerating(true)}
             >
-              Generate instructions
+              {t('Generate instructions')}
             </Button>
           )}
           {model && generating && (
@@ -171,7 +177,7 @@ export default function AssistantBuilderPage() {
               onGenerated={(instructions) => set({ instructions })}
             />
           )}
-          <Subtitle2 as="h2">Model, tools and knowledge</Subtitle2>
+          <Subtitle2 as="h2">{t('Model, tools and knowledge')}</Subtitle2>
           <NodeInputsForm
             definition={definition}
             nodeId={`assistant-${id}`}
@@ -188,7 +194,7 @@ export default function AssistantBuilderPage() {
               disabled={busy || !details.name.trim()}
               onClick={() => void save()}
             >
-              {busy ? 'Saving…' : 'Save'}
+              {busy ? t('Saving…') : t('Save')}
             </Button>
           )}
         </Card>

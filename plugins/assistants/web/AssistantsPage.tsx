@@ -11,6 +11,7 @@ import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import type { Assistant } from '../common/assistantTypes.ts';
 import { assistantsApi, detailsOf } from './assistantsApi.ts';
+import './assistantsMessages.ts';
 import './openai/assistantMessages.ts';
 
 /** /assistants: the workspace's custom assistants; a new one opens in its builder. */
@@ -39,40 +40,45 @@ export default function AssistantsPage() {
   async function remove(a: Assistant) {
     const label = detailsOf(a).name;
     const ok = await confirmAndRun({
-      title: 'Delete assistant',
-      description: `Delete the assistant '${label}' and its flow? Its chat history stays in the messages.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete assistant'),
+      description: t(
+        "Delete the assistant '{{label}}' and its flow? Its chat history stays in the messages.",
+        { label },
+      ),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-assistant',
       run: () => assistantsApi.remove(a.id),
-      done: `Assistant '${label}' deleted`,
+      done: t("Assistant '{{label}}' deleted", { label }),
     });
     if (ok) setData((l) => l?.filter((x) => x.id !== a.id) ?? null);
   }
 
   return (
     <ResourceListPage<Assistant>
-      title="Assistants"
-      noun={['assistant', 'assistants']}
+      title={t('Assistants')}
+      noun={[t('assistant'), t('assistants')]}
       items={data}
       error={error}
       onRetry={reload}
       itemKey={(a) => a.id}
       itemName={(a) => detailsOf(a).name}
-      searchPlaceholder="Search name or instructions"
+      searchPlaceholder={t('Search name or instructions')}
       searchText={(a) => `${detailsOf(a).name} ${detailsOf(a).instructions ?? ''}`}
       extraActions={
         <Button appearance="subtle" onClick={() => navigate('/assistants/openai')}>
           {t('OpenAI assistants')}
         </Button>
       }
-      add={{ label: 'Add assistant', permission: 'assistants:create', onClick: () => setCreating(true) }}
+      add={{ label: t('Add assistant'), permission: 'assistants:create', onClick: () => setCreating(true) }}
       empty={{
         icon: <Bot24Regular />,
-        text: 'No assistants yet. An assistant is a model with instructions, tools and your documents, ready to chat.',
+        text: t(
+          'No assistants yet. An assistant is a model with instructions, tools and your documents, ready to chat.',
+        ),
       }}
       columns={[
         {
-          header: 'Name',
+          header: t('Name'),
           render: (a) => (
             <TableCellLayout media={<Bot24Regular aria-hidden />}>
               <Text weight="semibold">{detailsOf(a).name}</Text>
@@ -80,33 +86,33 @@ export default function AssistantsPage() {
           ),
         },
         {
-          header: 'Instructions',
+          header: t('Instructions'),
           render: (a) => (
             <TableCellLayout truncate className={list.muted}>
               {detailsOf(a).instructions ?? ''}
             </TableCellLayout>
           ),
         },
-        { header: 'Updated', width: 180, render: (a) => new Date(a.updatedDate).toLocaleString() },
+        { header: t('Updated'), width: 180, render: (a) => new Date(a.updatedDate).toLocaleString() },
       ]}
       actions={[
-        { label: 'Edit', icon: <Edit20Regular />, permission: 'assistants:view', onClick: open },
-        { label: 'Delete', icon: <Delete20Regular />, permission: 'assistants:delete', onClick: remove },
+        { label: t('Edit'), icon: <Edit20Regular />, permission: 'assistants:view', onClick: open },
+        { label: t('Delete'), icon: <Delete20Regular />, permission: 'assistants:delete', onClick: remove },
       ]}
     >
       <FormDialog
         open={creating}
-        title="Add assistant"
+        title={t('Add assistant')}
         onClose={() => setCreating(false)}
         onSubmit={() => void create()}
         busy={busy}
         error={failure}
-        submitLabel="Create"
+        submitLabel={t('Create')}
       >
         <Field
-          label="Name"
+          label={t('Name')}
           required
-          validationMessage={creating && !name.trim() ? 'An assistant needs a name' : undefined}
+          validationMessage={creating && !name.trim() ? t('An assistant needs a name') : undefined}
         >
           <Input value={name} onChange={(_e, d) => setName(d.value)} />
         </Field>

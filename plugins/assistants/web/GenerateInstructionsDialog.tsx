@@ -2,6 +2,7 @@ import { Field, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 
 /**
  * "Generate": the assistant's chat model writes its instructions from a short task description
@@ -20,6 +21,7 @@ export function GenerateInstructionsDialog({
   onClose(): void;
   onGenerated(instructions: string): void;
 }) {
+  const t = useT();
   const [task, setTask] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,18 +44,21 @@ export function GenerateInstructionsDialog({
   return (
     <FormDialog
       open={open}
-      title="Generate instructions"
+      title={t('Generate instructions')}
       onSubmit={() => void generate()}
       onClose={onClose}
       error={error}
       busy={busy}
       submitDisabled={!task.trim()}
-      submitLabel="Generate"
-      busyLabel="Generating…"
+      submitLabel={t('Generate')}
+      busyLabel={t('Generating…')}
     >
       <Field
-        label="What is the assistant for?"
-        hint={`Written by the assistant's model (${model.name}); it replaces the instructions, which you can still edit.`}
+        label={t('What is the assistant for?')}
+        hint={t(
+          "Written by the assistant's model ({{model}}); it replaces the instructions, which you can still edit.",
+          { model: model.name },
+        )}
       >
         <Textarea value={task} rows={4} resize="vertical" onChange={(_e, d) => setTask(d.value)} />
       </Field>

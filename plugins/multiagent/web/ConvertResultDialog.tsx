@@ -10,7 +10,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { Conversion } from '../common/convertToV2.ts';
+import './multiagentMessages.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -36,21 +38,26 @@ export function ConvertResultDialog({
   onClose(): void;
 }) {
   const styles = useStyles();
+  const t = useT();
   return (
     <Dialog open={result !== null || error !== null} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-label="Convert to Agentflow v2">
+      <DialogSurface aria-label={t('Convert to Agentflow v2')}>
         <DialogBody>
-          <DialogTitle>{error ? 'Could not convert' : 'Converted to Agentflow v2'}</DialogTitle>
+          <DialogTitle>{error ? t('Could not convert') : t('Converted to Agentflow v2')}</DialogTitle>
           <DialogContent className={styles.content}>
             {error && <Body1 role="alert">{error}</Body1>}
             {result && (
               <>
-                <Body1>A new agentflow “{result.name}” was created; this flow is unchanged.</Body1>
+                <Body1>
+                  {t('A new agentflow “{{name}}” was created; this flow is unchanged.', {
+                    name: result.name,
+                  })}
+                </Body1>
                 {result.notConverted.length === 0 ? (
-                  <Body1>Every node was converted.</Body1>
+                  <Body1>{t('Every node was converted.')}</Body1>
                 ) : (
                   <>
-                    <Body1>Not converted:</Body1>
+                    <Body1>{t('Not converted:')}</Body1>
                     <ul className={styles.list} data-testid="not-converted">
                       {result.notConverted.map((n) => (
                         <li key={n.nodeId}>
@@ -64,10 +71,10 @@ export function ConvertResultDialog({
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('Close')}</Button>
             {result && (
               <Button appearance="primary" onClick={() => onOpen(result.id)}>
-                Open the v2 flow
+                {t('Open the v2 flow')}
               </Button>
             )}
           </DialogActions>
