@@ -54,7 +54,16 @@ import { coveredFiles, scanUiStrings } from './uiStrings.ts';
  */
 const COVERED = {
   shell: {
-    folders: ['host/web/layout', 'host/web/components', 'host/web/pages', 'host/web/router'],
+    folders: [
+      'host/web',
+      'host/web/layout',
+      'host/web/components',
+      'host/web/pages',
+      'host/web/router',
+      'host/web/access',
+      'host/web/theme',
+      'host/web/icons',
+    ],
     german: shellDe,
   },
   chat: { folders: ['plugins/chat/web'], german: chatDe },
@@ -66,7 +75,10 @@ const COVERED = {
     ],
     german: canvasDe,
   },
-  flows: { folders: ['plugins/flows/web', 'plugins/flows/web/forms'], german: flowsDe },
+  flows: {
+    folders: ['plugins/flows/web', 'plugins/flows/web/forms', 'plugins/flows/web/forms/testing'],
+    german: flowsDe,
+  },
   credentials: { folders: ['plugins/credentials/web'], german: credentialsDe },
   variables: { folders: ['plugins/variables/web'], german: variablesDe },
   apikeys: { folders: ['plugins/apikeys/web'], german: apiKeysDe },
