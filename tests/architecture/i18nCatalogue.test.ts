@@ -44,6 +44,7 @@ import { de as exportImportDe } from '../../plugins/export-import/web/i18n/de.ts
 import { SET_LABELS, SUPPORTED_EXPORTS } from '../../plugins/export-import/common/exportTypes.ts';
 import { INVALID_IMPORT_FILE } from '../../plugins/export-import/common/exportFile.ts';
 import { de as flowiseImportDe } from '../../plugins/flowise-import/web/i18n/de.ts';
+import { de as ssoDe } from '../../plugins/sso/web/i18n/de.ts';
 import { coveredFiles, scanUiStrings } from './uiStrings.ts';
 
 /**
@@ -98,6 +99,7 @@ const COVERED = {
   help: { folders: ['plugins/help/web'], german: helpDe },
   'export-import': { folders: ['plugins/export-import/web'], german: exportImportDe },
   'flowise-import': { folders: ['plugins/flowise-import/web'], german: flowiseImportDe },
+  sso: { folders: ['plugins/sso/web'], german: ssoDe },
 } as const;
 
 describe('the message catalogue', () => {
@@ -248,6 +250,7 @@ describe('the message catalogue', () => {
       ...helpDe,
       ...exportImportDe,
       ...flowiseImportDe,
+      ...ssoDe,
     };
     const broken = Object.entries(all).filter(
       ([en, tr]) => placeholders(en).join() !== placeholders(tr).join(),

@@ -21,6 +21,8 @@ import {
 import { useState } from 'react';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './ssoMessages.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
@@ -37,6 +39,7 @@ const useStyles = makeStyles({
 /** /sso-config: the organisation's OpenID Connect providers; add, edit, enable, test and delete them. */
 export default function SsoConfigPage() {
   const styles = useStyles();
+  const t = useT();
   const { data, setData, error, reload } = useLoaded(ssoApi.providers);
   const [editing, setEditing] = useState<SsoProviderView | null | undefined>(undefined);
   const [testing, setTesting] = useState<string | null>(null);
@@ -65,7 +68,9 @@ export default function SsoConfigPage() {
           enabled: !p.enabled,
         }),
       );
-      notify.success(`${p.label} ${p.enabled ? 'disabled' : 'enabled'}`);
+      notify.success(
+        p.enabled ? t('{{label}} disabled', { label: p.label }) : t('{{label}} enabled', { label: p.label }),
+      );
     } catch (err) {
       notify.error(errorMessage(err));
     }
@@ -73,42 +78,47 @@ export default function SsoConfigPage() {
 
   async function remove(p: SsoProviderView) {
     await confirmAndRun({
-      title: 'Delete SSO provider',
-      description: `Delete ${p.label}? Its 'Sign in with' button goes away. People who signed in with it keep their accounts and sign in with a password (Forgot password) or another provider from now on.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete SSO provider'),
+      description: t(
+        "Delete {{label}}? Its 'Sign in with' button goes away. People who signed in with it keep their accounts and sign in with a password (Forgot password) or another provider from now on.",
+        { label: p.label },
+      ),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-sso-provider',
       run: async () => setData(await ssoApi.remove(p.id)),
-      done: `${p.label} deleted`,
+      done: t('{{label}} deleted', { label: p.label }),
     });
   }
 
   return (
     <>
       <ListPageFrame
-        title="SSO Config"
-        noun="SSO providers"
+        title={t('SSO Config')}
+        noun={t('SSO providers')}
         loaded={data !== null}
         error={error}
         onRetry={reload}
         empty={data?.length === 0}
         emptyIcon={ShieldKeyhole24Regular}
-        emptyText="No single sign-on provider yet. Add an OpenID Connect provider to offer 'Sign in with …' on the login page."
+        emptyText={t(
+          "No single sign-on provider yet. Add an OpenID Connect provider to offer 'Sign in with …' on the login page.",
+        )}
         actions={
           <Button appearance="primary" icon={<Add20Regular />} onClick={() => setEditing(null)}>
-            Add Provider
+            {t('Add Provider')}
           </Button>
         }
       >
-        <Table aria-label="SSO providers">
+        <Table aria-label={t('SSO providers')}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>Label</TableHeaderCell>
-              <TableHeaderCell>Issuer</TableHeaderCell>
-              <TableHeaderCell>Client ID</TableHeaderCell>
-              <TableHeaderCell>Secret</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Redirect URI</TableHeaderCell>
-              <TableHeaderCell className={styles.actionsCell}>Actions</TableHeaderCell>
+              <TableHeaderCell>{t('Label')}</TableHeaderCell>
+              <TableHeaderCell>{t('Issuer')}</TableHeaderCell>
+              <TableHeaderCell>{t('Client ID')}</TableHeaderCell>
+              <TableHeaderCell>{t('Secret')}</TableHeaderCell>
+              <TableHeaderCell>{t('Status')}</TableHeaderCell>
+              <TableHeaderCell>{t('Redirect URI')}</TableHeaderCell>
+              <TableHeaderCell className={styles.actionsCell}>{t('Actions')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -119,12 +129,12 @@ export default function SsoConfigPage() {
                 <TableCell className={styles.wrap}>{p.clientId}</TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={p.clientSecret ? 'success' : 'warning'}>
-                    {p.clientSecret ? 'set' : 'missing'}
+                    {p.clientSecret ? t('set') : t('missing')}
                   </Badge>
                 </TableCell>
                 <TableCell>
                   <Badge appearance="filled" color={p.enabled ? 'success' : 'informative'}>
-                    {p.enabled ? 'Enabled' : 'Disabled'}
+                    {p.enabled ? t('Enabled') : t('Disabled')}
                   </Badge>
                 </TableCell>
                 <TableCell className={styles.wrap}>
@@ -137,7 +147,7 @@ export default function SsoConfigPage() {
                     <Button
                       appearance="subtle"
                       icon={<Edit20Regular />}
-                      aria-label={`Edit ${p.label}`}
+                      aria-label={t('Edit {{name}}', { name: p.label })}
                       onClick={() => setEditing(p)}
                     />
                     <Button
@@ -146,15 +156,15 @@ export default function SsoConfigPage() {
                       disabled={testing === p.id}
                       onClick={() => void test(p)}
                     >
-                      Test
+                      {t('Test')}
                     </Button>
                     <Button appearance="subtle" onClick={() => void toggle(p)}>
-                      {p.enabled ? 'Disable' : 'Enable'}
+                      {p.enabled ? t('Disable') : t('Enable')}
                     </Button>
                     <Button
                       appearance="subtle"
                       icon={<Delete20Regular />}
-                      aria-label={`Delete ${p.label}`}
+                      aria-label={t('Delete {{name}}', { name: p.label })}
                       onClick={() => void remove(p)}
                     />
                   </div>
@@ -170,7 +180,7 @@ export default function SsoConfigPage() {
         onClose={() => setEditing(undefined)}
         onSaved={(providers) => {
           setData(providers);
-          notify.success('SSO provider saved');
+          notify.success(t('SSO provider saved'));
           setEditing(undefined);
         }}
       />

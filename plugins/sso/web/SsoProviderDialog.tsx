@@ -2,7 +2,9 @@ import { Field, Input, Switch } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import type { SsoProviderView } from '../common/ssoTypes.ts';
+import './ssoMessages.ts';
 import { ssoApi } from './ssoApi.ts';
 
 export interface SsoProviderDialogProps {
@@ -17,6 +19,7 @@ const isUrl = (v: string) => /^https?:\/\/\S+$/.test(v.trim());
 
 /** Add or edit an OpenID Connect provider; the stored client secret shows only as set. */
 export function SsoProviderDialog({ open, provider, onClose, onSaved }: SsoProviderDialogProps) {
+  const t = useT();
   const [label, setLabel] = useState('');
   const [issuer, setIssuer] = useState('');
   const [clientId, setClientId] = useState('');
@@ -38,10 +41,10 @@ export function SsoProviderDialog({ open, provider, onClose, onSaved }: SsoProvi
   }, [open, provider, setFailure]);
 
   const problems = {
-    label: label.trim() ? null : 'Label is required',
-    issuer: isUrl(issuer) ? null : 'Issuer URL must start with https://',
-    clientId: clientId.trim() ? null : 'Client ID is required',
-    clientSecret: provider || clientSecret ? null : 'Client secret is required',
+    label: label.trim() ? null : t('Label is required'),
+    issuer: isUrl(issuer) ? null : t('Issuer URL must start with https://'),
+    clientId: clientId.trim() ? null : t('Client ID is required'),
+    clientSecret: provider || clientSecret ? null : t('Client secret is required'),
   };
   const shown = (k: keyof typeof problems) => (tried ? problems[k] : null);
 
@@ -65,24 +68,24 @@ export function SsoProviderDialog({ open, provider, onClose, onSaved }: SsoProvi
   return (
     <FormDialog
       open={open}
-      title={provider ? `Edit SSO provider '${provider.label}'` : 'Add SSO provider'}
+      title={provider ? t("Edit SSO provider '{{label}}'", { label: provider.label }) : t('Add SSO provider')}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}
       busy={saving.busy}
-      submitLabel={provider ? 'Save' : 'Add'}
+      submitLabel={provider ? t('Save') : t('Add')}
     >
       <Field
-        label="Label"
-        hint="Shown on the login page: Sign in with <label>"
+        label={t('Label')}
+        hint={t('Shown on the login page: Sign in with <label>')}
         required
         validationMessage={shown('label')}
       >
         <Input value={label} maxLength={100} onChange={(_, d) => setLabel(d.value)} autoFocus />
       </Field>
       <Field
-        label="Issuer URL"
-        hint="Its /.well-known/openid-configuration is read"
+        label={t('Issuer URL')}
+        hint={t('Its /.well-known/openid-configuration is read')}
         required
         validationMessage={shown('issuer')}
       >
@@ -90,16 +93,16 @@ export function SsoProviderDialog({ open, provider, onClose, onSaved }: SsoProvi
           value={issuer}
           maxLength={2048}
           onChange={(_, d) => setIssuer(d.value)}
-          placeholder="https://login.example.com"
+          placeholder={t('https://login.example.com')}
         />
       </Field>
-      <Field label="Client ID" required validationMessage={shown('clientId')}>
+      <Field label={t('Client ID')} required validationMessage={shown('clientId')}>
         <Input value={clientId} maxLength={512} onChange={(_, d) => setClientId(d.value)} />
       </Field>
       <Field
-        label="Client secret"
+        label={t('Client secret')}
         required={!provider}
-        hint={provider?.clientSecret === 'set' ? 'Set: leave empty to keep it' : undefined}
+        hint={provider?.clientSecret === 'set' ? t('Set: leave empty to keep it') : undefined}
         validationMessage={shown('clientSecret')}
       >
         <Input
@@ -111,7 +114,7 @@ export function SsoProviderDialog({ open, provider, onClose, onSaved }: SsoProvi
           onChange={(_, d) => setClientSecret(d.value)}
         />
       </Field>
-      <Switch label="Enabled" checked={enabled} onChange={(_, d) => setEnabled(d.checked)} />
+      <Switch label={t('Enabled')} checked={enabled} onChange={(_, d) => setEnabled(d.checked)} />
     </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { ShieldKeyhole20Regular } from '@fluentui/react-icons';
 import { useContext, useEffect, useState } from 'react';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { ShellContext } from '../../../host/web/router/ShellContext.tsx';
 import type { SsoProviderButton } from '../common/ssoTypes.ts';
 import { SSO_ERROR_PARAM } from '../common/ssoTypes.ts';
 import { ssoApi, ssoLoginUrl } from './ssoApi.ts';
+import './ssoMessages.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '100%' },
@@ -16,6 +18,7 @@ const useStyles = makeStyles({
  */
 export function SsoSignInButtons() {
   const styles = useStyles();
+  const t = useT();
   const [providers, setProviders] = useState<SsoProviderButton[]>([]);
   const error = new URLSearchParams(window.location.search).get(SSO_ERROR_PARAM);
   // Only editions that load the sso plugin serve its providers (elsewhere the call would be a 404).
@@ -43,7 +46,7 @@ export function SsoSignInButtons() {
           icon={<ShieldKeyhole20Regular />}
           appearance="outline"
         >
-          Sign in with {p.label}
+          {t('Sign in with {{label}}', { label: p.label })}
         </Button>
       ))}
     </div>

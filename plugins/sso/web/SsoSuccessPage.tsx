@@ -2,6 +2,8 @@ import { Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-compo
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './ssoMessages.ts';
 import { type AuthPayload, authActions } from '../../../host/web/stores/auth.ts';
 
 /**
@@ -9,6 +11,7 @@ import { type AuthPayload, authActions } from '../../../host/web/stores/auth.ts'
  * stand for, store it like a password sign-in does, and go to /.
  */
 export default function SsoSuccessPage() {
+  const t = useT();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -20,13 +23,13 @@ export default function SsoSuccessPage() {
       })
       .catch((err) => setError(errorMessage(err)));
   }, [navigate]);
-  if (!error) return <Spinner label="Signing you in…" />;
+  if (!error) return <Spinner label={t('Signing you in…')} />;
   return (
     <>
       <MessageBar intent="error" role="alert">
-        <MessageBarBody>Single sign-on did not complete: {error}</MessageBarBody>
+        <MessageBarBody>{t('Single sign-on did not complete: {{error}}', { error })}</MessageBarBody>
       </MessageBar>
-      <Link href="/login">Back to sign in</Link>
+      <Link href="/login">{t('Back to sign in')}</Link>
     </>
   );
 }
