@@ -44,7 +44,14 @@ import { de as exportImportDe } from '../../plugins/export-import/web/i18n/de.ts
 import { SET_LABELS, SUPPORTED_EXPORTS } from '../../plugins/export-import/common/exportTypes.ts';
 import { INVALID_IMPORT_FILE } from '../../plugins/export-import/common/exportFile.ts';
 import { de as flowiseImportDe } from '../../plugins/flowise-import/web/i18n/de.ts';
+import { de as identityDe } from '../../plugins/identity/web/i18n/de.ts';
 import { de as ssoDe } from '../../plugins/sso/web/i18n/de.ts';
+import { KIND_LABELS } from '../../plugins/identity/web/admin/LoginActivityFilterBar.tsx';
+import { ACCOUNT_TABS } from '../../plugins/identity/web/account/AccountSettingsLayout.tsx';
+import { CONTACT_ADMIN } from '../../plugins/identity/web/workspace/WorkspaceSwitchErrorDialog.tsx';
+import { SWITCH_FAILED } from '../../plugins/identity/web/workspace/useWorkspaceSwitch.ts';
+import { emailProblem, passwordProblem } from '../../plugins/identity/common/passwordRules.ts';
+import { dateRangeProblem } from '../../plugins/identity/common/loginActivityQuery.ts';
 import { coveredFiles, scanUiStrings } from './uiStrings.ts';
 
 /**
@@ -99,6 +106,16 @@ const COVERED = {
   help: { folders: ['plugins/help/web'], german: helpDe },
   'export-import': { folders: ['plugins/export-import/web'], german: exportImportDe },
   'flowise-import': { folders: ['plugins/flowise-import/web'], german: flowiseImportDe },
+  identity: {
+    folders: [
+      'plugins/identity/web',
+      'plugins/identity/web/auth',
+      'plugins/identity/web/account',
+      'plugins/identity/web/admin',
+      'plugins/identity/web/workspace',
+    ],
+    german: identityDe,
+  },
   sso: { folders: ['plugins/sso/web'], german: ssoDe },
 } as const;
 
@@ -230,6 +247,43 @@ describe('the message catalogue', () => {
     expect(texts.filter((x) => !exportImportDe[x])).toEqual([]);
   });
 
+  it('identity: German has the form checks, field labels, tabs, activity kinds, statuses and permission areas', () => {
+    const texts: string[] = [
+      ...Object.values(KIND_LABELS),
+      ...ACCOUNT_TABS.map((tab) => tab.label),
+      ...PERMISSION_GROUPS.map((g) => g.label),
+      CONTACT_ADMIN,
+      SWITCH_FAILED,
+      ...['Active', 'Invited', 'Disabled'],
+      ...[
+        'Email',
+        'Name',
+        'Password',
+        'Confirm password',
+        'Organization name',
+        'Organization name is required',
+      ],
+      ...['Password is required', 'Current password', 'New password', 'Confirm new password'],
+      'To_recipient',
+      'Clear_filters',
+      'View_open',
+      'Admin_badge',
+    ];
+    const collect = (key: string) => {
+      texts.push(key);
+      return key;
+    };
+    for (const p of ['', 'a', 'aaaaaaaa', 'aaaaaaaA', 'x'.repeat(200)]) passwordProblem(p, collect);
+    for (const e of ['', 'nope']) emailProblem(e, collect);
+    for (const r of [
+      { from: 'x', to: '' },
+      { from: '', to: 'x' },
+      { from: '2026-02-02', to: '2026-01-01' },
+    ])
+      dateRangeProblem(r, collect);
+    expect(texts.filter((x) => !identityDe[x])).toEqual([]);
+  });
+
   it('a German text keeps the placeholders of its English key', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
     const all = {
@@ -250,6 +304,7 @@ describe('the message catalogue', () => {
       ...helpDe,
       ...exportImportDe,
       ...flowiseImportDe,
+      ...identityDe,
       ...ssoDe,
     };
     const broken = Object.entries(all).filter(

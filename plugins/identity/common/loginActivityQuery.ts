@@ -1,3 +1,4 @@
+import { english, type Say } from '../../../host/common/i18n/say.ts';
 import type { LoginActivityKind } from './identityTypes.ts';
 
 /** The login-activity page's filters as the form holds them (dates as yyyy-mm-dd). */
@@ -29,10 +30,13 @@ function localDay(day: string, next: boolean): Date {
 }
 
 /** Why the date range cannot be used, or null. */
-export function dateRangeProblem(f: Pick<LoginActivityFilters, 'from' | 'to'>): string | null {
-  if (f.from && !DAY.test(f.from)) return 'From is not a date';
-  if (f.to && !DAY.test(f.to)) return 'To is not a date';
-  if (f.from && f.to && f.from > f.to) return 'From must not be after To';
+export function dateRangeProblem(
+  f: Pick<LoginActivityFilters, 'from' | 'to'>,
+  t: Say = english,
+): string | null {
+  if (f.from && !DAY.test(f.from)) return t('From is not a date');
+  if (f.to && !DAY.test(f.to)) return t('To is not a date');
+  if (f.from && f.to && f.from > f.to) return t('From must not be after To');
   return null;
 }
 

@@ -1,6 +1,8 @@
 import { Body1, Button, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { http } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './identityMessages.ts';
 import { auth, authActions } from '../../../host/web/stores/auth.ts';
 
 const useStyles = makeStyles({
@@ -20,6 +22,7 @@ interface License {
  */
 export default function LicenseExpiredPage() {
   const styles = useStyles();
+  const t = useT();
   const [license, setLicense] = useState<License | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -33,42 +36,43 @@ export default function LicenseExpiredPage() {
       .catch(() => setFailed(true));
   }, []);
 
-  if (!license && !failed) return <Spinner label="Checking the licence…" />;
+  if (!license && !failed) return <Spinner label={t('Checking the licence…')} />;
   const expiredOn = license?.expiresAt ? new Date(license.expiresAt).toLocaleDateString() : null;
   const stillExpired = failed || license?.expired;
   return (
     <div className={styles.page}>
-      <Title2 as="h1">{stillExpired ? 'License expired' : 'License valid'}</Title2>
+      <Title2 as="h1">{stillExpired ? t('License expired') : t('License valid')}</Title2>
       {stillExpired ? (
         <>
           <Body1>
             {expiredOn
-              ? `The enterprise license of this server expired on ${expiredOn}.`
-              : 'The enterprise license of this server is not valid.'}{' '}
-            Signing in is not possible until it is renewed.
+              ? t('The enterprise license of this server expired on {{date}}.', { date: expiredOn })
+              : t('The enterprise license of this server is not valid.')}{' '}
+            {t('Signing in is not possible until it is renewed.')}
           </Body1>
           <Body1 className={styles.muted}>
-            Please contact your administrator for assistance. Administrators renew it by setting
-            LICENSE_EXPIRES_AT to the new end date and restarting the server.
+            {t(
+              'Please contact your administrator for assistance. Administrators renew it by setting LICENSE_EXPIRES_AT to the new end date and restarting the server.',
+            )}
           </Body1>
         </>
       ) : (
         <Body1>
           {auth.isAuthenticated
-            ? 'The enterprise license of this server is valid: nothing to do here.'
-            : 'The license is in force again: you can sign in.'}
+            ? t('The enterprise license of this server is valid: nothing to do here.')
+            : t('The license is in force again: you can sign in.')}
         </Body1>
       )}
       {!stillExpired && auth.isAuthenticated ? (
         <Button appearance="primary" onClick={() => window.location.assign('/')}>
-          Continue to Brains Studio
+          {t('Continue to Brains Studio')}
         </Button>
       ) : (
         <Button
           appearance={stillExpired ? 'secondary' : 'primary'}
           onClick={() => window.location.assign('/login')}
         >
-          Back to sign in
+          {t('Back to sign in')}
         </Button>
       )}
     </div>

@@ -2,6 +2,8 @@ import { Link } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { http } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './identityMessages.ts';
 import { type AuthPayload, auth, authActions } from '../../../host/web/stores/auth.ts';
 import { SsoSignInButtons } from '../../sso/public-web.ts';
 import { AuthForm } from './auth/AuthForm.tsx';
@@ -9,6 +11,7 @@ import { emailField, returnTo } from './auth/fieldRules.ts';
 
 /** /login and /signin: signs in, stores the auth state (sections 3 and 5) and returns to ?returnTo. */
 export default function LoginPage() {
+  const t = useT();
   const [, navigate] = useLocation();
   useEffect(() => {
     // Someone already signed in has nothing to do here: on to where they were going.
@@ -26,9 +29,9 @@ export default function LoginPage() {
   }, [navigate]);
   return (
     <AuthForm
-      title="Sign in"
-      subtitle="Welcome back to Brains Studio"
-      submitLabel="Sign in"
+      title={t('Sign in')}
+      subtitle={t('Welcome back to Brains Studio')}
+      submitLabel={t('Sign in')}
       fields={[
         emailField,
         {
@@ -36,7 +39,7 @@ export default function LoginPage() {
           label: 'Password',
           type: 'password',
           autoComplete: 'current-password',
-          validate: (v) => (v ? null : 'Password is required'),
+          validate: (v, _all, say) => (v ? null : say('Password is required')),
         },
       ]}
       onSubmit={async (v) => {
@@ -48,8 +51,8 @@ export default function LoginPage() {
         <>
           {/* Enterprise single sign-on; renders nothing where the sso plugin is not served. */}
           <SsoSignInButtons />
-          <Link href="/forgot-password">Forgot password?</Link>
-          <Link href="/register">Have an invitation? Register</Link>
+          <Link href="/forgot-password">{t('Forgot password?')}</Link>
+          <Link href="/register">{t('Have an invitation? Register')}</Link>
         </>
       }
     />

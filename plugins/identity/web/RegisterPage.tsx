@@ -1,12 +1,15 @@
 import { Link } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { http } from '../../../host/web/http/http.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './identityMessages.ts';
 import { AuthForm } from './auth/AuthForm.tsx';
 import { DoneSignIn } from './auth/SignInButton.tsx';
 import { confirmField, emailField, nameField, newPasswordField, tokenFromUrl } from './auth/fieldRules.ts';
 
 /** /register: completes an invitation (?token=) or, where the server allows it, signs up openly. */
 export default function RegisterPage() {
+  const t = useT();
   const token = tokenFromUrl();
   const [invited, setInvited] = useState<{ email: string; name: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -20,11 +23,13 @@ export default function RegisterPage() {
   return (
     <AuthForm
       key={invited?.email ?? 'open'}
-      title="Create your account"
+      title={t('Create your account')}
       subtitle={
-        token ? 'Complete your invitation.' : 'Registration may need an invitation from your administrator.'
+        token
+          ? t('Complete your invitation.')
+          : t('Registration may need an invitation from your administrator.')
       }
-      submitLabel="Register"
+      submitLabel={t('Register')}
       fields={[nameField, { ...emailField, disabled: !!invited }, newPasswordField, confirmField]}
       initial={invited ?? undefined}
       onSubmit={async (v) => {
@@ -36,11 +41,11 @@ export default function RegisterPage() {
         });
         setDone(
           res.status === 'active'
-            ? 'Your account is ready.'
-            : 'Check your mail to verify your email address.',
+            ? t('Your account is ready.')
+            : t('Check your mail to verify your email address.'),
         );
       }}
-      footer={<Link href="/login">Back to sign in</Link>}
+      footer={<Link href="/login">{t('Back to sign in')}</Link>}
     />
   );
 }

@@ -11,7 +11,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useT } from '../../../host/web/i18n/i18n.ts';
 import { useProfileForm } from './account/useProfileForm.ts';
+import './identityMessages.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -21,6 +23,7 @@ const useStyles = makeStyles({
 /** Profile menu > Update Profile: the signed-in user's name and email (spec section 4: profile update). */
 export default function UpdateProfileDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const styles = useStyles();
+  const t = useT();
   const form = useProfileForm(onClose);
 
   return (
@@ -28,12 +31,12 @@ export default function UpdateProfileDialog({ open, onClose }: { open: boolean; 
       <DialogSurface aria-describedby={undefined}>
         <form onSubmit={form.save} noValidate>
           <DialogBody>
-            <DialogTitle>Update Profile</DialogTitle>
+            <DialogTitle>{t('Update Profile')}</DialogTitle>
             <DialogContent className={styles.form}>
-              <Field label="Name" required validationMessage={form.nameError}>
+              <Field label={t('Name')} required validationMessage={form.nameError}>
                 <Input value={form.name} onChange={(_, d) => form.setName(d.value)} autoComplete="name" />
               </Field>
-              <Field label="Email" required validationMessage={form.emailError}>
+              <Field label={t('Email')} required validationMessage={form.emailError}>
                 <Input
                   type="email"
                   value={form.email}
@@ -49,10 +52,10 @@ export default function UpdateProfileDialog({ open, onClose }: { open: boolean; 
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose} disabled={form.saving}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button appearance="primary" type="submit" disabled={form.saving}>
-                {form.saving ? 'Saving…' : 'Save'}
+                {form.saving ? t('Saving…') : t('Save')}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -1,6 +1,8 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { auth } from '../../../../host/web/stores/auth.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 
 const useStyles = makeStyles({
   list: {
@@ -18,17 +20,18 @@ const useStyles = makeStyles({
 /** Read-only facts of the signed-in account: role, organisation admin, workspace, last sign-in. */
 export function AccountDetails() {
   const styles = useStyles();
+  const t = useT();
   const { user } = useSnapshot(auth);
   if (!user) return null;
   const lastLogin = user.lastLogin ? new Date(user.lastLogin) : null;
   const rows: [string, string][] = [
-    ['Role', user.role],
-    ['Organization admin', user.isOrganizationAdmin ? 'Yes' : 'No'],
-    ['Workspace', user.activeWorkspace || '—'],
-    ['Last sign-in', lastLogin && !Number.isNaN(lastLogin.getTime()) ? lastLogin.toLocaleString() : '—'],
+    [t('Role'), user.role],
+    [t('Organization admin'), user.isOrganizationAdmin ? t('Yes') : t('No')],
+    [t('Workspace'), user.activeWorkspace || '—'],
+    [t('Last sign-in'), lastLogin && !Number.isNaN(lastLogin.getTime()) ? lastLogin.toLocaleString() : '—'],
   ];
   return (
-    <dl className={styles.list} aria-label="Account details">
+    <dl className={styles.list} aria-label={t('Account details')}>
       {rows.map(([term, value]) => (
         <div key={term} className={styles.row}>
           <dt className={styles.term}>

@@ -6,6 +6,8 @@ import { useListPageStyles } from '../../../../host/web/components/useListPageSt
 import { auth } from '../../../../host/web/stores/auth.ts';
 import { settings } from '../../../../host/web/stores/settings.ts';
 import { Card } from '../../../../host/web/theme/Card.tsx';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 
 /** The settings pages, one route each (spec: Manage > Settings). */
 export const ACCOUNT_TABS = [
@@ -24,28 +26,29 @@ const useStyles = makeStyles({
 export function AccountSettingsLayout({ children }: { children: ReactNode }) {
   const page = useListPageStyles();
   const styles = useStyles();
+  const t = useT();
   const [location, navigate] = useLocation();
   const { user } = useSnapshot(auth);
   const { edition } = useSnapshot(settings);
   // Email settings: organisation admins of the enterprise and cloud editions.
   const tabs = ACCOUNT_TABS.filter(
-    (t) => !('adminOnly' in t) || (edition !== 'oss' && !!user?.isOrganizationAdmin),
+    (tab) => !('adminOnly' in tab) || (edition !== 'oss' && !!user?.isOrganizationAdmin),
   );
   return (
     <div className={page.page}>
       <div className={page.header}>
         <Title2 as="h1" className={page.title}>
-          Account settings
+          {t('Account settings')}
         </Title2>
       </div>
       <TabList
         selectedValue={location}
         onTabSelect={(_, d) => navigate(String(d.value))}
-        aria-label="Account settings"
+        aria-label={t('Account settings')}
       >
-        {tabs.map((t) => (
-          <Tab key={t.path} value={t.path}>
-            {t.label}
+        {tabs.map((tab) => (
+          <Tab key={tab.path} value={tab.path}>
+            {t(tab.label)}
           </Tab>
         ))}
       </TabList>

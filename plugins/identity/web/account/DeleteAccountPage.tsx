@@ -15,6 +15,8 @@ import { useLocation } from 'wouter';
 import { http } from '../../../../host/web/http/http.ts';
 import { authActions } from '../../../../host/web/stores/auth.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { useAccountSubmit } from './useAccountSubmit.ts';
 
@@ -39,6 +41,7 @@ const useStyles = makeStyles({
  */
 export default function DeleteAccountPage() {
   const styles = useStyles();
+  const t = useT();
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
@@ -46,27 +49,28 @@ export default function DeleteAccountPage() {
   const { tried, busy } = form;
 
   const passwordMessage =
-    (tried && !password ? 'Enter your password' : null) ?? form.fieldProblem('password');
+    (tried && !password ? t('Enter your password') : null) ?? form.fieldProblem('password');
 
   const submit = () =>
     form.submit(!!password && understood, async () => {
       await http.post('/account/delete', { password });
       authActions.logout();
-      notify.info('Your account was deleted');
+      notify.info(t('Your account was deleted'));
       navigate('/login', { replace: true });
     });
 
   return (
     <AccountForm
-      title="Delete account"
-      ssoText="Your account is managed by your single sign-on provider: ask your administrator."
+      title={t('Delete account')}
+      ssoText={t('Your account is managed by your single sign-on provider: ask your administrator.')}
       onSubmit={() => void submit()}
       problem={form.formProblem}
       intro={
         <MessageBar intent="warning">
           <MessageBarBody>
-            Deleting your account signs you out everywhere and removes you from every workspace of the
-            organization. Flows and other work you created stay with their workspaces. This cannot be undone.
+            {t(
+              'Deleting your account signs you out everywhere and removes you from every workspace of the organization. Flows and other work you created stay with their workspaces. This cannot be undone.',
+            )}
           </MessageBarBody>
         </MessageBar>
       }
@@ -78,11 +82,11 @@ export default function DeleteAccountPage() {
           disabled={busy}
           icon={busy ? <Spinner size="tiny" /> : <Delete24Regular />}
         >
-          Delete account
+          {t('Delete account')}
         </Button>
       }
     >
-      <Field label="Password" required validationMessage={passwordMessage ?? undefined}>
+      <Field label={t('Password')} required validationMessage={passwordMessage ?? undefined}>
         <Input
           type="password"
           name="password"
@@ -92,9 +96,9 @@ export default function DeleteAccountPage() {
           onChange={(_, d) => setPassword(d.value)}
         />
       </Field>
-      <Field validationMessage={tried && !understood ? 'Confirm that you understand' : undefined}>
+      <Field validationMessage={tried && !understood ? t('Confirm that you understand') : undefined}>
         <Checkbox
-          label="I understand that my account is deleted for good"
+          label={t('I understand that my account is deleted for good')}
           checked={understood}
           disabled={busy}
           onChange={(_, d) => setUnderstood(d.checked === true)}

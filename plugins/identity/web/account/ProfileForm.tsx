@@ -11,6 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { auth } from '../../../../host/web/stores/auth.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { useProfileForm } from './useProfileForm.ts';
 
 const useStyles = makeStyles({
@@ -24,14 +26,15 @@ const useStyles = makeStyles({
  */
 export function ProfileForm() {
   const styles = useStyles();
+  const t = useT();
   const { user } = useSnapshot(auth);
   const form = useProfileForm();
   const sso = !!user?.isSSO;
   return (
-    <form className={styles.form} onSubmit={form.save} noValidate aria-label="Profile">
+    <form className={styles.form} onSubmit={form.save} noValidate aria-label={t('Profile')}>
       {sso && (
         <MessageBar intent="info">
-          <MessageBarBody>Your profile is managed by your single sign-on provider.</MessageBarBody>
+          <MessageBarBody>{t('Your profile is managed by your single sign-on provider.')}</MessageBarBody>
         </MessageBar>
       )}
       {form.problem && (
@@ -39,7 +42,7 @@ export function ProfileForm() {
           <MessageBarBody>{form.problem}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label="Name" required={!sso} validationMessage={form.nameError ?? undefined}>
+      <Field label={t('Name')} required={!sso} validationMessage={form.nameError ?? undefined}>
         <Input
           value={form.name}
           onChange={(_, d) => form.setName(d.value)}
@@ -48,7 +51,7 @@ export function ProfileForm() {
           disabled={form.saving}
         />
       </Field>
-      <Field label="Email" required={!sso} validationMessage={form.emailError ?? undefined}>
+      <Field label={t('Email')} required={!sso} validationMessage={form.emailError ?? undefined}>
         <Input
           type="email"
           value={form.email}
@@ -66,11 +69,11 @@ export function ProfileForm() {
             disabled={form.saving}
             icon={form.saving ? <Spinner size="tiny" /> : undefined}
           >
-            Save
+            {t('Save')}
           </Button>
         </div>
       )}
-      {!user && <Body1>Not signed in.</Body1>}
+      {!user && <Body1>{t('Not signed in.')}</Body1>}
     </form>
   );
 }

@@ -15,6 +15,8 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorMessage, http } from '../../../../host/web/http/http.ts';
 import { auth } from '../../../../host/web/stores/auth.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 
 const useStyles = makeStyles({
   row: {
@@ -31,6 +33,7 @@ const useStyles = makeStyles({
 /** Sends one mail through the saved server and says how it went (the server's reason when refused). */
 export function TestMailSection({ configured }: { configured: boolean }) {
   const styles = useStyles();
+  const t = useT();
   const { user } = useSnapshot(auth);
   const [to, setTo] = useState(user?.email ?? '');
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,7 @@ export function TestMailSection({ configured }: { configured: boolean }) {
     setResult(null);
     try {
       const res = await http.post<{ to: string }>('/email-settings/test', to.trim() ? { to: to.trim() } : {});
-      setResult({ ok: true, text: `Test mail sent to ${res.to}.` });
+      setResult({ ok: true, text: t('Test mail sent to {{to}}.', { to: res.to }) });
     } catch (err) {
       setResult({ ok: false, text: errorMessage(err) });
     } finally {
@@ -49,12 +52,12 @@ export function TestMailSection({ configured }: { configured: boolean }) {
   };
   return (
     <>
-      <Subtitle2 as="h2">Send a test mail</Subtitle2>
+      <Subtitle2 as="h2">{t('Send a test mail')}</Subtitle2>
       <Body1 className={styles.muted}>
-        {configured ? 'Goes through the saved server.' : 'Save a mail server first.'}
+        {configured ? t('Goes through the saved server.') : t('Save a mail server first.')}
       </Body1>
       <div className={styles.row}>
-        <Field label="To" className={styles.grow}>
+        <Field label={t('To', { context: 'recipient' })} className={styles.grow}>
           <Input type="email" value={to} onChange={(_, d) => setTo(d.value)} disabled={busy || !configured} />
         </Field>
         <Button
@@ -62,7 +65,7 @@ export function TestMailSection({ configured }: { configured: boolean }) {
           disabled={busy || !configured}
           onClick={() => void send()}
         >
-          Send test mail
+          {t('Send test mail')}
         </Button>
       </div>
       {result && (

@@ -3,6 +3,8 @@ import { Redirect } from 'wouter';
 import { useAccess } from '../../../../host/web/access/useAccess.ts';
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { Card } from '../../../../host/web/theme/Card.tsx';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -18,19 +20,20 @@ const useStyles = makeStyles({
 export default function UserProfilePage() {
   const page = useListPageStyles();
   const styles = useStyles();
+  const t = useT();
   const { edition } = useAccess();
   if (edition === 'cloud') return <Redirect to="/account" replace />;
   return (
     <div className={page.page}>
       <div className={page.header}>
         <Title2 as="h1" className={page.title}>
-          User Profile
+          {t('User Profile')}
         </Title2>
       </div>
       <Card width="sm" className={mergeClasses(page.card, styles.card)}>
         <ProfileForm />
         <Divider />
-        <Subtitle2 as="h2">Account</Subtitle2>
+        <Subtitle2 as="h2">{t('Account')}</Subtitle2>
         <AccountDetails />
       </Card>
     </div>

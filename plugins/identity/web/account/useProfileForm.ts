@@ -3,6 +3,8 @@ import { useSnapshot } from 'valtio';
 import { errorMessage, http } from '../../../../host/web/http/http.ts';
 import { auth, authActions } from '../../../../host/web/stores/auth.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { emailProblem } from '../../common/passwordRules.ts';
 
 /**
@@ -11,6 +13,7 @@ import { emailProblem } from '../../common/passwordRules.ts';
  * Profile dialog and the profile pages.
  */
 export function useProfileForm(onSaved?: () => void) {
+  const t = useT();
   const { user } = useSnapshot(auth);
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
@@ -18,8 +21,8 @@ export function useProfileForm(onSaved?: () => void) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const nameError = name.trim() ? null : 'Name is required';
-  const emailError = emailProblem(email);
+  const nameError = name.trim() ? null : t('Name is required');
+  const emailError = emailProblem(email, t);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +33,7 @@ export function useProfileForm(onSaved?: () => void) {
     try {
       await http.put('/user', { id: user.id, name: name.trim(), email: email.trim() });
       authActions.updateProfile({ name: name.trim(), email: email.trim().toLowerCase() });
-      notify.success('Profile updated');
+      notify.success(t('Profile updated'));
       onSaved?.();
     } catch (err) {
       setProblem(errorMessage(err));

@@ -4,6 +4,8 @@ import { CheckboxGroup } from '../../../../host/web/components/CheckboxGroup.tsx
 import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../../host/web/components/useSaving.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import type { OrganizationUserLink } from '../../common/identityTypes.ts';
 import { adminApi } from './adminApi.ts';
 import { RoleDropdown } from './RoleDropdown.tsx';
@@ -35,6 +37,7 @@ export interface AddWorkspaceUsersDialogProps {
 export function AddWorkspaceUsersDialog(props: AddWorkspaceUsersDialogProps) {
   const { open, workspace, organizationId, memberIds, roles, onClose, onAdded } = props;
   const styles = useStyles();
+  const t = useT();
   const [users, setUsers] = useState<OrganizationUserLink[] | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   // 'member' unless the caller may not give it (the offered roles are those it may give).
@@ -58,7 +61,7 @@ export function AddWorkspaceUsersDialog(props: AddWorkspaceUsersDialogProps) {
 
   async function add() {
     if (chosen.size === 0) {
-      setFailure('Choose at least one user');
+      setFailure(t('Choose at least one user'));
       return;
     }
     await saving.run(async () => {
@@ -70,32 +73,32 @@ export function AddWorkspaceUsersDialog(props: AddWorkspaceUsersDialogProps) {
   return (
     <FormDialog
       open={open}
-      title={`Add users to '${workspace.name}'`}
+      title={t("Add users to '{{name}}'", { name: workspace.name })}
       onClose={onClose}
       onSubmit={() => void add()}
       error={saving.failure}
       busy={saving.busy}
       submitDisabled={candidates.length === 0}
-      submitLabel="Add"
-      busyLabel="Adding…"
+      submitLabel={t('Add')}
+      busyLabel={t('Adding…')}
     >
-      {!users && !saving.failure && <Spinner size="small" label="Loading users…" />}
+      {!users && !saving.failure && <Spinner size="small" label={t('Loading users…')} />}
       {users && candidates.length === 0 && (
         <Text>
-          Every user of the organization is already in this workspace. Invite more on the Users page.
+          {t('Every user of the organization is already in this workspace. Invite more on the Users page.')}
         </Text>
       )}
       {candidates.length > 0 && (
         <CheckboxGroup
           className={styles.list}
-          aria-label="Users to add"
+          aria-label={t('Users to add')}
           options={candidates.map((u) => ({ value: u.userId, label: `${u.user.name} (${u.user.email})` }))}
           value={chosen}
           onChange={setChosen}
         />
       )}
-      <Field label="Role in this workspace">
-        <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label="Role" />
+      <Field label={t('Role in this workspace')}>
+        <RoleDropdown roles={roles} value={roleId} onChange={setRoleId} aria-label={t('Role')} />
       </Field>
     </FormDialog>
   );

@@ -1,6 +1,8 @@
 import { Text } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { type AdminUserRow, planWorkspaceAccess } from '../../common/adminUserRows.ts';
 import { adminApi } from './adminApi.ts';
 import { RoleWorkspaceFields } from './RoleWorkspaceFields.tsx';
@@ -19,6 +21,7 @@ export interface EditUserDialogProps {
  * role in every chosen workspace (per-workspace roles are set on a workspace's users page).
  */
 export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }: EditUserDialogProps) {
+  const t = useT();
   const open = user !== null;
   const form = useRoleWorkspaceForm(open, organizationId);
   const { roleId, chosen, saving, setTouched, reset } = form;
@@ -33,7 +36,7 @@ export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }
 
   const workspaceError =
     form.touched && chosen.length === 0 && !user?.isOrganizationAdmin
-      ? 'Choose at least one workspace'
+      ? t('Choose at least one workspace')
       : null;
 
   async function save() {
@@ -52,7 +55,7 @@ export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }
   return (
     <FormDialog
       open={open}
-      title="Edit user"
+      title={t('Edit user')}
       onClose={onClose}
       onSubmit={() => void save()}
       error={form.error}
@@ -62,12 +65,12 @@ export function EditUserDialog({ user, organizationId, roles, onClose, onSaved }
         {user?.name} ({user?.email})
       </Text>
       {user?.isOrganizationAdmin && (
-        <Text size={200}>An organization admin holds every permission in every workspace.</Text>
+        <Text size={200}>{t('An organization admin holds every permission in every workspace.')}</Text>
       )}
       <RoleWorkspaceFields
         roles={roles}
         {...form.fields}
-        roleHint="Applied in every workspace chosen below"
+        roleHint={t('Applied in every workspace chosen below')}
         workspaceError={workspaceError}
       />
     </FormDialog>

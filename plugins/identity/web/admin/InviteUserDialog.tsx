@@ -1,6 +1,8 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { emailProblem } from '../../common/passwordRules.ts';
 import { adminApi } from './adminApi.ts';
 import { RoleWorkspaceFields } from './RoleWorkspaceFields.tsx';
@@ -16,6 +18,7 @@ export interface InviteUserDialogProps {
 
 /** Invites by email with a role into one or more workspaces (POST /account/invite mails the link). */
 export function InviteUserDialog({ open, organizationId, roles, onClose, onInvited }: InviteUserDialogProps) {
+  const t = useT();
   const form = useRoleWorkspaceForm(open, organizationId);
   const { workspaces, roleId, chosen, touched, saving, setChosen, setTouched, reset } = form;
   const [email, setEmail] = useState('');
@@ -30,8 +33,8 @@ export function InviteUserDialog({ open, organizationId, roles, onClose, onInvit
     if (open && workspaces) setChosen(workspaces.filter((w) => w.isDefault).map((w) => w.id));
   }, [open, workspaces, setChosen]);
 
-  const emailError = touched ? emailProblem(email) : null;
-  const workspaceError = touched && chosen.length === 0 ? 'Choose at least one workspace' : null;
+  const emailError = touched ? emailProblem(email, t) : null;
+  const workspaceError = touched && chosen.length === 0 ? t('Choose at least one workspace') : null;
 
   async function invite() {
     setTouched(true);
@@ -45,21 +48,21 @@ export function InviteUserDialog({ open, organizationId, roles, onClose, onInvit
   return (
     <FormDialog
       open={open}
-      title="Invite user"
+      title={t('Invite user')}
       onClose={onClose}
       onSubmit={() => void invite()}
       error={form.error}
       busy={saving.busy}
-      submitLabel="Send invitation"
-      busyLabel="Sending…"
+      submitLabel={t('Send invitation')}
+      busyLabel={t('Sending…')}
     >
-      <Field label="Email" required validationMessage={emailError}>
+      <Field label={t('Email')} required validationMessage={emailError}>
         <Input
           type="email"
           value={email}
           maxLength={254}
           onChange={(_, d) => setEmail(d.value)}
-          placeholder="name@example.com"
+          placeholder={t('name@example.com')}
           autoFocus
         />
       </Field>

@@ -1,6 +1,8 @@
 import { Button, Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import { Dismiss20Regular, Filter20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import type { LoginActivityKind } from '../../common/identityTypes.ts';
 import {
   dateRangeProblem,
@@ -9,6 +11,7 @@ import {
 } from '../../common/loginActivityQuery.ts';
 import { useAdminStyles } from './useAdminStyles.ts';
 
+/** English; translated where shown. */
 export const KIND_LABELS: Record<LoginActivityKind, string> = {
   LOGIN: 'Login',
   LOGOUT: 'Logout',
@@ -18,50 +21,51 @@ export const KIND_LABELS: Record<LoginActivityKind, string> = {
 /** The login-activity filters: edited here, applied on submit (Enter or Apply). */
 export function LoginActivityFilterBar({ onApply }: { onApply(filters: LoginActivityFilters): void }) {
   const styles = useAdminStyles();
+  const t = useT();
   const [f, setF] = useState<LoginActivityFilters>(EMPTY_LOGIN_ACTIVITY_FILTERS);
-  const problem = dateRangeProblem(f);
+  const problem = dateRangeProblem(f, t);
   const set = (change: Partial<LoginActivityFilters>) => setF((old) => ({ ...old, ...change }));
   return (
     <form
       className={styles.toolbar}
-      aria-label="Filter login activity"
+      aria-label={t('Filter login activity')}
       onSubmit={(e) => {
         e.preventDefault();
         if (!problem) onApply(f);
       }}
     >
-      <Field label="Activity">
+      <Field label={t('Activity')}>
         <Dropdown
-          aria-label="Activity type"
+          aria-label={t('Activity type')}
           style={{ minWidth: 160 }}
-          value={f.kind ? KIND_LABELS[f.kind] : 'All activity'}
+          value={f.kind ? t(KIND_LABELS[f.kind]) : t('All activity')}
           selectedOptions={[f.kind]}
           onOptionSelect={(_, d) => set({ kind: (d.optionValue ?? '') as LoginActivityFilters['kind'] })}
         >
-          <Option value="">All activity</Option>
+          <Option value="">{t('All activity')}</Option>
           {(Object.keys(KIND_LABELS) as LoginActivityKind[]).map((k) => (
             <Option key={k} value={k}>
-              {KIND_LABELS[k]}
+              {t(KIND_LABELS[k])}
             </Option>
           ))}
         </Dropdown>
       </Field>
-      <Field label="User or email">
+      <Field label={t('User or email')}>
         <Input
           value={f.email}
           maxLength={254}
           onChange={(_, d) => set({ email: d.value })}
-          placeholder="e.g. alice@"
+          placeholder={t('e.g. alice@')}
         />
       </Field>
-      <Field label="From" validationMessage={problem}>
+      <Field label={t('From')} validationMessage={problem}>
         <Input type="date" value={f.from} onChange={(_, d) => set({ from: d.value })} />
       </Field>
-      <Field label="To">
+      <Field label={t('To')}>
         <Input type="date" value={f.to} onChange={(_, d) => set({ to: d.value })} />
       </Field>
       <Button type="submit" appearance="primary" icon={<Filter20Regular />} disabled={!!problem}>
-        Apply
+        {t('Apply')}
       </Button>
       <Button
         icon={<Dismiss20Regular />}
@@ -70,7 +74,7 @@ export function LoginActivityFilterBar({ onApply }: { onApply(filters: LoginActi
           onApply(EMPTY_LOGIN_ACTIVITY_FILTERS);
         }}
       >
-        Clear
+        {t('Clear', { context: 'filters' })}
       </Button>
     </form>
   );

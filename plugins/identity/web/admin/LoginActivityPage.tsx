@@ -17,6 +17,8 @@ import { ChevronLeft20Regular, ChevronRight20Regular, PersonClock24Regular } fro
 import { useEffect, useState } from 'react';
 import { useListPageStyles } from '../../../../host/web/components/useListPageStyles.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import type { LoginActivityKind, LoginActivityPage as Page } from '../../common/identityTypes.ts';
 import {
   EMPTY_LOGIN_ACTIVITY_FILTERS,
@@ -40,6 +42,7 @@ const PAGE_SIZES = [10, 20, 50, 100];
 export default function LoginActivityPage() {
   const list = useListPageStyles();
   const styles = useAdminStyles();
+  const t = useT();
   const [filters, setFilters] = useState<LoginActivityFilters>(EMPTY_LOGIN_ACTIVITY_FILTERS);
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(20);
@@ -71,14 +74,14 @@ export default function LoginActivityPage() {
   const filtered = filters !== EMPTY_LOGIN_ACTIVITY_FILTERS;
   return (
     <ListPageFrame
-      title="Login Activity"
-      noun="login activity"
+      title={t('Login Activity')}
+      noun={t('login activity')}
       loaded={page !== null}
       error={error}
       onRetry={() => setAttempt((a) => a + 1)}
       empty={page?.count === 0}
       emptyIcon={PersonClock24Regular}
-      emptyText={filtered ? 'No login activity matches these filters.' : 'No login activity yet.'}
+      emptyText={filtered ? t('No login activity matches these filters.') : t('No login activity yet.')}
       above={
         <LoginActivityFilterBar
           onApply={(f) => {
@@ -88,14 +91,14 @@ export default function LoginActivityPage() {
         />
       }
     >
-      <Table aria-label="Login activity" size="small">
+      <Table aria-label={t('Login activity')} size="small">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell style={{ width: 190 }}>Date</TableHeaderCell>
-            <TableHeaderCell style={{ width: 130 }}>Activity</TableHeaderCell>
-            <TableHeaderCell>User</TableHeaderCell>
-            <TableHeaderCell style={{ width: 150 }}>Address</TableHeaderCell>
-            <TableHeaderCell>Message</TableHeaderCell>
+            <TableHeaderCell style={{ width: 190 }}>{t('Date')}</TableHeaderCell>
+            <TableHeaderCell style={{ width: 130 }}>{t('Activity')}</TableHeaderCell>
+            <TableHeaderCell>{t('User')}</TableHeaderCell>
+            <TableHeaderCell style={{ width: 150 }}>{t('Address')}</TableHeaderCell>
+            <TableHeaderCell>{t('Message')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -104,7 +107,7 @@ export default function LoginActivityPage() {
               <TableCell>{new Date(a.date).toLocaleString()}</TableCell>
               <TableCell>
                 <Badge appearance="tint" color={KIND_COLORS[a.kind]}>
-                  {KIND_LABELS[a.kind] ?? a.kind}
+                  {KIND_LABELS[a.kind] ? t(KIND_LABELS[a.kind]) : a.kind}
                 </Badge>
               </TableCell>
               <TableCell>{a.email}</TableCell>
@@ -116,15 +119,21 @@ export default function LoginActivityPage() {
           ))}
         </TableBody>
       </Table>
-      <nav className={styles.pager} aria-label="Pages">
-        {fetching && <Spinner size="tiny" aria-label="Loading" />}
+      <nav className={styles.pager} aria-label={t('Pages')}>
+        {fetching && <Spinner size="tiny" aria-label={t('Loading')} />}
         <Text>
-          {page?.count ?? 0} record{page?.count === 1 ? '' : 's'} · page {pageNo} of {pages}
+          {page?.count === 1
+            ? t('{{count}} record · page {{page}} of {{pages}}', { count: 1, page: pageNo, pages })
+            : t('{{count}} records · page {{page}} of {{pages}}', {
+                count: page?.count ?? 0,
+                page: pageNo,
+                pages,
+              })}
         </Text>
         <Dropdown
-          aria-label="Rows per page"
+          aria-label={t('Rows per page')}
           style={{ minWidth: 110 }}
-          value={`${pageSize} per page`}
+          value={t('{{n}} per page', { n: pageSize })}
           selectedOptions={[String(pageSize)]}
           onOptionSelect={(_, d) => {
             setPageSize(Number(d.optionValue));
@@ -132,8 +141,8 @@ export default function LoginActivityPage() {
           }}
         >
           {PAGE_SIZES.map((n) => (
-            <Option key={n} value={String(n)} text={`${n} per page`}>
-              {n} per page
+            <Option key={n} value={String(n)} text={t('{{n}} per page', { n })}>
+              {t('{{n}} per page', { n })}
             </Option>
           ))}
         </Dropdown>
@@ -142,7 +151,7 @@ export default function LoginActivityPage() {
           disabled={pageNo <= 1 || fetching}
           onClick={() => setPageNo((p) => p - 1)}
         >
-          Previous
+          {t('Previous')}
         </Button>
         <Button
           icon={<ChevronRight20Regular />}
@@ -150,7 +159,7 @@ export default function LoginActivityPage() {
           disabled={pageNo >= pages || fetching}
           onClick={() => setPageNo((p) => p + 1)}
         >
-          Next
+          {t('Next')}
         </Button>
       </nav>
     </ListPageFrame>

@@ -1,5 +1,7 @@
 import { Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PERMISSION_GROUPS } from '../../common/permissionCatalogue.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import {
   groupCheck,
   toggleGroup,
@@ -34,25 +36,30 @@ export interface PermissionChecklistProps {
 /** The permission catalogue as one checkbox group per area (mixed when partly held). */
 export function PermissionChecklist({ value, onChange, disabled }: PermissionChecklistProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <div className={styles.grid}>
       {PERMISSION_GROUPS.map((g) => {
         const held = g.permissions.filter((p) => value.includes(p)).length;
         return (
-          <fieldset key={g.key} className={styles.group} aria-label={`${g.label} permissions`}>
+          <fieldset
+            key={g.key}
+            className={styles.group}
+            aria-label={t('{{area}} permissions', { area: t(g.label) })}
+          >
             <Checkbox
               disabled={disabled}
               checked={groupCheck(g, value)}
               onChange={(_, d) => onChange(toggleGroup(g, value, d.checked === true))}
               label={
                 <>
-                  <Text weight="semibold">{g.label}</Text>{' '}
+                  <Text weight="semibold">{t(g.label)}</Text>{' '}
                   <Text size={200} className={styles.count}>
                     {held}/{g.permissions.length}
                   </Text>
                 </>
               }
-              aria-label={`All ${g.label} permissions`}
+              aria-label={t('All {{area}} permissions', { area: t(g.label) })}
             />
             <div className={styles.verbs}>
               {g.permissions.map((p) => (
@@ -63,7 +70,7 @@ export function PermissionChecklist({ value, onChange, disabled }: PermissionChe
                   onChange={(_, d) => onChange(togglePermission(g, p, value, d.checked === true))}
                   label={verbLabel(p)}
                   title={p}
-                  aria-label={`${g.label}: ${verbLabel(p)} (${p})`}
+                  aria-label={`${t(g.label)}: ${verbLabel(p)} (${p})`}
                 />
               ))}
             </div>

@@ -2,6 +2,8 @@ import { Field, Input, makeStyles, Text, Textarea } from '@fluentui/react-compon
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../../host/web/components/useSaving.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import type { Role } from '../../common/identityTypes.ts';
 import { adminApi } from './adminApi.ts';
 import { PermissionChecklist } from './PermissionChecklist.tsx';
@@ -22,6 +24,7 @@ export interface RoleDialogProps {
 /** Create or edit a role: name, description and its permissions grouped by area. */
 export function RoleDialog({ open, role, onClose, onSaved }: RoleDialogProps) {
   const styles = useStyles();
+  const t = useT();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [permissions, setPermissions] = useState<string[]>([]);
@@ -39,7 +42,7 @@ export function RoleDialog({ open, role, onClose, onSaved }: RoleDialogProps) {
     setFailure(null);
   }, [open, role, setFailure]);
 
-  const problem = touched && !name.trim() ? 'Name is required' : null;
+  const problem = touched && !name.trim() ? t('Name is required') : null;
 
   async function save() {
     setTouched(true);
@@ -51,10 +54,10 @@ export function RoleDialog({ open, role, onClose, onSaved }: RoleDialogProps) {
   }
 
   const title = readOnly
-    ? `Role '${role?.name}' (built in)`
+    ? t("Role '{{name}}' (built in)", { name: role?.name })
     : role
-      ? `Edit role '${role.name}'`
-      : 'Create role';
+      ? t("Edit role '{{name}}'", { name: role.name })
+      : t('Create role');
   return (
     <FormDialog
       open={open}
@@ -63,13 +66,15 @@ export function RoleDialog({ open, role, onClose, onSaved }: RoleDialogProps) {
       onSubmit={() => void save()}
       error={saving.failure}
       busy={saving.busy}
-      submitLabel={role ? 'Save' : 'Create'}
+      submitLabel={role ? t('Save') : t('Create')}
       readOnly={readOnly}
       surfaceClassName={styles.surface}
       contentClassName={styles.content}
     >
-      {readOnly && <Text>Built-in roles cannot be changed. Create a role to choose its permissions.</Text>}
-      <Field label="Name" required validationMessage={problem}>
+      {readOnly && (
+        <Text>{t('Built-in roles cannot be changed. Create a role to choose its permissions.')}</Text>
+      )}
+      <Field label={t('Name')} required validationMessage={problem}>
         <Input
           value={name}
           maxLength={100}
@@ -78,7 +83,7 @@ export function RoleDialog({ open, role, onClose, onSaved }: RoleDialogProps) {
           autoFocus={!readOnly}
         />
       </Field>
-      <Field label="Description">
+      <Field label={t('Description')}>
         <Textarea
           value={description}
           maxLength={1000}
@@ -86,7 +91,7 @@ export function RoleDialog({ open, role, onClose, onSaved }: RoleDialogProps) {
           onChange={(_, d) => setDescription(d.value)}
         />
       </Field>
-      <Text weight="semibold">Permissions ({permissions.length} selected)</Text>
+      <Text weight="semibold">{t('Permissions ({{count}} selected)', { count: permissions.length })}</Text>
       <PermissionChecklist value={permissions} onChange={setPermissions} disabled={readOnly} />
     </FormDialog>
   );

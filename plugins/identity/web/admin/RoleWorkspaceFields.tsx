@@ -1,5 +1,7 @@
 import { Field } from '@fluentui/react-components';
 import type { Workspace } from '../../common/identityTypes.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { RoleDropdown } from './RoleDropdown.tsx';
 import { WorkspaceChecklist } from './WorkspaceChecklist.tsx';
 
@@ -17,14 +19,15 @@ export interface RoleWorkspaceFieldsProps {
 
 /** A user's role and the workspaces it applies in (invite and edit user). */
 export function RoleWorkspaceFields(props: RoleWorkspaceFieldsProps) {
+  const t = useT();
   return (
     <>
-      <Field label="Role" hint={props.roleHint}>
+      <Field label={t('Role')} hint={props.roleHint}>
         <RoleDropdown
           roles={props.roles}
           value={props.roleId}
           onChange={props.onRoleChange}
-          aria-label="Role"
+          aria-label={t('Role')}
         />
       </Field>
       <WorkspaceChecklist

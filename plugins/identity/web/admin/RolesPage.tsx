@@ -14,6 +14,8 @@ import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
 import { useSearchFilter } from '../../../../host/web/components/useSearchFilter.ts';
 import { confirmAndRun } from '../../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import type { Role } from '../../common/identityTypes.ts';
 import { ALL_PERMISSIONS } from '../../common/permissionCatalogue.ts';
 import { adminApi } from './adminApi.ts';
@@ -26,18 +28,21 @@ const roleText = (r: Role) => `${r.name} ${r.description ?? ''}`;
 export default function RolesPage() {
   const list = useListPageStyles();
   const styles = useAdminStyles();
+  const t = useT();
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
   const { data, error, reload } = useLoaded(() => adminApi.roles());
   const { search, setSearch, shown } = useSearchFilter(data, roleText);
 
   async function remove(role: Role) {
     const deleted = await confirmAndRun({
-      title: 'Delete role',
-      description: `Delete the role '${role.name}'? A role still assigned to users cannot be deleted.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete role'),
+      description: t("Delete the role '{{name}}'? A role still assigned to users cannot be deleted.", {
+        name: role.name,
+      }),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-role',
       run: () => adminApi.deleteRole(role.id),
-      done: `Role '${role.name}' deleted`,
+      done: t("Role '{{name}}' deleted", { name: role.name }),
     });
     if (deleted) void reload();
   }
@@ -45,40 +50,40 @@ export default function RolesPage() {
   return (
     <>
       <ListPageFrame
-        title="Roles"
-        noun="roles"
+        title={t('Roles')}
+        noun={t('roles')}
         loaded={data !== null}
         error={error}
         onRetry={reload}
         empty={data?.length === 0}
         emptyIcon={PersonKey24Regular}
-        emptyText="No roles yet."
+        emptyText={t('No roles yet.')}
         actions={
           <>
             <SearchBox
-              placeholder="Search roles"
-              aria-label="Search roles"
+              placeholder={t('Search roles')}
+              aria-label={t('Search roles')}
               value={search}
               onChange={(_, d) => setSearch(d.value)}
             />
             <Button appearance="primary" icon={<Add20Regular />} onClick={() => setEditing(null)}>
-              Add role
+              {t('Add role')}
             </Button>
           </>
         }
       >
         {shown.length === 0 ? (
-          <Text className={list.muted}>No role matches '{search}'.</Text>
+          <Text className={list.muted}>{t("No role matches '{{search}}'.", { search })}</Text>
         ) : (
           <DataTable
-            aria-label="Roles"
+            aria-label={t('Roles')}
             items={shown}
             itemKey={(r) => r.id}
             itemName={(r) => r.name}
             actionsWidth={100}
             columns={[
               {
-                header: 'Name',
+                header: t('Name'),
                 render: (r) => (
                   <>
                     <button type="button" className={styles.linkButton} onClick={() => setEditing(r)}>
@@ -86,38 +91,43 @@ export default function RolesPage() {
                     </button>{' '}
                     {r.builtIn && (
                       <Badge appearance="tint" color="informative" size="small">
-                        Built in
+                        {t('Built in')}
                       </Badge>
                     )}
                   </>
                 ),
               },
               {
-                header: 'Description',
+                header: t('Description'),
                 render: (r) => <Text className={list.muted}>{r.description || '—'}</Text>,
               },
               {
-                header: 'Permissions',
+                header: t('Permissions'),
                 width: 140,
-                render: (r) => `${r.permissions.length} of ${ALL_PERMISSIONS.length}`,
+                render: (r) =>
+                  t('{{count}} of {{total}}', { count: r.permissions.length, total: ALL_PERMISSIONS.length }),
               },
-              { header: 'Last updated', width: 190, render: (r) => new Date(r.updatedDate).toLocaleString() },
+              {
+                header: t('Last updated'),
+                width: 190,
+                render: (r) => new Date(r.updatedDate).toLocaleString(),
+              },
             ]}
             actions={[
               {
-                label: 'View',
+                label: t('View', { context: 'open' }),
                 icon: <Eye20Regular />,
                 when: (r) => r.builtIn,
                 onClick: (x) => setEditing(x),
               },
               {
-                label: 'Edit',
+                label: t('Edit'),
                 icon: <Edit20Regular />,
                 when: (r) => !r.builtIn,
                 onClick: (x) => setEditing(x),
               },
               {
-                label: 'Delete',
+                label: t('Delete'),
                 icon: <Delete20Regular />,
                 when: (r) => !r.builtIn,
                 onClick: (r) => void remove(r),
@@ -131,7 +141,11 @@ export default function RolesPage() {
         role={editing ?? null}
         onClose={() => setEditing(undefined)}
         onSaved={(r) => {
-          notify.success(editing ? `Role '${r.name}' saved` : `Role '${r.name}' created`);
+          notify.success(
+            editing
+              ? t("Role '{{name}}' saved", { name: r.name })
+              : t("Role '{{name}}' created", { name: r.name }),
+          );
           setEditing(undefined);
           void reload();
         }}

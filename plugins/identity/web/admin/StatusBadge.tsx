@@ -1,4 +1,6 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 
 const COLORS: Record<string, BadgeProps['color']> = {
   active: 'success',
@@ -8,9 +10,10 @@ const COLORS: Record<string, BadgeProps['color']> = {
 
 /** An account's status: active, invited (not registered yet) or disabled. */
 export function StatusBadge({ status }: { status: string }) {
+  const t = useT();
   return (
     <Badge appearance="tint" color={COLORS[status] ?? 'informative'} size="medium">
-      {status.charAt(0).toUpperCase() + status.slice(1)}
+      {t(status.charAt(0).toUpperCase() + status.slice(1))}
     </Badge>
   );
 }

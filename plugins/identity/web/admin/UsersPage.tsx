@@ -9,6 +9,8 @@ import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
 import { useSearchFilter } from '../../../../host/web/components/useSearchFilter.ts';
 import { confirmAndRun } from '../../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { type AdminUserRow, adminUserRows } from '../../common/adminUserRows.ts';
 import { adminApi } from './adminApi.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
@@ -24,6 +26,7 @@ const userText = (u: AdminUserRow) => `${u.name} ${u.email}`;
 export default function UsersPage() {
   const list = useListPageStyles();
   const styles = useAdminStyles();
+  const t = useT();
   const access = useAccess();
   const organizationId = useOrganizationId();
   const roles = useRoleOptions();
@@ -40,14 +43,17 @@ export default function UsersPage() {
     const self = u.userId === access.user?.id;
     // A refusal (e.g. 409 'The organization needs at least one administrator') is the error note.
     const removed = await confirmAndRun({
-      title: 'Remove user',
+      title: t('Remove user'),
       description: self
-        ? `Remove yourself (${u.email}) from the organization? You will be signed out.`
-        : `Remove ${u.name} (${u.email}) from the organization? They lose access to all ${u.workspaces.length} workspace(s) and are signed out.`,
-      confirmButtonName: 'Remove',
+        ? t('Remove yourself ({{email}}) from the organization? You will be signed out.', { email: u.email })
+        : t(
+            'Remove {{name}} ({{email}}) from the organization? They lose access to all {{count}} workspace(s) and are signed out.',
+            { name: u.name, email: u.email, count: u.workspaces.length },
+          ),
+      confirmButtonName: t('Remove'),
       customBtnId: 'confirm-remove-user',
       run: () => adminApi.removeUser(organizationId, u.userId),
-      done: `${u.email} removed from the organization`,
+      done: t('{{email}} removed from the organization', { email: u.email }),
     });
     if (removed) void reload();
   }
@@ -55,40 +61,40 @@ export default function UsersPage() {
   return (
     <>
       <ListPageFrame
-        title="Users"
-        noun="users"
+        title={t('Users')}
+        noun={t('users')}
         loaded={rows !== null}
         error={error}
         onRetry={reload}
         empty={rows?.length === 0}
         emptyIcon={People24Regular}
-        emptyText="No users yet. Invite someone to work with you."
+        emptyText={t('No users yet. Invite someone to work with you.')}
         actions={
           <>
             <SearchBox
-              placeholder="Search name or email"
-              aria-label="Search users"
+              placeholder={t('Search name or email')}
+              aria-label={t('Search users')}
               value={search}
               onChange={(_, d) => setSearch(d.value)}
             />
             <Button appearance="primary" icon={<PersonAdd20Regular />} onClick={() => setInviting(true)}>
-              Invite user
+              {t('Invite user')}
             </Button>
           </>
         }
       >
         {shown.length === 0 ? (
-          <Text className={list.muted}>No user matches '{search}'.</Text>
+          <Text className={list.muted}>{t("No user matches '{{search}}'.", { search })}</Text>
         ) : (
           <DataTable
-            aria-label="Users"
+            aria-label={t('Users')}
             items={shown}
             itemKey={(u) => u.userId}
             itemName={(u) => u.email}
             actionsWidth={100}
             columns={[
               {
-                header: 'Name',
+                header: t('Name'),
                 render: (u) => (
                   <>
                     <Text weight="semibold" className={styles.wrapAnywhere}>
@@ -96,28 +102,28 @@ export default function UsersPage() {
                     </Text>{' '}
                     {u.userId === access.user?.id && (
                       <Badge appearance="outline" size="small">
-                        You
+                        {t('You')}
                       </Badge>
                     )}{' '}
                     {u.isOrganizationAdmin && (
                       <Badge appearance="tint" color="brand" size="small">
-                        Admin
+                        {t('Admin', { context: 'badge' })}
                       </Badge>
                     )}
                   </>
                 ),
               },
-              { header: 'Email', render: (u) => <span className={styles.wrapAnywhere}>{u.email}</span> },
-              { header: 'Role', width: 130, render: (u) => u.roleName },
-              { header: 'Status', width: 110, render: (u) => <StatusBadge status={u.status} /> },
+              { header: t('Email'), render: (u) => <span className={styles.wrapAnywhere}>{u.email}</span> },
+              { header: t('Role'), width: 130, render: (u) => u.roleName },
+              { header: t('Status'), width: 110, render: (u) => <StatusBadge status={u.status} /> },
               {
-                header: 'Workspaces',
+                header: t('Workspaces'),
                 render: (u) =>
                   u.workspaces.length === 0 ? (
-                    <Text className={list.muted}>None</Text>
+                    <Text className={list.muted}>{t('None')}</Text>
                   ) : (
                     <TagGroup
-                      aria-label={`Workspaces of ${u.name}`}
+                      aria-label={t('Workspaces of {{name}}', { name: u.name })}
                       size="extra-small"
                       className={styles.tags}
                     >
@@ -136,26 +142,26 @@ export default function UsersPage() {
                   ),
               },
               {
-                header: 'Last login',
+                header: t('Last login'),
                 width: 180,
                 render: (u) =>
                   u.lastLogin ? (
                     new Date(u.lastLogin).toLocaleString()
                   ) : (
-                    <Text className={list.muted}>Never</Text>
+                    <Text className={list.muted}>{t('Never')}</Text>
                   ),
               },
             ]}
             actions={[
               {
-                label: 'Edit',
-                title: 'Change role and workspaces',
+                label: t('Edit'),
+                title: t('Change role and workspaces'),
                 icon: <Edit20Regular />,
                 onClick: (u) => setEditing(u),
               },
               {
-                label: 'Remove',
-                title: 'Remove from the organization',
+                label: t('Remove'),
+                title: t('Remove from the organization'),
                 icon: <Delete20Regular />,
                 onClick: (u) => void remove(u),
               },
@@ -169,7 +175,7 @@ export default function UsersPage() {
         roles={roles}
         onClose={() => setInviting(false)}
         onInvited={(email) => {
-          notify.success(`Invitation sent to ${email}`);
+          notify.success(t('Invitation sent to {{email}}', { email }));
           setInviting(false);
           void reload();
         }}
@@ -180,7 +186,7 @@ export default function UsersPage() {
         roles={roles}
         onClose={() => setEditing(null)}
         onSaved={(u) => {
-          notify.success(`${u.email} updated`);
+          notify.success(t('{{email}} updated', { email: u.email }));
           setEditing(null);
           void reload();
         }}

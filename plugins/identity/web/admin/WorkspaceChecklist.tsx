@@ -1,5 +1,7 @@
 import { Checkbox, Label, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Workspace } from '../../common/identityTypes.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -35,13 +37,14 @@ export function WorkspaceChecklist({
   validationMessage,
 }: WorkspaceChecklistProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <div className={styles.root}>
       <Label id="workspace-checklist-label" required>
-        Workspaces
+        {t('Workspaces')}
       </Label>
       {!workspaces ? (
-        <Spinner size="tiny" label="Loading workspaces…" />
+        <Spinner size="tiny" label={t('Loading workspaces…')} />
       ) : (
         <fieldset className={styles.list} aria-labelledby="workspace-checklist-label">
           {workspaces.map((w) => (

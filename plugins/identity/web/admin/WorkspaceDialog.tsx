@@ -2,6 +2,8 @@ import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../../host/web/components/useSaving.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import type { Workspace } from '../../common/identityTypes.ts';
 import { adminApi } from './adminApi.ts';
 
@@ -15,6 +17,7 @@ export interface WorkspaceDialogProps {
 
 /** Create a workspace, or rename one and change its description. */
 export function WorkspaceDialog({ open, workspace, onClose, onSaved }: WorkspaceDialogProps) {
+  const t = useT();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
@@ -29,7 +32,7 @@ export function WorkspaceDialog({ open, workspace, onClose, onSaved }: Workspace
     setFailure(null);
   }, [open, workspace, setFailure]);
 
-  const problem = touched && !name.trim() ? 'Name is required' : null;
+  const problem = touched && !name.trim() ? t('Name is required') : null;
 
   async function save() {
     setTouched(true);
@@ -46,17 +49,17 @@ export function WorkspaceDialog({ open, workspace, onClose, onSaved }: Workspace
   return (
     <FormDialog
       open={open}
-      title={workspace ? `Rename workspace '${workspace.name}'` : 'Create workspace'}
+      title={workspace ? t("Rename workspace '{{name}}'", { name: workspace.name }) : t('Create workspace')}
       onClose={onClose}
       onSubmit={() => void save()}
       error={saving.failure}
       busy={saving.busy}
-      submitLabel={workspace ? 'Save' : 'Create'}
+      submitLabel={workspace ? t('Save') : t('Create')}
     >
-      <Field label="Name" required validationMessage={problem}>
+      <Field label={t('Name')} required validationMessage={problem}>
         <Input value={name} maxLength={100} onChange={(_, d) => setName(d.value)} autoFocus />
       </Field>
-      <Field label="Description">
+      <Field label={t('Description')}>
         <Textarea value={description} maxLength={1000} onChange={(_, d) => setDescription(d.value)} />
       </Field>
     </FormDialog>

@@ -16,6 +16,8 @@ import { useLoaded } from '../../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
 import { confirmAndRun } from '../../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import type { Workspace, WorkspaceUserLink } from '../../common/identityTypes.ts';
 import { AddWorkspaceUsersDialog } from './AddWorkspaceUsersDialog.tsx';
 import { adminApi } from './adminApi.ts';
@@ -34,6 +36,7 @@ export default function WorkspaceUsersPage() {
   const { id = '' } = useParams<{ id: string }>();
   const list = useListPageStyles();
   const styles = useAdminStyles();
+  const t = useT();
   const access = useAccess();
   const organizationId = useOrganizationId();
   const roles = useRoleOptions();
@@ -44,13 +47,19 @@ export default function WorkspaceUsersPage() {
       return { workspace, links };
     },
   );
-  const name = data?.workspace.name ?? 'Workspace';
+  const name = data?.workspace.name ?? t('Workspace');
 
   async function changeRole(link: WorkspaceUserLink, roleId: string) {
     try {
       await adminApi.setWorkspaceRole(id, link.userId, roleId);
       const roleName = roles.find((r) => r.id === roleId)?.name ?? roleId;
-      notify.success(`${link.user.name} is now ${roleName} in '${name}'`);
+      notify.success(
+        t("{{user}} is now {{role}} in '{{workspace}}'", {
+          user: link.user.name,
+          role: roleName,
+          workspace: name,
+        }),
+      );
       setData(
         (d) =>
           d && {
@@ -68,12 +77,21 @@ export default function WorkspaceUsersPage() {
   async function remove(link: WorkspaceUserLink) {
     const self = link.userId === access.user?.id;
     const removed = await confirmAndRun({
-      title: 'Remove user from workspace',
-      description: `Remove ${link.user.name} (${link.user.email}) from '${name}'?${self ? ' You will lose access to this workspace.' : ''} The account stays in the organization.`,
-      confirmButtonName: 'Remove',
+      title: t('Remove user from workspace'),
+      description: self
+        ? t(
+            "Remove {{name}} ({{email}}) from '{{workspace}}'? You will lose access to this workspace. The account stays in the organization.",
+            { name: link.user.name, email: link.user.email, workspace: name },
+          )
+        : t("Remove {{name}} ({{email}}) from '{{workspace}}'? The account stays in the organization.", {
+            name: link.user.name,
+            email: link.user.email,
+            workspace: name,
+          }),
+      confirmButtonName: t('Remove'),
       customBtnId: 'confirm-unlink-user',
       run: () => adminApi.unlinkUsers(id, [link.userId]),
-      done: `${link.user.name} removed from '${name}'`,
+      done: t("{{name}} removed from '{{workspace}}'", { name: link.user.name, workspace: name }),
     });
     if (removed) void reload();
   }
@@ -86,17 +104,17 @@ export default function WorkspaceUsersPage() {
   return (
     <>
       <ListPageFrame
-        title={data ? `Workspace users: ${name}` : 'Workspace users'}
-        noun="the workspace's users"
+        title={data ? t('Workspace users: {{name}}', { name }) : t('Workspace users')}
+        noun={t("the workspace's users")}
         loaded={data !== null}
         error={error}
         onRetry={reload}
         empty={links.length === 0}
         emptyIcon={People24Regular}
-        emptyText="Nobody is in this workspace yet. Organization admins can still open it."
+        emptyText={t('Nobody is in this workspace yet. Organization admins can still open it.')}
         above={
           <Link href="/workspaces" className={styles.link}>
-            <ArrowLeft20Regular aria-hidden style={{ verticalAlign: 'middle' }} /> All workspaces
+            <ArrowLeft20Regular aria-hidden style={{ verticalAlign: 'middle' }} /> {t('All workspaces')}
           </Link>
         }
         actions={
@@ -104,35 +122,38 @@ export default function WorkspaceUsersPage() {
           here && (
             <Available permission={CHANGE}>
               <Button appearance="primary" icon={<PersonAdd20Regular />} onClick={() => setAdding(true)}>
-                Add users
+                {t('Add users')}
               </Button>
             </Available>
           )
         }
       >
         <DataTable
-          aria-label={`Users of ${name}`}
+          aria-label={t('Users of {{name}}', { name })}
           items={links}
           itemKey={(l) => l.userId}
           itemName={(l) => l.user.name}
           actionsWidth={60}
           columns={[
             {
-              header: 'Name',
+              header: t('Name'),
               render: (l) => (
                 <>
                   <Text weight="semibold">{l.user.name}</Text>{' '}
                   {l.userId === access.user?.id && (
                     <Badge appearance="outline" size="small">
-                      You
+                      {t('You')}
                     </Badge>
                   )}
                 </>
               ),
             },
-            { header: 'Email', render: (l) => <span className={styles.wrapAnywhere}>{l.user.email}</span> },
             {
-              header: 'Role',
+              header: t('Email'),
+              render: (l) => <span className={styles.wrapAnywhere}>{l.user.email}</span>,
+            },
+            {
+              header: t('Role'),
               width: 200,
               render: (l) =>
                 access.can(CHANGE) && withinReach(l) ? (
@@ -140,32 +161,33 @@ export default function WorkspaceUsersPage() {
                     roles={roles}
                     value={l.roleId}
                     onChange={(roleId) => changeRole(l, roleId)}
-                    aria-label={`Role of ${l.user.name}`}
+                    aria-label={t('Role of {{name}}', { name: l.user.name })}
                   />
                 ) : (
                   l.role.name
                 ),
             },
-            { header: 'Status', width: 110, render: (l) => <StatusBadge status={l.user.status} /> },
+            { header: t('Status'), width: 110, render: (l) => <StatusBadge status={l.user.status} /> },
             {
-              header: 'Last login',
+              header: t('Last login'),
               width: 190,
               render: (l) =>
                 l.lastLogin ? (
                   new Date(l.lastLogin).toLocaleString()
                 ) : (
-                  <Text className={list.muted}>Never</Text>
+                  <Text className={list.muted}>{t('Never')}</Text>
                 ),
             },
           ]}
           actions={[
             {
-              label: 'Remove',
-              title: 'Remove from workspace',
+              label: t('Remove'),
+              title: t('Remove from workspace'),
               icon: <Delete20Regular />,
               permission: UNLINK,
               when: withinReach,
-              ariaLabel: (l) => `Remove ${l.user.name} from ${name}`,
+              ariaLabel: (l) =>
+                t('Remove {{name}} from {{workspace}}', { name: l.user.name, workspace: name }),
               onClick: (l) => void remove(l),
             },
           ]}
@@ -180,7 +202,7 @@ export default function WorkspaceUsersPage() {
           roles={roles}
           onClose={() => setAdding(false)}
           onAdded={(count) => {
-            notify.success(`${count} user(s) added to '${name}'`);
+            notify.success(t("{{count}} user(s) added to '{{workspace}}'", { count, workspace: name }));
             setAdding(false);
             void reload();
           }}

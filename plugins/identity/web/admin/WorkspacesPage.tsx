@@ -18,6 +18,8 @@ import { useAccess } from '../../../../host/web/access/useAccess.ts';
 import { authActions } from '../../../../host/web/stores/auth.ts';
 import { confirmAndRun } from '../../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../../host/web/stores/notifier.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { mayActOnWorkspace } from '../../common/grantableRoles.ts';
 import type { Workspace } from '../../common/identityTypes.ts';
 import { adminApi } from './adminApi.ts';
@@ -31,6 +33,7 @@ const workspaceText = (w: Workspace) => `${w.name} ${w.description ?? ''}`;
 export default function WorkspacesPage() {
   const list = useListPageStyles();
   const styles = useAdminStyles();
+  const t = useT();
   const [, navigate] = useLocation();
   const organizationId = useOrganizationId();
   const access = useAccess();
@@ -40,12 +43,15 @@ export default function WorkspacesPage() {
 
   async function remove(w: Workspace) {
     const deleted = await confirmAndRun({
-      title: 'Delete workspace',
-      description: `Delete the workspace '${w.name}'? Its flows, tools, variables and other resources are deleted with it, and its ${w.userCount ?? 0} user(s) lose access to it.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete workspace'),
+      description: t(
+        "Delete the workspace '{{name}}'? Its flows, tools, variables and other resources are deleted with it, and its {{count}} user(s) lose access to it.",
+        { name: w.name, count: w.userCount ?? 0 },
+      ),
+      confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-workspace',
       run: () => adminApi.deleteWorkspace(w.id),
-      done: `Workspace '${w.name}' deleted`,
+      done: t("Workspace '{{name}}' deleted", { name: w.name }),
     });
     if (deleted) void reload();
   }
@@ -53,42 +59,42 @@ export default function WorkspacesPage() {
   return (
     <>
       <ListPageFrame
-        title="Workspaces"
-        noun="workspaces"
+        title={t('Workspaces')}
+        noun={t('workspaces')}
         loaded={data !== null}
         error={error}
         onRetry={reload}
         empty={data?.length === 0}
         emptyIcon={Briefcase24Regular}
-        emptyText="No workspaces yet."
+        emptyText={t('No workspaces yet.')}
         actions={
           <>
             <SearchBox
-              placeholder="Search workspaces"
-              aria-label="Search workspaces"
+              placeholder={t('Search workspaces')}
+              aria-label={t('Search workspaces')}
               value={search}
               onChange={(_, d) => setSearch(d.value)}
             />
             <Available permission="workspace:create">
               <Button appearance="primary" icon={<Add20Regular />} onClick={() => setEditing(null)}>
-                Add workspace
+                {t('Add workspace')}
               </Button>
             </Available>
           </>
         }
       >
         {shown.length === 0 ? (
-          <Text className={list.muted}>No workspace matches '{search}'.</Text>
+          <Text className={list.muted}>{t("No workspace matches '{{search}}'.", { search })}</Text>
         ) : (
           <DataTable
-            aria-label="Workspaces"
+            aria-label={t('Workspaces')}
             items={shown}
             itemKey={(w) => w.id}
             itemName={(w) => w.name}
             actionsWidth={140}
             columns={[
               {
-                header: 'Name',
+                header: t('Name'),
                 render: (w) => (
                   <>
                     <Link href={`/workspace-users/${w.id}`} className={styles.link}>
@@ -96,35 +102,39 @@ export default function WorkspacesPage() {
                     </Link>{' '}
                     {w.isDefault && (
                       <Badge appearance="tint" color="informative" size="small">
-                        Default
+                        {t('Default')}
                       </Badge>
                     )}
                   </>
                 ),
               },
               {
-                header: 'Description',
+                header: t('Description'),
                 render: (w) => <Text className={list.muted}>{w.description || '—'}</Text>,
               },
-              { header: 'Users', width: 90, render: (w) => w.userCount ?? 0 },
-              { header: 'Last updated', width: 190, render: (w) => new Date(w.updatedDate).toLocaleString() },
+              { header: t('Users'), width: 90, render: (w) => w.userCount ?? 0 },
+              {
+                header: t('Last updated'),
+                width: 190,
+                render: (w) => new Date(w.updatedDate).toLocaleString(),
+              },
             ]}
             actions={[
               {
-                label: 'Users',
+                label: t('Users'),
                 icon: <People20Regular />,
-                ariaLabel: (w) => `Users of ${w.name}`,
+                ariaLabel: (w) => t('Users of {{name}}', { name: w.name }),
                 onClick: (w) => navigate(`/workspace-users/${w.id}`),
               },
               {
-                label: 'Rename',
+                label: t('Rename'),
                 icon: <Edit20Regular />,
                 permission: 'workspace:update',
                 when: (w) => mayActOnWorkspace(access, w.id),
                 onClick: (x) => setEditing(x),
               },
               {
-                label: 'Delete',
+                label: t('Delete'),
                 icon: <Delete20Regular />,
                 permission: 'workspace:delete',
                 when: (w) => !w.isDefault && mayActOnWorkspace(access, w.id),
@@ -139,7 +149,11 @@ export default function WorkspacesPage() {
         workspace={editing ?? null}
         onClose={() => setEditing(undefined)}
         onSaved={(w) => {
-          notify.success(editing ? `Workspace renamed to '${w.name}'` : `Workspace '${w.name}' created`);
+          notify.success(
+            editing
+              ? t("Workspace renamed to '{{name}}'", { name: w.name })
+              : t("Workspace '{{name}}' created", { name: w.name }),
+          );
           // Section 4: a rename updates the matching assigned workspace in the auth state.
           if (editing) authActions.renameWorkspace(w.id, w.name);
           setEditing(undefined);

@@ -11,7 +11,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import type { Say } from '../../../../host/common/i18n/say.ts';
 import { errorMessage } from '../../../../host/web/http/http.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -26,11 +29,12 @@ const useStyles = makeStyles({
 
 export interface AuthField {
   name: string;
+  /** English; the form translates it. */
   label: string;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
-  /** The message shown under the field, or null when the value is fine. */
-  validate?(value: string, all: Record<string, string>): string | null;
+  /** The message shown under the field (in the reader's language, `t`), or null when the value is fine. */
+  validate?(value: string, all: Record<string, string>, t: Say): string | null;
   disabled?: boolean;
 }
 
@@ -48,6 +52,7 @@ export function AuthForm(props: {
   footer?: ReactNode;
 }) {
   const styles = useStyles();
+  const t = useT();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(props.fields.map((f) => [f.name, props.initial?.[f.name] ?? ''])),
   );
@@ -55,7 +60,7 @@ export function AuthForm(props: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const problems = Object.fromEntries(
-    props.fields.map((f) => [f.name, f.validate?.(values[f.name] ?? '', values) ?? null]),
+    props.fields.map((f) => [f.name, f.validate?.(values[f.name] ?? '', values, t) ?? null]),
   );
 
   const submit = async (e: FormEvent) => {
@@ -87,7 +92,7 @@ export function AuthForm(props: {
         return (
           <Field
             key={f.name}
-            label={f.label}
+            label={t(f.label)}
             required
             validationMessage={problem ?? undefined}
             validationState={problem ? 'error' : 'none'}

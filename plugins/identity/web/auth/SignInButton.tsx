@@ -1,12 +1,15 @@
 import { Body1, Button } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 
 /** The 'Sign in' button that ends an account page (registered, reset, verified): to /login. */
 export function SignInButton() {
+  const t = useT();
   const [, navigate] = useLocation();
   return (
     <Button appearance="primary" onClick={() => navigate('/login')}>
-      Sign in
+      {t('Sign in')}
     </Button>
   );
 }

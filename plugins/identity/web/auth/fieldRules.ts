@@ -6,27 +6,27 @@ export const emailField: AuthField = {
   label: 'Email',
   type: 'email',
   autoComplete: 'email',
-  validate: emailProblem,
+  validate: (v, _all, t) => emailProblem(v, t),
 };
 export const nameField: AuthField = {
   name: 'name',
   label: 'Name',
   autoComplete: 'name',
-  validate: (v) => (v.trim() ? null : 'Name is required'),
+  validate: (v, _all, t) => (v.trim() ? null : t('Name is required')),
 };
 export const newPasswordField: AuthField = {
   name: 'password',
   label: 'Password',
   type: 'password',
   autoComplete: 'new-password',
-  validate: passwordProblem,
+  validate: (v, _all, t) => passwordProblem(v, t),
 };
 export const confirmField: AuthField = {
   name: 'confirm',
   label: 'Confirm password',
   type: 'password',
   autoComplete: 'new-password',
-  validate: (v, all) => (v === all.password ? null : 'The passwords do not match'),
+  validate: (v, all, t) => (v === all.password ? null : t('The passwords do not match')),
 };
 
 /** The ?token= of the current address. */

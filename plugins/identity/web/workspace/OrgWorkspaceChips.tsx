@@ -13,6 +13,8 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { http } from '../../../../host/web/http/http.ts';
 import { auth } from '../../../../host/web/stores/auth.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { useAssignedWorkspaces } from './useAssignedWorkspaces.ts';
 import { useWorkspaceSwitch } from './useWorkspaceSwitch.ts';
 import { WorkspaceGuard } from './WorkspaceGuard.tsx';
@@ -50,13 +52,14 @@ function useOrganizationName(id: string | undefined): string | null | undefined 
  */
 export default function OrgWorkspaceChips() {
   const styles = useStyles();
+  const t = useT();
   const { user } = useSnapshot(auth);
   const assigned = useAssignedWorkspaces();
   const workspaceSwitch = useWorkspaceSwitch();
   const organization = useOrganizationName(user?.activeOrganizationId);
   if (!user) return null;
   const activeName =
-    assigned.find((w) => w.id === user.activeWorkspaceId)?.name ?? user.activeWorkspace ?? 'Workspace';
+    assigned.find((w) => w.id === user.activeWorkspaceId)?.name ?? user.activeWorkspace ?? t('Workspace');
   const workspaceChip = (
     <BreadcrumbButton
       icon={workspaceSwitch.switching ? <Spinner size="tiny" /> : <Briefcase20Regular />}
@@ -69,16 +72,16 @@ export default function OrgWorkspaceChips() {
   );
   return (
     <>
-      <Breadcrumb aria-label="Organization and workspace" size="small">
+      <Breadcrumb aria-label={t('Organization and workspace')} size="small">
         <BreadcrumbItem>
           <BreadcrumbButton icon={<Building20Regular />} data-testid="organization-chip">
             {/* A placeholder while loading, so a generic word never flashes before the name. */}
             {organization === undefined && user.activeOrganizationId ? (
-              <Skeleton aria-label="Loading the organization" className={styles.placeholder}>
+              <Skeleton aria-label={t('Loading the organization')} className={styles.placeholder}>
                 <SkeletonItem size={12} />
               </Skeleton>
             ) : (
-              <span className={styles.name}>{organization ?? 'Organization'}</span>
+              <span className={styles.name}>{organization ?? t('Organization')}</span>
             )}
           </BreadcrumbButton>
         </BreadcrumbItem>

@@ -1,6 +1,8 @@
 import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import type { AssignedWorkspace } from '../../../../host/common/access/index.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 
 /** The assigned workspaces as a radio menu on `trigger`; picking another one switches to it. */
 export function WorkspaceMenu(props: {
@@ -9,6 +11,7 @@ export function WorkspaceMenu(props: {
   activeId: string | undefined;
   onSwitch(id: string): void;
 }) {
+  const t = useT();
   return (
     <Menu
       positioning="below-start"
@@ -20,7 +23,7 @@ export function WorkspaceMenu(props: {
     >
       <MenuTrigger disableButtonEnhancement>{props.trigger}</MenuTrigger>
       <MenuPopover>
-        <MenuList aria-label="Workspaces">
+        <MenuList aria-label={t('Workspaces')}>
           {props.workspaces.map((w) => (
             <MenuItemRadio key={w.id} name="workspace" value={w.id}>
               {w.name}

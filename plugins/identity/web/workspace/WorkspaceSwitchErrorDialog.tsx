@@ -10,6 +10,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
+import { SWITCH_FAILED } from './useWorkspaceSwitch.ts';
 
 /** Spec section 8: the enterprise edition adds this line. */
 export const CONTACT_ADMIN = 'Please contact your administrator for assistance.';
@@ -25,18 +28,19 @@ export function WorkspaceSwitchErrorDialog(props: {
   onLogout(): void;
 }) {
   const styles = useStyles();
+  const t = useT();
   return (
     <Dialog open={props.message !== null} modalType="alert">
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Workspace Switch Error</DialogTitle>
+          <DialogTitle>{t('Workspace Switch Error')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Body1>{props.message}</Body1>
-            {props.enterprise && <Body1>{CONTACT_ADMIN}</Body1>}
+            <Body1>{props.message === SWITCH_FAILED ? t(SWITCH_FAILED) : props.message}</Body1>
+            {props.enterprise && <Body1>{t(CONTACT_ADMIN)}</Body1>}
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={props.onLogout}>
-              Logout
+              {t('Logout')}
             </Button>
           </DialogActions>
         </DialogBody>

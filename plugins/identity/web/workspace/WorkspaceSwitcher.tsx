@@ -2,6 +2,8 @@ import { Button, makeStyles, Spinner, Tooltip } from '@fluentui/react-components
 import { Briefcase20Regular, ChevronDown16Regular } from '@fluentui/react-icons';
 import { useSnapshot } from 'valtio';
 import { auth } from '../../../../host/web/stores/auth.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 import { useAssignedWorkspaces } from './useAssignedWorkspaces.ts';
 import { useWorkspaceSwitch } from './useWorkspaceSwitch.ts';
 import { WorkspaceGuard } from './WorkspaceGuard.tsx';
@@ -17,11 +19,12 @@ const useStyles = makeStyles({
  */
 export default function WorkspaceSwitcher() {
   const styles = useStyles();
+  const t = useT();
   const { user } = useSnapshot(auth);
   const assigned = useAssignedWorkspaces();
   const workspaceSwitch = useWorkspaceSwitch();
   const activeName =
-    assigned.find((w) => w.id === user?.activeWorkspaceId)?.name ?? user?.activeWorkspace ?? 'Workspace';
+    assigned.find((w) => w.id === user?.activeWorkspaceId)?.name ?? user?.activeWorkspace ?? t('Workspace');
   return (
     <>
       {assigned.length > 1 && (
@@ -30,7 +33,7 @@ export default function WorkspaceSwitcher() {
           activeId={user?.activeWorkspaceId}
           onSwitch={(id) => void workspaceSwitch.switchTo(id)}
           trigger={
-            <Tooltip content="Switch workspace" relationship="description">
+            <Tooltip content={t('Switch workspace')} relationship="description">
               <Button
                 appearance="subtle"
                 data-testid="workspace-switcher"

@@ -15,6 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { AssignedWorkspace } from '../../../../host/common/access/index.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
+import '../identityMessages.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -32,6 +34,7 @@ export function WorkspaceUnavailableDialog(props: {
   onLogout(): void;
 }) {
   const styles = useStyles();
+  const t = useT();
   const first = props.workspaces[0]?.id ?? '';
   const [chosen, setChosen] = useState(first);
   useEffect(
@@ -43,19 +46,21 @@ export function WorkspaceUnavailableDialog(props: {
     <Dialog open={props.open} modalType="alert">
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Workspace Unavailable</DialogTitle>
+          <DialogTitle>{t('Workspace Unavailable')}</DialogTitle>
           <DialogContent className={styles.content}>
             {none ? (
               <Body1>
-                No workspace is assigned to you any more. Please contact your administrator for assistance.
+                {t(
+                  'No workspace is assigned to you any more. Please contact your administrator for assistance.',
+                )}
               </Body1>
             ) : (
               <>
                 <Body1>
-                  Your active workspace is no longer available. Select another workspace to continue.
+                  {t('Your active workspace is no longer available. Select another workspace to continue.')}
                 </Body1>
                 <RadioGroup
-                  aria-label="Workspaces"
+                  aria-label={t('Workspaces')}
                   value={chosen}
                   onChange={(_, d) => setChosen(d.value)}
                   disabled={props.switching}
@@ -69,7 +74,7 @@ export function WorkspaceUnavailableDialog(props: {
           </DialogContent>
           <DialogActions>
             <Button onClick={props.onLogout} disabled={props.switching}>
-              Logout
+              {t('Logout')}
             </Button>
             {!none && (
               <Button
@@ -78,7 +83,7 @@ export function WorkspaceUnavailableDialog(props: {
                 icon={props.switching ? <Spinner size="tiny" /> : undefined}
                 onClick={() => props.onSwitch(chosen)}
               >
-                Switch workspace
+                {t('Switch workspace')}
               </Button>
             )}
           </DialogActions>
