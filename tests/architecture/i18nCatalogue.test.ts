@@ -52,6 +52,10 @@ import { CONTACT_ADMIN } from '../../plugins/identity/web/workspace/WorkspaceSwi
 import { SWITCH_FAILED } from '../../plugins/identity/web/workspace/useWorkspaceSwitch.ts';
 import { emailProblem, passwordProblem } from '../../plugins/identity/common/passwordRules.ts';
 import { dateRangeProblem } from '../../plugins/identity/common/loginActivityQuery.ts';
+import { de as evaluationsDe } from '../../plugins/evaluations/web/i18n/de.ts';
+import { EVALUATOR_TEXTS } from '../../plugins/evaluations/common/describeEvaluator.ts';
+import { RUN_STATES } from '../../plugins/evaluations/web/RunStatus.tsx';
+import { RESULT_STATES } from '../../plugins/evaluations/web/ResultDrawer.tsx';
 import { coveredFiles, scanUiStrings } from './uiStrings.ts';
 
 /**
@@ -117,6 +121,7 @@ const COVERED = {
     german: identityDe,
   },
   sso: { folders: ['plugins/sso/web'], german: ssoDe },
+  evaluations: { folders: ['plugins/evaluations/web'], german: evaluationsDe },
 } as const;
 
 describe('the message catalogue', () => {
@@ -284,6 +289,24 @@ describe('the message catalogue', () => {
     expect(texts.filter((x) => !identityDe[x])).toEqual([]);
   });
 
+  it("evaluations: German has the evaluators' rules and every run and result state", () => {
+    const texts = [
+      ...EVALUATOR_TEXTS,
+      ...Object.values(RUN_STATES),
+      ...Object.values(RESULT_STATES),
+      ...['now passes', 'now fails', 'answer changed', 'unchanged', 'new row', 'row gone'],
+      ...[
+        'is valid JSON',
+        'is JSON matching a JSON Schema',
+        'agentflow',
+        'chatflow',
+        'assistant',
+        'multi-agent',
+      ],
+    ];
+    expect(texts.filter((x) => !evaluationsDe[x])).toEqual([]);
+  });
+
   it('a German text keeps the placeholders of its English key', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
     const all = {
@@ -306,6 +329,7 @@ describe('the message catalogue', () => {
       ...flowiseImportDe,
       ...identityDe,
       ...ssoDe,
+      ...evaluationsDe,
     };
     const broken = Object.entries(all).filter(
       ([en, tr]) => placeholders(en).join() !== placeholders(tr).join(),

@@ -16,6 +16,8 @@ import { errorMessage } from '../../../host/web/http/http.ts';
 import type { Change, RunComparison } from '../common/compareRuns.ts';
 import type { Evaluation } from '../common/evaluationTypes.ts';
 import { evaluationsApi } from './evaluationsApi.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const useStyles = makeStyles({
   counts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -49,6 +51,7 @@ export function CompareView({
   otherId: string;
   otherVersion: number;
 }) {
+  const t = useT();
   const styles = useStyles();
   const [data, setData] = useState<RunComparison | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function CompareView({
     evaluationsApi.compare(evaluation.id, otherId).then(setData, (err) => setError(errorMessage(err)));
   }, [evaluation.id, otherId]);
   if (error) return <Text>{error}</Text>;
-  if (!data) return <Spinner label="Comparing" />;
+  if (!data) return <Spinner label={t('Comparing')} />;
   const changed = data.rows.filter((r) => r.change !== 'same');
   const flowName = (id: string) => evaluation.flows.find((f) => f.id === id)?.name ?? id;
   return (
@@ -65,21 +68,21 @@ export function CompareView({
       <div className={styles.counts}>
         {(Object.keys(LABEL) as Change[]).map((c) => (
           <Badge key={c} appearance="tint" color={COLOR[c]}>
-            {data.counts[c]} {LABEL[c]}
+            {data.counts[c]} {t(LABEL[c])}
           </Badge>
         ))}
       </div>
       {changed.length === 0 ? (
-        <Text>Every row answers as in version {otherVersion}.</Text>
+        <Text>{t('Every row answers as in version {{version}}.', { version: otherVersion })}</Text>
       ) : (
-        <Table aria-label={`Changes since version ${otherVersion}`} size="small">
+        <Table aria-label={t('Changes since version {{version}}', { version: otherVersion })} size="small">
           <TableHeader>
             <TableRow>
               <TableHeaderCell style={{ width: 50 }}>#</TableHeaderCell>
-              <TableHeaderCell style={{ width: 130 }}>Change</TableHeaderCell>
-              <TableHeaderCell>Input</TableHeaderCell>
-              <TableHeaderCell>Version {otherVersion}</TableHeaderCell>
-              <TableHeaderCell>Version {evaluation.version}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 130 }}>{t('Change')}</TableHeaderCell>
+              <TableHeaderCell>{t('Input')}</TableHeaderCell>
+              <TableHeaderCell>{t('Version {{version}}', { version: otherVersion })}</TableHeaderCell>
+              <TableHeaderCell>{t('Version {{version}}', { version: evaluation.version })}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -88,7 +91,7 @@ export function CompareView({
                 <TableCell>{r.sequenceNo}</TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={COLOR[r.change]}>
-                    {LABEL[r.change]}
+                    {t(LABEL[r.change])}
                   </Badge>
                   {evaluation.flows.length > 1 && <Text size={200}> {flowName(r.flowId)}</Text>}
                 </TableCell>
@@ -97,12 +100,12 @@ export function CompareView({
                 </TableCell>
                 <TableCell>
                   <div className={styles.clip}>
-                    {r.before ? `${r.before.status}: ${r.before.actualOutput ?? ''}` : '–'}
+                    {r.before ? `${t(r.before.status)}: ${r.before.actualOutput ?? ''}` : '–'}
                   </div>
                 </TableCell>
                 <TableCell>
                   <div className={styles.clip}>
-                    {r.after ? `${r.after.status}: ${r.after.actualOutput ?? ''}` : '–'}
+                    {r.after ? `${t(r.after.status)}: ${r.after.actualOutput ?? ''}` : '–'}
                   </div>
                 </TableCell>
               </TableRow>

@@ -21,6 +21,8 @@ import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import { type CsvMapping, guessMapping, mapRecords, type ParsedCsv, parseCsv } from '../common/datasetCsv.ts';
 import { datasetsApi } from './evaluationsApi.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '860px', width: '90vw' },
@@ -42,6 +44,7 @@ export interface CsvImportDialogProps {
 
 /** Reads a CSV file, lets the user map its columns (with a preview), then adds its rows in batches. */
 export function CsvImportDialog({ open, datasetId, onClose, onImported }: CsvImportDialogProps) {
+  const t = useT();
   const styles = useStyles();
   const [csv, setCsv] = useState<ParsedCsv | null>(null);
   const [mapping, setMapping] = useState<CsvMapping | null>(null);
@@ -90,34 +93,36 @@ export function CsvImportDialog({ open, datasetId, onClose, onImported }: CsvImp
   return (
     <FormDialog
       open={open}
-      title="Upload CSV"
+      title={t('Upload CSV')}
       onClose={onClose}
       surfaceClassName={styles.surface}
       error={
         saving.failure ??
-        (csv?.errors.length ? `Some lines could not be read: ${csv.errors.join('; ')}` : null)
+        (csv?.errors.length
+          ? t('Some lines could not be read: {{errors}}', { errors: csv.errors.join('; ') })
+          : null)
       }
       busy={saving.busy}
       submitDisabled={!mapped?.rows.length}
-      submitLabel={mapped ? `Add ${mapped.rows.length.toLocaleString()} rows` : 'Add rows'}
-      busyLabel="Adding…"
+      submitLabel={mapped ? t('Add {{n}} rows', { n: mapped.rows.length.toLocaleString() }) : t('Add rows')}
+      busyLabel={t('Adding…')}
       onSubmit={() => void saving.run(importRows)}
     >
       <Field
-        label="CSV file"
-        hint="A header line, then one row per line: a question column and an expected answer column"
+        label={t('CSV file')}
+        hint={t('A header line, then one row per line: a question column and an expected answer column')}
       >
         <input
           type="file"
           accept=".csv,text/csv"
-          aria-label="CSV file"
+          aria-label={t('CSV file')}
           onChange={(e) => void read(e.target.files?.[0])}
         />
       </Field>
       {csv && mapping && (
         <>
           <div className={styles.mapping}>
-            <Field label="Input column">
+            <Field label={t('Input column')}>
               <Dropdown
                 value={mapping.input}
                 selectedOptions={[mapping.input]}
@@ -128,14 +133,16 @@ export function CsvImportDialog({ open, datasetId, onClose, onImported }: CsvImp
                 ))}
               </Dropdown>
             </Field>
-            <Field label="Expected output column">
+            <Field label={t('Expected output column')}>
               <Dropdown
-                value={mapping.expectedOutput ?? NONE}
+                value={mapping.expectedOutput ?? t(NONE)}
                 selectedOptions={[mapping.expectedOutput ?? NONE]}
                 onOptionSelect={(_e, d) => setColumn('expectedOutput', d.optionValue ?? NONE)}
               >
                 {[NONE, ...csv.headers.filter((h) => h !== mapping.input)].map((h) => (
-                  <Option key={h}>{h}</Option>
+                  <Option key={h} value={h}>
+                    {h === NONE ? t(NONE) : h}
+                  </Option>
                 ))}
               </Dropdown>
             </Field>
@@ -144,20 +151,26 @@ export function CsvImportDialog({ open, datasetId, onClose, onImported }: CsvImp
             <Checkbox
               checked={keepOthers}
               onChange={(_e, d) => setKeepOthers(Boolean(d.checked))}
-              label={`Keep the other columns as metadata (${mapping.metadata.join(', ')})`}
+              label={t('Keep the other columns as metadata ({{columns}})', {
+                columns: mapping.metadata.join(', '),
+              })}
             />
           )}
           <Body1>
-            {mapped?.rows.length.toLocaleString()} rows to add
-            {mapped?.skipped ? `; ${mapped.skipped} without input are left out` : ''}. The first ones:
+            {mapped?.skipped
+              ? t('{{n}} rows to add; {{skipped}} without input are left out. The first ones:', {
+                  n: mapped.rows.length.toLocaleString(),
+                  skipped: mapped.skipped,
+                })
+              : t('{{n}} rows to add. The first ones:', { n: mapped?.rows.length.toLocaleString() })}
           </Body1>
           <div className={styles.preview}>
-            <Table size="small" aria-label="CSV preview">
+            <Table size="small" aria-label={t('CSV preview')}>
               <TableHeader>
                 <TableRow>
-                  <TableHeaderCell>Input</TableHeaderCell>
-                  <TableHeaderCell>Expected output</TableHeaderCell>
-                  <TableHeaderCell>Metadata</TableHeaderCell>
+                  <TableHeaderCell>{t('Input')}</TableHeaderCell>
+                  <TableHeaderCell>{t('Expected output')}</TableHeaderCell>
+                  <TableHeaderCell>{t('Metadata')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -179,13 +192,18 @@ export function CsvImportDialog({ open, datasetId, onClose, onImported }: CsvImp
         </>
       )}
       {sent !== null && mapped && (
-        <Field label={`Added ${sent.toLocaleString()} of ${mapped.rows.length.toLocaleString()}`}>
+        <Field
+          label={t('Added {{sent}} of {{total}}', {
+            sent: sent.toLocaleString(),
+            total: mapped.rows.length.toLocaleString(),
+          })}
+        >
           <ProgressBar value={mapped.rows.length ? sent / mapped.rows.length : 1} />
         </Field>
       )}
       {csv && !csv.headers.length && (
         <MessageBar intent="warning">
-          <MessageBarBody>The file has no header line.</MessageBarBody>
+          <MessageBarBody>{t('The file has no header line.')}</MessageBarBody>
         </MessageBar>
       )}
     </FormDialog>

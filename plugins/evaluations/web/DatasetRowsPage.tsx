@@ -38,6 +38,8 @@ import { CsvImportDialog } from './CsvImportDialog.tsx';
 import { datasetsApi, type RowInput } from './evaluationsApi.ts';
 import { Pager } from './Pager.tsx';
 import { RowDialog } from './RowDialog.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const LIMIT = 50;
 const useStyles = makeStyles({
@@ -49,6 +51,7 @@ const useStyles = makeStyles({
 
 /** /dataset_rows/{id}: a dataset's rows, paged on the server, with editing, ordering and CSV in and out. */
 export default function DatasetRowsPage() {
+  const t = useT();
   const styles = useStyles();
   const list = useListPageStyles();
   const { id = '' } = useParams<{ id: string }>();
@@ -84,9 +87,12 @@ export default function DatasetRowsPage() {
 
   async function removeRows(ids: string[]) {
     const ok = await confirm({
-      title: ids.length === 1 ? 'Delete row' : `Delete ${ids.length} rows`,
-      description: `Delete ${ids.length === 1 ? 'this row' : `these ${ids.length} rows`} from the dataset?`,
-      confirmButtonName: 'Delete',
+      title: ids.length === 1 ? t('Delete row') : t('Delete {{n}} rows', { n: ids.length }),
+      description:
+        ids.length === 1
+          ? t('Delete this row from the dataset?')
+          : t('Delete these {{n}} rows from the dataset?', { n: ids.length }),
+      confirmButtonName: t('Delete'),
     });
     if (!ok) return;
     try {
@@ -145,33 +151,35 @@ export default function DatasetRowsPage() {
   return (
     <>
       <ListPageFrame
-        title={dataset?.name ?? 'Dataset'}
-        noun="rows"
+        title={dataset?.name ?? t('Dataset')}
+        noun={t('rows')}
         loaded={data !== null}
         error={error}
         onRetry={() => void load()}
         empty={dataset?.rowCount === 0}
         emptyIcon={<Table24Regular />}
-        emptyText="No rows yet. Add rows one by one or upload a CSV file with a question and an expected answer per line."
+        emptyText={t(
+          'No rows yet. Add rows one by one or upload a CSV file with a question and an expected answer per line.',
+        )}
         above={
           <div className={styles.head}>
             <Button
               appearance="subtle"
               icon={<ArrowLeft20Regular />}
-              aria-label="Back to datasets"
+              aria-label={t('Back to datasets')}
               onClick={() => navigate('/datasets')}
             />
             <Text className={list.muted}>
               {dataset?.description ? `${dataset.description} · ` : ''}
-              {dataset ? `${dataset.rowCount.toLocaleString()} rows` : ''}
+              {dataset ? t('{{n}} rows', { n: dataset.rowCount.toLocaleString() }) : ''}
             </Text>
           </div>
         }
         actions={
           <>
             <SearchBox
-              placeholder="Search rows"
-              aria-label="Search rows"
+              placeholder={t('Search rows')}
+              aria-label={t('Search rows')}
               value={search}
               onChange={(_e, d) => {
                 setSearch(d.value);
@@ -181,7 +189,7 @@ export default function DatasetRowsPage() {
             {selected.size > 0 && (
               <Available permission="datasets:delete,datasets:update">
                 <Button icon={<Delete20Regular />} onClick={() => void removeRows([...selected])}>
-                  Delete {selected.size}
+                  {t('Delete {{n}}', { n: selected.size })}
                 </Button>
               </Available>
             )}
@@ -190,40 +198,40 @@ export default function DatasetRowsPage() {
               onClick={() => void download()}
               disabled={!dataset?.rowCount}
             >
-              Download CSV
+              {t('Download CSV')}
             </Button>
             <Available permission="datasets:create,datasets:update">
               <Button icon={<ArrowUpload20Regular />} onClick={() => setUploading(true)}>
-                Upload CSV
+                {t('Upload CSV')}
               </Button>
               <Button appearance="primary" icon={<Add20Regular />} onClick={() => setEditing('new')}>
-                Add row
+                {t('Add row')}
               </Button>
             </Available>
           </>
         }
       >
         {data === null ? (
-          <Spinner label="Loading rows" />
+          <Spinner label={t('Loading rows')} />
         ) : rows.length === 0 ? (
-          <Text className={list.muted}>No row matches '{search}'.</Text>
+          <Text className={list.muted}>{t("No row matches '{{search}}'.", { search })}</Text>
         ) : (
           <>
-            <Table aria-label="Dataset rows" size="small">
+            <Table aria-label={t('Dataset rows')} size="small">
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell style={{ width: 44 }}>
                     <Checkbox
-                      aria-label="Select all rows on this page"
+                      aria-label={t('Select all rows on this page')}
                       checked={allOnPage}
                       onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.id)))}
                     />
                   </TableHeaderCell>
                   <TableHeaderCell style={{ width: 60 }}>#</TableHeaderCell>
-                  <TableHeaderCell>Input</TableHeaderCell>
-                  <TableHeaderCell>Expected output</TableHeaderCell>
-                  <TableHeaderCell style={{ width: 180 }}>Metadata</TableHeaderCell>
-                  <TableHeaderCell style={{ width: 150 }}>Actions</TableHeaderCell>
+                  <TableHeaderCell>{t('Input')}</TableHeaderCell>
+                  <TableHeaderCell>{t('Expected output')}</TableHeaderCell>
+                  <TableHeaderCell style={{ width: 180 }}>{t('Metadata')}</TableHeaderCell>
+                  <TableHeaderCell style={{ width: 150 }}>{t('Actions')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -231,7 +239,7 @@ export default function DatasetRowsPage() {
                   <TableRow key={r.id}>
                     <TableCell>
                       <Checkbox
-                        aria-label={`Select row ${position(i)}`}
+                        aria-label={t('Select row {{n}}', { n: position(i) })}
                         checked={selected.has(r.id)}
                         onChange={() => toggle(r.id)}
                       />
@@ -255,7 +263,7 @@ export default function DatasetRowsPage() {
                             size="small"
                             appearance="subtle"
                             icon={<ArrowUp20Regular />}
-                            aria-label={`Move row ${position(i)} up`}
+                            aria-label={t('Move row {{n}} up', { n: position(i) })}
                             disabled={position(i) === 1 || Boolean(search)}
                             onClick={() => void move(i, -1)}
                           />
@@ -263,7 +271,7 @@ export default function DatasetRowsPage() {
                             size="small"
                             appearance="subtle"
                             icon={<ArrowDown20Regular />}
-                            aria-label={`Move row ${position(i)} down`}
+                            aria-label={t('Move row {{n}} down', { n: position(i) })}
                             disabled={position(i) === total || Boolean(search)}
                             onClick={() => void move(i, 1)}
                           />
@@ -271,14 +279,14 @@ export default function DatasetRowsPage() {
                             size="small"
                             appearance="subtle"
                             icon={<Edit20Regular />}
-                            aria-label={`Edit row ${position(i)}`}
+                            aria-label={t('Edit row {{n}}', { n: position(i) })}
                             onClick={() => setEditing(r)}
                           />
                           <Button
                             size="small"
                             appearance="subtle"
                             icon={<Delete20Regular />}
-                            aria-label={`Delete row ${position(i)}`}
+                            aria-label={t('Delete row {{n}}', { n: position(i) })}
                             onClick={() => void removeRows([r.id])}
                           />
                         </div>
@@ -288,7 +296,7 @@ export default function DatasetRowsPage() {
                 ))}
               </TableBody>
             </Table>
-            <Pager page={page} limit={LIMIT} total={total} noun="Rows" onPage={setPage} />
+            <Pager page={page} limit={LIMIT} total={total} noun={t('Rows')} onPage={setPage} />
           </>
         )}
       </ListPageFrame>
@@ -304,7 +312,7 @@ export default function DatasetRowsPage() {
         onClose={() => setUploading(false)}
         onImported={(n) => {
           setUploading(false);
-          notify.success(`Added ${n.toLocaleString()} rows`);
+          notify.success(t('Added {{n}} rows', { n: n.toLocaleString() }));
           void load();
         }}
       />

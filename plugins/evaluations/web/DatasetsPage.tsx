@@ -11,11 +11,14 @@ import { notify } from '../../../host/web/stores/notifier.ts';
 import type { Dataset } from '../common/evaluationTypes.ts';
 import { datasetsApi } from './evaluationsApi.ts';
 import { NameDescriptionDialog } from './NameDescriptionDialog.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const EMPTY = { name: '', description: '' };
 
 /** /datasets: the workspace's datasets, the test cases evaluations run flows on. */
 export default function DatasetsPage() {
+  const t = useT();
   const list = useListPageStyles();
   const { data: items, setData, error, reload } = useLoaded(() => datasetsApi.list());
   const [editing, setEditing] = useState<Dataset | 'new' | null>(null);
@@ -23,14 +26,17 @@ export default function DatasetsPage() {
 
   async function remove(d: Dataset) {
     const ok = await confirm({
-      title: 'Delete dataset',
-      description: `Delete the dataset '${d.name}' and its ${d.rowCount} rows? Evaluations already run on it keep their results.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete dataset'),
+      description: t(
+        "Delete the dataset '{{name}}' and its {{n}} rows? Evaluations already run on it keep their results.",
+        { name: d.name, n: d.rowCount },
+      ),
+      confirmButtonName: t('Delete'),
     });
     if (!ok) return;
     try {
       await datasetsApi.remove(d.id);
-      notify.success(`Dataset '${d.name}' deleted`);
+      notify.success(t("Dataset '{{name}}' deleted", { name: d.name }));
       setData((l) => l?.filter((x) => x.id !== d.id) ?? null);
     } catch (err) {
       notify.error(errorMessage(err));
@@ -46,30 +52,32 @@ export default function DatasetsPage() {
     }
     if (!editing) return;
     const saved = await datasetsApi.update(editing.id, value);
-    notify.success(`Dataset '${saved.name}' saved`);
+    notify.success(t("Dataset '{{name}}' saved", { name: saved.name }));
     setData((l) => l?.map((x) => (x.id === saved.id ? saved : x)) ?? null);
     setEditing(null);
   }
 
   return (
     <ResourceListPage<Dataset>
-      title="Datasets"
-      noun={['dataset', 'datasets']}
+      title={t('Datasets')}
+      noun={[t('dataset'), t('datasets')]}
       items={items}
       error={error}
       onRetry={reload}
       itemKey={(d) => d.id}
       itemName={(d) => d.name}
-      searchPlaceholder="Search datasets"
+      searchPlaceholder={t('Search datasets')}
       searchText={(d) => `${d.name} ${d.description}`}
-      add={{ label: 'Add dataset', permission: 'datasets:create', onClick: () => setEditing('new') }}
+      add={{ label: t('Add dataset'), permission: 'datasets:create', onClick: () => setEditing('new') }}
       empty={{
         icon: <Table24Regular />,
-        text: 'No datasets yet. A dataset holds questions and the answers you expect; evaluations run flows on it.',
+        text: t(
+          'No datasets yet. A dataset holds questions and the answers you expect; evaluations run flows on it.',
+        ),
       }}
       columns={[
         {
-          header: 'Name',
+          header: t('Name'),
           render: (d) => (
             <Link
               href={`/dataset_rows/${d.id}`}
@@ -82,24 +90,24 @@ export default function DatasetsPage() {
             </Link>
           ),
         },
-        { header: 'Description', render: (d) => <span className={list.muted}>{d.description}</span> },
-        { header: 'Rows', width: 90, render: (d) => d.rowCount.toLocaleString() },
-        { header: 'Updated', width: 190, render: (d) => new Date(d.updatedDate).toLocaleString() },
+        { header: t('Description'), render: (d) => <span className={list.muted}>{d.description}</span> },
+        { header: t('Rows'), width: 90, render: (d) => d.rowCount.toLocaleString() },
+        { header: t('Updated'), width: 190, render: (d) => new Date(d.updatedDate).toLocaleString() },
       ]}
       actions={[
         {
-          label: 'Rename',
+          label: t('Rename'),
           icon: <Edit20Regular />,
           permission: 'datasets:update',
           onClick: (d) => setEditing(d),
         },
-        { label: 'Delete', icon: <Delete20Regular />, permission: 'datasets:delete', onClick: remove },
+        { label: t('Delete'), icon: <Delete20Regular />, permission: 'datasets:delete', onClick: remove },
       ]}
     >
       <NameDescriptionDialog
         open={editing !== null}
-        title={editing === 'new' ? 'Add dataset' : 'Rename dataset'}
-        submitLabel={editing === 'new' ? 'Add' : 'Save'}
+        title={editing === 'new' ? t('Add dataset') : t('Rename dataset')}
+        submitLabel={editing === 'new' ? t('Add') : t('Save')}
         initial={
           editing && editing !== 'new' ? { name: editing.name, description: editing.description } : EMPTY
         }

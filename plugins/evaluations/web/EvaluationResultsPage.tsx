@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   Button,
   Dropdown,
@@ -27,6 +28,8 @@ import { type EvaluationVersion, evaluationsApi, type Outdated } from './evaluat
 import { ResultsTable } from './ResultsTable.tsx';
 import { RunStatus } from './RunStatus.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const ResultCharts = lazy(() => import('./ResultCharts.tsx'));
 
@@ -48,17 +51,20 @@ const useStyles = makeStyles({
   },
 });
 
-function outdatedText(o: Outdated): string {
+function outdatedText(o: Outdated, t: TFunction): string {
   const parts = [
-    o.dataset.changed ? `the dataset '${o.dataset.name}'` : '',
-    ...o.flows.filter((f) => f.changed).map((f) => `the flow '${f.name}'`),
-    ...o.evaluators.filter((e) => e.changed).map((e) => `the evaluator '${e.name}'`),
+    o.dataset.changed ? t("the dataset '{{name}}'", { name: o.dataset.name }) : '',
+    ...o.flows.filter((f) => f.changed).map((f) => t("the flow '{{name}}'", { name: f.name })),
+    ...o.evaluators.filter((e) => e.changed).map((e) => t("the evaluator '{{name}}'", { name: e.name })),
   ].filter(Boolean);
-  return `Changed since this run: ${parts.join(', ')}. Run it again to measure them as they are now.`;
+  return t('Changed since this run: {{parts}}. Run it again to measure them as they are now.', {
+    parts: parts.join(', '),
+  });
 }
 
 /** /evaluation_results/{id}: one run's figures, charts and rows, its versions and what changed between them. */
 export default function EvaluationResultsPage() {
+  const t = useT();
   const styles = useStyles();
   const { id = '' } = useParams<{ id: string }>();
   const [evaluation, setEvaluation] = useState<Evaluation | null>(null);
@@ -101,7 +107,9 @@ export default function EvaluationResultsPage() {
   async function again() {
     try {
       const next = await evaluationsApi.runAgain(id);
-      notify.success(`Running '${next.name}' again as version ${next.version}`);
+      notify.success(
+        t("Running '{{name}}' again as version {{version}}", { name: next.name, version: next.version }),
+      );
       navigate(`/evaluation_results/${next.id}`);
     } catch (err) {
       notify.error(errorMessage(err));
@@ -119,10 +127,10 @@ export default function EvaluationResultsPage() {
   if (error)
     return (
       <MessageBar intent="error">
-        <MessageBarBody>Could not load the evaluation: {error}</MessageBarBody>
+        <MessageBarBody>{t('Could not load the evaluation: {{error}}', { error })}</MessageBarBody>
       </MessageBar>
     );
-  if (!evaluation) return <Spinner label="Loading evaluation" />;
+  if (!evaluation) return <Spinner label={t('Loading evaluation')} />;
   const others = versions.filter((v) => v.id !== evaluation.id);
   const other =
     others.find((v) => v.id === compareWith) ??
@@ -134,20 +142,20 @@ export default function EvaluationResultsPage() {
         <Button
           appearance="subtle"
           icon={<ArrowLeft20Regular />}
-          aria-label="Back to evaluations"
+          aria-label={t('Back to evaluations')}
           onClick={() => navigate('/evaluations')}
         />
         <Title2 as="h1">{evaluation.name}</Title2>
         <RunStatus evaluation={evaluation} />
         <Dropdown
-          aria-label="Version"
-          value={`Version ${evaluation.version}`}
+          aria-label={t('Version')}
+          value={t('Version {{version}}', { version: evaluation.version })}
           selectedOptions={[evaluation.id]}
           onOptionSelect={(_e, d) => d.optionValue && navigate(`/evaluation_results/${d.optionValue}`)}
         >
           {versions.map((v) => (
-            <Option key={v.id} value={v.id} text={`Version ${v.version}`}>
-              {`Version ${v.version} · ${new Date(v.runDate).toLocaleString()}`}
+            <Option key={v.id} value={v.id} text={t('Version {{version}}', { version: v.version })}>
+              {`${t('Version {{version}}', { version: v.version })} · ${new Date(v.runDate).toLocaleString()}`}
             </Option>
           ))}
         </Dropdown>
@@ -155,20 +163,24 @@ export default function EvaluationResultsPage() {
         {live ? (
           <Available permission="evaluations:run,evaluations:update">
             <Button icon={<Stop20Regular />} onClick={() => void stop()}>
-              Stop
+              {t('Stop')}
             </Button>
           </Available>
         ) : (
           <Available permission="evaluations:create,evaluations:run">
             <Button appearance="primary" icon={<ArrowClockwise20Regular />} onClick={() => void again()}>
-              Run again
+              {t('Run again')}
             </Button>
           </Available>
         )}
       </div>
       <Text className={styles.muted}>
-        Dataset '{evaluation.datasetName}' on {evaluation.flows.map((f) => f.name).join(', ')} ·{' '}
-        {evaluation.evaluators.length} evaluators · run {new Date(evaluation.runDate).toLocaleString()}
+        {t("Dataset '{{dataset}}' on {{flows}} · {{n}} evaluators · run {{date}}", {
+          dataset: evaluation.datasetName,
+          flows: evaluation.flows.map((f) => f.name).join(', '),
+          n: evaluation.evaluators.length,
+          date: new Date(evaluation.runDate).toLocaleString(),
+        })}
       </Text>
       {evaluation.error && (
         <MessageBar intent="error">
@@ -177,34 +189,36 @@ export default function EvaluationResultsPage() {
       )}
       {outdated?.isOutdated && (
         <MessageBar intent="warning">
-          <MessageBarBody>{outdatedText(outdated)}</MessageBarBody>
+          <MessageBarBody>{outdatedText(outdated, t)}</MessageBarBody>
         </MessageBar>
       )}
       <SummaryCards summary={evaluation.summary} />
-      <Suspense fallback={<Spinner label="Loading charts" />}>
+      <Suspense fallback={<Spinner label={t('Loading charts')} />}>
         <ResultCharts summary={evaluation.summary} />
       </Suspense>
       <Card className={styles.card}>
         <TabList selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as 'rows' | 'compare')}>
-          <Tab value="rows">Rows</Tab>
+          <Tab value="rows">{t('Rows')}</Tab>
           <Tab value="compare" disabled={!others.length}>
-            Compare versions
+            {t('Compare versions')}
           </Tab>
         </TabList>
         {tab === 'rows' && <ResultsTable evaluation={evaluation} refreshKey={tick} />}
         {tab === 'compare' && other && (
           <>
             <div className={styles.head}>
-              <Subtitle2 as="h2">Version {evaluation.version} against</Subtitle2>
+              <Subtitle2 as="h2">
+                {t('Version {{version}} against', { version: evaluation.version })}
+              </Subtitle2>
               <Dropdown
-                aria-label="Compare with version"
-                value={`Version ${other.version}`}
+                aria-label={t('Compare with version')}
+                value={t('Version {{version}}', { version: other.version })}
                 selectedOptions={[other.id]}
                 onOptionSelect={(_e, d) => setCompareWith(d.optionValue ?? null)}
               >
                 {others.map((v) => (
-                  <Option key={v.id} value={v.id} text={`Version ${v.version}`}>
-                    {`Version ${v.version}`}
+                  <Option key={v.id} value={v.id} text={t('Version {{version}}', { version: v.version })}>
+                    {t('Version {{version}}', { version: v.version })}
                   </Option>
                 ))}
               </Dropdown>

@@ -19,12 +19,15 @@ import { formatRate } from '../common/formatRun.ts';
 import { evaluationsApi } from './evaluationsApi.ts';
 import { NewEvaluationDialog } from './NewEvaluationDialog.tsx';
 import { RunStatus } from './RunStatus.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 type Latest = Evaluation & { versions: number };
 const isLive = (e: Evaluation) => e.status === 'pending' || e.status === 'running';
 
 /** /evaluations: each evaluation's latest run (with how many runs it has), live progress, run again. */
 export default function EvaluationsPage() {
+  const t = useT();
   const list = useListPageStyles();
   const { data, setData, error, reload } = useLoaded(() => evaluationsApi.list());
   const [creating, setCreating] = useState(false);
@@ -59,33 +62,48 @@ export default function EvaluationsPage() {
   };
   async function remove(e: Latest) {
     const ok = await confirm({
-      title: 'Delete evaluation run',
-      description: `Delete version ${e.version} of '${e.name}' and its results?${e.versions > 1 ? ' Its other versions stay.' : ''}`,
-      confirmButtonName: 'Delete',
+      title: t('Delete evaluation run'),
+      description:
+        e.versions > 1
+          ? t("Delete version {{version}} of '{{name}}' and its results? Its other versions stay.", {
+              version: e.version,
+              name: e.name,
+            })
+          : t("Delete version {{version}} of '{{name}}' and its results?", {
+              version: e.version,
+              name: e.name,
+            }),
+      confirmButtonName: t('Delete'),
     });
-    if (ok) await act(() => evaluationsApi.remove(e.id), `Deleted version ${e.version} of '${e.name}'`)();
+    if (ok)
+      await act(
+        () => evaluationsApi.remove(e.id),
+        t("Deleted version {{version}} of '{{name}}'", { version: e.version, name: e.name }),
+      )();
   }
   const open = (e: Evaluation) => navigate(`/evaluation_results/${e.id}`);
 
   return (
     <ResourceListPage<Latest>
-      title="Evaluations"
-      noun={['evaluation', 'evaluations']}
+      title={t('Evaluations')}
+      noun={[t('evaluation'), t('evaluations')]}
       items={latest}
       error={error}
       onRetry={reload}
       itemKey={(e) => e.groupId}
       itemName={(e) => e.name}
-      searchPlaceholder="Search evaluations"
+      searchPlaceholder={t('Search evaluations')}
       searchText={(e) => `${e.name} ${e.datasetName} ${e.flows.map((f) => f.name).join(' ')}`}
-      add={{ label: 'New evaluation', permission: 'evaluations:create', onClick: () => setCreating(true) }}
+      add={{ label: t('New evaluation'), permission: 'evaluations:create', onClick: () => setCreating(true) }}
       empty={{
         icon: <DataBarVertical24Regular />,
-        text: 'No evaluations yet. An evaluation runs every row of a dataset through your flows and checks the answers with evaluators.',
+        text: t(
+          'No evaluations yet. An evaluation runs every row of a dataset through your flows and checks the answers with evaluators.',
+        ),
       }}
       columns={[
         {
-          header: 'Name',
+          header: t('Name'),
           render: (e) => (
             <Link
               href={`/evaluation_results/${e.id}`}
@@ -98,43 +116,48 @@ export default function EvaluationsPage() {
             </Link>
           ),
         },
-        { header: 'Status', width: 150, render: (e) => <RunStatus evaluation={e} /> },
-        { header: 'Pass rate', width: 90, render: (e) => formatRate(e.summary.passRate) },
+        { header: t('Status'), width: 150, render: (e) => <RunStatus evaluation={e} /> },
+        { header: t('Pass rate'), width: 90, render: (e) => formatRate(e.summary.passRate) },
         {
-          header: 'Flows',
+          header: t('Flows'),
           render: (e) => <span className={list.muted}>{e.flows.map((f) => f.name).join(', ')}</span>,
         },
-        { header: 'Dataset', render: (e) => e.datasetName },
+        { header: t('Dataset'), render: (e) => e.datasetName },
         {
-          header: 'Version',
+          header: t('Version'),
           width: 80,
-          render: (e) => `v${e.version}${e.versions > 1 ? ` of ${e.versions}` : ''}`,
+          render: (e) =>
+            e.versions > 1
+              ? t('v{{version}} of {{versions}}', { version: e.version, versions: e.versions })
+              : `v${e.version}`,
         },
-        { header: 'Run', width: 170, render: (e) => new Date(e.runDate).toLocaleString() },
+        { header: t('Run'), width: 170, render: (e) => new Date(e.runDate).toLocaleString() },
       ]}
       actions={[
         {
-          label: 'Stop',
+          label: t('Stop'),
           icon: <Stop20Regular />,
           permission: 'evaluations:run,evaluations:update',
           when: isLive,
-          onClick: (e) => void act(() => evaluationsApi.cancel(e.id), `Stopped '${e.name}'`)(),
+          onClick: (e) =>
+            void act(() => evaluationsApi.cancel(e.id), t("Stopped '{{name}}'", { name: e.name }))(),
         },
         {
-          label: 'Run again',
+          label: t('Run again'),
           icon: <ArrowClockwise20Regular />,
           permission: 'evaluations:create,evaluations:run',
           when: (e) => !isLive(e),
-          onClick: (e) => void act(() => evaluationsApi.runAgain(e.id), `Running '${e.name}' again`)(),
+          onClick: (e) =>
+            void act(() => evaluationsApi.runAgain(e.id), t("Running '{{name}}' again", { name: e.name }))(),
         },
-        { label: 'Delete', icon: <Delete20Regular />, permission: 'evaluations:delete', onClick: remove },
+        { label: t('Delete'), icon: <Delete20Regular />, permission: 'evaluations:delete', onClick: remove },
       ]}
       extraActions={
         <Available permission="evaluations:view">
           <Button
             appearance="subtle"
             icon={<ArrowClockwise20Regular />}
-            aria-label="Refresh"
+            aria-label={t('Refresh')}
             onClick={() => void reload()}
           />
         </Available>
@@ -145,7 +168,7 @@ export default function EvaluationsPage() {
         onClose={() => setCreating(false)}
         onStarted={(e) => {
           setCreating(false);
-          notify.success(`Evaluation '${e.name}' started`);
+          notify.success(t("Evaluation '{{name}}' started", { name: e.name }));
           setData((l) => [e, ...(l ?? [])]);
         }}
       />

@@ -24,6 +24,8 @@ import {
 } from '../common/evaluationTypes.ts';
 import { evaluatorsApi } from './evaluationsApi.ts';
 import { JudgeModelField } from './JudgeModelField.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const DEFAULTS: Record<EvaluatorType, EvaluatorConfig> = {
   text: { operator: 'contains', value: '{{expectedOutput}}', caseSensitive: false },
@@ -48,16 +50,17 @@ function Choice<K extends string>({
   labels: Record<K, string>;
   onChange(v: K): void;
 }) {
+  const t = useT();
   return (
     <Field label={label}>
       <Dropdown
-        value={labels[value]}
+        value={t(labels[value])}
         selectedOptions={[value]}
         onOptionSelect={(_e, d) => onChange(d.optionValue as K)}
       >
         {(Object.keys(labels) as K[]).map((k) => (
           <Option key={k} value={k}>
-            {labels[k]}
+            {t(labels[k])}
           </Option>
         ))}
       </Dropdown>
@@ -78,6 +81,7 @@ export function EvaluatorDialog({ open, evaluator, onClose, onSaved }: Evaluator
   const [type, setType] = useState<EvaluatorType>('text');
   const [config, setConfig] = useState<EvaluatorConfig>(DEFAULTS.text);
   const [touched, setTouched] = useState(false);
+  const t = useT();
   const saving = useSaving();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened
   useEffect(() => {
@@ -102,18 +106,22 @@ export function EvaluatorDialog({ open, evaluator, onClose, onSaved }: Evaluator
   return (
     <FormDialog
       open={open}
-      title={evaluator ? `Edit evaluator` : 'Add evaluator'}
+      title={evaluator ? t('Edit evaluator') : t('Add evaluator')}
       onClose={onClose}
       error={saving.failure}
       busy={saving.busy}
-      submitLabel={evaluator ? 'Save' : 'Add'}
-      busyLabel="Saving…"
+      submitLabel={evaluator ? t('Save') : t('Add')}
+      busyLabel={t('Saving…')}
       onSubmit={save}
     >
-      <Field label="Name" required validationMessage={touched && missing ? 'A name is needed' : undefined}>
+      <Field
+        label={t('Name')}
+        required
+        validationMessage={touched && missing ? t('A name is needed') : undefined}
+      >
         <Input value={name} onChange={(_e, d) => setName(d.value)} autoFocus />
       </Field>
-      <Field label="Kind">
+      <Field label={t('Kind')}>
         <RadioGroup
           layout="horizontal"
           value={type}
@@ -123,22 +131,25 @@ export function EvaluatorDialog({ open, evaluator, onClose, onSaved }: Evaluator
             setConfig(evaluator?.type === next ? evaluator.config : DEFAULTS[next]);
           }}
         >
-          {EVALUATOR_TYPES.map((t) => (
-            <Radio key={t} value={t} label={TYPE_LABELS[t]} />
+          {EVALUATOR_TYPES.map((k) => (
+            <Radio key={k} value={k} label={t(TYPE_LABELS[k])} />
           ))}
         </RadioGroup>
       </Field>
       {type === 'text' && (
         <>
           <Choice
-            label="The answer"
+            label={t('The answer')}
             value={(config as TextEvaluatorConfig).operator}
             labels={TEXT_LABELS}
             onChange={(operator) => set({ operator })}
           />
           <Field
-            label="Value"
-            hint="{{expectedOutput}} and {{input}} stand for the row's expected output and input"
+            label={t('Value')}
+            hint={t("{{expectedOutput}} and {{input}} stand for the row's expected output and input", {
+              expectedOutput: '{{expectedOutput}}',
+              input: '{{input}}',
+            })}
           >
             <Input
               value={(config as TextEvaluatorConfig).value}
@@ -146,7 +157,7 @@ export function EvaluatorDialog({ open, evaluator, onClose, onSaved }: Evaluator
             />
           </Field>
           <Checkbox
-            label="Case-sensitive"
+            label={t('Case-sensitive')}
             checked={Boolean((config as TextEvaluatorConfig).caseSensitive)}
             onChange={(_e, d) => set({ caseSensitive: Boolean(d.checked) })}
           />
@@ -155,7 +166,7 @@ export function EvaluatorDialog({ open, evaluator, onClose, onSaved }: Evaluator
       {type === 'json' && (
         <>
           <Choice
-            label="The answer"
+            label={t('The answer')}
             value={(config as JsonEvaluatorConfig).operator}
             labels={{ isValidJson: 'is valid JSON', matchesSchema: 'is JSON matching a JSON Schema' }}
             onChange={(operator) =>
@@ -168,7 +179,7 @@ export function EvaluatorDialog({ open, evaluator, onClose, onSaved }: Evaluator
             }
           />
           {(config as JsonEvaluatorConfig).operator === 'matchesSchema' && (
-            <Field label="JSON Schema">
+            <Field label={t('JSON Schema')}>
               <Textarea
                 rows={6}
                 resize="vertical"
@@ -183,18 +194,18 @@ export function EvaluatorDialog({ open, evaluator, onClose, onSaved }: Evaluator
       {type === 'numeric' && (
         <>
           <Choice
-            label="Measure"
+            label={t('Measure')}
             value={(config as NumericEvaluatorConfig).measure}
             labels={MEASURE_LABELS}
             onChange={(measure) => set({ measure })}
           />
           <Choice
-            label="Passes when it is"
+            label={t('Passes when it is')}
             value={(config as NumericEvaluatorConfig).operator}
             labels={NUMERIC_LABELS}
             onChange={(operator) => set({ operator })}
           />
-          <Field label="Threshold">
+          <Field label={t('Threshold')}>
             <Input
               type="number"
               min={0}
@@ -214,7 +225,10 @@ export function EvaluatorDialog({ open, evaluator, onClose, onSaved }: Evaluator
             }}
             onChange={(m) => set(m)}
           />
-          <Field label="Rubric" hint="What a good answer is; the judge grades 1 to 5 against it and says why">
+          <Field
+            label={t('Rubric')}
+            hint={t('What a good answer is; the judge grades 1 to 5 against it and says why')}
+          >
             <Textarea
               rows={4}
               resize="vertical"
@@ -222,7 +236,7 @@ export function EvaluatorDialog({ open, evaluator, onClose, onSaved }: Evaluator
               onChange={(_e, d) => set({ rubric: d.value })}
             />
           </Field>
-          <Field label="Passes at grade">
+          <Field label={t('Passes at grade')}>
             <Dropdown
               value={String((config as LlmEvaluatorConfig).passGrade)}
               selectedOptions={[String((config as LlmEvaluatorConfig).passGrade)]}

@@ -11,25 +11,30 @@ import { describeEvaluator, TYPE_LABELS } from '../common/describeEvaluator.ts';
 import type { Evaluator } from '../common/evaluationTypes.ts';
 import { EvaluatorDialog } from './EvaluatorDialog.tsx';
 import { evaluatorsApi } from './evaluationsApi.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const COLORS = { text: 'informative', json: 'success', numeric: 'warning', llm: 'brand' } as const;
 
 /** /evaluators: the checks evaluations apply to each answer. */
 export default function EvaluatorsPage() {
+  const t = useT();
   const list = useListPageStyles();
   const { data: items, setData, error, reload } = useLoaded(() => evaluatorsApi.list());
   const [editing, setEditing] = useState<Evaluator | 'new' | null>(null);
 
   async function remove(e: Evaluator) {
     const ok = await confirm({
-      title: 'Delete evaluator',
-      description: `Delete the evaluator '${e.name}'? Evaluations already run with it keep their results.`,
-      confirmButtonName: 'Delete',
+      title: t('Delete evaluator'),
+      description: t("Delete the evaluator '{{name}}'? Evaluations already run with it keep their results.", {
+        name: e.name,
+      }),
+      confirmButtonName: t('Delete'),
     });
     if (!ok) return;
     try {
       await evaluatorsApi.remove(e.id);
-      notify.success(`Evaluator '${e.name}' deleted`);
+      notify.success(t("Evaluator '{{name}}' deleted", { name: e.name }));
       setData((l) => l?.filter((x) => x.id !== e.id) ?? null);
     } catch (err) {
       notify.error(errorMessage(err));
@@ -38,42 +43,47 @@ export default function EvaluatorsPage() {
 
   return (
     <ResourceListPage<Evaluator>
-      title="Evaluators"
-      noun={['evaluator', 'evaluators']}
+      title={t('Evaluators')}
+      noun={[t('evaluator'), t('evaluators')]}
       items={items}
       error={error}
       onRetry={reload}
       itemKey={(e) => e.id}
       itemName={(e) => e.name}
-      searchPlaceholder="Search evaluators"
-      searchText={(e) => `${e.name} ${e.type} ${describeEvaluator(e)}`}
-      add={{ label: 'Add evaluator', permission: 'evaluators:create', onClick: () => setEditing('new') }}
+      searchPlaceholder={t('Search evaluators')}
+      searchText={(e) => `${e.name} ${e.type} ${describeEvaluator(e, t)}`}
+      add={{ label: t('Add evaluator'), permission: 'evaluators:create', onClick: () => setEditing('new') }}
       empty={{
         icon: <ClipboardTaskListLtr24Regular />,
-        text: 'No evaluators yet. An evaluator checks each answer: its text, its JSON, a number such as latency or cost, or an LLM judge with a rubric.',
+        text: t(
+          'No evaluators yet. An evaluator checks each answer: its text, its JSON, a number such as latency or cost, or an LLM judge with a rubric.',
+        ),
       }}
       columns={[
-        { header: 'Name', render: (e) => <Text weight="semibold">{e.name}</Text> },
+        { header: t('Name'), render: (e) => <Text weight="semibold">{e.name}</Text> },
         {
-          header: 'Type',
+          header: t('Type'),
           width: 120,
           render: (e) => (
             <Badge appearance="tint" color={COLORS[e.type]}>
-              {TYPE_LABELS[e.type]}
+              {t(TYPE_LABELS[e.type])}
             </Badge>
           ),
         },
-        { header: 'Passes when', render: (e) => <span className={list.muted}>{describeEvaluator(e)}</span> },
-        { header: 'Updated', width: 190, render: (e) => new Date(e.updatedDate).toLocaleString() },
+        {
+          header: t('Passes when'),
+          render: (e) => <span className={list.muted}>{describeEvaluator(e, t)}</span>,
+        },
+        { header: t('Updated'), width: 190, render: (e) => new Date(e.updatedDate).toLocaleString() },
       ]}
       actions={[
         {
-          label: 'Edit',
+          label: t('Edit'),
           icon: <Edit20Regular />,
           permission: 'evaluators:update',
           onClick: (e) => setEditing(e),
         },
-        { label: 'Delete', icon: <Delete20Regular />, permission: 'evaluators:delete', onClick: remove },
+        { label: t('Delete'), icon: <Delete20Regular />, permission: 'evaluators:delete', onClick: remove },
       ]}
     >
       <EvaluatorDialog
@@ -81,7 +91,7 @@ export default function EvaluatorsPage() {
         evaluator={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
-          notify.success(`Evaluator '${saved.name}' saved`);
+          notify.success(t("Evaluator '{{name}}' saved", { name: saved.name }));
           setData((l) => [saved, ...(l ?? []).filter((x) => x.id !== saved.id)]);
           setEditing(null);
         }}

@@ -3,6 +3,8 @@ import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { http } from '../../../host/web/http/http.ts';
 import { useShell } from '../../../host/web/router/ShellContext.tsx';
 import { type CredentialChoice, createNodeOptionsLoader, NodeInputsForm } from '../../flows/public-web.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 export interface JudgeModel {
   model: string;
@@ -20,13 +22,14 @@ export function JudgeModelField({
   value: JudgeModel;
   onChange(next: JudgeModel): void;
 }) {
+  const t = useT();
   const { registry } = useShell();
   const credentials =
     useLoaded<CredentialChoice[]>(() => http.get<CredentialChoice[]>('/credentials')).data ?? [];
   const llm = registry.nodes.get('llmAgentflow');
   const definition = useMemo(
-    () => llm && { ...llm, label: 'Judge', inputs: llm.inputs.filter((p) => p.name === 'llmModel') },
-    [llm],
+    () => llm && { ...llm, label: t('Judge'), inputs: llm.inputs.filter((p) => p.name === 'llmModel') },
+    [llm, t],
   );
   const loadOptions = useMemo(
     () =>

@@ -21,6 +21,8 @@ import {
   type Evaluator,
 } from '../common/evaluationTypes.ts';
 import { datasetsApi, evaluationsApi, evaluatorsApi } from './evaluationsApi.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const useStyles = makeStyles({ error: { color: tokens.colorPaletteRedForeground1 } });
 
@@ -44,6 +46,7 @@ export interface NewEvaluationDialogProps {
 
 /** Starts an evaluation: a name, a dataset, the flows to run it on and the evaluators to apply. */
 export function NewEvaluationDialog({ open, onClose, onStarted }: NewEvaluationDialogProps) {
+  const t = useT();
   const styles = useStyles();
   const [name, setName] = useState('');
   const [datasetId, setDatasetId] = useState('');
@@ -77,9 +80,13 @@ export function NewEvaluationDialog({ open, onClose, onStarted }: NewEvaluationD
   }, [open, saving.run]);
 
   const problems = {
-    name: !name.trim() ? 'A name is needed' : undefined,
-    dataset: !datasetId ? 'Pick a dataset' : undefined,
-    flows: !flowIds.size ? 'Pick at least one flow' : flowIds.size > 10 ? 'At most 10 flows' : undefined,
+    name: !name.trim() ? t('A name is needed') : undefined,
+    dataset: !datasetId ? t('Pick a dataset') : undefined,
+    flows: !flowIds.size
+      ? t('Pick at least one flow')
+      : flowIds.size > 10
+        ? t('At most 10 flows')
+        : undefined,
   };
   const dataset = choices?.datasets.find((d) => d.id === datasetId);
 
@@ -102,29 +109,29 @@ export function NewEvaluationDialog({ open, onClose, onStarted }: NewEvaluationD
   return (
     <FormDialog
       open={open}
-      title="New evaluation"
+      title={t('New evaluation')}
       onClose={onClose}
       error={saving.failure}
       busy={saving.busy}
       submitDisabled={!choices}
-      submitLabel="Start evaluation"
-      busyLabel={choices ? 'Starting…' : 'Loading…'}
+      submitLabel={t('Start evaluation')}
+      busyLabel={choices ? t('Starting…') : t('Loading…')}
       onSubmit={start}
     >
-      <Field label="Name" required validationMessage={touched ? problems.name : undefined}>
+      <Field label={t('Name')} required validationMessage={touched ? problems.name : undefined}>
         <Input value={name} onChange={(_e, d) => setName(d.value)} autoFocus />
       </Field>
       <Field
-        label="Dataset"
+        label={t('Dataset')}
         required
         validationMessage={touched ? problems.dataset : undefined}
-        hint={dataset ? `${dataset.rowCount.toLocaleString()} rows` : undefined}
+        hint={dataset ? t('{{n}} rows', { n: dataset.rowCount.toLocaleString() }) : undefined}
       >
         <Dropdown
           placeholder={
             choices?.datasets.length === 0
-              ? 'No datasets yet: add one on the Datasets page'
-              : 'Pick a dataset'
+              ? t('No datasets yet: add one on the Datasets page')
+              : t('Pick a dataset')
           }
           value={dataset?.name ?? ''}
           selectedOptions={datasetId ? [datasetId] : []}
@@ -132,22 +139,22 @@ export function NewEvaluationDialog({ open, onClose, onStarted }: NewEvaluationD
         >
           {choices?.datasets.map((d) => (
             <Option key={d.id} value={d.id} text={d.name} disabled={d.rowCount === 0}>
-              {`${d.name} (${d.rowCount} rows)`}
+              {t('{{name}} ({{n}} rows)', { name: d.name, n: d.rowCount })}
             </Option>
           ))}
         </Dropdown>
       </Field>
       <Text weight="semibold" id="evaluation-flows">
-        Flows to run it on
+        {t('Flows to run it on')}
       </Text>
       {choices?.flows.length === 0 ? (
-        <Text>No flows yet.</Text>
+        <Text>{t('No flows yet.')}</Text>
       ) : (
         <CheckboxGroup
           aria-labelledby="evaluation-flows"
           options={(choices?.flows ?? []).map((f) => ({
             value: f.id,
-            label: `${f.name} (${KIND[f.type] ?? f.type})`,
+            label: `${f.name} (${t(KIND[f.type] ?? f.type)})`,
           }))}
           value={flowIds}
           onChange={setFlowIds}
@@ -155,23 +162,23 @@ export function NewEvaluationDialog({ open, onClose, onStarted }: NewEvaluationD
       )}
       {touched && problems.flows && <Text className={styles.error}>{problems.flows}</Text>}
       <Text weight="semibold" id="evaluation-evaluators">
-        Evaluators
+        {t('Evaluators')}
       </Text>
       {choices?.evaluators.length === 0 ? (
-        <Text>No evaluators yet: answers will be recorded without checks.</Text>
+        <Text>{t('No evaluators yet: answers will be recorded without checks.')}</Text>
       ) : (
         <CheckboxGroup
           aria-labelledby="evaluation-evaluators"
           options={(choices?.evaluators ?? []).map((e) => ({
             value: e.id,
-            label: `${e.name} (${TYPE_LABELS[e.type]})`,
+            label: `${e.name} (${t(TYPE_LABELS[e.type])})`,
           }))}
           value={evaluatorIds}
           onChange={setEvaluatorIds}
         />
       )}
-      <Text size={200}>An answer passes when every chosen evaluator passes.</Text>
-      <Field label="Rows at a time" hint="How many rows run in parallel (1 to 8)">
+      <Text size={200}>{t('An answer passes when every chosen evaluator passes.')}</Text>
+      <Field label={t('Rows at a time')} hint={t('How many rows run in parallel (1 to 8)')}>
         <SpinButton
           min={1}
           max={8}

@@ -1,5 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const useStyles = makeStyles({
   pager: {
@@ -24,24 +26,30 @@ export function Pager({
   noun: string;
   onPage(page: number): void;
 }) {
+  const t = useT();
   const styles = useStyles();
   if (total <= limit && page === 1) return null;
   const from = (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
   return (
-    <nav className={styles.pager} aria-label={`${noun} pages`}>
+    <nav className={styles.pager} aria-label={t('{{noun}} pages', { noun })}>
       <Text>
-        {noun} {from.toLocaleString()}–{to.toLocaleString()} of {total.toLocaleString()}
+        {t('{{noun}} {{from}}–{{to}} of {{total}}', {
+          noun,
+          from: from.toLocaleString(),
+          to: to.toLocaleString(),
+          total: total.toLocaleString(),
+        })}
       </Text>
       <Button
         icon={<ChevronLeft20Regular />}
-        aria-label="Previous page"
+        aria-label={t('Previous page')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       />
       <Button
         icon={<ChevronRight20Regular />}
-        aria-label="Next page"
+        aria-label={t('Next page')}
         disabled={to >= total}
         onClick={() => onPage(page + 1)}
       />

@@ -3,6 +3,8 @@ import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { EvaluationSummary } from '../common/evaluationTypes.ts';
 import { formatLatency, formatRate, formatUsd } from '../common/formatRun.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const useStyles = makeStyles({
   grid: {
@@ -25,12 +27,13 @@ const useStyles = makeStyles({
  * own module so the charting library loads only with this page's charts (React.lazy).
  */
 export default function ResultCharts({ summary }: { summary: EvaluationSummary }) {
+  const t = useT();
   const styles = useStyles();
   const judged = summary.perEvaluator.filter((e) => e.passed + e.failed > 0);
   return (
     <div className={styles.grid}>
       <Card className={styles.card}>
-        <Subtitle2 as="h2">Pass rate per evaluator</Subtitle2>
+        <Subtitle2 as="h2">{t('Pass rate per evaluator')}</Subtitle2>
         {judged.length ? (
           <HorizontalBarChart
             data={judged.map((e) => ({
@@ -41,17 +44,20 @@ export default function ResultCharts({ summary }: { summary: EvaluationSummary }
                   horizontalBarChartdata: { x: e.passed, total: e.passed + e.failed },
                   color: tokens.colorPaletteGreenBackground3,
                   xAxisCalloutData: e.name,
-                  yAxisCalloutData: `${e.passed} of ${e.passed + e.failed} passed`,
+                  yAxisCalloutData: t('{{passed}} of {{total}} passed', {
+                    passed: e.passed,
+                    total: e.passed + e.failed,
+                  }),
                 },
               ],
             }))}
           />
         ) : (
-          <span className={styles.empty}>No evaluator has judged a row yet.</span>
+          <span className={styles.empty}>{t('No evaluator has judged a row yet.')}</span>
         )}
       </Card>
       <Card className={styles.card}>
-        <Subtitle2 as="h2">Latency distribution</Subtitle2>
+        <Subtitle2 as="h2">{t('Latency distribution')}</Subtitle2>
         {summary.latencyBuckets.length ? (
           <VerticalBarChart
             height={200}
@@ -60,16 +66,16 @@ export default function ResultCharts({ summary }: { summary: EvaluationSummary }
               y: b.count,
               color: tokens.colorBrandBackground,
               xAxisCalloutData: `${formatLatency(b.fromMs)} – ${formatLatency(b.toMs)}`,
-              yAxisCalloutData: `${b.count} rows`,
+              yAxisCalloutData: t('{{n}} rows', { n: b.count }),
             }))}
             hideLegend
           />
         ) : (
-          <span className={styles.empty}>No row has run yet.</span>
+          <span className={styles.empty}>{t('No row has run yet.')}</span>
         )}
       </Card>
       <Card className={styles.card}>
-        <Subtitle2 as="h2">Cost per flow</Subtitle2>
+        <Subtitle2 as="h2">{t('Cost per flow')}</Subtitle2>
         {summary.perFlow.some((f) => f.costUsd > 0) ? (
           <VerticalBarChart
             height={200}
@@ -84,8 +90,8 @@ export default function ResultCharts({ summary }: { summary: EvaluationSummary }
         ) : (
           <span className={styles.empty}>
             {summary.totalTokens > 0
-              ? 'No cost to show: the price table has no price for the models these flows used.'
-              : 'No model usage recorded yet.'}
+              ? t('No cost to show: the price table has no price for the models these flows used.')
+              : t('No model usage recorded yet.')}
           </span>
         )}
       </Card>

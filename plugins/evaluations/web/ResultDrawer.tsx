@@ -15,6 +15,8 @@ import { Dismiss24Regular } from '@fluentui/react-icons';
 import { navigate } from 'wouter/use-browser-location';
 import type { EvaluationResult } from '../common/evaluationTypes.ts';
 import { formatLatency, formatUsd } from '../common/formatRun.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -37,6 +39,14 @@ export const STATUS_COLOR = {
   pending: 'informative',
 } as const;
 
+/** The result states' names, English keys of the catalogue. */
+export const RESULT_STATES = {
+  passed: 'passed',
+  failed: 'failed',
+  error: 'error',
+  pending: 'pending',
+} as const;
+
 /** One row's run in full: input, expected and actual answers, each evaluator's verdict, the trace. */
 export function ResultDrawer({
   result,
@@ -47,6 +57,7 @@ export function ResultDrawer({
   flowName: string;
   onClose(): void;
 }) {
+  const t = useT();
   const styles = useStyles();
   return (
     <OverlayDrawer
@@ -62,41 +73,42 @@ export function ResultDrawer({
               action={
                 <Button
                   appearance="subtle"
-                  aria-label="Close"
+                  aria-label={t('Close')}
                   icon={<Dismiss24Regular />}
                   onClick={onClose}
                 />
               }
             >
-              Row {result.sequenceNo} on {flowName}
+              {t('Row {{n}} on {{flow}}', { n: result.sequenceNo, flow: flowName })}
             </DrawerHeaderTitle>
           </DrawerHeader>
           <DrawerBody className={styles.body}>
             <div>
               <Badge appearance="filled" color={STATUS_COLOR[result.status]}>
-                {result.status}
+                {t(RESULT_STATES[result.status])}
               </Badge>{' '}
               <Text>
-                {formatLatency(result.latencyMs)} · {result.tokens ?? 0} tokens · {formatUsd(result.costUsd)}
+                {formatLatency(result.latencyMs)} · {t('{{n}} tokens', { n: result.tokens ?? 0 })} ·{' '}
+                {formatUsd(result.costUsd)}
               </Text>
             </div>
-            <Subtitle2 as="h3">Input</Subtitle2>
+            <Subtitle2 as="h3">{t('Input')}</Subtitle2>
             <div className={styles.text}>{result.input}</div>
-            <Subtitle2 as="h3">Expected output</Subtitle2>
-            <div className={styles.text}>{result.expectedOutput || '(none)'}</div>
-            <Subtitle2 as="h3">Answer</Subtitle2>
-            <div className={styles.text}>{result.actualOutput ?? '(none)'}</div>
+            <Subtitle2 as="h3">{t('Expected output')}</Subtitle2>
+            <div className={styles.text}>{result.expectedOutput || t('(none)')}</div>
+            <Subtitle2 as="h3">{t('Answer')}</Subtitle2>
+            <div className={styles.text}>{result.actualOutput ?? t('(none)')}</div>
             {result.error && (
               <>
-                <Subtitle2 as="h3">Error</Subtitle2>
+                <Subtitle2 as="h3">{t('Error')}</Subtitle2>
                 <div className={styles.text}>{result.error}</div>
               </>
             )}
-            {result.verdicts.length > 0 && <Subtitle2 as="h3">Evaluators</Subtitle2>}
+            {result.verdicts.length > 0 && <Subtitle2 as="h3">{t('Evaluators')}</Subtitle2>}
             {result.verdicts.map((v) => (
               <div key={v.id} className={styles.verdict}>
                 <Badge appearance="tint" color={v.pass ? 'success' : 'danger'}>
-                  {v.pass ? 'pass' : 'fail'}
+                  {v.pass ? t('pass') : t('fail')}
                 </Badge>
                 <Text weight="semibold">{v.name}</Text>
                 <Text>{v.detail}</Text>
@@ -110,7 +122,7 @@ export function ResultDrawer({
                   navigate(`/executions/${result.executionId}`);
                 }}
               >
-                Open the execution trace
+                {t('Open the execution trace')}
               </Link>
             )}
           </DrawerBody>

@@ -21,7 +21,9 @@ import type { Evaluation, EvaluationResultsPage, EvaluationResult } from '../com
 import { formatLatency, formatUsd } from '../common/formatRun.ts';
 import { evaluationsApi } from './evaluationsApi.ts';
 import { Pager } from './Pager.tsx';
-import { ResultDrawer, STATUS_COLOR } from './ResultDrawer.tsx';
+import { RESULT_STATES, ResultDrawer, STATUS_COLOR } from './ResultDrawer.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const LIMIT = 25;
 const ALL = 'all';
@@ -34,6 +36,7 @@ const useStyles = makeStyles({
 
 /** The run's rows, filtered by status, flow and text on the server; a row opens its details. */
 export function ResultsTable({ evaluation, refreshKey }: { evaluation: Evaluation; refreshKey: number }) {
+  const t = useT();
   const styles = useStyles();
   const [status, setStatus] = useState(ALL);
   const [flowId, setFlowId] = useState(ALL);
@@ -73,18 +76,18 @@ export function ResultsTable({ evaluation, refreshKey }: { evaluation: Evaluatio
     setPage(1);
   };
   const statuses: Record<string, string> = {
-    [ALL]: 'All rows',
-    passed: 'Passed',
-    failed: 'Failed',
-    error: 'Errors',
-    pending: 'Not run yet',
+    [ALL]: t('All rows'),
+    passed: t('Passed'),
+    failed: t('Failed'),
+    error: t('Errors'),
+    pending: t('Not run yet'),
   };
 
   return (
     <>
       <div className={styles.filters}>
         <Dropdown
-          aria-label="Filter by status"
+          aria-label={t('Filter by status')}
           value={statuses[status]}
           selectedOptions={[status]}
           onOptionSelect={filter(setStatus)}
@@ -97,12 +100,12 @@ export function ResultsTable({ evaluation, refreshKey }: { evaluation: Evaluatio
         </Dropdown>
         {evaluation.flows.length > 1 && (
           <Dropdown
-            aria-label="Filter by flow"
-            value={flowId === ALL ? 'All flows' : flowName(flowId)}
+            aria-label={t('Filter by flow')}
+            value={flowId === ALL ? t('All flows') : flowName(flowId)}
             selectedOptions={[flowId]}
             onOptionSelect={filter(setFlowId)}
           >
-            <Option value={ALL}>All flows</Option>
+            <Option value={ALL}>{t('All flows')}</Option>
             {evaluation.flows.map((f) => (
               <Option key={f.id} value={f.id}>
                 {f.name}
@@ -111,8 +114,8 @@ export function ResultsTable({ evaluation, refreshKey }: { evaluation: Evaluatio
           </Dropdown>
         )}
         <SearchBox
-          placeholder="Search input and answers"
-          aria-label="Search results"
+          placeholder={t('Search input and answers')}
+          aria-label={t('Search results')}
           value={search}
           onChange={(_e, d) => {
             setSearch(d.value);
@@ -122,22 +125,24 @@ export function ResultsTable({ evaluation, refreshKey }: { evaluation: Evaluatio
       </div>
       {error && <Text>{error}</Text>}
       {!data ? (
-        <Spinner label="Loading results" />
+        <Spinner label={t('Loading results')} />
       ) : data.results.length === 0 ? (
-        <Text>No row matches.</Text>
+        <Text>{t('No row matches.')}</Text>
       ) : (
-        <Table aria-label="Results" size="small">
+        <Table aria-label={t('Results')} size="small">
           <TableHeader>
             <TableRow>
               <TableHeaderCell style={{ width: 50 }}>#</TableHeaderCell>
-              {evaluation.flows.length > 1 && <TableHeaderCell style={{ width: 150 }}>Flow</TableHeaderCell>}
-              <TableHeaderCell>Input</TableHeaderCell>
-              <TableHeaderCell>Expected</TableHeaderCell>
-              <TableHeaderCell>Answer</TableHeaderCell>
-              <TableHeaderCell style={{ width: 160 }}>Evaluators</TableHeaderCell>
-              <TableHeaderCell style={{ width: 80 }}>Latency</TableHeaderCell>
-              <TableHeaderCell style={{ width: 80 }}>Cost</TableHeaderCell>
-              <TableHeaderCell style={{ width: 80 }}>Result</TableHeaderCell>
+              {evaluation.flows.length > 1 && (
+                <TableHeaderCell style={{ width: 150 }}>{t('Flow')}</TableHeaderCell>
+              )}
+              <TableHeaderCell>{t('Input')}</TableHeaderCell>
+              <TableHeaderCell>{t('Expected')}</TableHeaderCell>
+              <TableHeaderCell>{t('Answer')}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 160 }}>{t('Evaluators')}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 80 }}>{t('Latency')}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 80 }}>{t('Cost')}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 80 }}>{t('Result')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -146,7 +151,11 @@ export function ResultsTable({ evaluation, refreshKey }: { evaluation: Evaluatio
                 key={r.id}
                 className={styles.row}
                 tabIndex={0}
-                aria-label={`Row ${r.sequenceNo} on ${flowName(r.flowId)}: ${r.status}`}
+                aria-label={t('Row {{n}} on {{flow}}: {{status}}', {
+                  n: r.sequenceNo,
+                  flow: flowName(r.flowId),
+                  status: t(RESULT_STATES[r.status]),
+                })}
                 onClick={() => setOpen(r)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {
@@ -189,7 +198,7 @@ export function ResultsTable({ evaluation, refreshKey }: { evaluation: Evaluatio
                 <TableCell>{formatUsd(r.costUsd)}</TableCell>
                 <TableCell>
                   <Badge appearance="filled" color={STATUS_COLOR[r.status]}>
-                    {r.status}
+                    {t(RESULT_STATES[r.status])}
                   </Badge>
                 </TableCell>
               </TableRow>
@@ -197,7 +206,7 @@ export function ResultsTable({ evaluation, refreshKey }: { evaluation: Evaluatio
           </TableBody>
         </Table>
       )}
-      {data && <Pager page={page} limit={LIMIT} total={data.total} noun="Rows" onPage={setPage} />}
+      {data && <Pager page={page} limit={LIMIT} total={data.total} noun={t('Rows')} onPage={setPage} />}
       <ResultDrawer
         result={open}
         flowName={open ? flowName(open.flowId) : ''}

@@ -4,6 +4,8 @@ import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { useSaving } from '../../../host/web/components/useSaving.ts';
 import type { DatasetRow } from '../common/evaluationTypes.ts';
 import type { RowInput } from './evaluationsApi.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 /** Metadata as "key: value" lines, and back. */
 const toLines = (m: Record<string, string>) =>
@@ -33,6 +35,7 @@ export function RowDialog({ open, row, onClose, onSubmit }: RowDialogProps) {
   const [expected, setExpected] = useState('');
   const [metadata, setMetadata] = useState('');
   const [touched, setTouched] = useState(false);
+  const t = useT();
   const saving = useSaving();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened, for the row it opened with
   useEffect(() => {
@@ -46,12 +49,12 @@ export function RowDialog({ open, row, onClose, onSubmit }: RowDialogProps) {
   return (
     <FormDialog
       open={open}
-      title={row ? `Edit row ${row.sequenceNo}` : 'Add row'}
+      title={row ? t('Edit row {{n}}', { n: row.sequenceNo }) : t('Add row')}
       onClose={onClose}
       error={saving.failure}
       busy={saving.busy}
-      submitLabel={row ? 'Save' : 'Add'}
-      busyLabel="Saving…"
+      submitLabel={row ? t('Save') : t('Add')}
+      busyLabel={t('Saving…')}
       onSubmit={() => {
         setTouched(true);
         if (missing) return;
@@ -59,10 +62,10 @@ export function RowDialog({ open, row, onClose, onSubmit }: RowDialogProps) {
       }}
     >
       <Field
-        label="Input"
+        label={t('Input')}
         required
-        hint="The question or message sent to the flow"
-        validationMessage={touched && missing ? 'A row needs an input' : undefined}
+        hint={t('The question or message sent to the flow')}
+        validationMessage={touched && missing ? t('A row needs an input') : undefined}
       >
         <Textarea
           value={input}
@@ -72,10 +75,10 @@ export function RowDialog({ open, row, onClose, onSubmit }: RowDialogProps) {
           autoFocus
         />
       </Field>
-      <Field label="Expected output" hint="What a good answer says; evaluators compare with it">
+      <Field label={t('Expected output')} hint={t('What a good answer says; evaluators compare with it')}>
         <Textarea value={expected} rows={4} resize="vertical" onChange={(_e, d) => setExpected(d.value)} />
       </Field>
-      <Field label="Metadata" hint="Optional, one 'key: value' per line">
+      <Field label={t('Metadata')} hint={t("Optional, one 'key: value' per line")}>
         <Textarea value={metadata} rows={2} resize="vertical" onChange={(_e, d) => setMetadata(d.value)} />
       </Field>
     </FormDialog>

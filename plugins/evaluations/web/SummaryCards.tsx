@@ -2,6 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { FigureCard } from '../../../host/web/components/FigureCard.tsx';
 import type { EvaluationSummary } from '../common/evaluationTypes.ts';
 import { formatLatency, formatRate, formatUsd } from '../common/formatRun.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './evaluationsMessages.ts';
 
 const useStyles = makeStyles({
   row: {
@@ -13,24 +15,25 @@ const useStyles = makeStyles({
 
 /** The run at a glance: pass rate, rows, average latency, tokens and cost. */
 export function SummaryCards({ summary: s }: { summary: EvaluationSummary }) {
+  const t = useT();
   const styles = useStyles();
   return (
     <div className={styles.row}>
       <FigureCard
-        label="Pass rate"
+        label={t('Pass rate')}
         value={formatRate(s.passRate)}
-        note={`${s.passed} passed, ${s.failed} failed`}
+        note={t('{{passed}} passed, {{failed}} failed', { passed: s.passed, failed: s.failed })}
       />
       <FigureCard
-        label="Rows run"
+        label={t('Rows run')}
         value={`${s.done.toLocaleString()} / ${s.total.toLocaleString()}`}
-        note={s.errors ? `${s.errors} with errors` : 'no errors'}
+        note={s.errors ? t('{{n}} with errors', { n: s.errors }) : t('no errors')}
       />
-      <FigureCard label="Average latency" value={formatLatency(s.averageLatencyMs)} />
+      <FigureCard label={t('Average latency')} value={formatLatency(s.averageLatencyMs)} />
       <FigureCard
-        label="Total cost"
+        label={t('Total cost')}
         value={formatUsd(s.totalCostUsd)}
-        note={`${s.totalTokens.toLocaleString()} tokens`}
+        note={t('{{n}} tokens', { n: s.totalTokens.toLocaleString() })}
       />
     </div>
   );
