@@ -56,6 +56,15 @@ import { de as evaluationsDe } from '../../plugins/evaluations/web/i18n/de.ts';
 import { EVALUATOR_TEXTS } from '../../plugins/evaluations/common/describeEvaluator.ts';
 import { RUN_STATES } from '../../plugins/evaluations/web/RunStatus.tsx';
 import { RESULT_STATES } from '../../plugins/evaluations/web/ResultDrawer.tsx';
+import { de as billingDe } from '../../plugins/billing/web/i18n/de.ts';
+import {
+  NO_PAYMENT_METHOD,
+  REMOVE_SEATS_AND_USERS,
+  REMOVE_WORKSPACES,
+  SUBSCRIPTION_FAILED,
+  SUBSCRIPTION_UPDATED,
+} from '../../plugins/billing/common/planChange.ts';
+import { DEFAULT_PLANS } from '../../plugins/billing/common/plans.ts';
 import { coveredFiles, scanUiStrings } from './uiStrings.ts';
 
 /**
@@ -122,6 +131,7 @@ const COVERED = {
   },
   sso: { folders: ['plugins/sso/web'], german: ssoDe },
   evaluations: { folders: ['plugins/evaluations/web'], german: evaluationsDe },
+  billing: { folders: ['plugins/billing/web'], german: billingDe },
 } as const;
 
 describe('the message catalogue', () => {
@@ -307,6 +317,24 @@ describe('the message catalogue', () => {
     expect(texts.filter((x) => !evaluationsDe[x])).toEqual([]);
   });
 
+  it("billing: German has the plan change's messages, the statuses and the built-in plans' texts", () => {
+    const texts = [
+      ...[
+        REMOVE_SEATS_AND_USERS,
+        REMOVE_WORKSPACES,
+        NO_PAYMENT_METHOD,
+        SUBSCRIPTION_UPDATED,
+        SUBSCRIPTION_FAILED,
+      ],
+      ...['active', 'trialing', 'past due', 'unpaid', 'canceled', '/month'],
+      ...DEFAULT_PLANS.flatMap((p) => [
+        p.subtitle,
+        ...p.features.flatMap((f) => [f.text, f.subtext ?? f.text]),
+      ]),
+    ];
+    expect(texts.filter((x) => !billingDe[x])).toEqual([]);
+  });
+
   it('a German text keeps the placeholders of its English key', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
     const all = {
@@ -330,6 +358,7 @@ describe('the message catalogue', () => {
       ...identityDe,
       ...ssoDe,
       ...evaluationsDe,
+      ...billingDe,
     };
     const broken = Object.entries(all).filter(
       ([en, tr]) => placeholders(en).join() !== placeholders(tr).join(),

@@ -25,6 +25,8 @@ import { PricingDialog } from './PricingDialog.tsx';
 import { SeatsSection } from './SeatsSection.tsx';
 import { UsageBars } from './UsageBars.tsx';
 import { useBillingLoad } from './useBillingLoad.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './billingMessages.ts';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, marginInline: 0 },
@@ -42,6 +44,7 @@ const STATUS_COLOR: Record<string, 'success' | 'warning' | 'danger' | 'informati
 
 /** /account-type: the plan, usage against it, seats and the way to upgrade or manage billing. */
 export default function AccountTypePage() {
+  const t = useT();
   const page = useListPageStyles();
   const styles = useStyles();
   const { user } = useSnapshot(auth);
@@ -60,21 +63,23 @@ export default function AccountTypePage() {
     <div className={page.page}>
       <div className={page.header}>
         <Title2 as="h1" className={page.title}>
-          Account type
+          {t('Account type')}
         </Title2>
       </div>
       <Card width="md" className={styles.card}>
         {canceled && (
           <MessageBar intent="warning" data-testid="subscription-canceled">
             <MessageBarBody>
-              <MessageBarTitle>Your subscription is cancelled</MessageBarTitle>
+              <MessageBarTitle>{t('Your subscription is cancelled')}</MessageBarTitle>
               {admin
-                ? 'Choose a plan to subscribe again; until then the rest of the product is closed.'
-                : 'Ask an organisation admin to subscribe again; until then the rest of the product is closed.'}
+                ? t('Choose a plan to subscribe again; until then the rest of the product is closed.')
+                : t(
+                    'Ask an organisation admin to subscribe again; until then the rest of the product is closed.',
+                  )}
             </MessageBarBody>
           </MessageBar>
         )}
-        {usage.loading && <Spinner label="Loading usage" />}
+        {usage.loading && <Spinner label={t('Loading usage')} />}
         {usage.error && (
           <MessageBar intent="error">
             <MessageBarBody>{usage.error}</MessageBarBody>
@@ -84,22 +89,26 @@ export default function AccountTypePage() {
           <>
             <div className={styles.plan}>
               <Subtitle1 as="h2" data-testid="current-plan">
-                {plan?.title ?? usage.value.plan} plan
+                {t('{{plan}} plan', { plan: plan?.title ?? usage.value.plan })}
               </Subtitle1>
               <Badge appearance="tint" color={STATUS_COLOR[usage.value.status] ?? 'informative'}>
-                {usage.value.status.replace('_', ' ')}
+                {t(usage.value.status.replace('_', ' '))}
               </Badge>
             </div>
             {admin && (
               <div className={styles.actions}>
                 <Button appearance="primary" onClick={() => setPricing(true)}>
-                  {canceled ? 'Subscribe again' : usage.value.plan === 'enterprise' ? 'See plans' : 'Upgrade'}
+                  {canceled
+                    ? t('Subscribe again')
+                    : usage.value.plan === 'enterprise'
+                      ? t('See plans')
+                      : t('Upgrade')}
                 </Button>
                 <Button
                   icon={<Open16Regular />}
                   onClick={() => billingApi.openPortal().catch((err) => notify.error(errorMessage(err)))}
                 >
-                  Manage billing
+                  {t('Manage billing')}
                 </Button>
               </div>
             )}

@@ -17,6 +17,8 @@ import { SUBSCRIPTION_UPDATED } from '../common/planChange.ts';
 import { billingApi } from './billingApi.ts';
 import { ProrationSummary } from './ProrationSummary.tsx';
 import { useBillingLoad } from './useBillingLoad.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './billingMessages.ts';
 
 /** Confirms a new number of additional seats with its proration (section 7's seat calls). */
 export function AddSeatsDialog(props: {
@@ -25,6 +27,7 @@ export function AddSeatsDialog(props: {
   onClose(): void;
   onDone(): void;
 }) {
+  const t = useT();
   const { subscriptionId, quantity } = props;
   const proration = useBillingLoad(`${subscriptionId}/${quantity}`, () =>
     billingApi.seatProration(subscriptionId, quantity),
@@ -39,7 +42,7 @@ export function AddSeatsDialog(props: {
         quantity,
         prorationDate: proration.value.prorationDate,
       });
-      notify.success(SUBSCRIPTION_UPDATED);
+      notify.success(t(SUBSCRIPTION_UPDATED));
       props.onDone();
     } catch (err) {
       notify.error(errorMessage(err));
@@ -48,24 +51,27 @@ export function AddSeatsDialog(props: {
   };
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && props.onClose()}>
-      <DialogSurface data-testid="seats-dialog" aria-label={`Additional seats: ${quantity}`}>
+      <DialogSurface data-testid="seats-dialog" aria-label={t('Additional seats: {{n}}', { n: quantity })}>
         <DialogBody>
-          <DialogTitle>Additional seats: {quantity}</DialogTitle>
+          <DialogTitle>{t('Additional seats: {{n}}', { n: quantity })}</DialogTitle>
           <DialogContent>
-            {proration.loading && <Spinner size="small" label="Loading proration" />}
+            {proration.loading && <Spinner size="small" label={t('Loading proration')} />}
             {proration.error && (
               <MessageBar intent="error">
                 <MessageBarBody>{proration.error}</MessageBarBody>
               </MessageBar>
             )}
             {proration.value && (
-              <ProrationSummary proration={proration.value} label={`${quantity} additional seats`} />
+              <ProrationSummary
+                proration={proration.value}
+                label={t('{{n}} additional seats', { n: quantity })}
+              />
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={props.onClose}>Cancel</Button>
+            <Button onClick={props.onClose}>{t('Cancel')}</Button>
             <Button appearance="primary" disabled={saving || !proration.value} onClick={confirm}>
-              Confirm
+              {t('Confirm')}
             </Button>
           </DialogActions>
         </DialogBody>

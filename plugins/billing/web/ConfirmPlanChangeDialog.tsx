@@ -24,6 +24,8 @@ import { billingApi } from './billingApi.ts';
 import { PaymentMethod } from './PaymentMethod.tsx';
 import { ProrationSummary } from './ProrationSummary.tsx';
 import { useBillingLoad } from './useBillingLoad.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './billingMessages.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -35,6 +37,7 @@ const useStyles = makeStyles({
  * while seats, other people or other workspaces are in the way (with the spec's message).
  */
 export function ConfirmPlanChangeDialog({ plan, onClose }: { plan: PricingPlan; onClose(): void }) {
+  const t = useT();
   const styles = useStyles();
   const { user } = useSnapshot(auth);
   const sub = user?.activeOrganizationSubscriptionId ?? '';
@@ -64,28 +67,28 @@ export function ConfirmPlanChangeDialog({ plan, onClose }: { plan: PricingPlan; 
         prorationDate: proration.value.prorationDate,
       });
       authActions.setAuth(res.user);
-      notify.success(SUBSCRIPTION_UPDATED);
+      notify.success(t(SUBSCRIPTION_UPDATED));
       onClose();
       // Section 4: success closes and reloads to /.
       window.location.assign('/');
     } catch (err) {
-      notify.error(errorMessage(err) || SUBSCRIPTION_FAILED);
+      notify.error(errorMessage(err) || t(SUBSCRIPTION_FAILED));
       setSaving(false);
     }
   };
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface data-testid="confirm-plan-dialog" aria-label="Confirm plan change">
+      <DialogSurface data-testid="confirm-plan-dialog" aria-label={t('Confirm plan change')}>
         <DialogBody>
-          <DialogTitle>Confirm plan change</DialogTitle>
+          <DialogTitle>{t('Confirm plan change')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Subtitle2>Change to the {plan.title} plan</Subtitle2>
-            {loading && <Spinner size="small" label="Loading payment method and proration" />}
+            <Subtitle2>{t('Change to the {{plan}} plan', { plan: plan.title })}</Subtitle2>
+            {loading && <Spinner size="small" label={t('Loading payment method and proration')} />}
             {source.value && <PaymentMethod source={source.value} />}
             {blocker && (
               <MessageBar intent="warning">
-                <MessageBarBody>{blocker}</MessageBarBody>
+                <MessageBarBody>{t(blocker)}</MessageBarBody>
               </MessageBar>
             )}
             {!blocker && (proration.error || source.error || seats.error) && (
@@ -93,12 +96,17 @@ export function ConfirmPlanChangeDialog({ plan, onClose }: { plan: PricingPlan; 
                 <MessageBarBody>{proration.error ?? source.error ?? seats.error}</MessageBarBody>
               </MessageBar>
             )}
-            {proration.value && <ProrationSummary proration={proration.value} label={`${plan.title} plan`} />}
+            {proration.value && (
+              <ProrationSummary
+                proration={proration.value}
+                label={t('{{plan}} plan', { plan: plan.title })}
+              />
+            )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('Cancel')}</Button>
             <Button appearance="primary" disabled={disabled} onClick={confirm}>
-              {saving ? 'Updating…' : 'Confirm Change'}
+              {saving ? t('Updating…') : t('Confirm Change')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -10,6 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { Checkmark16Regular } from '@fluentui/react-icons';
 import type { PricingPlan } from '../common/plans.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './billingMessages.ts';
 
 const useStyles = makeStyles({
   card: {
@@ -46,36 +48,37 @@ export interface PlanCardProps {
 
 /** One column of the pricing grid. */
 export function PlanCard({ plan, current, firstMonthFree, canPick, onPick }: PlanCardProps) {
+  const t = useT();
   const styles = useStyles();
   const enterprise = plan.id === 'enterprise';
-  const label = current ? 'Current Plan' : enterprise ? 'Contact Us' : 'Get Started';
+  const label = current ? t('Current Plan') : enterprise ? t('Contact Us') : t('Get Started');
   return (
     <section
       className={plan.mostPopular ? `${styles.card} ${styles.popular}` : styles.card}
-      aria-label={`${plan.title} plan`}
+      aria-label={t('{{plan}} plan', { plan: plan.title })}
       data-testid={`plan-${plan.id}`}
     >
       <div className={styles.head}>
         <Subtitle1 as="h3">{plan.title}</Subtitle1>
-        {plan.mostPopular && <Badge appearance="tint">Most Popular</Badge>}
+        {plan.mostPopular && <Badge appearance="tint">{t('Most Popular')}</Badge>}
         {firstMonthFree && (
           <Badge appearance="filled" color="success">
-            First Month Free
+            {t('First Month Free')}
           </Badge>
         )}
       </div>
-      <Caption1 className={styles.muted}>{plan.subtitle}</Caption1>
+      <Caption1 className={styles.muted}>{t(plan.subtitle)}</Caption1>
       <div>
-        <Title2>{plan.price}</Title2>
-        <Text className={styles.muted}>{plan.period}</Text>
+        <Title2>{t(plan.price)}</Title2>
+        <Text className={styles.muted}>{plan.period ? t(plan.period) : ''}</Text>
       </div>
       <ul className={styles.features}>
         {plan.features.map((f) => (
           <li key={f.text} className={styles.feature}>
             <Checkmark16Regular />
             <span>
-              <Text>{f.text}</Text>
-              {f.subtext && <Caption1 className={styles.muted}> {f.subtext}</Caption1>}
+              <Text>{t(f.text)}</Text>
+              {f.subtext && <Caption1 className={styles.muted}> {t(f.subtext)}</Caption1>}
             </span>
           </li>
         ))}

@@ -16,6 +16,8 @@ import type { PricingPlan } from '../common/plans.ts';
 import { billingApi } from './billingApi.ts';
 import { ConfirmPlanChangeDialog } from './ConfirmPlanChangeDialog.tsx';
 import { PlanCard } from './PlanCard.tsx';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './billingMessages.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '1280px', width: '95vw' },
@@ -62,6 +64,7 @@ export function PricingDialog({
   /** A cancelled subscription has no current plan: every plan may be taken again. */
   canceled?: boolean;
 }) {
+  const t = useT();
   const styles = useStyles();
   const { user } = useSnapshot(auth);
   const [plans, setPlans] = useState<PricingPlan[] | null>(null);
@@ -78,12 +81,16 @@ export function PricingDialog({
   return (
     <>
       <Dialog open={open && !picked} onOpenChange={(_, d) => !d.open && onClose()}>
-        <DialogSurface data-testid="pricing-dialog" className={styles.surface} aria-label="Pricing plans">
+        <DialogSurface
+          data-testid="pricing-dialog"
+          className={styles.surface}
+          aria-label={t('Pricing plans')}
+        >
           <DialogBody>
-            <DialogTitle>Pricing plans</DialogTitle>
+            <DialogTitle>{t('Pricing plans')}</DialogTitle>
             <DialogContent>
               {error && <div className={styles.error}>{error}</div>}
-              {!plans && !error && <Spinner label="Loading plans" />}
+              {!plans && !error && <Spinner label={t('Loading plans')} />}
               {plans && (
                 <div className={styles.grid}>
                   {plans.map((plan) => (

@@ -4,6 +4,8 @@ import type { SeatQuantity } from '../common/billingTypes.ts';
 import { AddSeatsDialog } from './AddSeatsDialog.tsx';
 import { billingApi } from './billingApi.ts';
 import { useBillingLoad } from './useBillingLoad.ts';
+import { useT } from '../../../host/web/i18n/i18n.ts';
+import './billingMessages.ts';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -12,6 +14,7 @@ const useStyles = makeStyles({
 
 /** Additional seats on a paid plan: how many, and buying more or fewer with proration. */
 export function SeatsSection({ subscriptionId, onChanged }: { subscriptionId: string; onChanged(): void }) {
+  const t = useT();
   const styles = useStyles();
   const [version, setVersion] = useState(0);
   const seats = useBillingLoad<SeatQuantity>(`${subscriptionId}/${version}`, () =>
@@ -22,26 +25,29 @@ export function SeatsSection({ subscriptionId, onChanged }: { subscriptionId: st
   if (!seats.value) return null;
   const value = wanted ?? seats.value.quantity;
   return (
-    <section className={styles.section} aria-label="Seats">
-      <Subtitle2 as="h2">Seats</Subtitle2>
+    <section className={styles.section} aria-label={t('Seats')}>
+      <Subtitle2 as="h2">{t('Seats')}</Subtitle2>
       <Text data-testid="seat-count">
-        {seats.value.quantity} additional seats, {seats.value.totalOrgUsers} people in the organisation
+        {t('{{n}} additional seats, {{people}} people in the organisation', {
+          n: seats.value.quantity,
+          people: seats.value.totalOrgUsers,
+        })}
       </Text>
       <div className={styles.row}>
         <SpinButton
-          aria-label="Additional seats"
+          aria-label={t('Additional seats')}
           min={0}
           max={500}
           value={value}
           onChange={(_, d) => setWanted(Number(d.value ?? d.displayValue ?? value) || 0)}
         />
-        <Button onClick={() => setWanted(value + 1)}>Add seat</Button>
+        <Button onClick={() => setWanted(value + 1)}>{t('Add seat')}</Button>
         <Button
           appearance="primary"
           disabled={value === seats.value.quantity}
           onClick={() => setConfirming(true)}
         >
-          Update seats
+          {t('Update seats')}
         </Button>
       </div>
       {confirming && (
