@@ -11,9 +11,8 @@ import { startGithubTestServer } from '../github/githubTestServer.ts';
 import { startRecordingServer } from '../http/recordingServer.ts';
 import { startAnthropicTestServer } from '../llm/anthropicTestServer.ts';
 import { startAzureTestServer } from '../llm/azureTestServer.ts';
-import type { RecordedRequest } from '../llm/openaiTestServer.ts';
+import { teamResponder } from '../llm/teamResponder.ts';
 import { startReplicateTestServer } from '../llm/replicateTestServer.ts';
-import { sampleFromSchema } from '../llm/sampleFromSchema.ts';
 import { type PeerTemplate, peerTemplates } from '../peer/peerMarketplace.ts';
 import { startPineconeTestServer } from '../vectors/pineconeTestServer.ts';
 import { engineHarness } from './engineHarness.ts';
@@ -149,7 +148,7 @@ const REFUSED: Record<string, RegExp> = {
   'OpenAI Assistant': /openAIAssistant_0.*Assistants API/,
 };
 
-/** Answers a template's own prompts need, in order (the others get the tool-using responder below). */
+/** Answers a template's own prompts need, in order (the others get the team responder). */
 const SCRIPTED: Record<string, string[]> = {
   'Advanced Structured Output Parser': [
     JSON.stringify([
@@ -187,28 +186,6 @@ function prepared(t: PeerTemplate): Flow {
   return flow;
 }
 
-/** The test model as any chain or agent: each offered tool once (arguments from its schema), then an answer. */
-function responder(req: RecordedRequest) {
-  const tools = (req.body.tools ?? []) as { function: { name: string; parameters?: unknown } }[];
-  const called = new Set(
-    (req.body.messages ?? []).flatMap(
-      (m) =>
-        (m.tool_calls as { function: { name: string } }[] | undefined)?.map((c) => c.function.name) ?? [],
-    ),
-  );
-  const next = tools.find((t) => !called.has(t.function.name));
-  if (next)
-    return {
-      toolCalls: [
-        {
-          name: next.function.name,
-          arguments: sampleFromSchema(next.function.parameters) as Record<string, unknown>,
-        },
-      ],
-    };
-  return { text: 'Final Answer: here is what I found.' };
-}
-
 const isNote = (n: FlowNode) => n.data.name === 'stickyNote';
 
 describe("the peer's chatflow marketplace", () => {
@@ -234,7 +211,7 @@ describe("the peer's chatflow marketplace", () => {
       h.llm.reset();
       const scripted = SCRIPTED[t.name];
       if (scripted) h.llm.enqueue(...scripted.map((text) => ({ text })));
-      else h.llm.setResponder(responder);
+      else h.llm.setResponder(teamResponder({ answer: 'Final Answer: here is what I found.' }));
       const res = await h.call('POST', `/prediction/${saved.body.id}`, {
         question: 'Hello there',
         chatId: crypto.randomUUID(),

@@ -8,8 +8,7 @@ import chatflow from '../../plugins/chatflow/index.ts';
 import multiagent from '../../plugins/multiagent/index.ts';
 import { convertToV2 } from '../../plugins/multiagent/common/convertToV2.ts';
 import { type AnthropicTestServer, startAnthropicTestServer } from '../llm/anthropicTestServer.ts';
-import type { RecordedRequest } from '../llm/openaiTestServer.ts';
-import { sampleFromSchema } from '../llm/sampleFromSchema.ts';
+import { teamResponder } from '../llm/teamResponder.ts';
 import { type PeerTemplate, peerTemplates } from '../peer/peerMarketplace.ts';
 import { type PineconeTestServer, startPineconeTestServer } from '../vectors/pineconeTestServer.ts';
 import { startToolServices, toolBaseUrls } from './peerToolFlows/toolServices.ts';
@@ -93,56 +92,6 @@ function prepared(t: PeerTemplate): Flow {
   return flow;
 }
 
-/**
- * The test model as every agent of a team: a supervisor sends the work to its first worker once,
- * then finishes; asked for structured output it fills the schema; an agent calls each tool it is
- * offered once (arguments from the tool's schema), then answers.
- */
-function teamResponder() {
-  let routed = 0;
-  return (req: RecordedRequest) => {
-    const tools = (req.body.tools ?? []) as { function: { name: string; parameters?: unknown } }[];
-    const route = tools.find((t) => t.function.name === 'route');
-    if (route) {
-      const options = sampleOptions(route.function.parameters);
-      const next = routed++ === 0 ? (options.find((o) => o !== 'FINISH') ?? 'FINISH') : 'FINISH';
-      return {
-        toolCalls: [{ name: 'route', arguments: { reasoning: 'plan', next, instructions: 'Do your part.' } }],
-      };
-    }
-    const structured = tools.find((t) => t.function.name === 'structured_output');
-    if (structured)
-      return {
-        toolCalls: [
-          {
-            name: 'structured_output',
-            arguments: sampleFromSchema(structured.function.parameters) as Record<string, unknown>,
-          },
-        ],
-      };
-    const called = new Set(
-      (req.body.messages ?? []).flatMap(
-        (m) =>
-          (m.tool_calls as { function: { name: string } }[] | undefined)?.map((c) => c.function.name) ?? [],
-      ),
-    );
-    const next = tools.find((t) => !called.has(t.function.name));
-    if (next)
-      return {
-        toolCalls: [
-          {
-            name: next.function.name,
-            arguments: sampleFromSchema(next.function.parameters) as Record<string, unknown>,
-          },
-        ],
-      };
-    return { text: 'Here is what the team found.' };
-  };
-}
-
-const sampleOptions = (schema: unknown): string[] =>
-  ((schema as { properties?: { next?: { enum?: string[] } } })?.properties?.next?.enum ?? []).slice();
-
 describe("the peer's multi-agent marketplace", () => {
   it('has the 14 multi-agent and sequential templates of its 3.1 release', () => {
     expect(templates.map((t) => t.name)).toHaveLength(14);
@@ -178,7 +127,7 @@ describe("the peer's multi-agent marketplace", () => {
       expect(read.edges).toHaveLength(flow.edges.length);
 
       h.llm.reset();
-      h.llm.setResponder(teamResponder());
+      h.llm.setResponder(teamResponder({ answer: 'Here is what the team found.' }));
       const chatId = crypto.randomUUID();
       let res = await h.call('POST', `/prediction/${saved.body.id}`, {
         question: 'Please help me with this.',

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowNode } from '../../../node-registry/flow.ts';
 import type { MarketplaceTemplate } from '../../../plugins/marketplace/common/templateTypes.ts';
-import type { RecordedRequest } from '../../llm/openaiTestServer.ts';
-import { sampleFromSchema } from '../../llm/sampleFromSchema.ts';
+import { teamResponder } from '../../llm/teamResponder.ts';
 import { toolUsingResponder } from '../../llm/toolUsingResponder.ts';
 import { engineHarness } from '../engineHarness.ts';
 
@@ -75,48 +74,6 @@ function responder(flowData: string) {
     requests_get: { url: `${apiURL}/page` },
   };
   return toolUsingResponder(args, scenario);
-}
-
-/**
- * The test model for chatflows and teams: a supervisor sends the work to its first worker once and
- * then finishes; structured output fills its schema; a prompt asking for JSON gets JSON; an agent
- * calls each tool it is offered once, then answers.
- */
-function teamResponder() {
-  let routed = 0;
-  return (req: RecordedRequest) => {
-    const tools = (req.body.tools ?? []) as { function: { name: string; parameters?: unknown } }[];
-    const route = tools.find((x) => x.function.name === 'route');
-    if (route) {
-      const options = ((route.function.parameters as { properties?: { next?: { enum?: string[] } } })
-        ?.properties?.next?.enum ?? []) as string[];
-      const next = routed++ === 0 ? (options.find((o) => o !== 'FINISH') ?? 'FINISH') : 'FINISH';
-      return {
-        toolCalls: [{ name: 'route', arguments: { reasoning: 'plan', next, instructions: 'Do your part.' } }],
-      };
-    }
-    const structured = tools.find((x) => x.function.name === 'structured_output');
-    if (structured)
-      return {
-        toolCalls: [
-          {
-            name: 'structured_output',
-            arguments: sampleFromSchema(structured.function.parameters) as Record<string, unknown>,
-          },
-        ],
-      };
-    if (/JSON/.test(JSON.stringify(req.body.messages ?? [])) && !tools.length)
-      return { text: '```json\n{"answer": "42", "source": "the calculator"}\n```' };
-    const called = new Set(
-      (req.body.messages ?? []).flatMap(
-        (m) =>
-          (m.tool_calls as { function: { name: string } }[] | undefined)?.map((c) => c.function.name) ?? [],
-      ),
-    );
-    const next = tools.find((x) => !called.has(x.function.name));
-    if (next) return { toolCalls: [{ name: next.function.name, arguments: { input: '6 * 7' } }] };
-    return { text: 'It is 42.' };
-  };
 }
 
 describe('built-in templates', () => {
@@ -196,7 +153,13 @@ describe('built-in templates', () => {
       });
       expect(created.status, t.templateName).toBe(201);
       h.llm.reset();
-      h.llm.setResponder(teamResponder());
+      h.llm.setResponder(
+        teamResponder({
+          answer: 'It is 42.',
+          toolArgs: () => ({ input: '6 * 7' }),
+          json: '```json\n{"answer": "42", "source": "the calculator"}\n```',
+        }),
+      );
       const res = await h.call('POST', `/prediction/${created.body.id}`, { question: 'What is 6 times 7?' });
       expect(res.status, `${t.templateName}: ${res.text.slice(0, 400)}`).toBe(200);
       expect(
