@@ -1,10 +1,10 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { timeoutError } from './describeVmError.ts';
 import type { GuardedFetch } from './guardedFetch.ts';
-import type { GuardedSql, SqlCall } from './modules/guardedSql.ts';
-import type { FetchCall, FetchReply, FromWorker, ToWorker } from './sandboxProtocol.ts';
+import type { GuardedSql } from './modules/guardedSql.ts';
+import type { FetchCall, FromWorker, ToWorker } from './sandboxProtocol.ts';
 import { SANDBOX_MAX_TIMEOUT_MS, type SandboxRequest } from './sandboxRequest.ts';
-import type { SandboxError, SandboxResult } from './sandboxTypes.ts';
+import type { SandboxError, SandboxResult, SandboxTool } from './sandboxTypes.ts';
 import { type SandboxWorkerEntry, sandboxWorkerEntry } from './sandboxWorkerEntry.ts';
 
 export interface SandboxPoolOptions {
@@ -44,6 +44,7 @@ interface Job {
   request: SandboxRequest;
   fetch: GuardedFetch | undefined;
   sql?: GuardedSql;
+  tools?: SandboxTool[];
   resolve: (result: SandboxResult) => void;
   fetches: Map<number, AbortController>;
   timer?: NodeJS.Timeout;
@@ -93,10 +94,15 @@ export class SandboxPool {
   }
 
   /** Runs one request; never rejects: every failure is a SandboxResult with ok false. */
-  run(request: SandboxRequest, fetch?: GuardedFetch, sql?: GuardedSql): Promise<SandboxResult> {
+  run(
+    request: SandboxRequest,
+    fetch?: GuardedFetch,
+    sql?: GuardedSql,
+    tools?: SandboxTool[],
+  ): Promise<SandboxResult> {
     if (this.closed) return Promise.resolve(failed({ kind: 'runtime', message: 'The sandbox is shut down' }));
     return new Promise<SandboxResult>((resolve) => {
-      const job: Job = { runId: this.nextRunId++, request, fetch, sql, resolve, fetches: new Map() };
+      const job: Job = { runId: this.nextRunId++, request, fetch, sql, tools, resolve, fetches: new Map() };
       job.timer = setTimeout(() => {
         const at = this.queue.indexOf(job);
         if (at < 0) return;
@@ -158,6 +164,7 @@ export class SandboxPool {
         request: job.request,
         hasFetch: !!job.fetch,
         hasSql: !!job.sql,
+        hasTools: !!job.tools?.length,
       });
     }
   }
@@ -214,7 +221,20 @@ export class SandboxPool {
         return;
       case 'sql':
         if (job?.runId !== message.runId) return;
-        this.relaySql(slot, job, message.fetchId, message.call);
+        this.relayCall(slot, job, message.fetchId, 'Database connections are not available here', (signal) =>
+          job
+            .sql?.(message.call, signal)
+            .then((reply) => ({ type: 'sql-reply', fetchId: message.fetchId, reply })),
+        );
+        return;
+      case 'tool':
+        if (job?.runId !== message.runId) return;
+        this.relayCall(slot, job, message.fetchId, `No tool '${message.call.name}' is connected`, (signal) =>
+          job.tools
+            ?.find((tool) => tool.name === message.call.name)
+            ?.call(message.call.input, signal)
+            .then((reply) => ({ type: 'tool-reply', fetchId: message.fetchId, reply: String(reply) })),
+        );
         return;
       case 'fetch-abort':
         job?.fetches.get(message.fetchId)?.abort();
@@ -231,54 +251,46 @@ export class SandboxPool {
 
   /** Makes the worker's fetch with the caller's GuardedFetch, here on the main thread. */
   private relayFetch(slot: Slot, job: Job, fetchId: number, call: FetchCall): void {
-    if (!job.fetch) {
-      this.send(slot, { type: 'fetch-error', fetchId, message: 'fetch is not available here' });
-      return;
-    }
-    const abort = new AbortController();
-    job.fetches.set(fetchId, abort);
     const fetch = job.fetch;
     // All in one promise chain, so a caller's fetch that throws (at once or while reading) is a fetch error
     // inside the sandbox, never an exception here.
-    Promise.resolve()
-      .then(() => fetch(call.url, { ...call, signal: abort.signal }))
-      .then(
-        (res): FetchReply => ({
-          status: res.status,
-          statusText: res.statusText,
-          ok: res.ok,
-          url: res.url,
-          redirected: res.redirected,
-          headers: res.headers,
-          text: res.text(),
+    this.relayCall(slot, job, fetchId, 'fetch is not available here', (signal) =>
+      fetch?.(call.url, { ...call, signal }).then(
+        (res): ToWorker => ({
+          type: 'fetch-reply',
+          fetchId,
+          reply: {
+            status: res.status,
+            statusText: res.statusText,
+            ok: res.ok,
+            url: res.url,
+            redirected: res.redirected,
+            headers: res.headers,
+            text: res.text(),
+          },
         }),
-      )
-      .then(
-        (reply) => this.send(slot, { type: 'fetch-reply', fetchId, reply }),
-        (error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          this.send(slot, { type: 'fetch-error', fetchId, message });
-        },
-      );
+      ),
+    );
   }
 
-  /** Makes a `pg`/`typeorm` query of the worker's code with the caller's GuardedSql, like relayFetch. */
-  private relaySql(slot: Slot, job: Job, fetchId: number, call: SqlCall): void {
-    const sql = job.sql;
-    if (!sql) {
-      this.send(slot, {
-        type: 'fetch-error',
-        fetchId,
-        message: 'Database connections are not available here',
-      });
-      return;
-    }
+  /**
+   * Makes a call of the worker's code on the main thread (a `pg`/`typeorm` query with the caller's
+   * GuardedSql, a `$tools` call with the caller's tool), like relayFetch; `start` answers undefined when
+   * the run has nothing to make it with.
+   */
+  private relayCall(
+    slot: Slot,
+    job: Job,
+    fetchId: number,
+    unavailable: string,
+    start: (signal: AbortSignal) => Promise<ToWorker> | undefined,
+  ): void {
     const abort = new AbortController();
     job.fetches.set(fetchId, abort);
     Promise.resolve()
-      .then(() => sql(call, abort.signal))
+      .then(() => start(abort.signal) ?? Promise.reject(new Error(unavailable)))
       .then(
-        (reply) => this.send(slot, { type: 'sql-reply', fetchId, reply }),
+        (reply) => this.send(slot, reply),
         (error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
           this.send(slot, { type: 'fetch-error', fetchId, message });

@@ -55,6 +55,7 @@ export type {
   SandboxLog,
   SandboxOptions,
   SandboxResult,
+  SandboxTool,
 } from './sandboxTypes.ts';
 
 let pool: SandboxPool | null = null;
@@ -66,7 +67,7 @@ function sandboxPool(): SandboxPool {
 
 export async function runSandboxed(options: SandboxOptions): Promise<SandboxResult> {
   const request = await prepareSandboxRequest(options);
-  return sandboxPool().run(request, options.fetch, options.sql);
+  return sandboxPool().run(request, options.fetch, options.sql, options.tools);
 }
 
 /** Starts the sandbox workers ahead of the first run (server start); a bad SANDBOX_WORKERS throws here. */

@@ -3,7 +3,7 @@ import type { GuardedSql } from './modules/guardedSql.ts';
 import { discardQuickJSModule, getQuickJSModule } from './quickjsModule.ts';
 import type { SandboxRequest } from './sandboxRequest.ts';
 import { SandboxRun } from './sandboxRun.ts';
-import type { SandboxError, SandboxResult } from './sandboxTypes.ts';
+import type { SandboxError, SandboxResult, SandboxToolCaller } from './sandboxTypes.ts';
 
 /** WebAssembly memory never shrinks; past this size the module is replaced once its run ends. */
 const WASM_CEILING_BYTES = 256 * 1024 * 1024;
@@ -12,6 +12,8 @@ export interface InProcessHooks {
   fetch?: GuardedFetch;
   /** Queries of the `pg`/`typeorm` modules; without it they fail. */
   sql?: GuardedSql;
+  /** The run's `$tools` calls; without it they fail. */
+  callTool?: SandboxToolCaller;
   /** Called when the deadline starts (after the module is loaded, so a cold start does not eat the user's time). */
   onStart?: () => void;
   /** Called when the QuickJS module had to be replaced (a host-side failure, or to give memory back). */
@@ -49,6 +51,7 @@ export async function runSandboxedInProcess(
         ...request,
         ...(hooks.fetch ? { fetch: hooks.fetch } : {}),
         ...(hooks.sql ? { sql: hooks.sql } : {}),
+        ...(hooks.callTool ? { callTool: hooks.callTool } : {}),
       },
       {
         timeoutMs: request.timeoutMs,

@@ -63,3 +63,20 @@ export const SANDBOX_PRELUDE = `(function (hostLog, hostFetch, maxLogChars) {
     toJson: (value) => stringify(value),
   };
 })`;
+
+/**
+ * Source of the function that makes `$tools`: an object by tool name whose `invoke(input)` (and `call`,
+ * as the peer's tools also answer to it) sends the input as JSON through the host and resolves with the
+ * tool's output text.
+ */
+export const SANDBOX_TOOLS_PRELUDE = `(function (hostTool, listJson) {
+  'use strict';
+  const stringify = JSON.stringify;
+  const tools = {};
+  for (const info of JSON.parse(listJson)) {
+    const name = info.name;
+    const invoke = async (input) => hostTool(stringify({ name, input: input === undefined ? null : input }));
+    tools[name] = Object.freeze({ name, description: info.description, invoke, call: invoke });
+  }
+  return Object.freeze(tools);
+})`;

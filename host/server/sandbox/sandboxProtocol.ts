@@ -1,6 +1,6 @@
 import type { SqlCall, SqlReply } from './modules/guardedSql.ts';
 import type { SandboxRequest } from './sandboxRequest.ts';
-import type { SandboxResult } from './sandboxTypes.ts';
+import type { SandboxResult, ToolCall } from './sandboxTypes.ts';
 
 /**
  * Messages between the sandbox pool (main thread) and a sandbox worker. Plain data only: everything crosses
@@ -27,7 +27,15 @@ export interface FetchReply {
 }
 
 export type ToWorker =
-  | { type: 'run'; runId: number; request: SandboxRequest; hasFetch: boolean; hasSql?: boolean }
+  | {
+      type: 'run';
+      runId: number;
+      request: SandboxRequest;
+      hasFetch: boolean;
+      hasSql?: boolean;
+      hasTools?: boolean;
+    }
+  | { type: 'tool-reply'; fetchId: number; reply: string }
   | { type: 'fetch-reply'; fetchId: number; reply: FetchReply }
   | { type: 'fetch-error'; fetchId: number; message: string }
   | { type: 'sql-reply'; fetchId: number; reply: SqlReply };
@@ -40,6 +48,8 @@ export type FromWorker =
   | { type: 'fetch'; runId: number; fetchId: number; call: FetchCall }
   /** A query of the `pg`/`typeorm` module: the main thread makes it (ids shared with fetch, errors as fetch-error). */
   | { type: 'sql'; runId: number; fetchId: number; call: SqlCall }
+  /** A `$tools.<name>.invoke(input)`: the main thread calls the caller's tool (errors as fetch-error). */
+  | { type: 'tool'; runId: number; fetchId: number; call: ToolCall }
   /** The code gave up waiting (deadline, end of run): the main thread aborts the request. */
   | { type: 'fetch-abort'; fetchId: number }
   | { type: 'done'; runId: number; result: SandboxResult }

@@ -1,5 +1,5 @@
 import { prepareSandboxModules, type SandboxModules } from './modules/prepareSandboxModules.ts';
-import type { SandboxFlow, SandboxOptions } from './sandboxTypes.ts';
+import type { SandboxFlow, SandboxOptions, SandboxToolInfo } from './sandboxTypes.ts';
 
 export const SANDBOX_DEFAULT_TIMEOUT_MS = 10_000;
 export const SANDBOX_MAX_TIMEOUT_MS = 60_000;
@@ -20,6 +20,21 @@ export interface SandboxRequest {
   memoryBytes: number;
   /** What require() can load (prepareSandboxRequest fills it); without it nothing can be required. */
   modules?: SandboxModules;
+  /** The tools `$tools` names (their calls are relayed to the caller's SandboxTool). */
+  tools?: SandboxToolInfo[];
+}
+
+const TOOL_NAME = /^[A-Za-z_$][\w$-]{0,63}$/;
+
+function toolInfos(options: SandboxOptions): SandboxToolInfo[] | undefined {
+  if (!options.tools?.length) return undefined;
+  return options.tools.map((tool) => {
+    if (!TOOL_NAME.test(String(tool?.name)) || typeof tool.call !== 'function')
+      throw new TypeError(
+        `runSandboxed: tool '${String(tool?.name)}' needs a name of letters, digits, _ or - and a call function`,
+      );
+    return { name: tool.name, description: String(tool.description ?? '') };
+  });
 }
 
 function limit(value: number | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -54,6 +69,7 @@ export function toSandboxRequest(options: SandboxOptions): SandboxRequest {
       MIN_MEMORY_BYTES,
       SANDBOX_MAX_MEMORY_BYTES,
     ),
+    ...(options.tools?.length ? { tools: toolInfos(options) } : {}),
   };
 }
 

@@ -16,16 +16,17 @@ import {
   type VmErrorInfo,
 } from './describeVmError.ts';
 import { isModuleAllowed, moduleNotAllowedMessage } from '../../common/sandbox/requiredModules.ts';
-import type { SandboxModules } from './modules/prepareSandboxModules.ts';
 import { sandboxHostCall } from './modules/sandboxHostCall.ts';
 import { SANDBOX_LAZY_GLOBALS, SANDBOX_REQUIRE_PRELUDE } from './modules/sandboxRequirePrelude.ts';
-import { SANDBOX_PRELUDE } from './sandboxPrelude.ts';
+import { SANDBOX_PRELUDE, SANDBOX_TOOLS_PRELUDE } from './sandboxPrelude.ts';
+import type { SandboxRequest } from './sandboxRequest.ts';
 import type {
   SandboxError,
   SandboxLog,
   SandboxLogLevel,
   SandboxOptions,
   SandboxResult,
+  SandboxToolCaller,
 } from './sandboxTypes.ts';
 
 /** QuickJS's own recursion limit; kept well under what V8 lets the WebAssembly frames use. */
@@ -36,6 +37,10 @@ const MAX_FETCHES = 50;
 const LEVELS = new Set<SandboxLogLevel>(['log', 'info', 'warn', 'error', 'debug']);
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(['input', 'args', 'vars', 'flow']);
+
+/** A prepared request with what the run calls out to (fetch, queries, tools). */
+export type SandboxRunOptions = SandboxRequest &
+  Pick<SandboxOptions, 'fetch' | 'sql'> & { callTool?: SandboxToolCaller };
 
 /** Thrown inside a run to stop it with a classified error. */
 class Stop {
@@ -65,7 +70,7 @@ export class SandboxRun {
 
   constructor(
     module: QuickJSWASMModule,
-    private readonly options: SandboxOptions & { modules?: SandboxModules },
+    private readonly options: SandboxRunOptions,
     private readonly limits: Limits,
   ) {
     this.rt = module.newRuntime();
@@ -171,6 +176,18 @@ export class SandboxRun {
     for (const [name, value] of Object.entries(args)) {
       if (IDENTIFIER.test(name) && !RESERVED.has(name)) this.setGlobal(`$${name}`, value);
     }
+    if (options.tools?.length) this.prepareTools(options.tools);
+  }
+
+  /** `$tools.<name>.invoke(input)`: each call a VM promise of the tool's text, made by the caller. */
+  private prepareTools(tools: NonNullable<SandboxRequest['tools']>): void {
+    const { vm } = this;
+    const make = this.own(this.check(vm.evalCode(SANDBOX_TOOLS_PRELUDE, 'tools.js'), false));
+    const call = this.own(vm.newFunction('tool', (json) => this.onTool(vm.getString(json))));
+    const list = this.own(vm.newString(JSON.stringify(tools)));
+    const made = this.check(vm.callFunction(make, vm.undefined, call, list), false);
+    vm.setProp(vm.global, '$tools', made);
+    made.dispose();
   }
 
   /** require() and the globals its modules bring (Buffer, URL...), made on first use (see SANDBOX_LAZY_GLOBALS). */
@@ -330,6 +347,15 @@ export class SandboxRun {
     return this.hostPromise('Error', 'query', (signal) => {
       if (!sql) throw new Error('Database connections are not available to this code');
       return sql(JSON.parse(callJson), signal).then((reply) => JSON.stringify(reply));
+    });
+  }
+
+  /** A `$tools` call: a VM promise of the tool's output text. */
+  private onTool(callJson: string): QuickJSHandle {
+    const callTool = this.options.callTool;
+    return this.hostPromise('Error', 'tool', (signal) => {
+      if (!callTool) throw new Error('Tools are not available to this code');
+      return callTool(JSON.parse(callJson), signal);
     });
   }
 

@@ -26,7 +26,29 @@ export interface SandboxOptions {
   fetch?: GuardedFetch;
   /** When given, the `pg` and `typeorm` modules query PostgreSQL through it (createGuardedSql); otherwise they fail. */
   sql?: GuardedSql;
+  /** Tools the code may call as `$tools.<name>.invoke(input)` (the peer's Custom Function "Additional Tools"). */
+  tools?: SandboxTool[];
 }
+
+/** What the code sees of a tool: its name and description; calls run on the main thread. */
+export interface SandboxToolInfo {
+  name: string;
+  description: string;
+}
+
+/** A tool the caller lends to one run; `call` gets the code's input as JSON data. */
+export interface SandboxTool extends SandboxToolInfo {
+  call(input: unknown, signal: AbortSignal): Promise<string>;
+}
+
+/** One `$tools.<name>.invoke(input)` of the code, as it crosses from the worker. */
+export interface ToolCall {
+  name: string;
+  input: unknown;
+}
+
+/** Makes a run's tool calls (the pool's relay, or the tools themselves on the calling thread). */
+export type SandboxToolCaller = (call: ToolCall, signal: AbortSignal) => Promise<string>;
 
 export type SandboxLogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
 

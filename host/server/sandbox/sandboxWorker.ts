@@ -18,10 +18,11 @@ const bridge = new WorkerFetchBridge(post);
 
 port.on('message', (message: ToWorker) => {
   if (bridge.receive(message) || message.type !== 'run') return;
-  const { runId, request, hasFetch, hasSql } = message;
+  const { runId, request, hasFetch, hasSql, hasTools } = message;
   runSandboxedInProcess(request, {
     ...(hasFetch ? { fetch: bridge.forRun(runId) } : {}),
     ...(hasSql ? { sql: bridge.sqlForRun(runId) } : {}),
+    ...(hasTools ? { callTool: bridge.toolForRun(runId) } : {}),
     onStart: () => post({ type: 'started', runId }),
     onReset: () => post({ type: 'engine-reset' }),
   }).then(

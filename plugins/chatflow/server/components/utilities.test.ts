@@ -44,6 +44,32 @@ describe('utility nodes (user code in the sandbox)', () => {
     expect(result).toMatchObject({ status: 'FINISHED', text: 'Hello Ada (Ada) blue c-7' });
   });
 
+  it('Custom JS Function calls its Additional Tools as $tools.<name>.invoke(input)', async () => {
+    const flow = testFlow(
+      [
+        { id: 'calc', name: 'calculator' },
+        {
+          id: 'fn',
+          name: 'customFunction',
+          output: 'EndingNode',
+          inputs: {
+            javascriptFunction: `
+              const byText = await $tools.calculator.invoke('6 * 7');
+              const byObject = await $tools.calculator.invoke({ input: '2 ^ 10' });
+              let failure = '';
+              try { await $tools.calculator.invoke('6 *'); } catch (e) { failure = 'refused'; }
+              return [byText, byObject, failure, Object.keys($tools).join()].join(' ');`,
+          },
+        },
+      ],
+      [['calc', 'fn', 'tools']],
+    );
+    expect(await run(flow, { question: 'go' })).toMatchObject({
+      status: 'FINISHED',
+      text: '42 1024 refused calculator',
+    });
+  });
+
   it('a function result feeds a prompt; a failing function names the node and the reason', async () => {
     const flow = (code: string) =>
       testFlow(

@@ -1,4 +1,6 @@
-import type { BranchInstance, BuildContext, ChatflowComponent } from '../componentTypes.ts';
+import type { SandboxTool } from '../../../../host/server/sandbox/sandboxTypes.ts';
+import { instancesOf } from '../componentInputs.ts';
+import type { BranchInstance, BuildContext, ChatflowComponent, ToolInstance } from '../componentTypes.ts';
 import { str } from './inputValues.ts';
 
 /** The function's input variables: a JSON object whose JSON-looking strings are parsed. */
@@ -33,6 +35,31 @@ function inputVariables(raw: unknown): Record<string, unknown> {
 }
 
 /**
+ * The node's Additional Tools as the code sees them, `$tools.<name>.invoke(input)` as in the peer: a
+ * text input reaches the tool as `{ input }`, the way single-input tools take it.
+ */
+function sandboxTools(ctx: BuildContext): SandboxTool[] {
+  return instancesOf<ToolInstance>(ctx, 'tools', 'tool').map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    call: (input, signal) =>
+      tool.call(
+        input && typeof input === 'object' && !Array.isArray(input)
+          ? (input as Record<string, unknown>)
+          : {
+              input:
+                input === null || input === undefined
+                  ? ''
+                  : typeof input === 'string'
+                    ? input
+                    : JSON.stringify(input),
+            },
+        signal,
+      ),
+  }));
+}
+
+/**
  * Runs user code in the sandbox the way the peer's chatflow functions see it: $input is the
  * question (unless an input variable is named "input"), $<name> each input variable, $vars and
  * $flow (chatflowId, sessionId, chatId, input).
@@ -57,6 +84,7 @@ async function runFunction(ctx: BuildContext, code: string, label: string): Prom
     timeoutMs: Number(process.env.SANDBOX_TIMEOUT_MS) || 10_000,
     fetch: createGuardedFetch({ allowPrivate: ctx.run.services.allowPrivate }),
     sql: createGuardedSql({ allowPrivate: ctx.run.services.allowPrivate }),
+    tools: sandboxTools(ctx),
   });
   if (!result.ok) throw new Error(`${label} failed (${result.error.kind}): ${result.error.message}`);
   return result.value;
@@ -67,9 +95,6 @@ const asText = (v: unknown) =>
 
 const customFunction: ChatflowComponent = {
   async init(ctx) {
-    const tools = ctx.inputs.tools;
-    if (Array.isArray(tools) && tools.length)
-      throw new Error('Additional Tools cannot be called from the sandbox');
     const code = String(ctx.inputs.javascriptFunction ?? '');
     // as an ending node the function runs when the flow answers, not while it is built
     if (ctx.node.data.outputs?.output === 'EndingNode') return { code };
