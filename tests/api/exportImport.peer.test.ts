@@ -302,6 +302,29 @@ describe("the peer's 3.1 export file", () => {
     expect(new Set(rows.map((r) => r.content)).size).toBe(1201);
   });
 
+  it("carries a flow's MCP server tool name and description (the peer's mcpServerConfig), not its token", async () => {
+    const [named, refused] = [randomUUID(), randomUUID()];
+    const mcp = (toolName: string) =>
+      JSON.stringify({ enabled: true, token: 'f'.repeat(32), toolName, description: 'From the peer' });
+    const res = await apiCall(server, 'POST', '/export-import/import?onExisting=skip', {
+      ChatFlow: [
+        { ...FILE.ChatFlow[0], id: named, name: 'Peer MCP', mcpServerConfig: mcp('peer_faq') },
+        { ...FILE.ChatFlow[0], id: refused, name: 'Peer MCP bad', mcpServerConfig: mcp('not valid') },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const db = server.app.brains.db;
+    const apiConfig = async (id: string) =>
+      (await db.selectFrom('chat_flow').select('api_config').where('id', '=', id).executeTakeFirstOrThrow())
+        .api_config;
+    expect(JSON.parse((await apiConfig(named)) ?? '{}')).toEqual({
+      mcpServer: { toolName: 'peer_faq', description: 'From the peer' },
+    });
+    expect(await apiConfig(named)).not.toContain('f'.repeat(32));
+    // A name the peer's own rule refuses is left out: the tool is named after the flow.
+    expect(await apiConfig(refused)).toBe(FILE.ChatFlow[0].apiConfig ?? null);
+  });
+
   it('refuses an unknown choice for existing ids', async () => {
     const res = await apiCall(server, 'POST', '/export-import/import?onExisting=merge', FILE);
     expect(res.status).toBe(400);

@@ -74,14 +74,41 @@ describe('a flow as an MCP server: /api/v1/mcp/:flowId', () => {
     }
   });
 
-  it('takes the tool description from the flow settings (api_config.mcpServer)', async () => {
-    const flowId = await h.createLlmFlow({
-      api_config: JSON.stringify({ mcpServer: { toolName: 'faq', description: 'Answers FAQ questions' } }),
+  it('serves the tool name and description set on the flow (PUT apiConfig.mcpServer), checked as the peer does', async () => {
+    const flowId = await h.createLlmFlow({ api_config: JSON.stringify({ rateLimit: { limitMax: 50 } }) });
+    const stored = async () =>
+      (
+        await h.server.app.brains.db
+          .selectFrom('chat_flow')
+          .select('api_config')
+          .where('id', '=', flowId)
+          .executeTakeFirstOrThrow()
+      ).api_config;
+    const before = await stored();
+    for (const [mcpServer, field] of [
+      [{ toolName: 'faq bot' }, 'apiConfig.mcpServer.toolName'],
+      [{ toolName: 'x'.repeat(65) }, 'apiConfig.mcpServer.toolName'],
+      [{ toolName: 'faq', description: 'd'.repeat(2001) }, 'apiConfig.mcpServer.description'],
+      [{ toolName: 7 }, 'apiConfig.mcpServer.toolName'],
+    ] as const) {
+      const bad = await h.call('PUT', `/chatflows/${flowId}`, { apiConfig: JSON.stringify({ mcpServer }) });
+      expect(bad.status).toBe(400);
+      expect(String(bad.body.message)).toContain(field);
+    }
+    expect(await stored()).toBe(before);
+
+    const apiConfig = JSON.stringify({
+      rateLimit: { limitMax: 50 },
+      mcpServer: { toolName: 'faq', description: 'Answers FAQ questions' },
     });
+    expect((await h.call('PUT', `/chatflows/${flowId}`, { apiConfig })).status).toBe(200);
     const client = await flowClient(flowId);
     try {
       const { tools } = await client.listTools();
       expect(tools.map((t) => [t.name, t.description])).toEqual([['faq', 'Answers FAQ questions']]);
+      h.llm.enqueue({ text: 'Nine to five.' });
+      const result = await client.callTool({ name: 'faq', arguments: { question: 'Hours?' } });
+      expect(result.content).toEqual([{ type: 'text', text: 'Nine to five.' }]);
     } finally {
       await client.close();
     }

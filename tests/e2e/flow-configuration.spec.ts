@@ -121,3 +121,43 @@ test('configuration dialog: edits title, welcome, starter prompts and leads; the
   await visitor.screenshot({ path: `${shots}/flow-configuration-chatbot.png` });
   await ctx.close();
 });
+
+test('configuration dialog: the MCP server tab sets the tool name and description, checked before saving', async ({
+  page,
+  request,
+}) => {
+  const dialog = await openDialog(page);
+  await dialog.getByRole('tab', { name: 'MCP server' }).click();
+  await expect(dialog.getByLabel('Endpoint')).toHaveValue(new RegExp(`/api/v1/mcp/${flowId}$`));
+  const name = dialog.getByLabel('Tool name');
+  await expect(name).toHaveAttribute('placeholder', /^configuration_e2e_\d+$/);
+  await name.fill('faq bot');
+  await dialog.getByLabel('Tool description').fill('Answers questions about opening hours.');
+  await dialog.getByRole('tab', { name: 'Chatbot' }).click();
+  // Save brings the MCP tab back with its problem; nothing is stored.
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('tab', { name: 'MCP server' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    dialog.getByText('Use only letters, digits, underscores and hyphens, at most 64 characters'),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shots}/flow-configuration-mcp-refused.png` });
+  await name.fill('faq_bot');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const stored = (await (await request.get(`/api/v1/chatflows/${flowId}`)).json()).apiConfig;
+  expect(JSON.parse(stored)).toEqual({
+    mcpServer: { toolName: 'faq_bot', description: 'Answers questions about opening hours.' },
+  });
+  await screenshotBoth(
+    page,
+    'flow-configuration-mcp',
+    async () => {
+      const again = await openDialog(page);
+      await again.getByRole('tab', { name: 'MCP server' }).click();
+      await expect(again.getByLabel('Tool name')).toHaveValue('faq_bot');
+      await expect(again).toHaveCSS('opacity', '1');
+    },
+    false,
+  );
+});

@@ -9,6 +9,7 @@ import type { VariableType } from '../../variables/public.ts';
 import { type ExportData, FLOW_SETS } from '../common/exportTypes.ts';
 import { freeIds } from './freeIds.ts';
 import { importChat } from './importChat.ts';
+import { importedApiConfig } from './peerApiConfig.ts';
 import { date, text } from './rowValues.ts';
 import type { ImportReport } from './importReport.ts';
 import { tableExists } from '../../../host/server/db/tableExists.ts';
@@ -57,7 +58,7 @@ export async function importData(
           flow_data: JSON.stringify(JSON.parse(String(flow.flowData))),
           type: flow.type as FlowTypeName,
           chatbot_config: text(flow.chatbotConfig),
-          api_config: text(flow.apiConfig),
+          api_config: importedApiConfig(text(flow.apiConfig), flow.mcpServerConfig),
           analytic: text(flow.analytic),
           category: text(flow.category),
           created_date: date(flow.createdDate),

@@ -9,6 +9,7 @@ import { FLOW_ROUTE_PERMISSIONS as P } from '../common/flowPermissions.ts';
 import type { FlowConflict, FlowCreate, FlowType, FlowUpdate } from '../common/flowTypes.ts';
 import { checkFlowData } from '../common/validateFlowData.ts';
 import { parseFlowAnalytics } from '../common/flowAnalytics.ts';
+import { apiConfigProblem } from '../common/mcpServerSettings.ts';
 import {
   createFlowBody,
   duplicateFlowBody,
@@ -32,9 +33,19 @@ async function foundFlow(db: Kysely<Database>, req: FastifyRequest<{ Params: IdP
   return flow;
 }
 
-/** Rules JSON Schema cannot say: a blank name, flowData that is not a flow graph, analytic that is not an object. */
-function checkBody(body: { name?: string; flowData?: string; analytic?: string | null }): void {
+/**
+ * Rules JSON Schema cannot say: a blank name, flowData that is not a flow graph, analytic that is
+ * not an object, an MCP tool name or description out of bounds (api_config.mcpServer).
+ */
+function checkBody(body: {
+  name?: string;
+  flowData?: string;
+  analytic?: string | null;
+  apiConfig?: string | null;
+}): void {
   if (body.name !== undefined && !body.name.trim()) throw new HttpError(400, 'body/name must not be blank');
+  const apiProblem = apiConfigProblem(body.apiConfig);
+  if (apiProblem) throw new HttpError(400, `body/${apiProblem}`);
   try {
     parseFlowAnalytics(body.analytic);
   } catch (err) {

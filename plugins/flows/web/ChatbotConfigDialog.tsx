@@ -13,8 +13,15 @@ import {
   parseChatbotConfig,
 } from '../../chat/common/chatbotConfigForm.ts';
 import type { FlowRecord } from '../common/flowTypes.ts';
+import {
+  type McpServerSettings,
+  mcpServerSettingsErrors,
+  parseMcpServerSettings,
+  withMcpServerSettings,
+} from '../common/mcpServerSettings.ts';
 import { type ChatbotConfigTab, ChatbotConfigPanel } from './ChatbotConfigPanel.tsx';
 import { flowConflict, flowsApi } from './flowsApi.ts';
+import { McpServerPanel } from './McpServerPanel.tsx';
 import './flowsMessages.ts';
 
 const useStyles = makeStyles({
@@ -22,24 +29,31 @@ const useStyles = makeStyles({
   content: { minHeight: '360px' },
 });
 
-type Stored = Pick<FlowRecord, 'chatbotConfig' | 'updatedDate'>;
+type Stored = Pick<FlowRecord, 'chatbotConfig' | 'apiConfig' | 'updatedDate'>;
 interface Base {
   config: Record<string, unknown>;
   broken: boolean;
+  apiConfig: string | null;
   updatedDate: string;
 }
 
 const baseOf = (flow: Stored): Base => ({
   ...parseChatbotConfig(flow.chatbotConfig),
+  apiConfig: flow.apiConfig ?? null,
   updatedDate: flow.updatedDate,
 });
 
-const TABS: { value: ChatbotConfigTab; label: string }[] = [
+type DialogTab = ChatbotConfigTab | 'mcp';
+const TABS: { value: DialogTab; label: string }[] = [
   { value: 'chatbot', label: 'Chatbot' },
   { value: 'colours', label: 'Colours' },
   { value: 'leads', label: 'Leads' },
   { value: 'uploads', label: 'File uploads' },
+  { value: 'mcp', label: 'MCP server' },
 ];
+const sameMcp = (a: McpServerSettings, b: McpServerSettings) =>
+  (a.toolName ?? '').trim() === (b.toolName ?? '').trim() &&
+  (a.description ?? '').trim() === (b.description ?? '').trim();
 const tabOf = (errorKey: string): ChatbotConfigTab =>
   errorKey.startsWith('colours') ? 'colours' : errorKey === 'leads' ? 'leads' : 'chatbot';
 
@@ -58,8 +72,9 @@ export interface ChatbotConfigDialogProps {
 }
 
 /**
- * The flow's chatbot configuration (what /chatbot/:id and the embed widget read), by tab. Saves
- * only chatbotConfig, with the updatedDate it started from; a 409 keeps the edits and rebases them.
+ * The flow's chatbot configuration (what /chatbot/:id and the embed widget read), by tab, and the
+ * tool it is as an MCP server (api_config.mcpServer). Saves only chatbotConfig, and apiConfig when
+ * the MCP fields changed, with the updatedDate it started from; a 409 keeps the edits and rebases them.
  */
 export function ChatbotConfigDialog({
   open,
@@ -75,7 +90,8 @@ export function ChatbotConfigDialog({
   const [base, setBase] = useState<Base | null>(null);
   const [form, setForm] = useState<ChatbotConfigForm | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [tab, setTab] = useState<ChatbotConfigTab>('chatbot');
+  const [mcp, setMcp] = useState<McpServerSettings>({});
+  const [tab, setTab] = useState<DialogTab>('chatbot');
   const [submitted, setSubmitted] = useState(false);
 
   // Starts afresh at each opening; the canvas's flow is read only then (it is the version edited).
@@ -85,6 +101,7 @@ export function ChatbotConfigDialog({
     const start = (b: Base) => {
       setBase(b);
       setForm(chatbotConfigForm(b.config));
+      setMcp(parseMcpServerSettings(b.apiConfig));
     };
     setTab('chatbot');
     setSubmitted(false);
@@ -113,10 +130,22 @@ export function ChatbotConfigDialog({
       setTab(tabOf(first));
       return;
     }
+    if (Object.keys(mcpServerSettingsErrors(mcp)).length) {
+      setTab('mcp');
+      return;
+    }
     void saving.run(
       async () => {
         const chatbotConfig = JSON.stringify(mergeChatbotConfig(base.config, form));
-        const next = await flowsApi.update(flowId, { chatbotConfig, updatedDate: base.updatedDate });
+        // api_config holds more than the MCP settings (the peer's rate limit): sent only when they changed.
+        const apiConfig = sameMcp(mcp, parseMcpServerSettings(base.apiConfig))
+          ? {}
+          : { apiConfig: withMcpServerSettings(base.apiConfig, mcp) };
+        const next = await flowsApi.update(flowId, {
+          chatbotConfig,
+          ...apiConfig,
+          updatedDate: base.updatedDate,
+        });
         notify.success(t('Saved the configuration of "{{name}}"', { name: next.name }));
         onSaved?.(next, base.updatedDate);
         onClose();
@@ -156,7 +185,7 @@ export function ChatbotConfigDialog({
         <>
           <TabList
             selectedValue={tab}
-            onTabSelect={(_, d) => setTab(d.value as ChatbotConfigTab)}
+            onTabSelect={(_, d) => setTab(d.value as DialogTab)}
             aria-label={t('Configuration sections')}
           >
             {TABS.map((s) => (
@@ -165,7 +194,17 @@ export function ChatbotConfigDialog({
               </Tab>
             ))}
           </TabList>
-          <ChatbotConfigPanel tab={tab} form={form} errors={errors} onChange={setForm} />
+          {tab === 'mcp' ? (
+            <McpServerPanel
+              flowId={flowId}
+              flowName={flowName}
+              settings={mcp}
+              showErrors={submitted}
+              onChange={setMcp}
+            />
+          ) : (
+            <ChatbotConfigPanel tab={tab} form={form} errors={errors} onChange={setForm} />
+          )}
         </>
       )}
     </FormDialog>

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flowMcpSettings, flowToolInputSchema, flowToolName } from './flowTool.ts';
+import { flowToolInputSchema } from './flowTool.ts';
 
 describe('a flow as an MCP tool', () => {
-  it('names the tool after the flow as the peer does, or as its settings say', () => {
-    expect(flowToolName('Support Bot: FAQ!')).toBe('support_bot_faq');
-    expect(flowToolName('!!!')).toBe('chatflow_tool');
-    expect(flowToolName('x', flowMcpSettings('{"mcpServer":{"toolName":"my-tool"}}'))).toBe('my-tool');
-    expect(flowToolName('x y', { toolName: 'not valid!' })).toBe('x_y');
-  });
-
   it('asks for a question, or for the Start node form fields', () => {
     expect(flowToolInputSchema('{"nodes":[]}')).toMatchObject({ required: ['question'] });
     const form = JSON.stringify({

@@ -2,12 +2,8 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
 import { FlowInvalidError, type FlowRow, runPrediction } from '../../prediction/public.ts';
-import {
-  flowMcpSettings,
-  flowToolDescription,
-  flowToolInputSchema,
-  flowToolName,
-} from '../common/flowTool.ts';
+import { flowToolDescription, flowToolName, parseMcpServerSettings } from '../../flows/public.ts';
+import { flowToolInputSchema } from '../common/flowTool.ts';
 
 type ToolAnswer = { content: { type: 'text'; text: string }[]; isError?: boolean };
 
@@ -57,7 +53,7 @@ export function flowMcpServer(
   signal: AbortSignal,
   traceParent?: unknown,
 ): Server {
-  const settings = flowMcpSettings(flow.api_config);
+  const settings = parseMcpServerSettings(flow.api_config);
   const name = flowToolName(flow.name, settings);
   const server = new Server({ name: `brains-${name}`, version: '1.0.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({

@@ -351,7 +351,9 @@ export function FlowEditor({
               // Adopt the new version only when the save was based on ours: otherwise the graph's
               // next save must still meet the change made elsewhere (409).
               saver.setRecord((r) =>
-                r && r.updatedDate === basedOn ? next : r && { ...r, chatbotConfig: next.chatbotConfig },
+                r && r.updatedDate === basedOn
+                  ? next
+                  : r && { ...r, chatbotConfig: next.chatbotConfig, apiConfig: next.apiConfig },
               )
             }
           />

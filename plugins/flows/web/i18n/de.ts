@@ -203,4 +203,17 @@ Jeder Wert, den Ihr Code zurückgeben kann, wird zu einem Ausgang; gibt er nicht
   'No folder chosen': 'Kein Ordner gewählt',
   'Remove folder': 'Ordner entfernen',
   Variables: 'Variablen',
+  'MCP server': 'MCP-Server',
+  'MCP clients call this flow as a tool with an API key of this workspace (Authorization: Bearer).':
+    'MCP-Clients rufen diesen Flow als Werkzeug mit einem API-Schlüssel dieses Arbeitsbereichs auf (Authorization: Bearer).',
+  Endpoint: 'Endpunkt',
+  'Tool name': 'Name des Werkzeugs',
+  'Letters, digits, underscores and hyphens, at most {{max}} characters.':
+    'Buchstaben, Ziffern, Unterstriche und Bindestriche, höchstens {{max}} Zeichen.',
+  'Use only letters, digits, underscores and hyphens, at most {{max}} characters':
+    'Nur Buchstaben, Ziffern, Unterstriche und Bindestriche verwenden, höchstens {{max}} Zeichen',
+  'Tool description': 'Beschreibung des Werkzeugs',
+  'Tells the client’s model when to use this flow.':
+    'Sagt dem Modell des Clients, wann es diesen Flow verwenden soll.',
+  'At most {{max}} characters': 'Höchstens {{max}} Zeichen',
 };
