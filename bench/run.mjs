@@ -16,6 +16,7 @@ const all = [
   'vector-query',
   'doc-processing',
   'prediction-history',
+  'prediction-throughput',
   'flows-list',
   'evaluations',
   'otel',

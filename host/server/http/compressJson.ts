@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -7,6 +7,23 @@ const gz = promisify(gzip);
 
 /** Smaller bodies gain less than compressing them costs. */
 export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Below this a body is compressed on the event loop, in a window sized to it: the thread-pool round
+ * trip and a full brotli window cost ~10x the compression of a few KB (a prediction's answer).
+ */
+const SYNC_MAX_BYTES = 64 * 1024;
+
+function brotliParams(size: number) {
+  return {
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    ...(size <= SYNC_MAX_BYTES
+      ? { [constants.BROTLI_PARAM_LGWIN]: Math.max(10, Math.ceil(Math.log2(size))) }
+      : {}),
+  };
+}
 
 /** 'br' or 'gzip' when the client takes it (q=0 refuses), brotli first; null otherwise. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -48,16 +65,15 @@ export function installJsonCompression(app: FastifyInstance): void {
     if (size < COMPRESS_MIN_BYTES) return payload;
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding) return payload;
+    const params = encoding === 'br' ? brotliParams(size) : undefined;
     const body =
-      encoding === 'br'
-        ? await brotli(payload, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: size,
-            },
-          })
-        : await gz(payload, { level: 6 });
+      size <= SYNC_MAX_BYTES
+        ? params
+          ? brotliCompressSync(payload, { params })
+          : gzipSync(payload, { level: 6 })
+        : params
+          ? await brotli(payload, { params })
+          : await gz(payload, { level: 6 });
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;

@@ -1,3 +1,4 @@
+import type { Flow } from '../../../node-registry/flow.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { allowedSandboxModules } from '../../../host/server/sandbox/modules/sandboxModuleList.ts';
 import { migrateFlow } from '../../../node-registry/migrate.ts';
@@ -33,6 +34,38 @@ export class FlowInvalidError extends Error {
 export function loadRunnableFlow(ctx: PredictionRun['ctx'], row: FlowRow) {
   if (!ENGINE_TYPES.has(row.type) && !ctx.flowRunners.has(row.type))
     throw httpError(400, `Flow ${row.id} is a ${row.type}; no runner for this flow type is loaded`);
+  const cache = validFlows(ctx.registry.nodes);
+  const sandboxModules = allowedSandboxModules(); // the operator's list is read from the environment
+  const key = `${row.type}\n${sandboxModules.join(',')}\n${row.flow_data}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const flow = parseRunnableFlow(ctx, row, sandboxModules);
+  if (row.flow_data.length <= MAX_CACHED_FLOW_CHARS) {
+    cache.set(key, flow);
+    if (cache.size > MAX_CACHED_FLOWS) cache.delete(cache.keys().next().value as string);
+  }
+  return flow;
+}
+
+/**
+ * Flows that passed, by type, allowed sandbox modules and saved text, per node registry (each
+ * server has its own): the route checks a flow and the run loads it again, and a chat asks the same
+ * flow many times. Runs never change it (applyOverrides works on a copy).
+ */
+const validFlowsByRegistry = new WeakMap<object, Map<string, Flow>>();
+const MAX_CACHED_FLOWS = 50;
+const MAX_CACHED_FLOW_CHARS = 1_000_000;
+
+function validFlows(registry: object): Map<string, Flow> {
+  let cache = validFlowsByRegistry.get(registry);
+  if (!cache) {
+    cache = new Map();
+    validFlowsByRegistry.set(registry, cache);
+  }
+  return cache;
+}
+
+function parseRunnableFlow(ctx: PredictionRun['ctx'], row: FlowRow, sandboxModules: string[]): Flow {
   let flow: ReturnType<typeof normalizeFlow>;
   try {
     flow = migrateFlow(normalizeFlow(row.flow_data), ctx.registry.nodes.migrations()).flow;
@@ -42,7 +75,7 @@ export function loadRunnableFlow(ctx: PredictionRun['ctx'], row: FlowRow) {
   }
   const errors = validateFlow(flow, ctx.registry.nodes, {
     ...validateOptionsFor(row.type),
-    sandboxModules: allowedSandboxModules(),
+    sandboxModules,
   }).filter((d) => d.severity === 'error');
   if (errors.length) {
     throw new FlowInvalidError(errors.map((d) => ({ nodeId: d.nodeId, message: d.message, field: d.field })));

@@ -14,6 +14,7 @@ import { buildMessages } from '../../server/models/buildMessages.ts';
 import { createChatModel } from '../../server/models/createChatModel.ts';
 import { addUsage, usageOf } from '../../server/models/usageOf.ts';
 import { asText } from '../customFunction/executor.ts';
+import { aiSdk } from '../../server/models/sdkModules.ts';
 
 /** Model rounds per run of the node; past it the node fails instead of looping forever. */
 export const MAX_TOOL_ROUNDS = Number(process.env.AGENT_MAX_TOOL_ROUNDS) || 10;
@@ -63,7 +64,7 @@ async function loadTools(ctx: NodeContext): Promise<{ set: ToolSet; byName: Map<
   const rows = Array.isArray(ctx.inputs.agentTools) ? ctx.inputs.agentTools : [];
   const set: ToolSet = {};
   const byName = new Map<string, AgentTool>();
-  const { jsonSchema, tool } = await import('ai');
+  const { jsonSchema, tool } = await aiSdk();
   for (const row of rows as {
     agentSelectedTool?: unknown;
     agentSelectedToolConfig?: unknown;
@@ -195,7 +196,7 @@ export const agentExecutor: NodeExecutor = {
         throw new Error(`Agent stopped after ${MAX_TOOL_ROUNDS} model rounds without a final answer`);
       st.rounds += 1;
       // The ai SDK loads with the first model call, not with the server (start-up time).
-      const { generateText } = await import('ai');
+      const { generateText } = await aiSdk();
       const result = await generateText({
         model: chat.model,
         ...(st.system ? { system: st.system } : {}),

@@ -8,6 +8,7 @@ import { type DownloadFunction, guardedDownload } from './guardedDownload.ts';
 import { modelFetch } from '../../../../host/server/sandbox/modelFetch.ts';
 import { azureSettings, BASE_URL_KEYS, settingPicker } from './modelSettings.ts';
 import { withSafeErrors } from './safeModelError.ts';
+import { aiSdk, anthropicSdk, azureSdk, googleSdk, openaiCompatibleSdk, openaiSdk } from './sdkModules.ts';
 
 /** Call settings a model config may carry (empty strings, as the canvas saves unset fields, mean unset). */
 export interface ModelSettings {
@@ -68,25 +69,61 @@ export async function createChatModel(
     topP: num(cfg.topP),
     experimental_download: guardedDownload(ctx.services.allowPrivate),
   };
+  const { model, used } = await providerModel(name, [cfg, cred, baseURL, ctx.services.allowPrivate], () =>
+    makeModel(name, cfg, pick, baseURL, modelName, ctx.services.allowPrivate),
+  );
+  return { model, settings, provider: name, modelName: used };
+}
+
+type LanguageModelObject = Exclude<LanguageModel, string>;
+type ProviderModel = { model: LanguageModelObject; used: string };
+
+/**
+ * Provider models by everything they are made of: a provider builds its response schemas for each
+ * model object (~0.7 ms), once per model call when every call made its own. Bounded; oldest first out.
+ */
+const models = new Map<string, Promise<ProviderModel>>();
+const MAX_MODELS = 100;
+
+function providerModel(name: string, inputs: unknown[], make: () => Promise<ProviderModel>) {
+  const key = JSON.stringify([name, ...inputs]);
+  let made = models.get(key);
+  if (!made) {
+    made = make();
+    models.set(key, made);
+    made.catch(() => models.delete(key));
+    if (models.size > MAX_MODELS) models.delete(models.keys().next().value as string);
+  }
+  return made;
+}
+
+async function makeModel(
+  name: string,
+  cfg: Record<string, unknown>,
+  pick: ReturnType<typeof settingPicker>,
+  baseURL: string | undefined,
+  modelName: string,
+  allowPrivate: NodeContext['services']['allowPrivate'],
+): Promise<ProviderModel> {
   // every provider request goes through the guarded fetch (base URLs are the user's to set)
-  const base = { ...(baseURL ? { baseURL } : {}), fetch: modelFetch(ctx.services.allowPrivate) };
+  const base = { ...(baseURL ? { baseURL } : {}), fetch: modelFetch(allowPrivate) };
   let model: LanguageModel;
   let used = modelName;
   switch (name) {
     case 'chatOpenAI': {
-      const { createOpenAI } = await import('@ai-sdk/openai');
+      const { createOpenAI } = await openaiSdk();
       used ||= 'gpt-4o-mini';
       model = createOpenAI({ ...base, apiKey: pick('openAIApiKey', 'apiKey') ?? '' }).chat(used);
       break;
     }
     case 'chatAnthropic': {
-      const { createAnthropic } = await import('@ai-sdk/anthropic');
+      const { createAnthropic } = await anthropicSdk();
       used ||= 'claude-3-5-haiku-latest';
       model = createAnthropic({ ...base, apiKey: pick('anthropicApiKey', 'apiKey') ?? '' })(used);
       break;
     }
     case 'chatGoogleGenerativeAI': {
-      const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+      const { createGoogleGenerativeAI } = await googleSdk();
       used ||= 'gemini-2.0-flash';
       model = createGoogleGenerativeAI({ ...base, apiKey: pick('googleGenerativeAPIKey', 'apiKey') ?? '' })(
         used,
@@ -98,7 +135,7 @@ export async function createChatModel(
       const deployment =
         str(cfg.modelName) ?? pick('azureOpenAIApiDeploymentName', 'deploymentName') ?? modelName;
       // a dated api-version (the peer's credential) calls the classic deployments path
-      const { createAzure } = await import('@ai-sdk/azure');
+      const { createAzure } = await azureSdk();
       used = deployment;
       model = createAzure({ ...azureSettings(pick, baseURL), fetch: base.fetch }).chat(deployment);
       break;
@@ -108,7 +145,7 @@ export async function createChatModel(
       const url = baseURL ?? OPENAI_COMPATIBLE[name];
       if (!url) throw new Error(`Chat model '${name}' needs a base URL`);
       const apiKey = pick('apiKey', 'openAIApiKey');
-      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+      const { createOpenAICompatible } = await openaiCompatibleSdk();
       used ||= 'default';
       model = createOpenAICompatible({
         name,
@@ -118,11 +155,6 @@ export async function createChatModel(
       }).chatModel(used);
     }
   }
-  const sdk = await import('ai');
-  return {
-    model: withSafeErrors(sdk, model as Exclude<LanguageModel, string>),
-    settings,
-    provider: name,
-    modelName: used,
-  };
+  const sdk = await aiSdk();
+  return { model: withSafeErrors(sdk, model as LanguageModelObject), used };
 }

@@ -6,6 +6,7 @@ import { credentialIdOf } from './createChatModel.ts';
 import { modelFetch } from '../../../../host/server/sandbox/modelFetch.ts';
 import { withSafeEmbeddingErrors } from './safeModelError.ts';
 import { usageOf } from './usageOf.ts';
+import { aiSdk, azureSdk, googleSdk, openaiCompatibleSdk, openaiSdk } from './sdkModules.ts';
 
 export interface Embedder {
   model: EmbeddingModel;
@@ -48,7 +49,7 @@ export async function createEmbeddingModel(
   let model: EmbeddingModel;
   switch (def.name) {
     case 'openAIEmbeddings': {
-      const { createOpenAI } = await import('@ai-sdk/openai');
+      const { createOpenAI } = await openaiSdk();
       model = createOpenAI({ ...base, apiKey: apiKey ?? '' }).embedding(modelName);
       break;
     }
@@ -57,12 +58,12 @@ export async function createEmbeddingModel(
       const deployment =
         modelName || pick('azureOpenAIApiEmbeddingsDeploymentName', 'azureOpenAIApiDeploymentName');
       if (!deployment) throw new Error('Azure OpenAI Embeddings needs a deployment name');
-      const { createAzure } = await import('@ai-sdk/azure');
+      const { createAzure } = await azureSdk();
       model = createAzure({ ...azureSettings(pick, baseURL), fetch }).embedding(deployment);
       return { model: await safeEmbedding(model), provider: def.name, modelName: deployment };
     }
     case 'googleGenerativeAiEmbeddings': {
-      const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+      const { createGoogleGenerativeAI } = await googleSdk();
       model = createGoogleGenerativeAI({ ...base, apiKey: apiKey ?? '' }).embedding(modelName);
       break;
     }
@@ -70,7 +71,7 @@ export async function createEmbeddingModel(
       const url = baseURL ?? def.baseURL;
       if (!url) throw new Error(`${def.label} needs a base URL`);
       if (!modelName) throw new Error(`${def.label} needs a model name`);
-      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+      const { createOpenAICompatible } = await openaiCompatibleSdk();
       model = createOpenAICompatible({
         name: def.name,
         baseURL: url,
@@ -83,7 +84,7 @@ export async function createEmbeddingModel(
 }
 
 async function safeEmbedding(model: EmbeddingModel): Promise<EmbeddingModel> {
-  return withSafeEmbeddingErrors(await import('ai'), model as Exclude<EmbeddingModel, string>);
+  return withSafeEmbeddingErrors(await aiSdk(), model as Exclude<EmbeddingModel, string>);
 }
 
 export interface Embeddings {
@@ -101,7 +102,7 @@ export async function embedTexts(
   signal?: AbortSignal,
 ): Promise<Embeddings> {
   if (values.length === 0) return { vectors: [], tokens: 0, usage: usageOf(undefined, embedder) };
-  const { embedMany } = await import('ai');
+  const { embedMany } = await aiSdk();
   const result = await embedMany({ model: embedder.model, values, maxRetries: 1, abortSignal: signal });
   const tokens = result.usage?.tokens ?? 0;
   return { vectors: result.embeddings, tokens, usage: usageOf({ inputTokens: tokens }, embedder) };

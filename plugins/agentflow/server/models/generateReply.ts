@@ -2,6 +2,7 @@ import type { NodeContext, TokenUsage } from '../../../../host/server/engine/eng
 import type { BuiltPrompt } from './buildMessages.ts';
 import type { ChatModel } from './createChatModel.ts';
 import { usageOf } from './usageOf.ts';
+import { aiSdk } from './sdkModules.ts';
 
 export interface Reply {
   text: string;
@@ -23,7 +24,7 @@ export async function generateReply(
   schema?: Record<string, unknown>,
 ): Promise<Reply> {
   // The ai SDK loads with the first model call, not with the server (start-up time).
-  const { generateText, jsonSchema, Output, streamText } = await import('ai');
+  const { generateText, jsonSchema, Output, streamText } = await aiSdk();
   const common = {
     model: chat.model,
     ...(prompt.system ? { system: prompt.system } : {}),
