@@ -92,6 +92,12 @@ export interface PluginRoute<G extends RouteGenericInterface = RouteGenericInter
   };
   /** Largest accepted body in bytes (default 1 MiB); a bigger one answers 413. */
   bodyLimit?: number;
+  /**
+   * Takes the route's body as multipart/form-data too: the parts become the body object the schema
+   * then checks (text fields, files as the route wants them). Without it a multipart body reaches
+   * the handler as raw bytes.
+   */
+  formBody?(form: FormData): Promise<unknown>;
   // Method syntax on purpose: it lets a route typed with its own generic sit in a PluginRoute[] list.
   handler(req: FastifyRequest<G>, reply: FastifyReply, ctx: ServerContext): unknown;
 }

@@ -3,6 +3,7 @@ import type { Edition } from '../../common/editions.ts';
 import type { AccessPolicy } from '../access/AccessPolicy.ts';
 import { httpError } from '../http/HttpError.ts';
 import { hostileValue } from '../http/hostileValue.ts';
+import { isMultipart, readFormData } from '../http/readFormData.ts';
 import type { PluginRoute, ServerContext } from './definePluginServer.ts';
 import type { MountedRoute, RouteTable } from './RouteTable.ts';
 
@@ -68,6 +69,11 @@ export function mountRoutes(
         // The body was checked as it was parsed (jsonBodyParser); the URL's parts are checked here.
         const refused = hostileValue(req.params, 'params') ?? hostileValue(req.query, 'querystring');
         if (refused) throw httpError(400, refused);
+        if (r.formBody && isMultipart(req)) {
+          req.body = await r.formBody(await readFormData(req, 'Send multipart/form-data'));
+          const hostile = hostileValue(req.body, 'body');
+          if (hostile) throw httpError(400, hostile);
+        }
       },
       async handler(req, reply) {
         const result = await r.handler(req, reply, ctx);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import { readFormData } from '../../../host/server/http/readFormData.ts';
 import {
   type PluginRoute,
   route,
@@ -84,17 +85,7 @@ async function vendor<T>(run: () => Promise<T>): Promise<T> {
 
 /** The 'files' parts of a multipart body, checked for count and size. */
 async function multipartFiles(req: FastifyRequest): Promise<File[]> {
-  const type = String(req.headers['content-type'] ?? '');
-  if (!Buffer.isBuffer(req.body) || !type.startsWith('multipart/form-data'))
-    throw httpError(400, "Send the files as multipart/form-data in the field 'files'");
-  let form: FormData;
-  try {
-    form = await new Response(new Blob([new Uint8Array(req.body)]), {
-      headers: { 'content-type': type },
-    }).formData();
-  } catch {
-    throw httpError(400, 'The multipart body could not be read');
-  }
+  const form = await readFormData(req, "Send the files as multipart/form-data in the field 'files'");
   const files = form.getAll('files').filter((v): v is File => typeof v !== 'string');
   if (!files.length) throw httpError(400, "No files in the field 'files'");
   if (files.length > MAX_FILES) throw httpError(400, `At most ${MAX_FILES} files at once`);

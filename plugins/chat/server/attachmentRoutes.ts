@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import { readFormData } from '../../../host/server/http/readFormData.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { checkFile } from '../common/chatUpload.ts';
 import { fileMime } from '../common/fileTypes.ts';
@@ -14,16 +15,7 @@ type Req = FastifyRequest<{ Params: { chatflowId: string; chatId: string } }>;
 
 /** The 'files' parts of a multipart body (the platform's FormData parser reads it). */
 async function multipartFiles(req: Req): Promise<File[]> {
-  const type = req.headers['content-type'] ?? '';
-  if (!Buffer.isBuffer(req.body) || !type.startsWith('multipart/form-data'))
-    throw httpError(400, "Send the files as multipart/form-data in the field 'files'");
-  let form: FormData;
-  try {
-    const bytes = new Blob([new Uint8Array(req.body)]);
-    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw httpError(400, 'The multipart body could not be read');
-  }
+  const form = await readFormData(req, "Send the files as multipart/form-data in the field 'files'");
   return form.getAll('files').filter((v): v is File => typeof v !== 'string');
 }
 

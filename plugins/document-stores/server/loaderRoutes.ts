@@ -4,7 +4,7 @@ import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { activeJobs } from './jobs/jobRunner.ts';
-import { type LoaderBody, loaderBodySchema, uploadBodyLimit } from './loaderBody.ts';
+import { type LoaderBody, loaderBodyOfForm, loaderBodySchema, uploadBodyLimit } from './loaderBody.ts';
 import { loadDocuments } from './loaders/loadDocuments.ts';
 import { processLoader } from './processLoader.ts';
 import { refreshStoreStatus } from './records/storeStatus.ts';
@@ -34,6 +34,7 @@ function loaderBodyRoute(url: string, handler: PluginRoute<{ Body: LoaderBody }>
     permission: PREVIEW,
     bodyLimit: uploadBodyLimit,
     schema: { body: loaderBodySchema },
+    formBody: loaderBodyOfForm,
     handler,
   });
 }
@@ -67,6 +68,7 @@ export const loaderRoutes: PluginRoute[] = [
     url: '/document-store/loader/process/:loaderId',
     permission: PREVIEW,
     bodyLimit: uploadBodyLimit,
+    formBody: loaderBodyOfForm,
     schema: {
       params: { type: 'object', required: ['loaderId'], properties: { loaderId: uuid } },
     },

@@ -49,6 +49,12 @@ export function parseDataUris(value: unknown): UploadedFile[] {
   return decodeDataUris(value).map(checkFile);
 }
 
+/** An uploaded part as the loaders' data URI ('data:<type>;base64,<data>,filename:<name>'). */
+export async function fileAsDataUri(file: File): Promise<string> {
+  const b64 = Buffer.from(await file.arrayBuffer()).toString('base64');
+  return `data:${file.type || 'application/octet-stream'};base64,${b64},filename:${file.name}`;
+}
+
 /** The files of data URIs as they are, any type (chatflow loaders read code files as text). */
 export function decodeDataUris(value: unknown): UploadedFile[] {
   let list: unknown = value;

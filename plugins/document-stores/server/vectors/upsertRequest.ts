@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
+import { readFormData } from '../../../../host/server/http/readFormData.ts';
+import { fileAsDataUri } from '../loaders/uploadedFile.ts';
 
 /** A component choice in the upsert API: its name and settings. */
 export interface ComponentChoice {
@@ -59,29 +61,15 @@ function choice(name: string, value: Record<string, unknown> | undefined): Compo
   return { name: value.name, ...(config ? { config } : {}) };
 }
 
-async function formOf(req: FastifyRequest): Promise<FormData> {
-  const type = req.headers['content-type'] ?? '';
-  try {
-    const bytes = new Blob([new Uint8Array(req.body as Buffer)]);
-    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw httpError(400, 'The multipart body could not be read');
-  }
-}
-
 /** Reads a JSON or multipart upsert body; 400 names a malformed field. */
 export async function readUpsertRequest(req: FastifyRequest): Promise<UpsertRequest> {
-  const multipart = Buffer.isBuffer(req.body);
   const raw: Record<string, unknown> = {};
   const files: string[] = [];
-  if (multipart) {
-    const form = await formOf(req);
+  if (Buffer.isBuffer(req.body)) {
+    const form = await readFormData(req, 'Send the upsert as JSON or multipart/form-data');
     for (const [key, value] of form.entries()) {
       if (typeof value === 'string') raw[key] = value;
-      else if (key === 'files') {
-        const b64 = Buffer.from(await value.arrayBuffer()).toString('base64');
-        files.push(`data:${value.type || 'application/octet-stream'};base64,${b64},filename:${value.name}`);
-      }
+      else if (key === 'files') files.push(await fileAsDataUri(value));
     }
   } else if (req.body && typeof req.body === 'object') Object.assign(raw, req.body);
   const out: UpsertRequest = { files };
