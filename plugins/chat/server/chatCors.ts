@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { crossOrigin } from '../../../host/server/http/crossOrigin.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 
@@ -9,18 +10,6 @@ import { type PluginRoute, route } from '../../../host/server/plugin/definePlugi
  * ones; another origin gets 403 before anything happens. Credentials are never allowed
  * cross-origin (no cookies): a flow bound to an API key takes it as Authorization: Bearer.
  */
-
-/** The Origin of a cross-origin request, or null (no Origin, or the same host). */
-export function crossOrigin(req: FastifyRequest): string | null {
-  const origin = req.headers.origin;
-  if (!origin) return null;
-  if (origin === 'null') return origin;
-  try {
-    return new URL(origin).host === req.headers.host ? null : new URL(origin).origin;
-  } catch {
-    return origin;
-  }
-}
 
 /** chatbotConfig.allowedOrigins as origins (scheme://host[:port]); blanks and junk dropped. */
 export function allowedOrigins(chatbotConfig: string | null | undefined): string[] {

@@ -9,6 +9,7 @@ import {
 import { requireFlowApiKey } from '../../apikeys/public.ts';
 import { overFlowRateLimit } from '../../prediction/public.ts';
 import { flowMcpServer } from './flowMcpServer.ts';
+import { mcpCorsHeaders, mcpPreflightRoute } from './mcpCors.ts';
 
 /** Who may call a flow as a tool: who may run it from the canvas (internal prediction). */
 export const MCP_ENDPOINT_PERMISSION = 'agentflows:view,chatflows:view';
@@ -34,9 +35,15 @@ const rpcError = (reply: FastifyReply, status: number, code: number, message: st
  * POST /mcp/:flowId: MCP JSON-RPC (streamable HTTP, stateless) for one flow of the caller's
  * workspace. The access policy has checked the caller (an API key as `Authorization: Bearer`, or a
  * session) and put the request in its workspace; another workspace's flow is not found (404). A flow
- * bound to an API key takes only that key, as the prediction API does.
+ * bound to an API key takes only that key, as the prediction API does. A browser on another site
+ * may call it only from an origin MCP_CORS_ORIGINS lists (mcpCors).
  */
 async function handlePost(req: Req, reply: FastifyReply, ctx: ServerContext) {
+  // A browser on another site: only as MCP_CORS_ORIGINS allows, refused before anything runs.
+  const cors = mcpCorsHeaders(req);
+  if (!cors)
+    return rpcError(reply, 403, -32001, `This MCP endpoint may not be called from ${req.headers.origin}`);
+  reply.headers(cors);
   const flow = await ctx.db
     .selectFrom('chat_flow')
     .selectAll()
@@ -59,6 +66,7 @@ async function handlePost(req: Req, reply: FastifyReply, ctx: ServerContext) {
   });
   await server.connect(transport);
   reply.hijack();
+  for (const [name, value] of Object.entries(cors)) reply.raw.setHeader(name, value);
   // The answer may still be written after handleRequest returns: close once the response is done.
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort('client gone');
@@ -73,6 +81,7 @@ const notAllowed = (_req: FastifyRequest, reply: FastifyReply) =>
   rpcError(reply.header('allow', 'POST'), 405, -32000, 'Method not allowed: this MCP endpoint is stateless');
 
 export const mcpEndpointRoutes: PluginRoute[] = [
+  mcpPreflightRoute,
   route<{ Params: { flowId: string }; Body: unknown }>({
     method: 'POST',
     url: '/mcp/:flowId',
