@@ -162,7 +162,18 @@ describe('runSandboxed escapes', { timeout: 30_000 }, () => {
     const names = (await value('return Object.getOwnPropertyNames(globalThis)', {
       args: { a: 1 },
     })) as string[];
-    const ours = ['console', 'fetch', 'require', 'Buffer', 'URL', 'URLSearchParams', 'atob', 'btoa'];
+    const ours = [
+      'console',
+      'fetch',
+      'require',
+      'Buffer',
+      'URL',
+      'URLSearchParams',
+      'atob',
+      'btoa',
+      'TextEncoder',
+      'TextDecoder',
+    ];
     const extras = names.filter((n) => n.startsWith('$') || ours.includes(n));
     expect(extras.sort()).toEqual([
       '$a',
@@ -171,6 +182,8 @@ describe('runSandboxed escapes', { timeout: 30_000 }, () => {
       '$input',
       '$vars',
       'Buffer',
+      'TextDecoder',
+      'TextEncoder',
       'URL',
       'URLSearchParams',
       'atob',
@@ -181,6 +194,49 @@ describe('runSandboxed escapes', { timeout: 30_000 }, () => {
     for (const hostName of ['process', 'global', 'module', 'setTimeout', 'WebAssembly', 'std', 'os']) {
       expect(names).not.toContain(hostName);
     }
+  });
+
+  it('typed arrays, ArrayBuffer, DataView, TextEncoder and TextDecoder work as in a peer Custom Function', async () => {
+    const got = await value(
+      `
+      const bytes = new TextEncoder().encode($text);
+      const view = new DataView(new ArrayBuffer(8));
+      view.setUint32(0, 0xdeadbeef);
+      view.setFloat32(4, 1.5, true);
+      const words = new Uint16Array([1, 65535, 65536]);
+      const copy = new Uint8Array(bytes.length);
+      copy.set(bytes);
+      const hex = Array.from(copy.subarray(0, 3), (b) => b.toString(16).padStart(2, '0')).join('');
+      return {
+        length: bytes.length,
+        isView: ArrayBuffer.isView(bytes) && bytes instanceof Uint8Array,
+        back: new TextDecoder().decode(copy.buffer),
+        fromBuffer: Buffer.from(bytes.buffer).toString('base64'),
+        hex,
+        first: view.getUint8(0),
+        float: view.getFloat32(4, true),
+        words: Array.from(words),
+        lone: Array.from(new TextEncoder().encode('\ud800')),
+        broken: new TextDecoder().decode(new Uint8Array([0x61, 0xff, 0x62])),
+        fatal: (() => { try { new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array([0xc3])); return 'no'; } catch (e) { return e.name; } })(),
+        latin: (() => { try { new TextDecoder('latin1'); return 'no'; } catch (e) { return e.message; } })(),
+      };`,
+      { args: { text: 'héllo 🌍' } },
+    );
+    expect(got).toEqual({
+      length: Buffer.byteLength('héllo 🌍'),
+      isView: true,
+      back: 'héllo 🌍',
+      fromBuffer: Buffer.from('héllo 🌍').toString('base64'),
+      hex: Buffer.from('héllo 🌍').subarray(0, 3).toString('hex'),
+      first: 0xde,
+      float: 1.5,
+      words: [1, 65535, 0],
+      lone: [0xef, 0xbf, 0xbd],
+      broken: 'a\ufffdb',
+      fatal: 'TypeError',
+      latin: "TextDecoder: only 'utf-8' is available in the sandbox, not 'latin1'",
+    });
   });
 
   it('fetch from inside the sandbox to 127.0.0.1 is refused by the guarded fetch', async () => {

@@ -86,9 +86,10 @@ export class SandboxRun {
       if (memory.buffer.byteLength - startBytes > limits.memoryBytes) this.memoryExceeded = true;
       return this.memoryExceeded || pastDeadline(runtime);
     });
-    // No ArrayBuffer or typed arrays: values cross as JSON anyway, and 1 MB buffers were the quickest way to
-    // outrun the memory check between two interrupt polls.
-    this.vm = this.rt.newContext({ intrinsics: { ...DefaultIntrinsics, TypedArrays: false } });
+    // Typed arrays and ArrayBuffer as in the peer's Custom Functions. A buffer bomb outruns the growth check
+    // between two polls, but not the WebAssembly memory's maximum (getQuickJSModule): QuickJS fails the
+    // allocation with 'out of memory', a memory error of the run.
+    this.vm = this.rt.newContext({ intrinsics: DefaultIntrinsics });
   }
 
   async execute(): Promise<SandboxResult> {

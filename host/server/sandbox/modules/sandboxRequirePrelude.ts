@@ -1,6 +1,6 @@
 /**
- * Source of the function that makes a sandbox context's `require`, `Buffer`, `URL`, `URLSearchParams`, `atob`
- * and `btoa` (on first use of one of them, see SANDBOX_LAZY_GLOBALS). Modules are evaluated only when required: `hostLoad`
+ * Source of the function that makes a sandbox context's `require`, `Buffer`, `URL`, `URLSearchParams`, `atob`,
+ * `btoa`, `TextEncoder` and `TextDecoder` (on first use of one of them, see SANDBOX_LAZY_GLOBALS). Modules are evaluated only when required: `hostLoad`
  * (host side) compiles the prepared source of one module into a factory `(module, exports, require,
  * internal)`, or throws the error naming the allowed list. `internal` is what the module sources build on
  * (the guarded fetch, host crypto, typed-array stand-ins); user code never sees it.
@@ -21,7 +21,8 @@ export const SANDBOX_REQUIRE_PRELUDE = `(function (hostLoad, hostCall, fetchFn, 
     for (let i = 0; i + 1 < hex.length; i += 2) out.push(parseInt(hex.substr(i, 2), 16));
     return out;
   };
-  // The sandbox has no typed arrays (see SandboxRun); bundled packages that build lookup tables get arrays.
+  // Bundled packages build their lookup tables on these array stand-ins (as they were prepared and measured
+  // before the sandbox had typed arrays); user code gets the real typed arrays.
   const arrayType = (name, mask) => {
     const T = class extends Array {
       constructor(x) {
@@ -42,6 +43,8 @@ export const SANDBOX_REQUIRE_PRELUDE = `(function (hostLoad, hostCall, fetchFn, 
         return Buffer.ofBytes(fromHex(call('convert', { data: value, from: encoding || 'utf8', to: 'hex' })));
       }
       if (value && value.type === 'Buffer' && Array.isArray(value.data)) return Buffer.ofBytes(value.data);
+      if (value instanceof ArrayBuffer) return Buffer.ofBytes(new Uint8Array(value));
+      if (ArrayBuffer.isView(value)) return Buffer.ofBytes(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
       if (value != null && typeof value.length === 'number') return Buffer.ofBytes(Array.from(value));
       throw new TypeError('Buffer.from: expected a string, an array of bytes or a Buffer');
     }
@@ -60,6 +63,68 @@ export const SANDBOX_REQUIRE_PRELUDE = `(function (hostLoad, hostCall, fetchFn, 
   const chunk = (data, encoding) => typeof data === 'string'
     ? { data, encoding: encoding || 'utf8' }
     : { data: toHex(data), encoding: 'hex' };
+  // TextEncoder/TextDecoder (UTF-8, as in Node and browsers), written here: QuickJS has neither.
+  class TextEncoder {
+    get encoding() { return 'utf-8'; }
+    encode(input) {
+      const text = input === undefined ? '' : String(input);
+      const out = [];
+      for (let i = 0; i < text.length; i++) {
+        let c = text.charCodeAt(i);
+        if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length) {
+          const d = text.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d < 0xe000) { c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00); i++; }
+        }
+        if (c >= 0xd800 && c < 0xe000) c = 0xfffd; // a lone surrogate
+        if (c < 0x80) out.push(c);
+        else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+        else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+        else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+      }
+      return new Uint8Array(out);
+    }
+    encodeInto(input, dest) {
+      const bytes = this.encode(input);
+      const n = Math.min(bytes.length, dest.length);
+      for (let i = 0; i < n; i++) dest[i] = bytes[i];
+      return { read: String(input).length, written: n };
+    }
+  }
+  class TextDecoder {
+    constructor(label, options) {
+      const name = label === undefined ? 'utf-8' : String(label).trim().toLowerCase();
+      if (name !== 'utf-8' && name !== 'utf8' && name !== 'unicode-1-1-utf-8')
+        throw new RangeError("TextDecoder: only 'utf-8' is available in the sandbox, not '" + label + "'");
+      this.fatal = Boolean(options && options.fatal);
+      this.ignoreBOM = Boolean(options && options.ignoreBOM);
+    }
+    get encoding() { return 'utf-8'; }
+    decode(input) {
+      if (input == null) return '';
+      const b = input instanceof ArrayBuffer ? new Uint8Array(input)
+        : ArrayBuffer.isView(input) ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength) : input;
+      let s = '';
+      let i = 0;
+      if (!this.ignoreBOM && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) i = 3;
+      const bad = () => { if (this.fatal) throw new TypeError('TextDecoder: the data is not valid utf-8'); return 0xfffd; };
+      const cont = (k) => k < b.length && (b[k] & 0xc0) === 0x80;
+      while (i < b.length) {
+        const c = b[i];
+        let cp;
+        if (c < 0x80) { cp = c; i += 1; }
+        else if (c >= 0xc2 && c < 0xe0 && cont(i + 1)) { cp = ((c & 31) << 6) | (b[i + 1] & 63); i += 2; }
+        else if (c >= 0xe0 && c < 0xf0 && cont(i + 1) && cont(i + 2)) {
+          cp = ((c & 15) << 12) | ((b[i + 1] & 63) << 6) | (b[i + 2] & 63); i += 3;
+          if (cp < 0x800 || (cp >= 0xd800 && cp < 0xe000)) cp = bad();
+        } else if (c >= 0xf0 && c < 0xf5 && cont(i + 1) && cont(i + 2) && cont(i + 3)) {
+          cp = ((c & 7) << 18) | ((b[i + 1] & 63) << 12) | ((b[i + 2] & 63) << 6) | (b[i + 3] & 63); i += 4;
+          if (cp < 0x10000 || cp > 0x10ffff) cp = bad();
+        } else { cp = bad(); i += 1; }
+        s += String.fromCodePoint(cp);
+      }
+      return s;
+    }
+  }
   const atob = (text) => call('convert', { data: String(text), from: 'base64', to: 'latin1' });
   const btoa = (text) => call('convert', { data: String(text), from: 'latin1', to: 'base64' });
 
@@ -152,18 +217,19 @@ export const SANDBOX_REQUIRE_PRELUDE = `(function (hostLoad, hostCall, fetchFn, 
     }
     return module.exports;
   }
-  return { require, Buffer, URL, URLSearchParams, atob, btoa };
+  return { require, Buffer, URL, URLSearchParams, atob, btoa, TextEncoder, TextDecoder };
 })`;
 
 /**
- * Source of the function that puts require, Buffer, URL, URLSearchParams, atob and btoa on the global object
+ * Source of the function that puts require, Buffer, URL, URLSearchParams, atob, btoa, TextEncoder and
+ * TextDecoder on the global object
  * as getters: the first use of any of them has the host compile SANDBOX_REQUIRE_PRELUDE (`init`), so a run
  * that uses none of them does not pay for it. Assigning one replaces it with a plain value.
  */
 export const SANDBOX_LAZY_GLOBALS = `(function (init) {
   'use strict';
   let api = null;
-  for (const name of ['require', 'Buffer', 'URL', 'URLSearchParams', 'atob', 'btoa']) {
+  for (const name of ['require', 'Buffer', 'URL', 'URLSearchParams', 'atob', 'btoa', 'TextEncoder', 'TextDecoder']) {
     Object.defineProperty(globalThis, name, {
       configurable: true,
       enumerable: true,
