@@ -12,6 +12,8 @@ export interface MountedRoute {
   public: boolean;
   /** The body's JSON Schema when the route declares one (the hostile-input matrix builds bodies from it). */
   bodySchema?: object;
+  /** The query string's JSON Schema when declared (the hostile-input matrix tries bad page/limit). */
+  querySchema?: object;
 }
 
 /** Parameter names do not make routes different: /a/:id and /a/:key collide in the router. */

@@ -46,6 +46,7 @@ export function mountRoutes(
       ...(r.permission ? { permission: r.permission } : {}),
       ...(r.feature ? { feature: r.feature } : {}),
       ...(r.schema?.body ? { bodySchema: r.schema.body } : {}),
+      ...(r.schema?.querystring ? { querySchema: r.schema.querystring } : {}),
     };
     table.add(mounted);
     app.route({

@@ -3,6 +3,13 @@ import type { Kysely } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import {
+  countListRows,
+  type ListPageQuery,
+  listPageOf,
+  listPageQuery,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { apiKeyPrefix } from '../common/apiKeyFormat.ts';
 import type { ApiKey, ApiKeyCreateInput, CreatedApiKey } from '../common/apiKeyTypes.ts';
@@ -46,24 +53,24 @@ async function readKey(db: Kysely<Database>, workspaceId: string, id: string): P
  * (unbinding flows), verify; and the permissions the caller may grant.
  */
 export const apiKeyRoutes: PluginRoute[] = [
-  route({
+  route<{ Querystring: ListPageQuery }>({
     method: 'GET',
     url: '/apikey',
     permission: 'apikeys:view',
+    schema: { querystring: listPageQuery() },
     async handler(req, _reply, { db }) {
       const { workspaceId } = requestScope(req);
-      const rows = await db
-        .selectFrom('apikey')
-        .selectAll()
-        .where('workspace_id', '=', workspaceId)
-        .orderBy('created_date', 'desc')
-        .execute();
+      const page = listPageOf(req.query);
+      const all = db.selectFrom('apikey').where('workspace_id', '=', workspaceId);
+      const ordered = all.selectAll().orderBy('created_date', 'desc').orderBy('id', 'desc');
+      const rows = await withListPage(ordered, page).execute();
       const flows = await boundFlows(
         db,
         workspaceId,
         rows.map((r) => r.id),
       );
-      return rows.map((r) => toApiKey(r, flows.get(r.id) ?? []));
+      const data = rows.map((r) => toApiKey(r, flows.get(r.id) ?? []));
+      return page ? { data, total: await countListRows(all) } : data;
     },
   }),
   // What the caller may put on a key (the permission picker offers exactly these).

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 import './ApiKeyTable.ts';
 
@@ -22,4 +23,10 @@ export const apiKeyMigrations: readonly Migration[] = [
       await db.schema.createIndex('apikey_prefix_idx').on('apikey').column('key_prefix').execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration('0002-apikey-list-index', 'apikey', 'apikey_workspace_created_idx', [
+    'workspace_id',
+    'created_date',
+    'id',
+  ]),
 ];

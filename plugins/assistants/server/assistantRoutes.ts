@@ -4,6 +4,14 @@ import type { Database } from '../../../host/server/db/Database.ts';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
+  countListRows,
+  type ListPageQuery,
+  type PagedList,
+  listPageOf,
+  listPageQuery,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
+import {
   type PluginRoute,
   route,
   type ServerContext,
@@ -75,18 +83,18 @@ async function saveFlow(
 }
 
 export const assistantRoutes: PluginRoute[] = [
-  route<{ Querystring: { type?: string } }>({
+  route<{ Querystring: ListPageQuery & { type?: string } }>({
     method: 'GET',
     url: '/assistants',
     permission: 'assistants:view',
-    schema: { querystring: { type: 'object', properties: { type: { enum: [...ASSISTANT_TYPES] } } } },
-    async handler(req, _reply, ctx): Promise<Assistant[]> {
-      let q = ctx.db
-        .selectFrom('assistant')
-        .selectAll()
-        .where('workspace_id', '=', requestScope(req).workspaceId);
-      if (req.query.type) q = q.where('type', '=', req.query.type);
-      return (await q.orderBy('updated_date', 'desc').orderBy('id', 'desc').execute()).map(toAssistant);
+    schema: { querystring: listPageQuery({ type: { enum: [...ASSISTANT_TYPES] } }) },
+    async handler(req, _reply, ctx): Promise<Assistant[] | PagedList<Assistant>> {
+      const page = listPageOf(req.query);
+      let all = ctx.db.selectFrom('assistant').where('workspace_id', '=', requestScope(req).workspaceId);
+      if (req.query.type) all = all.where('type', '=', req.query.type);
+      const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
+      const data = (await withListPage(ordered, page).execute()).map(toAssistant);
+      return page ? { data, total: await countListRows(all) } : data;
     },
   }),
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 import './AssistantTable.ts';
 
@@ -24,4 +25,10 @@ export const assistantMigrations: Migration[] = [
         .execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration('0002-assistant-list-index', 'assistant', 'assistant_workspace_updated_idx', [
+    'workspace_id',
+    'updated_date',
+    'id',
+  ]),
 ];

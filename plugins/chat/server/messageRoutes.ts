@@ -1,5 +1,12 @@
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import {
+  countListRows,
+  type ListPageQuery,
+  listPageOf,
+  listPageProperties,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
 import { scopedFlow } from './flowAccess.ts';
 import { messageJson } from './messageJson.ts';
 
@@ -14,7 +21,7 @@ const flowParams = {
 
 const dateText = { type: 'string', format: 'date-time' } as const;
 
-interface ListQuery {
+interface ListQuery extends ListPageQuery {
   chatId?: string;
   sessionId?: string;
   messageId?: string;
@@ -29,6 +36,7 @@ const listQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
+    ...listPageProperties,
     chatId: { type: 'string', maxLength: 500 },
     sessionId: { type: 'string', maxLength: 500 },
     messageId: { type: 'string', maxLength: 100 },
@@ -56,9 +64,21 @@ export const messageRoutes: PluginRoute[] = [
     async handler(req, _reply, ctx) {
       const flow = await scopedFlow(ctx.db, req, req.params.chatflowId);
       const q = req.query;
-      let sel = ctx.db
+      let all = ctx.db
         .selectFrom('chat_message as m')
         .leftJoin('chat_message_feedback as f', 'f.message_id', 'm.id')
+        .where('m.workspace_id', '=', flow.workspace_id)
+        .where('m.chatflow_id', '=', flow.id);
+      if (q.chatId) all = all.where('m.chat_id', '=', q.chatId);
+      if (q.sessionId) all = all.where('m.session_id', '=', q.sessionId);
+      if (q.messageId) all = all.where('m.id', '=', q.messageId);
+      if (q.startDate) all = all.where('m.created_date', '>=', new Date(q.startDate));
+      if (q.endDate) all = all.where('m.created_date', '<=', new Date(q.endDate));
+      if (q.feedbackType) all = all.where('f.rating', '=', q.feedbackType);
+      else if (q.feedback) all = all.where('f.id', 'is not', null);
+      const order = q.order === 'DESC' ? 'desc' : 'asc';
+      const page = listPageOf(q);
+      const ordered = all
         .selectAll('m')
         .select([
           'f.id as f_id',
@@ -66,18 +86,11 @@ export const messageRoutes: PluginRoute[] = [
           'f.content as f_content',
           'f.created_date as f_created_date',
         ])
-        .where('m.workspace_id', '=', flow.workspace_id)
-        .where('m.chatflow_id', '=', flow.id);
-      if (q.chatId) sel = sel.where('m.chat_id', '=', q.chatId);
-      if (q.sessionId) sel = sel.where('m.session_id', '=', q.sessionId);
-      if (q.messageId) sel = sel.where('m.id', '=', q.messageId);
-      if (q.startDate) sel = sel.where('m.created_date', '>=', new Date(q.startDate));
-      if (q.endDate) sel = sel.where('m.created_date', '<=', new Date(q.endDate));
-      if (q.feedbackType) sel = sel.where('f.rating', '=', q.feedbackType);
-      else if (q.feedback) sel = sel.where('f.id', 'is not', null);
-      const order = q.order === 'DESC' ? 'desc' : 'asc';
-      const rows = await sel.orderBy('m.created_date', order).orderBy('m.id', order).limit(5000).execute();
-      return rows.map(({ f_id, f_rating, f_content, f_created_date, ...m }) =>
+        .orderBy('m.created_date', order)
+        .orderBy('m.id', order);
+      // Unpaged, the peer's answer: every message, up to a bound.
+      const rows = await (page ? withListPage(ordered, page) : ordered.limit(5000)).execute();
+      const data = rows.map(({ f_id, f_rating, f_content, f_created_date, ...m }) =>
         messageJson(
           m,
           f_id && f_rating && f_created_date
@@ -94,6 +107,7 @@ export const messageRoutes: PluginRoute[] = [
             : undefined,
         ),
       );
+      return page ? { data, total: await countListRows(all) } : data;
     },
   }),
   route<{ Params: { chatflowId: string }; Querystring: { chatId?: string; sessionId?: string } }>({

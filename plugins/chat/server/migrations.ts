@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 import './ChatTables.ts';
 
@@ -61,4 +62,12 @@ export const chatMigrations: Migration[] = [
       await db.schema.alterTable('chat_message').addColumn('file_uploads', 'text').execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration(
+    '0003-chat-message-list-index',
+    'chat_message',
+    'chat_message_flow_created_idx',
+    ['workspace_id', 'chatflow_id', 'created_date', 'id'],
+    'chat_message_flow_idx',
+  ),
 ];

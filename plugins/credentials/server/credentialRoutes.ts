@@ -4,6 +4,15 @@ import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { isUniqueViolation } from '../../../host/server/db/workspaceNamedRows.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
+  countListRows,
+  type ListPageQuery,
+  listPageOf,
+  listPageQuery,
+  ownThenShared,
+  type PagedList,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
+import {
   type PluginRoute,
   route,
   type ServerContext,
@@ -62,25 +71,32 @@ function typeFilter(raw: string[] | undefined): string[] {
 }
 
 export const credentialRoutes: PluginRoute[] = [
-  route<{ Querystring: { credentialName?: string[] } }>({
+  route<{ Querystring: ListPageQuery & { credentialName?: string[] } }>({
     method: 'GET',
     url: '/credentials',
     permission: 'credentials:view',
     schema: {
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { credentialName: { type: 'array', items: { type: 'string' } } },
-      },
+      querystring: listPageQuery(
+        { credentialName: { type: 'array', items: { type: 'string' } } },
+        { closed: true },
+      ),
     },
-    async handler(req, _reply, ctx): Promise<CredentialSummary[]> {
+    async handler(req, _reply, ctx): Promise<CredentialSummary[] | PagedList<CredentialSummary>> {
       const types = typeFilter(req.query.credentialName);
       const workspaceId = requestScope(req).workspaceId;
-      let q = ctx.db.selectFrom('credential').selectAll().where('workspace_id', '=', workspaceId);
-      if (types.length) q = q.where('credential_name', 'in', types);
-      const own = await q.orderBy('updated_date', 'desc').execute();
-      const shared = await credentialsSharedWith(ctx.db, workspaceId, types);
-      return [...own.map((r) => toCredentialSummary(r)), ...shared.map((r) => toCredentialSummary(r, true))];
+      let all = ctx.db.selectFrom('credential').where('workspace_id', '=', workspaceId);
+      if (types.length) all = all.where('credential_name', 'in', types);
+      const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
+      return ownThenShared(
+        listPageOf(req.query),
+        {
+          rows: async (page) =>
+            (await withListPage(ordered, page).execute()).map((r) => toCredentialSummary(r)),
+          count: () => countListRows(all),
+        },
+        async () =>
+          (await credentialsSharedWith(ctx.db, workspaceId, types)).map((r) => toCredentialSummary(r, true)),
+      );
     },
   }),
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 
 export const credentialMigrations: Migration[] = [
@@ -25,4 +26,10 @@ export const credentialMigrations: Migration[] = [
         .execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration('0002-credential-list-index', 'credential', 'credential_workspace_updated_idx', [
+    'workspace_id',
+    'updated_date',
+    'id',
+  ]),
 ];

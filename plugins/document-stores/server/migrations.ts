@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 import './tables.ts';
 
@@ -142,4 +143,12 @@ export const documentStoreMigrations: readonly Migration[] = [
         .execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration(
+    '0003-document-store-list-index',
+    'document_store',
+    'document_store_workspace_updated_idx',
+    ['workspace_id', 'updated_date', 'id'],
+    'document_store_workspace_idx',
+  ),
 ];

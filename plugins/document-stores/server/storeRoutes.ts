@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
+import {
+  countListRows,
+  type ListPageQuery,
+  listPageOf,
+  listPageQuery,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { activeJobs } from './jobs/jobRunner.ts';
@@ -20,39 +27,18 @@ const trimmedName = (name: string) => {
 
 /** /document-store/store: list, create, read, rename, delete (refused while flows use it). */
 export const storeRoutes: PluginRoute[] = [
-  route<{ Querystring: { page?: number; limit?: number } }>({
+  route<{ Querystring: ListPageQuery }>({
     method: 'GET',
     url: '/document-store/store',
     permission: 'documentStores:view',
-    schema: {
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          page: { type: 'integer', minimum: 1 },
-          limit: { type: 'integer', minimum: 1, maximum: 1000 },
-        },
-      },
-    },
+    schema: { querystring: listPageQuery({}, { closed: true }) },
     async handler(req, _reply, { db }) {
-      const workspaceId = requestScope(req).workspaceId;
-      const { page, limit } = req.query;
-      let query = db
-        .selectFrom('document_store')
-        .selectAll()
-        .where('workspace_id', '=', workspaceId)
-        .orderBy('updated_date', 'desc')
-        .orderBy('id');
+      const page = listPageOf(req.query);
+      const all = db.selectFrom('document_store').where('workspace_id', '=', requestScope(req).workspaceId);
+      const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
+      const data = await toStores(db, await withListPage(ordered, page).execute());
       // The peer answers { data, total } when paged, a plain list otherwise.
-      if (page && limit) query = query.limit(limit).offset((page - 1) * limit);
-      const data = await toStores(db, await query.execute());
-      if (!(page && limit)) return data;
-      const { total } = await db
-        .selectFrom('document_store')
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .where('workspace_id', '=', workspaceId)
-        .executeTakeFirstOrThrow();
-      return { data, total: Number(total) };
+      return page ? { data, total: await countListRows(all) } : data;
     },
   }),
   route<{ Body: StoreBody }>({

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
+import {
+  countListRows,
+  type ListPageQuery,
+  listPageOf,
+  type PagedList,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { Dataset, DatasetRowsPage } from '../common/evaluationTypes.ts';
 import { datasetCsv } from '../common/datasetCsv.ts';
@@ -15,24 +22,35 @@ const details = {
 } as const;
 
 export const datasetRoutes: PluginRoute[] = [
-  route<{ Querystring: { search?: string } }>({
+  route<{ Querystring: ListPageQuery & { search?: string } }>({
     method: 'GET',
     url: '/datasets',
     permission: 'datasets:view',
     feature,
     schema: { querystring: pageQuery },
-    async handler(req, _reply, ctx): Promise<Dataset[]> {
-      let q = ctx.db
-        .selectFrom('dataset')
-        .leftJoin('dataset_row', 'dataset_row.dataset_id', 'dataset.id')
-        .selectAll('dataset')
-        .select((eb) => eb.fn.count<string>('dataset_row.id').as('row_count'))
-        .where('dataset.workspace_id', '=', requestScope(req).workspaceId)
-        .groupBy('dataset.id');
+    async handler(req, _reply, ctx): Promise<Dataset[] | PagedList<Dataset>> {
+      const page = listPageOf(req.query);
+      let all = ctx.db.selectFrom('dataset').where('workspace_id', '=', requestScope(req).workspaceId);
       if (req.query.search)
-        q = q.where('dataset.name', 'ilike', `%${req.query.search.replace(/[%_\\]/g, '\\$&')}%`);
-      const rows = await q.orderBy('dataset.updated_date', 'desc').orderBy('dataset.id').execute();
-      return rows.map((r) => toDataset(r, Number(r.row_count)));
+        all = all.where('name', 'ilike', `%${req.query.search.replace(/[%_\\]/g, '\\$&')}%`);
+      const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
+      const rows = await withListPage(ordered, page).execute();
+      // Row counts for this page's datasets only (dataset_row_order_idx), not for the workspace.
+      const counts = rows.length
+        ? await ctx.db
+            .selectFrom('dataset_row')
+            .select(['dataset_id', (eb) => eb.fn.countAll<string>().as('n')])
+            .where(
+              'dataset_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .groupBy('dataset_id')
+            .execute()
+        : [];
+      const countOf = new Map(counts.map((c) => [c.dataset_id, Number(c.n)]));
+      const data = rows.map((r) => toDataset(r, countOf.get(r.id) ?? 0));
+      return page ? { data, total: await countListRows(all) } : data;
     },
   }),
 

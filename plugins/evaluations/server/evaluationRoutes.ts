@@ -1,5 +1,13 @@
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import {
+  countListRows,
+  type ListPageQuery,
+  listPageOf,
+  listPageQuery,
+  type PagedList,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { Evaluation, EvaluationResultsPage } from '../common/evaluationTypes.ts';
 import { createRun } from './createRun.ts';
@@ -39,26 +47,25 @@ type CreateBody = {
 };
 
 export const evaluationRoutes: PluginRoute[] = [
-  route({
+  route<{ Querystring: ListPageQuery }>({
     method: 'GET',
     url: '/evaluations',
     permission: 'evaluations:view',
     feature,
-    async handler(req, _reply, ctx): Promise<Evaluation[]> {
-      const rows = await ctx.db
-        .selectFrom('evaluation')
-        .selectAll()
-        .where('workspace_id', '=', requestScope(req).workspaceId)
-        .orderBy('run_date', 'desc')
-        .orderBy('id')
-        .execute();
+    schema: { querystring: listPageQuery() },
+    async handler(req, _reply, ctx): Promise<Evaluation[] | PagedList<Evaluation>> {
+      const page = listPageOf(req.query);
+      const all = ctx.db.selectFrom('evaluation').where('workspace_id', '=', requestScope(req).workspaceId);
+      const ordered = all.selectAll().orderBy('run_date', 'desc').orderBy('id', 'desc');
+      const rows = await withListPage(ordered, page).execute();
       const live = await liveSummaries(
         ctx.db,
         rows.filter((r) => !FINISHED.includes(r.status) || !r.summary),
       );
-      return Promise.all(
+      const data = await Promise.all(
         rows.map(async (r) => toEvaluation(r, live.get(r.id) ?? (await summaryOf(ctx.db, r)))),
       );
+      return page ? { data, total: await countListRows(all) } : data;
     },
   }),
 

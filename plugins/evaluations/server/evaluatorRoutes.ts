@@ -3,6 +3,14 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import {
+  countListRows,
+  type ListPageQuery,
+  type PagedList,
+  listPageOf,
+  listPageQuery,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { EVALUATOR_TYPES, type Evaluator, type EvaluatorType } from '../common/evaluationTypes.ts';
 import { EvaluatorConfigError, parseEvaluatorConfig } from '../common/parseEvaluatorConfig.ts';
@@ -52,20 +60,18 @@ async function findEvaluator(ctx: Parameters<PluginRoute['handler']>[2], workspa
 }
 
 export const evaluatorRoutes: PluginRoute[] = [
-  route({
+  route<{ Querystring: ListPageQuery }>({
     method: 'GET',
     url: '/evaluators',
     permission: 'evaluators:view',
     feature,
-    async handler(req, _reply, ctx): Promise<Evaluator[]> {
-      const rows = await ctx.db
-        .selectFrom('evaluator')
-        .selectAll()
-        .where('workspace_id', '=', requestScope(req).workspaceId)
-        .orderBy('updated_date', 'desc')
-        .orderBy('id')
-        .execute();
-      return rows.map(toEvaluator);
+    schema: { querystring: listPageQuery() },
+    async handler(req, _reply, ctx): Promise<Evaluator[] | PagedList<Evaluator>> {
+      const page = listPageOf(req.query);
+      const all = ctx.db.selectFrom('evaluator').where('workspace_id', '=', requestScope(req).workspaceId);
+      const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
+      const data = (await withListPage(ordered, page).execute()).map(toEvaluator);
+      return page ? { data, total: await countListRows(all) } : data;
     },
   }),
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 import './tables.ts';
 
@@ -113,4 +114,28 @@ export const evaluationMigrations: Migration[] = [
         .execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration(
+    '0002-dataset-list-index',
+    'dataset',
+    'dataset_workspace_updated_idx',
+    ['workspace_id', 'updated_date', 'id'],
+    'dataset_workspace_idx',
+  ),
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration(
+    '0003-evaluator-list-index',
+    'evaluator',
+    'evaluator_workspace_updated_idx',
+    ['workspace_id', 'updated_date', 'id'],
+    'evaluator_workspace_idx',
+  ),
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration(
+    '0004-evaluation-list-index',
+    'evaluation',
+    'evaluation_workspace_run_idx',
+    ['workspace_id', 'run_date', 'id'],
+    'evaluation_workspace_idx',
+  ),
 ];

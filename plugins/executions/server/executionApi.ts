@@ -88,7 +88,7 @@ export async function listExecutions(
       .leftJoin('chat_flow', 'chat_flow.id', 'execution.agentflow_id')
       .select([...COLUMNS, 'chat_flow.name as agentflow_name'])
       .orderBy('execution.created_date', 'desc')
-      .orderBy('execution.id')
+      .orderBy('execution.id', 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 
 export const executionMigrations: readonly Migration[] = [
@@ -47,4 +48,10 @@ export const executionMigrations: readonly Migration[] = [
         .execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration('0003-execution-list-index', 'execution', 'execution_workspace_created_idx', [
+    'workspace_id',
+    'created_date',
+    'id',
+  ]),
 ];

@@ -1,3 +1,4 @@
+import { listPageProperties } from '../../../host/server/http/listPage.ts';
 import { FLOW_NAME_MAX, FLOW_TYPES } from '../common/flowTypes.ts';
 
 const nullableText = { type: ['string', 'null'] };
@@ -40,8 +41,7 @@ export const listFlowsQuery = {
   type: 'object',
   properties: {
     type: { enum: [...FLOW_TYPES] },
-    page: { type: 'integer', minimum: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 1000 },
+    ...listPageProperties,
     includeFlowData: { type: 'boolean' },
   },
 };

@@ -1,5 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
+import {
+  countListRows,
+  type ListPage,
+  ownThenShared,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
 import { describeFlow } from '../common/describeFlow.ts';
 import type { MarketplaceTemplate, TemplateType } from '../common/templateTypes.ts';
 import type { CustomTemplateTable } from './CustomTemplateTable.ts';
@@ -45,27 +51,35 @@ export function toTemplate(row: Row): MarketplaceTemplate {
   return { ...base, ...describeFlow({ nodes: flow.nodes ?? [] }), flowData: row.flow_data };
 }
 
-/** The workspace's templates and those other workspaces share with it (read-only there). */
-export async function listCustomTemplates(db: Kysely<Database>, workspaceId: string) {
-  const rows = await db
-    .selectFrom('custom_template')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('workspace_id', '=', workspaceId),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('workspace_shared')
-            .select('shared_item_id')
-            .where('workspace_id', '=', workspaceId)
-            .where('item_type', '=', 'custom_template'),
-        ),
-      ]),
-    )
-    .orderBy('updated_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((r) => ({ ...toTemplate(r), shared: r.workspace_id !== workspaceId }));
+/**
+ * The workspace's templates, newest first, then those other workspaces share with it (read-only
+ * there); with a page, a page of that list and its total.
+ */
+export async function listCustomTemplates(db: Kysely<Database>, workspaceId: string, page?: ListPage) {
+  type Listed = MarketplaceTemplate & { shared: boolean };
+  const listed = (rows: Row[]): Listed[] =>
+    rows.map((r) => ({ ...toTemplate(r), shared: r.workspace_id !== workspaceId }));
+  const own = db.selectFrom('custom_template').where('workspace_id', '=', workspaceId);
+  const ordered = own.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
+  return ownThenShared<Listed>(
+    page,
+    { rows: async (p) => listed(await withListPage(ordered, p).execute()), count: () => countListRows(own) },
+    async () =>
+      listed(
+        await db
+          .selectFrom('custom_template')
+          .selectAll()
+          .where('workspace_id', '<>', workspaceId)
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('workspace_shared')
+              .select('shared_item_id')
+              .where('workspace_id', '=', workspaceId)
+              .where('item_type', '=', 'custom_template'),
+          )
+          .orderBy('updated_date', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+      ),
+  );
 }

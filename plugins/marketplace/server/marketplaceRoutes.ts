@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import { type ListPageQuery, listPageOf, listPageQuery } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { MarketplaceTemplate } from '../common/templateTypes.ts';
 import { builtinTemplates } from './builtinTemplates.ts';
@@ -55,13 +56,16 @@ export const marketplaceRoutes: PluginRoute[] = [
       builtinTemplates(ctx.registry, (name) => ctx.registry.nodes.get(name)),
   }),
 
-  route({
+  route<{ Querystring: ListPageQuery }>({
     method: 'GET',
     url: '/marketplaces/custom',
     permission: 'templates:custom',
+    schema: { querystring: listPageQuery() },
     async handler(req, _reply, ctx) {
-      const list = await listCustomTemplates(ctx.db, requestScope(req).workspaceId);
-      return list.map((t) => ({ ...t, nodeIcons: nodeIcons(t.nodeNames, (n) => ctx.registry.nodes.get(n)) }));
+      const list = await listCustomTemplates(ctx.db, requestScope(req).workspaceId, listPageOf(req.query));
+      const withIcons = (ts: MarketplaceTemplate[]) =>
+        ts.map((t) => ({ ...t, nodeIcons: nodeIcons(t.nodeNames, (n) => ctx.registry.nodes.get(n)) }));
+      return Array.isArray(list) ? withIcons(list) : { data: withIcons(list.data), total: list.total };
     },
   }),
 

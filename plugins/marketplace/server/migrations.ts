@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 import './CustomTemplateTable.ts';
 
@@ -27,4 +28,12 @@ export const marketplaceMigrations: Migration[] = [
         .execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration(
+    '0002-custom-template-list-index',
+    'custom_template',
+    'custom_template_workspace_updated_idx',
+    ['workspace_id', 'updated_date', 'id'],
+    'custom_template_workspace_idx',
+  ),
 ];

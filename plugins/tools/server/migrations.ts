@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 
 export const toolMigrations: readonly Migration[] = [
@@ -22,4 +23,10 @@ export const toolMigrations: readonly Migration[] = [
         .execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration('0002-tool-list-index', 'tool', 'tool_workspace_updated_idx', [
+    'workspace_id',
+    'updated_date',
+    'id',
+  ]),
 ];

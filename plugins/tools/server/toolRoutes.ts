@@ -5,6 +5,13 @@ import {
 } from '../../../host/common/sandbox/requiredModules.ts';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import {
+  countListRows,
+  type ListPageQuery,
+  listPageOf,
+  listPageQuery,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { allowedSandboxModules } from '../../../host/server/sandbox/modules/sandboxModuleList.ts';
 import { DEFAULT_TOOL_COLOR } from '../common/toolColors.ts';
@@ -72,18 +79,17 @@ function duplicate(name: string | undefined) {
 
 /** CRUD under /tools plus running a saved tool and test-running an unsaved one. */
 export const toolRoutes: PluginRoute[] = [
-  route({
+  route<{ Querystring: ListPageQuery }>({
     method: 'GET',
     url: '/tools',
     permission: 'tools:view',
+    schema: { querystring: listPageQuery() },
     async handler(req, _reply, { db }) {
-      const rows = await db
-        .selectFrom('tool')
-        .selectAll()
-        .where('workspace_id', '=', requestScope(req).workspaceId)
-        .orderBy('updated_date', 'desc')
-        .execute();
-      return rows.map(toTool);
+      const page = listPageOf(req.query);
+      const all = db.selectFrom('tool').where('workspace_id', '=', requestScope(req).workspaceId);
+      const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
+      const data = (await withListPage(ordered, page).execute()).map(toTool);
+      return page ? { data, total: await countListRows(all) } : data;
     },
   }),
   route<{ Params: { id: string } }>({

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listIndexMigration } from '../../../host/server/db/listIndexMigration.ts';
 import type { Migration } from '../../../host/server/db/migrations.ts';
 import './VariableTable.ts';
 
@@ -21,4 +22,10 @@ export const variableMigrations: Migration[] = [
         .execute();
     },
   },
+  // The list pages on the server (page, limit): one index scan per page.
+  listIndexMigration('0002-variable-list-index', 'variable', 'variable_workspace_updated_idx', [
+    'workspace_id',
+    'updated_date',
+    'id',
+  ]),
 ];

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import {
+  countListRows,
+  type ListPageQuery,
+  type PagedList,
+  listPageOf,
+  listPageQuery,
+  withListPage,
+} from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { variableNameProblem } from '../common/variableName.ts';
 import {
@@ -26,18 +34,17 @@ function checkedName(name: string): string {
 }
 
 export const variableRoutes: PluginRoute[] = [
-  route({
+  route<{ Querystring: ListPageQuery }>({
     method: 'GET',
     url: '/variables',
     permission: 'variables:view',
-    async handler(req, _reply, ctx): Promise<Variable[]> {
-      const rows = await ctx.db
-        .selectFrom('variable')
-        .selectAll()
-        .where('workspace_id', '=', requestScope(req).workspaceId)
-        .orderBy('updated_date', 'desc')
-        .execute();
-      return rows.map(toVariable);
+    schema: { querystring: listPageQuery() },
+    async handler(req, _reply, ctx): Promise<Variable[] | PagedList<Variable>> {
+      const page = listPageOf(req.query);
+      const all = ctx.db.selectFrom('variable').where('workspace_id', '=', requestScope(req).workspaceId);
+      const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
+      const data = (await withListPage(ordered, page).execute()).map(toVariable);
+      return page ? { data, total: await countListRows(all) } : data;
     },
   }),
 

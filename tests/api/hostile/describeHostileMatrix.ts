@@ -3,6 +3,7 @@ import type { Edition } from '../../../host/common/editions.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../startTestServer.ts';
 import { type StripeServer, startStripeServer } from '../../stripe/stripeServer.ts';
 import { hostileRoutes, runHostileMatrix } from './hostileMatrix.ts';
+import { pagedRoutes, runPagingMatrix } from './pagingMatrix.ts';
 
 const PLATFORM_TYPE: Record<Edition, string> = { oss: '', enterprise: 'enterprise', cloud: 'cloud' };
 
@@ -39,6 +40,12 @@ export function describeHostileMatrix(edition: Edition): void {
       expect(hostileRoutes(server.app.brains.routes).length).toBeGreaterThan(30);
       const { wrong } = await runHostileMatrix(server, () => server.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD));
       expect(wrong).toEqual([]);
+    });
+
+    it('answers 400 naming the field for every paged list × bad page or limit', async () => {
+      expect(pagedRoutes(server.app.brains.routes).length).toBeGreaterThan(8);
+      const admin = await server.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect(await runPagingMatrix(admin, server.app.brains.routes)).toEqual([]);
     });
   });
 }
