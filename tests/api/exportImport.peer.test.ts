@@ -302,13 +302,19 @@ describe("the peer's 3.1 export file", () => {
     expect(new Set(rows.map((r) => r.content)).size).toBe(1201);
   });
 
-  it("carries a flow's MCP server tool name and description (the peer's mcpServerConfig), not its token", async () => {
+  it("carries a flow's isPublic and its MCP server tool name and description (the peer's mcpServerConfig), not its token", async () => {
     const [named, refused] = [randomUUID(), randomUUID()];
     const mcp = (toolName: string) =>
       JSON.stringify({ enabled: true, token: 'f'.repeat(32), toolName, description: 'From the peer' });
     const res = await apiCall(server, 'POST', '/export-import/import?onExisting=skip', {
       ChatFlow: [
-        { ...FILE.ChatFlow[0], id: named, name: 'Peer MCP', mcpServerConfig: mcp('peer_faq') },
+        {
+          ...FILE.ChatFlow[0],
+          id: named,
+          name: 'Peer MCP',
+          mcpServerConfig: mcp('peer_faq'),
+          isPublic: true,
+        },
         { ...FILE.ChatFlow[0], id: refused, name: 'Peer MCP bad', mcpServerConfig: mcp('not valid') },
       ],
     });
@@ -321,6 +327,12 @@ describe("the peer's 3.1 export file", () => {
       mcpServer: { toolName: 'peer_faq', description: 'From the peer' },
     });
     expect(await apiConfig(named)).not.toContain('f'.repeat(32));
+    // The peer's Make Public flag travels with the flow (the list shows it as Public).
+    const listed = await apiCall(server, 'GET', '/chatflows');
+    const flags = Object.fromEntries(
+      (listed.body as { id: string; isPublic: boolean }[]).map((f) => [f.id, f.isPublic]),
+    );
+    expect([flags[named], flags[refused]]).toEqual([true, false]);
     // A name the peer's own rule refuses is left out: the tool is named after the flow.
     expect(await apiConfig(refused)).toBe(FILE.ChatFlow[0].apiConfig ?? null);
   });

@@ -178,6 +178,16 @@ describe("the peer's 3.x SQLite database through the CLI", () => {
       .where('id', '=', ID.chat)
       .executeTakeFirstOrThrow();
     expect(bound.apikey_id).toBe(key.id);
+    // The peer's Make Public flag travels: its public agent flow is public here, its chat flow not.
+    const flags = await db
+      .selectFrom('chat_flow')
+      .select(['id', 'is_public'])
+      .where('id', 'in', [ID.chat, ID.agent])
+      .execute();
+    expect(Object.fromEntries(flags.map((f) => [f.id, f.is_public]))).toEqual({
+      [ID.chat]: false,
+      [ID.agent]: true,
+    });
     // The peer's key, unchanged, reaches what its permissions allow.
     const keyed = await server.anonymousFetch('/api/v1/chatflows', {
       headers: { authorization: `Bearer ${peerApiKey('3.x')}` },

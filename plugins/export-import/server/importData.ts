@@ -59,6 +59,8 @@ export async function importData(
           type: flow.type as FlowTypeName,
           chatbot_config: text(flow.chatbotConfig),
           api_config: importedApiConfig(text(flow.apiConfig), flow.mcpServerConfig),
+          // The peer's Make Public (its chatbot page open to visitors): kept, shown as the Public badge.
+          is_public: flow.isPublic === true,
           analytic: text(flow.analytic),
           category: text(flow.category),
           created_date: date(flow.createdDate),
