@@ -40,12 +40,16 @@ describe('toolProviders: built-in tools a plugin contributes', () => {
       n('toolAgentflow_0', 'toolAgentflow', {
         toolAgentflowSelectedTool: 'greeterKit',
         toolAgentflowSelectedToolConfig: { greeting: 'Hi' },
-        toolInputArgs: [{ inputArgName: 'who', inputArgValue: 'Grace' }],
+        toolInputArgs: [
+          { inputArgName: 'who', inputArgValue: 'Grace' },
+          { inputArgName: 'word', inputArgValue: 'Hopper' },
+        ],
       }),
     );
     const res = await predict(flow, { question: 'x' });
     expect(res.status).toBe(200);
-    expect(res.body.text).toBe('Hi, Grace (from http://greeter.test)');
+    // A kit's tools all run with the node's arguments, their outputs a line each (as the peer does).
+    expect(res.body.text).toBe('Hi, Grace (from http://greeter.test)\n6');
   });
 
   it('listTools lists providers with their config inputs, before saved tools', async () => {

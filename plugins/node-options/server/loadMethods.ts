@@ -106,14 +106,21 @@ const listSavedTools: LoadMethod = (ctx) =>
     return rows.map((r) => ({ label: r.name, name: r.id, description: r.description }));
   });
 
-/** A built-in tool's argument names: those of its (first) tool for the node's saved config. */
+/**
+ * A built-in tool's argument names for the node's saved config: of a toolkit (several tools), every
+ * tool's arguments once, as the Tool node passes the same arguments to each.
+ */
 async function providerArgs(ctx: LoadMethodContext, provider: ToolProvider): Promise<OptionItem[]> {
   const saved = ctx.inputs.toolAgentflowSelectedToolConfig;
   const config =
     saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Record<string, unknown>) : {};
   try {
-    const [tool] = await provider.tools(config, formToolContext(ctx));
-    return tool ? schemaArgumentOptions(JSON.stringify(tool.schema)) : [];
+    const tools = await provider.tools(config, formToolContext(ctx));
+    const byName = new Map<string, OptionItem>();
+    for (const tool of tools)
+      for (const option of schemaArgumentOptions(JSON.stringify(tool.schema)))
+        if (!byName.has(option.name)) byName.set(option.name, option);
+    return [...byName.values()];
   } catch (err) {
     ctx.log.warn({ err }, `node-options: cannot list the arguments of ${provider.name}`);
     return [];

@@ -25,26 +25,34 @@ export const toolExecutor: NodeExecutor = {
     const saved = ctx.inputs.toolAgentflowSelectedToolConfig;
     const config =
       saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Record<string, unknown>) : {};
-    // A toolkit (several tools for one config) runs its first tool here; the Agent node offers them all.
-    const [tool] = await ctx.services.tools(toolRef, config, {
+    // A toolkit (several tools for one config, e.g. the MCP actions chosen) runs each of its tools
+    // with the same arguments, as the peer's Tool node does; their outputs are joined by lines.
+    const tools = await ctx.services.tools(toolRef, config, {
       signal: ctx.signal,
       addSecret: ctx.addSecret,
     });
-    if (!tool) throw new Error(`Tool '${toolRef}' offers no tool for this configuration`);
+    if (!tools.length) throw new Error(`Tool '${toolRef}' offers no tool for this configuration`);
     const args: Record<string, unknown> = {};
     const rows = Array.isArray(ctx.inputs.toolInputArgs) ? ctx.inputs.toolInputArgs : [];
     for (const row of rows as { inputArgName?: unknown; inputArgValue?: unknown }[]) {
       if (typeof row?.inputArgName === 'string' && row.inputArgName)
         args[row.inputArgName] = parseArgValue(row.inputArgValue);
     }
-    let output: unknown;
-    try {
-      output = await tool.run(args, ctx.signal);
-    } catch (err) {
-      throw new Error(`Tool '${toolRef}' failed: ${(err as Error).message}`);
-    }
-    const content = asText(output);
-    const usedTools = [{ tool: toolRef, toolInput: args, toolOutput: content }];
+    const outputs = await Promise.all(
+      tools.map(async (tool) => {
+        try {
+          return asText(await tool.run(args, ctx.signal));
+        } catch (err) {
+          const which = tools.length > 1 ? `${toolRef} (${tool.name})` : toolRef;
+          throw new Error(`Tool '${which}' failed: ${(err as Error).message}`);
+        }
+      }),
+    );
+    const content = outputs.join('\n');
+    const usedTools =
+      tools.length > 1
+        ? tools.map((tool, i) => ({ tool: tool.name, toolInput: args, toolOutput: outputs[i] ?? '' }))
+        : [{ tool: toolRef, toolInput: args, toolOutput: content }];
     ctx.emit('usedTools', usedTools);
     return {
       output: { content, usedTools },
