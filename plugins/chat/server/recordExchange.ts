@@ -18,6 +18,8 @@ export interface Question extends ExchangeScope {
   question: string;
   /** What the user attached; stored with the question (a document's text is not kept). */
   uploads?: readonly ChatUpload[];
+  /** The message's id chosen beforehand (a run that starts while its question is being written). */
+  id?: string;
 }
 
 export interface Answer extends ExchangeScope {
@@ -70,7 +72,7 @@ export async function recordQuestion(
     u.type === 'file:full' ? { ...u, data: '', size: uploadSize(u) || Buffer.byteLength(u.data) } : u,
   );
   if (!x.question && !uploads.length) return { userMessageId: null, createdAt };
-  const userMessageId = crypto.randomUUID();
+  const userMessageId = x.id ?? crypto.randomUUID();
   await db
     .insertInto('chat_message')
     .values({

@@ -92,13 +92,16 @@ export async function markInterrupted(db: Db, id: string, owner: string | null):
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** `owner` defaults to this instance's token; give it when `db` is a transaction (another handle). */
+/**
+ * `owner` defaults to this instance's token; give it when `db` is a transaction (another handle).
+ * `v.id`: an id chosen beforehand (a run that starts while its record is being written).
+ */
 export async function createExecution(
   db: Db,
-  v: { workspaceId: string; agentflowId: string; sessionId: string },
+  v: { workspaceId: string; agentflowId: string; sessionId: string; id?: string },
   owner: string = ownerToken(db),
 ): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = v.id ?? crypto.randomUUID();
   await db
     .insertInto('execution')
     .values({

@@ -98,11 +98,17 @@ export function attachments(body: PredictionBody): Pick<RunInput, 'images' | 'fi
  * before the run, so a crash mid-run does not lose it; `db` may be the transaction that also opens
  * the run's record.
  */
-export function askQuestion(run: PredictionRun, scope: ExchangeScope, db: Kysely<Database> = run.ctx.db) {
+export function askQuestion(
+  run: PredictionRun,
+  scope: ExchangeScope,
+  db: Kysely<Database> = run.ctx.db,
+  id?: string,
+) {
   if (run.chain || run.chatMessages === false) return Promise.resolve(undefined);
   const { body } = run;
   return recordQuestion(db, {
     ...scope,
+    ...(id ? { id } : {}),
     // A form run has no question: its values are the user's message.
     question: body.question || (body.form ? formText(body.form) : ''),
     ...(body.uploads?.length ? { uploads: body.uploads } : {}),

@@ -57,58 +57,53 @@ export async function runAgentflow(
   const { sessionId, chatId } = ids;
   const workspaceId = row.workspace_id;
   await sweepInterrupted(db, ctx.shared);
+  const owner = ownerToken(db);
+  // What the run reads is asked before its records are written: on the embedded database's one
+  // connection it goes first.
+  const reading = Promise.all([
+    resolveVariables(db, workspaceId, overrides.vars),
+    body.humanInput || !mayPersistState(overrides.flow)
+      ? undefined
+      : lastSessionState(db, workspaceId, row.id, sessionId),
+  ]);
+  reading.catch(() => {}); // awaited below, unless opening a resumed run fails first
 
   // One commit opens the run: its execution record (new, or the paused one claimed) and the question.
-  const owner = ownerToken(db);
-  const opened = await db.transaction().execute(async (trx) => {
-    let resumeFrom: ReturnType<typeof parseSnapshot>;
-    let executionId: string;
-    if (body.humanInput) {
-      const found = await findResumable(trx, workspaceId, row.id, sessionId);
-      resumeFrom = parseSnapshot(found?.run_state);
-      if (!found || !resumeFrom)
-        throw httpError(404, `No paused or interrupted execution to resume for session '${sessionId}'`);
-      if (!(await claimExecution(trx, found.id, owner)))
-        throw httpError(409, 'This execution is already being resumed');
-      executionId = found.id;
-    } else {
-      executionId = await createExecution(trx, { workspaceId, agentflowId: row.id, sessionId }, owner);
-    }
-    const asked = await askQuestion(
-      run,
-      { workspaceId, chatflowId: row.id, chatId, sessionId, executionId },
-      trx,
-    );
-    return { resumeFrom, executionId, asked };
-  });
-  const { resumeFrom, executionId, asked } = opened;
-  await run.onOpened?.({
-    executionId,
-    owner,
-    ...(asked?.userMessageId ? { questionId: asked.userMessageId } : {}),
-  });
+  // A resumed run needs its snapshot first; a new run starts while the commit is written (issue 16:
+  // the model call does not wait for it), and everything that needs the records waits for `opening`.
+  const planned = { executionId: crypto.randomUUID(), questionId: crypto.randomUUID() };
+  const open = () => openRun(run, ids, owner, planned);
+  let startOpening = () => {};
+  const opening: Promise<OpenedRecords> = body.humanInput
+    ? Promise.resolve(await open())
+    : new Promise<void>((resolve) => {
+        startOpening = resolve;
+      }).then(open);
+  opening.catch(() => {}); // awaited below
+  const { resumeFrom } = body.humanInput ? await opening : { resumeFrom: undefined };
+  const executionId = resumeFrom ? (await opening).executionId : planned.executionId;
 
   const deadline = runDeadline(run);
-  const { signal } = deadline;
+  // A failed open stops the run at once; its error is the prediction's.
+  const stop = new AbortController();
+  opening.catch(() => stop.abort('error'));
+  const signal = AbortSignal.any([deadline.signal, stop.signal]);
   const scope = { workspaceId, chatflowId: row.id, chatId, sessionId, executionId };
   try {
-    const [vars, persistedState] = await Promise.all([
-      resolveVariables(db, workspaceId, overrides.vars),
-      resumeFrom ? undefined : lastSessionState(db, workspaceId, row.id, sessionId),
-    ]);
+    const [vars, persistedState] = await reading;
     const services = engineServices({
       ctx,
       workspaceId,
       flowId: row.id,
       sessionId,
-      questionId: asked?.userMessageId,
+      questionId: resumeFrom ? (await opening).asked?.userMessageId : planned.questionId,
       vars,
       chain: [...(run.chain ?? []), row.id],
       nested,
       signal,
       ...(run.modelBaseURL ? { modelBaseURL: run.modelBaseURL } : {}),
     });
-    const result = await runFlow({
+    const running = runFlow({
       flow: overrides.flow,
       flowId: row.id,
       workspaceId,
@@ -129,11 +124,18 @@ export async function runAgentflow(
       streaming: body.streaming === true || body.streaming === 'true',
       ...(run.onEvent ? { onEvent: run.onEvent } : {}),
       signal,
-      onCheckpoint: (snapshot) => saveCheckpoint(db, executionId, snapshot),
+      onCheckpoint: async (snapshot) => {
+        await opening;
+        await saveCheckpoint(db, executionId, snapshot);
+      },
       ...(resumeFrom ? { resumeFrom } : {}),
       rawInputKeys: rawKeys(ctx),
       ...(run.trace ? { trace: run.trace } : {}),
     });
+    // after the run's first turn, so the reads its first nodes make (credentials) go first too
+    setImmediate(startOpening);
+    const result = await running;
+    const { asked } = await opening;
     // One commit closes it: the execution's final record and the answer.
     const chatMessageId = await db.transaction().execute(async (trx) => {
       await finishExecution(trx, executionId, result);
@@ -163,9 +165,73 @@ export async function runAgentflow(
     };
   } catch (err) {
     // Anything before or around the engine: the record must not stay INPROGRESS.
-    await failExecution(db, executionId, 'ERROR', (err as Error).message).catch(() => {});
+    startOpening();
+    await opening
+      .then(
+        () => failExecution(db, executionId, 'ERROR', (err as Error).message),
+        () => {}, // nothing was written
+      )
+      .catch(() => {});
     throw err;
   } finally {
     deadline.done();
   }
+}
+
+type OpenedRecords = {
+  resumeFrom: ReturnType<typeof parseSnapshot>;
+  executionId: string;
+  asked: Awaited<ReturnType<typeof askQuestion>>;
+};
+
+/** The run's first commit (a new record with the planned ids, or the session's paused one claimed), then the job's note. */
+async function openRun(
+  run: PredictionRun,
+  ids: { sessionId: string; chatId: string },
+  owner: string,
+  planned: { executionId: string; questionId: string },
+): Promise<OpenedRecords> {
+  const { ctx, flow: row, body } = run;
+  const { sessionId, chatId } = ids;
+  const workspaceId = row.workspace_id;
+  const opened = await ctx.db.transaction().execute(async (trx) => {
+    let resumeFrom: ReturnType<typeof parseSnapshot>;
+    let executionId: string;
+    if (body.humanInput) {
+      const found = await findResumable(trx, workspaceId, row.id, sessionId);
+      resumeFrom = parseSnapshot(found?.run_state);
+      if (!found || !resumeFrom)
+        throw httpError(404, `No paused or interrupted execution to resume for session '${sessionId}'`);
+      if (!(await claimExecution(trx, found.id, owner)))
+        throw httpError(409, 'This execution is already being resumed');
+      executionId = found.id;
+    } else {
+      executionId = await createExecution(
+        trx,
+        { workspaceId, agentflowId: row.id, sessionId, id: planned.executionId },
+        owner,
+      );
+    }
+    const asked = await askQuestion(
+      run,
+      { workspaceId, chatflowId: row.id, chatId, sessionId, executionId },
+      trx,
+      body.humanInput ? undefined : planned.questionId,
+    );
+    return { resumeFrom, executionId, asked };
+  });
+  await run.onOpened?.({
+    executionId: opened.executionId,
+    owner,
+    ...(opened.asked?.userMessageId ? { questionId: opened.asked.userMessageId } : {}),
+  });
+  return opened;
+}
+
+/** Whether Start may keep the state of the session's previous run (only then is it read). */
+function mayPersistState(flow: Flow): boolean {
+  return flow.nodes.some((n) => {
+    const v = n.data.inputs?.startPersistState;
+    return v !== undefined && v !== null && v !== false && v !== '' && v !== 'false';
+  });
 }
