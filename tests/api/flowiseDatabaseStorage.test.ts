@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFlowiseCommand } from '../../plugins/flowise-import/public.ts';
 import { apiCall } from './apiCall.ts';
@@ -112,5 +113,61 @@ describe("the peer's stored files of document store loaders", () => {
       if (!chunks.length) await new Promise((r) => setTimeout(r, 100));
     }
     expect(chunks.map((c) => c.pageContent)).toEqual(['Everyone gets thirty days of leave.']);
+  });
+
+  it("come along from a zip of the storage folder sent with the Import dialog's route, unpacked inside its folder only", async () => {
+    const store = '9c4d0e5f-6a7b-4c8d-9e3f-4a5b6c7d8e9f';
+    const loader = 'ad5e1f60-7b8c-4d9e-8f40-5b6c7d8e9fa0';
+    const rows = peerRows('3.x', PEER_KEY, 'http://127.0.0.1:9/v1');
+    rows.document_store = [
+      {
+        id: store,
+        name: 'Zipped policy',
+        description: '',
+        status: 'SYNC',
+        loaders: JSON.stringify([fileLoader(loader, 'travel.txt')]),
+      },
+    ];
+    const sqlite = await buildPeerSqlite('3.x', rows);
+    const send = async (storage: Uint8Array | string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(sqlite)]), 'database.sqlite');
+      form.append('secretKey', new Blob([PEER_KEY]), 'encryption.key');
+      form.append('onExisting', 'newIds');
+      form.append('storage', new Blob([storage as BlobPart]), 'storage.zip');
+      const res = await server.fetch('/api/v1/import/flowise-database', { method: 'POST', body: form });
+      return { status: res.status, body: await res.json() };
+    };
+    const stores = async () =>
+      (await server.app.brains.db.selectFrom('document_store').select('id').execute()).length;
+    const before = await stores();
+
+    // An entry that climbs out of the folder, or no zip at all: 400 naming the field, nothing written.
+    const hostile = new JSZip();
+    hostile.file(`storage/docustore/${store}/travel.txt`, 'fine');
+    hostile.file(`storage/docustore/${store}/../../../escape.txt`, 'out');
+    const climbing = await send(await hostile.generateAsync({ type: 'uint8array' }));
+    expect(climbing.status).toBe(400);
+    expect(climbing.body.message).toMatch(/^storage: .*points outside the folder/);
+    const junk = await send('not a zip');
+    expect([junk.status, junk.body.message]).toEqual([400, 'storage: not a zip file']);
+    expect(await stores()).toBe(before);
+
+    // The zip of the folder as a user makes it: its top folder, an organisation's folder inside.
+    const zip = new JSZip();
+    zip.file(`storage/org-9/docustore/${store}/travel.txt`, 'Trains are booked by the office.');
+    zip.file('storage/org-9/other/ignored.bin', 'not a document store file');
+    const res = await send(await zip.generateAsync({ type: 'uint8array' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.storageFiles).toEqual({ attached: 1, missing: [] });
+    expect(res.body.lines).toContain('Document store files: 1 found in the storage folder');
+    const saved = await server.app.brains.db
+      .selectFrom('document_store_file')
+      .select(['name', 'content'])
+      .where('loader_id', '=', loader)
+      .execute();
+    expect(saved.map((f) => [f.name, Buffer.from(f.content).toString('utf8')])).toEqual([
+      ['travel.txt', 'Trains are booked by the office.'],
+    ]);
   });
 });

@@ -1,14 +1,43 @@
 import { expect, test } from '@playwright/test';
+import JSZip from 'jszip';
 import { buildPeerSqlite } from '../api/peerDatabase/buildPeerSqlite.ts';
 import { peerRows } from '../api/peerDatabase/peerRows.ts';
 
 const shots = 'test-results/screenshots';
 const KEY = 'e2e-peer-key';
 
-test('Import > Import a Flowise database: the SQLite file and its key file import every set and show the report', async ({
+test('Import > Import a Flowise database: the SQLite file, its key file and its storage zip import every set and show the report', async ({
   page,
 }) => {
-  const sqlite = Buffer.from(await buildPeerSqlite('3.x', peerRows('3.x', KEY, 'http://127.0.0.1:9/v1')));
+  const rows = peerRows('3.x', KEY, 'http://127.0.0.1:9/v1');
+  // A document store whose loader read an uploaded file, kept in the peer's storage folder (zipped).
+  const store = 'be6f2a71-8c9d-4eaf-9051-6c7d8e9fa0b1';
+  rows.document_store = [
+    ...(rows.document_store ?? []),
+    {
+      id: store,
+      name: 'Zipped handbook',
+      description: '',
+      status: 'SYNC',
+      loaders: JSON.stringify([
+        {
+          id: 'cf7a3b82-9dae-4fb0-a162-7d8e9fa0b1c2',
+          loaderId: 'textFile',
+          loaderName: 'Text File',
+          loaderConfig: { txtFile: 'FILE-STORAGE::["handbook.txt"]', metadata: '{}' },
+          splitterId: 'recursiveCharacterTextSplitter',
+          splitterConfig: { chunkSize: 1000, chunkOverlap: 0 },
+          totalChunks: 0,
+          totalChars: 0,
+          status: 'SYNC',
+        },
+      ]),
+    },
+  ];
+  const sqlite = Buffer.from(await buildPeerSqlite('3.x', rows));
+  const zip = new JSZip();
+  zip.file(`storage/docustore/${store}/handbook.txt`, 'Welcome to the team.');
+  const storageZip = await zip.generateAsync({ type: 'nodebuffer' });
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('isDarkMode', 'true'));
   await page.reload();
@@ -27,12 +56,18 @@ test('Import > Import a Flowise database: the SQLite file and its key file impor
     mimeType: 'text/plain',
     buffer: Buffer.from(KEY),
   });
+  await dialog.getByTestId('flowise-database-storage').setInputFiles({
+    name: 'storage.zip',
+    mimeType: 'application/zip',
+    buffer: storageZip,
+  });
   await page.screenshot({ path: `${shots}/flowise-database-dark.png` });
   await dialog.getByRole('button', { name: 'Import' }).click();
   const report = dialog.getByTestId('flowise-database-report');
   await expect(report).toContainText('Agentflows V2: 1 imported');
   await expect(report).toContainText('Credentials: 1 imported');
   await expect(report).toContainText('API keys: 1 imported');
+  await expect(report).toContainText('Document store files: 1 found in the storage folder');
   await page.screenshot({ path: `${shots}/flowise-database-report-dark.png` });
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.goto('/credentials');

@@ -14,6 +14,8 @@ export interface FlowiseImportResult {
   /** Users and workspaces of the peer's enterprise edition: found, not imported (see note). */
   users: { found: number; note?: string };
   workspaces: { found: number; note?: string };
+  /** Document store loaders' files from its storage folder, when one was given: attached, and those not there. */
+  storageFiles?: { attached: number; missing: string[] };
   /** The report as lines of text, per set (the CLI prints them, the dialog lists them). */
   lines: string[];
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
@@ -10,6 +13,7 @@ import type { PeerApiKey } from '../common/peerSets.ts';
 import { importFlowiseDatabase } from './importFlowiseDatabase.ts';
 import { readPeerApiKeyFile } from './peerApiKeyFile.ts';
 import { PeerSourceError } from './PeerSource.ts';
+import { StorageZipError, unpackPeerStorageZip } from './peerStorageZip.ts';
 import { sqliteSource } from './sqliteSource.ts';
 
 /** A peer's database.sqlite with years of chat messages is large; read in memory by sql.js. */
@@ -20,9 +24,14 @@ interface DatabaseUpload {
   secretKey?: string;
   onExisting?: OnExisting;
   apiKeyFile?: PeerApiKey[];
+  /** A zip of its storage folder (document store loaders' files). */
+  storage?: Uint8Array;
 }
 
-/** The parts of the multipart body: 'file' (the SQLite file), 'secretKey' (text or the key file). */
+/**
+ * The parts of the multipart body: 'file' (the SQLite file), 'secretKey' (text or the key file),
+ * 'apiKeys' (2.x's api.json), 'storage' (a zip of its storage folder), 'onExisting'.
+ */
 async function readUpload(req: FastifyRequest): Promise<DatabaseUpload> {
   const type = req.headers['content-type'] ?? '';
   if (!Buffer.isBuffer(req.body) || !type.startsWith('multipart/form-data'))
@@ -48,6 +57,8 @@ async function readUpload(req: FastifyRequest): Promise<DatabaseUpload> {
       throw httpError(400, (err as Error).message);
     }
   }
+  const storage = form.get('storage');
+  if (typeof storage === 'string') throw httpError(400, 'storage: send a zip of the Flowise storage folder');
   const onExisting = form.get('onExisting') ?? undefined;
   if (onExisting !== undefined && !(ON_EXISTING as readonly unknown[]).includes(onExisting))
     throw httpError(400, `onExisting: must be one of ${ON_EXISTING.join(', ')}`);
@@ -56,7 +67,25 @@ async function readUpload(req: FastifyRequest): Promise<DatabaseUpload> {
     ...(secretKey ? { secretKey } : {}),
     ...(onExisting ? { onExisting: onExisting as OnExisting } : {}),
     ...(apiKeyFile ? { apiKeyFile } : {}),
+    ...(storage ? { storage: new Uint8Array(await storage.arrayBuffer()) } : {}),
   };
+}
+
+/** Runs `use` with the storage zip unpacked in a temporary folder (removed afterwards), or without one. */
+async function withStorage<T>(zip: Uint8Array | undefined, use: (dir?: string) => Promise<T>): Promise<T> {
+  if (!zip) return use();
+  const dir = await mkdtemp(join(tmpdir(), 'brains-peer-storage-'));
+  try {
+    try {
+      await unpackPeerStorageZip(zip, dir);
+    } catch (err) {
+      if (err instanceof StorageZipError) throw httpError(400, `storage: ${err.message}`);
+      throw err;
+    }
+    return await use(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export const flowiseImportRoutes: PluginRoute[] = [
@@ -75,14 +104,17 @@ export const flowiseImportRoutes: PluginRoute[] = [
         throw err;
       }
       try {
-        return await importFlowiseDatabase(ctx.db, source, {
-          workspaceId: requestScope(req).workspaceId,
-          credentialKey: await credentialKeyFor(ctx),
-          ...(upload.secretKey ? { peerKey: upload.secretKey } : {}),
-          ...(upload.onExisting ? { onExisting: upload.onExisting } : {}),
-          ...(upload.apiKeyFile ? { apiKeyFile: upload.apiKeyFile } : {}),
-          grantable: callerPermissions(req, ctx.edition),
-        });
+        return await withStorage(upload.storage, async (storageDir) =>
+          importFlowiseDatabase(ctx.db, source, {
+            workspaceId: requestScope(req).workspaceId,
+            credentialKey: await credentialKeyFor(ctx),
+            ...(upload.secretKey ? { peerKey: upload.secretKey } : {}),
+            ...(upload.onExisting ? { onExisting: upload.onExisting } : {}),
+            ...(upload.apiKeyFile ? { apiKeyFile: upload.apiKeyFile } : {}),
+            ...(storageDir ? { storageDir, storageLabel: 'the storage zip' } : {}),
+            grantable: callerPermissions(req, ctx.edition),
+          }),
+        );
       } finally {
         await source.close();
       }

@@ -21,6 +21,11 @@ export function formatFlowiseReport(result: Omit<FlowiseImportResult, 'lines'>):
   }
   lines.push(rowsLine('Credentials', result.credentials));
   lines.push(rowsLine('API keys', result.apiKeys));
+  if (result.storageFiles) {
+    lines.push(`Document store files: ${result.storageFiles.attached} found in the storage folder`);
+    for (const m of result.storageFiles.missing)
+      lines.push(`Document store file not found, its loader keeps only its chunks: ${m}`);
+  }
   if (result.users.found) lines.push(`Users: ${result.users.found} found, ${result.users.note}`);
   if (result.workspaces.found)
     lines.push(`Workspaces: ${result.workspaces.found} found, ${result.workspaces.note}`);

@@ -27,6 +27,8 @@ export interface FlowiseImportOptions {
   apiKeyFile?: PeerApiKey[];
   /** Its storage folder (BLOB_STORAGE_PATH, ~/.flowise/storage): document store loaders' files come along. */
   storageDir?: string;
+  /** How progress names the storage folder (an uploaded zip unpacks into a temporary one). */
+  storageLabel?: string;
 }
 
 const ENTERPRISE_NOTE =
@@ -52,11 +54,13 @@ export async function importFlowiseDatabase(
   } catch (err) {
     throw httpError(400, (err as Error).message);
   }
+  let storageFiles: FlowiseImportResult['storageFiles'];
   if (options.storageDir) {
     const files = await attachPeerStorageFiles(sets.file, options.storageDir);
-    progress(`Document store files: ${files.attached} found in ${options.storageDir}`);
-    for (const m of files.missing)
-      progress(`Document store file not found, its loader keeps only its chunks: ${m}`);
+    storageFiles = files;
+    progress(
+      `Document store files: ${files.attached} found in ${options.storageLabel ?? options.storageDir}`,
+    );
   }
   progress(`Decrypting ${sets.credentials.length} credentials`);
   const credentials = decryptPeerCredentials(sets.credentials, options.peerKey);
@@ -96,6 +100,7 @@ export async function importFlowiseDatabase(
       apiKeys: { imported: keys.imported, skipped: keys.skipped },
       users: { found: sets.users, ...(sets.users ? { note: ENTERPRISE_NOTE } : {}) },
       workspaces: { found: sets.workspaces, ...(sets.workspaces ? { note: ENTERPRISE_NOTE } : {}) },
+      ...(storageFiles ? { storageFiles } : {}),
     };
     return { ...result, lines: formatFlowiseReport(result) };
   });

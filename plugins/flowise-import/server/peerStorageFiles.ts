@@ -4,7 +4,7 @@ import type { ExportData } from '../../export-import/public.ts';
 
 const PREFIX = 'FILE-STORAGE::';
 /** A stored file larger than this stays behind (the store's loader can take it again by upload). */
-const MAX_FILE_BYTES = 50 * 1024 * 1024;
+export const MAX_STORED_FILE_BYTES = 50 * 1024 * 1024;
 
 type Item = Record<string, unknown>;
 
@@ -37,7 +37,7 @@ async function readStored(folders: string[], name: string): Promise<Buffer | und
       (s) => (s.isFile() ? s.size : -1),
       () => -1,
     );
-    if (size >= 0 && size <= MAX_FILE_BYTES) return readFile(file);
+    if (size >= 0 && size <= MAX_STORED_FILE_BYTES) return readFile(file);
   }
   return undefined;
 }

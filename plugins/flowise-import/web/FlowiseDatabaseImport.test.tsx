@@ -40,6 +40,9 @@ async function openAndPick() {
   fireEvent.change(screen.getByTestId('flowise-database-api-keys'), {
     target: { files: [new File(['[]'], 'api.json')] },
   });
+  fireEvent.change(screen.getByTestId('flowise-database-storage'), {
+    target: { files: [new File([new Uint8Array([80, 75])], 'storage.zip')] },
+  });
   fireEvent.click(importButton);
 }
 
@@ -56,6 +59,7 @@ describe('FlowiseDatabaseImport', () => {
     expect((body.get('secretKey') as File).name).toBe('encryption.key');
     expect(body.get('onExisting')).toBe('newIds');
     expect((body.get('apiKeys') as File).name).toBe('api.json');
+    expect((body.get('storage') as File).name).toBe('storage.zip');
   });
 
   it("shows the server's reason when nothing was imported", async () => {

@@ -28,8 +28,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * The Import dialog's way in from the peer's database: its SQLite file and its key file
- * (encryption.key, for the credentials) posted to /import/flowise-database; every set is imported
+ * The Import dialog's way in from the peer's database: its SQLite file, its key file
+ * (encryption.key, for the credentials), 2.x's api.json and a zip of its storage folder (the
+ * document stores' files) posted to /import/flowise-database; every set is imported
  * in one transaction, and the report lists what was imported and skipped.
  */
 export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'newIds' }) {
@@ -39,6 +40,7 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
   const [database, setDatabase] = useState<File | null>(null);
   const [keyFile, setKeyFile] = useState<File | null>(null);
   const [apiKeyFile, setApiKeyFile] = useState<File | null>(null);
+  const [storageZip, setStorageZip] = useState<File | null>(null);
   const [importing, setImporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<FlowiseImportResult | null>(null);
@@ -57,6 +59,7 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
     form.append('file', database, database.name);
     if (keyFile) form.append('secretKey', keyFile, keyFile.name);
     if (apiKeyFile) form.append('apiKeys', apiKeyFile, apiKeyFile.name);
+    if (storageZip) form.append('storage', storageZip, storageZip.name);
     form.append('onExisting', onExisting);
     try {
       setResult(await http.post<FlowiseImportResult>('/import/flowise-database', form));
@@ -120,6 +123,19 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
                       accept=".json,application/json"
                       data-testid="flowise-database-api-keys"
                       onChange={(e) => setApiKeyFile(e.target.files?.[0] ?? null)}
+                    />
+                  </Field>
+                  <Field
+                    label={t('Storage folder as a zip (document store files)')}
+                    hint={t(
+                      'Zip the storage folder beside database.sqlite (~/.flowise/storage): the files its document stores loaded come along.',
+                    )}
+                  >
+                    <input
+                      type="file"
+                      accept=".zip,application/zip"
+                      data-testid="flowise-database-storage"
+                      onChange={(e) => setStorageZip(e.target.files?.[0] ?? null)}
                     />
                   </Field>
                   {problem && (

@@ -17,6 +17,9 @@ export const de: Record<string, string> = {
     'Schlüsseldatei (encryption.key), nötig, wenn sie Zugangsdaten enthält',
   'API keys file (api.json), where Flowise 2.x kept its keys':
     'API-Schlüsseldatei (api.json), in der Flowise 2.x seine Schlüssel aufbewahrte',
+  'Storage folder as a zip (document store files)': 'Speicherordner als ZIP (Dateien der Dokumentenspeicher)',
+  'Zip the storage folder beside database.sqlite (~/.flowise/storage): the files its document stores loaded come along.':
+    'Packen Sie den Speicherordner neben database.sqlite (~/.flowise/storage) in eine ZIP-Datei: Die Dateien, die seine Dokumentenspeicher geladen haben, kommen mit.',
   Done: 'Fertig',
   Cancel: 'Abbrechen',
   Import: 'Importieren',
