@@ -17,7 +17,12 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
-    rollupOptions: { external: isServerModule },
+    rollupOptions: {
+      external: isServerModule,
+      // A plugin's public-web.ts only re-exports (tests/architecture/publicWebBarrels.test.ts): a
+      // page importing one name takes that name's modules, not the barrel's (the list not the canvas).
+      treeshake: { moduleSideEffects: (id: string) => !/\/plugins\/[^/]+\/public-web\.ts$/.test(id) },
+    },
   },
   server: {
     port: 5173,

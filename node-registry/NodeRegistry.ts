@@ -15,18 +15,29 @@ export interface RegisteredNode {
   definition: NodeDefinition;
 }
 
+/** Throws NODE001 (with the ajv error path) when `definition` does not match the node-definition schema. */
+export function checkNodeDefinition(owner: string, definition: NodeDefinition): void {
+  if (validateNode(definition)) return;
+  const raw = definition as { name?: unknown };
+  const name = typeof raw?.name === 'string' ? raw.name : '?';
+  throw hostError('NODE001', owner, name, formatAjvErrors(validateNode.errors));
+}
+
 /** The node-definition contribution point: validated, unique by name, disposable. */
 export class NodeRegistry {
   private readonly byName = new Map<string, RegisteredNode>();
   private readonly migrationSets = new Set<readonly NodeMigration[]>();
 
-  /** Throws NODE001 (with the ajv error path) for an invalid definition, NODE002 for a taken name. */
-  register(owner: string, definition: NodeDefinition): Disposable {
-    if (!validateNode(definition)) {
-      const raw = definition as { name?: unknown };
-      const name = typeof raw?.name === 'string' ? raw.name : '?';
-      throw hostError('NODE001', owner, name, formatAjvErrors(validateNode.errors));
-    }
+  /**
+   * Throws NODE001 (with the ajv error path) for an invalid definition, NODE002 for a taken name.
+   * `check: false` leaves the schema check to the caller (checkNodeDefinition, later).
+   */
+  register(
+    owner: string,
+    definition: NodeDefinition,
+    { check = true }: { check?: boolean } = {},
+  ): Disposable {
+    if (check) checkNodeDefinition(owner, definition);
     const taken = this.byName.get(definition.name);
     if (taken) throw hostError('NODE002', definition.name, owner, taken.owner);
     const entry: RegisteredNode = { id: `node:${owner}/${definition.name}`, owner, definition };

@@ -19,26 +19,41 @@ function duplicateField(def: CredentialDefinition): number {
   return def.fields.findIndex((f, i) => def.fields.findIndex((g) => g.name === f.name) !== i);
 }
 
+/**
+ * Throws CRED001 (with the ajv error path, or the field named twice) when `definition` does not
+ * match the credential-definition schema.
+ */
+export function checkCredentialDefinition(owner: string, definition: CredentialDefinition): void {
+  const raw = definition as { name?: unknown };
+  const name = typeof raw?.name === 'string' ? raw.name : '?';
+  if (!validateCredential(definition)) {
+    throw hostError('CRED001', owner, name, formatAjvErrors(validateCredential.errors));
+  }
+  const dup = duplicateField(definition);
+  if (dup >= 0) {
+    throw hostError(
+      'CRED001',
+      owner,
+      name,
+      `/fields/${dup}/name '${definition.fields[dup]?.name}' is used twice`,
+    );
+  }
+}
+
 /** The credential-type contribution point: validated, unique by name, disposable. */
 export class CredentialTypeRegistry {
   private readonly byName = new Map<string, RegisteredCredentialType>();
 
-  /** Throws CRED001 (with the ajv error path) for an invalid definition, CRED002 for a taken name. */
-  register(owner: string, definition: CredentialDefinition): Disposable {
-    const raw = definition as { name?: unknown };
-    const name = typeof raw?.name === 'string' ? raw.name : '?';
-    if (!validateCredential(definition)) {
-      throw hostError('CRED001', owner, name, formatAjvErrors(validateCredential.errors));
-    }
-    const dup = duplicateField(definition);
-    if (dup >= 0) {
-      throw hostError(
-        'CRED001',
-        owner,
-        name,
-        `/fields/${dup}/name '${definition.fields[dup]?.name}' is used twice`,
-      );
-    }
+  /**
+   * Throws CRED001 (with the ajv error path) for an invalid definition, CRED002 for a taken name.
+   * `check: false` leaves the schema check to the caller (checkCredentialDefinition, later).
+   */
+  register(
+    owner: string,
+    definition: CredentialDefinition,
+    { check = true }: { check?: boolean } = {},
+  ): Disposable {
+    if (check) checkCredentialDefinition(owner, definition);
     const taken = this.byName.get(definition.name);
     if (taken) throw hostError('CRED002', definition.name, owner, taken.owner);
     const entry: RegisteredCredentialType = {

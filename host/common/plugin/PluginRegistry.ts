@@ -40,7 +40,12 @@ export class PluginRegistry {
   private readonly flowKindMap = new Map<string, Contributed<FlowKindContribution>>();
   private readonly listeners = new Set<Listener>();
 
-  register(plugin: Plugin): Disposable {
+  /**
+   * `checkDefinitions: false` registers the plugin's node and credential definitions without
+   * their schema checks, for a caller that runs checkPluginDefinitions later (the web shell, after
+   * the first page has painted); duplicates are still refused at once.
+   */
+  register(plugin: Plugin, { checkDefinitions = true }: { checkDefinitions?: boolean } = {}): Disposable {
     if (this.plugins.has(plugin.id)) throw hostError('PLUGIN002', plugin.id);
     const store = new DisposableStore();
     try {
@@ -77,8 +82,11 @@ export class PluginRegistry {
         const id = `flow-kind:${plugin.id}/${kind.type.toLowerCase()}`;
         store.add(this.addUnique(this.flowKindMap, 'flow kind', kind.type, plugin.id, kind, id));
       }
-      for (const def of plugin.nodes ?? []) store.add(this.nodes.register(plugin.id, def));
-      for (const def of plugin.credentials ?? []) store.add(this.credentials.register(plugin.id, def));
+      for (const def of plugin.nodes ?? [])
+        store.add(this.nodes.register(plugin.id, def, { check: checkDefinitions }));
+      for (const def of plugin.credentials ?? []) {
+        store.add(this.credentials.register(plugin.id, def, { check: checkDefinitions }));
+      }
       if (plugin.nodeMigrations?.length)
         store.add(this.nodes.addMigrations(plugin.id, plugin.nodeMigrations));
     } catch (err) {

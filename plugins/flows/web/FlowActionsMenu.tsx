@@ -10,11 +10,17 @@ import {
   Options20Regular,
   Rename20Regular,
 } from '@fluentui/react-icons';
-import { Suspense, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { lazyNamed } from '../../../host/web/components/lazyNamed.ts';
-import { useItemMenuEntries } from '../../../host/web/components/useItemMenuEntries.tsx';
+import {
+  allowedItemMenuItems,
+  type OpenItemMenuDialog,
+  useItemMenuDialog,
+  useItemMenuEntryList,
+} from '../../../host/web/components/useItemMenuEntries.tsx';
 import { useT } from '../../../host/web/i18n/i18n.ts';
+import { ShellContext } from '../../../host/web/router/ShellContext.tsx';
 import { flowPermission } from '../common/flowPermissions.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
 
@@ -34,20 +40,77 @@ export interface FlowActionHandlers {
   onDelete(flow: FlowSummary): void;
 }
 
-/** The "..." menu of one flow; entries hide themselves without their permission. */
+type FlowDialog = 'messages' | 'configuration' | 'analytics' | 'apikey';
+type Action = 'view' | 'update' | 'duplicate' | 'export' | 'delete';
+const ACTIONS: readonly Action[] = ['view', 'update', 'duplicate', 'export', 'delete'];
+
+/**
+ * The "..." menu of one flow; entries hide themselves without their permission. The entries
+ * render only while the menu is open (a list draws one menu per flow); the dialogs they open
+ * live here, beside the menu.
+ */
 export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowActionHandlers) {
   const t = useT();
   const access = useAccess();
-  const [viewing, setViewing] = useState(false);
-  const [binding, setBinding] = useState(false);
-  const [configuring, setConfiguring] = useState(false);
-  const [analysing, setAnalysing] = useState(false);
-  const can = (action: 'view' | 'update' | 'duplicate' | 'export' | 'delete') =>
-    access.can(flowPermission(flow.type, action));
-  const contributed = useItemMenuEntries('flow');
-  const items = [
+  const registry = useContext(ShellContext)?.registry;
+  const [dialog, setDialog] = useState<FlowDialog | null>(null);
+  const contributed = useItemMenuDialog();
+  const close = () => setDialog(null);
+  const anyEntry =
+    ACTIONS.some((action) => access.can(flowPermission(flow.type, action))) ||
+    allowedItemMenuItems(registry, access, 'flow').length > 0;
+  if (!anyEntry) return null;
+  return (
+    <>
+      {contributed.dialog}
+      <Suspense fallback={null}>
+        {dialog === 'configuration' && (
+          <ChatbotConfigDialog open flowId={flow.id} flowName={flow.name} onClose={close} />
+        )}
+        {dialog === 'apikey' && <FlowApiKeyDialog flow={flow} onClose={close} />}
+        {dialog === 'analytics' && <FlowAnalyticsDialog flow={flow} onClose={close} />}
+        {dialog === 'messages' && (
+          <ViewMessagesDialog flowId={flow.id} flowName={flow.name} open onClose={close} />
+        )}
+      </Suspense>
+      <Menu positioning="below-end">
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            appearance="subtle"
+            icon={<MoreHorizontal20Regular />}
+            aria-label={t('Actions for {{name}}', { name: flow.name })}
+            onClick={(e) => e.stopPropagation()}
+          />
+        </MenuTrigger>
+        <MenuPopover onClick={(e) => e.stopPropagation()}>
+          <MenuList>
+            <FlowActionItems flow={flow} on={on} openDialog={setDialog} openContributed={contributed.open} />
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    </>
+  );
+}
+
+/** The menu's entries, rendered while it is open. */
+function FlowActionItems({
+  flow,
+  on,
+  openDialog,
+  openContributed,
+}: {
+  flow: FlowSummary;
+  on: FlowActionHandlers;
+  openDialog(dialog: FlowDialog): void;
+  openContributed: OpenItemMenuDialog;
+}) {
+  const t = useT();
+  const access = useAccess();
+  const can = (action: Action) => access.can(flowPermission(flow.type, action));
+  const contributed = useItemMenuEntryList('flow', openContributed);
+  return [
     can('view') && (
-      <MenuItem key="messages" icon={<Chat20Regular />} onClick={() => setViewing(true)}>
+      <MenuItem key="messages" icon={<Chat20Regular />} onClick={() => openDialog('messages')}>
         {t('View messages')}
       </MenuItem>
     ),
@@ -57,17 +120,17 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
       </MenuItem>
     ),
     can('update') && (
-      <MenuItem key="configuration" icon={<Options20Regular />} onClick={() => setConfiguring(true)}>
+      <MenuItem key="configuration" icon={<Options20Regular />} onClick={() => openDialog('configuration')}>
         {t('Configuration')}
       </MenuItem>
     ),
     can('update') && access.can('credentials:view') && (
-      <MenuItem key="analytics" icon={<DataTrending20Regular />} onClick={() => setAnalysing(true)}>
+      <MenuItem key="analytics" icon={<DataTrending20Regular />} onClick={() => openDialog('analytics')}>
         {t('Analytics')}
       </MenuItem>
     ),
     can('update') && access.can('apikeys:view') && (
-      <MenuItem key="apikey" icon={<Key20Regular />} onClick={() => setBinding(true)}>
+      <MenuItem key="apikey" icon={<Key20Regular />} onClick={() => openDialog('apikey')}>
         {t('API key')}
       </MenuItem>
     ),
@@ -81,7 +144,7 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
         {t('Export')}
       </MenuItem>
     ),
-    ...contributed.entries.map((e) => (
+    ...contributed.map((e) => (
       <MenuItem
         key={e.key}
         icon={e.icon}
@@ -96,38 +159,4 @@ export function FlowActionsMenu({ flow, ...on }: { flow: FlowSummary } & FlowAct
       </MenuItem>
     ),
   ].filter(Boolean);
-  if (!items.length) return null;
-  return (
-    <>
-      {contributed.dialog}
-      <Suspense fallback={null}>
-        {configuring && (
-          <ChatbotConfigDialog
-            open
-            flowId={flow.id}
-            flowName={flow.name}
-            onClose={() => setConfiguring(false)}
-          />
-        )}
-        {binding && <FlowApiKeyDialog flow={flow} onClose={() => setBinding(false)} />}
-        {analysing && <FlowAnalyticsDialog flow={flow} onClose={() => setAnalysing(false)} />}
-        {viewing && (
-          <ViewMessagesDialog flowId={flow.id} flowName={flow.name} open onClose={() => setViewing(false)} />
-        )}
-      </Suspense>
-      <Menu positioning="below-end">
-        <MenuTrigger disableButtonEnhancement>
-          <Button
-            appearance="subtle"
-            icon={<MoreHorizontal20Regular />}
-            aria-label={t('Actions for {{name}}', { name: flow.name })}
-            onClick={(e) => e.stopPropagation()}
-          />
-        </MenuTrigger>
-        <MenuPopover onClick={(e) => e.stopPropagation()}>
-          <MenuList>{items}</MenuList>
-        </MenuPopover>
-      </Menu>
-    </>
-  );
 }

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { definePlugin } from '../../common/plugin/definePlugin.ts';
+import { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
+import type { NodeDefinition } from '../../../node-registry/types.ts';
+import { registerPlugins } from './ShellContext.tsx';
+
+const node = (name: string, inputs: unknown = []) =>
+  ({
+    name,
+    label: name,
+    version: 1,
+    type: name,
+    category: 'Test',
+    icon: 'Box24Regular',
+    color: '#000000',
+    description: 'test node',
+    baseClasses: [name],
+    inputs,
+  }) as NodeDefinition;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('registerPlugins', () => {
+  it('shows plugins at once and unloads one whose node definitions fail the later schema check', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = definePlugin({ id: 'good', nodes: [node('goodNode')] });
+    const bad = definePlugin({ id: 'bad', nodes: [node('badNode', 'none')] });
+    const registry = new PluginRegistry();
+    registerPlugins(registry, [good, bad], 'oss');
+    expect(registry.list().map((p) => p.id)).toEqual(['good', 'bad']);
+    await vi.waitFor(() => expect(registry.list().map((p) => p.id)).toEqual(['good']));
+    expect(registry.nodes.get('badNode')).toBeUndefined();
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/NODE001.*'badNode'/);
+  });
+
+  it('reports and leaves out a plugin that fails to register, keeping the others', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const one = definePlugin({ id: 'one', nodes: [node('same')] });
+    const two = definePlugin({ id: 'two', nodes: [node('same')] });
+    const registry = new PluginRegistry();
+    registerPlugins(registry, [one, two], 'oss');
+    expect(registry.list().map((p) => p.id)).toEqual(['one']);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/NODE002/);
+  });
+});
