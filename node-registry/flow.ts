@@ -77,10 +77,23 @@ export interface Graph {
 
 export type Severity = 'error' | 'warning';
 
+/**
+ * A rule's message as a catalogue key with its values, so the canvas says it in the reader's
+ * language (`message` is the English the server sends).
+ */
+export interface MessageText {
+  text: string;
+  values?: Record<string, string | number>;
+  /** Values that are node texts (a parameter's label), said through the node catalogue. */
+  nodeValues?: Record<string, string>;
+}
+
 export interface Diagnostic {
   /** The node the problem is on; absent for a problem of the whole flow. */
   nodeId?: string;
   message: string;
+  /** The message as key and values, where it has values; a message without them is its own key. */
+  say?: MessageText;
   severity: Severity;
   /** Input path of the field, e.g. 'llmModel' or 'conditions[0].value1'. */
   field?: string;

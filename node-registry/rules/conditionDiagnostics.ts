@@ -1,3 +1,4 @@
+import type { MessageText } from '../flow.ts';
 import type { InputParam } from '../types.ts';
 import { rowsOf } from './regenerateConditionOutputs.ts';
 
@@ -15,6 +16,8 @@ export const CONDITION_ALERTS = {
 export interface FieldProblem {
   message: string;
   field: string;
+  /** The message as key and values, where it has values (ruleMessage). */
+  say?: MessageText;
 }
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

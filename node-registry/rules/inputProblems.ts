@@ -6,6 +6,7 @@ import {
   type FieldProblem,
 } from './conditionDiagnostics.ts';
 import { rowsOf } from './regenerateConditionOutputs.ts';
+import { RULE_TEXTS, ruleMessage } from './ruleMessage.ts';
 import { evaluateDisplay, inputsWithDefaults, isOptional } from './showHideInputParams.ts';
 
 /** No value: nothing, blank text, an empty list, or an editor's empty paragraph. */
@@ -23,7 +24,7 @@ function rowProblems(param: InputParam, inputs: Record<string, unknown>): FieldP
       if (!evaluateDisplay(sub, inputs, i) || isOptional(sub, inputs, i)) continue;
       if (sub.type === 'boolean' || !isEmptyValue(row[sub.name])) continue;
       problems.push({
-        message: `${param.label} ${i + 1}: ${sub.label} is required`,
+        ...ruleMessage(RULE_TEXTS.rowRequired, { row: i + 1 }, { list: param.label, label: sub.label }),
         field: `${param.name}[${i}].${sub.name}`,
       });
     }
@@ -56,7 +57,7 @@ export function inputProblems(node: FlowNode, def: NodeDefinition): FieldProblem
     }
     const empty = isEmptyValue(inputs[param.name]);
     if (empty && param.type !== 'boolean' && !isOptional(param, inputs)) {
-      problems.push({ message: `${param.label} is required`, field: param.name });
+      problems.push({ ...ruleMessage(RULE_TEXTS.required, {}, { label: param.label }), field: param.name });
     }
     // rows of an optional list still need their own required fields
     if (!empty && param.type === 'array') problems.push(...rowProblems(param, inputs));

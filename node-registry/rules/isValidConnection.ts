@@ -1,5 +1,6 @@
-import type { FlowEdge, FlowNode, Graph } from '../flow.ts';
+import type { FlowEdge, FlowNode, Graph, MessageText } from '../flow.ts';
 import type { OutputAnchor } from '../types.ts';
+import { ruleMessage } from './ruleMessage.ts';
 
 export interface Connection {
   source: string | null;
@@ -8,9 +9,35 @@ export interface Connection {
   targetHandle?: string | null;
 }
 
-export type ConnectionCheck = { ok: true } | { ok: false; reason: string };
+/** A refusal says why in English (`reason`) and, where it names something, as key and values (`say`). */
+export type ConnectionCheck = { ok: true } | { ok: false; reason: string; say?: MessageText };
+
+/** Why a connection is refused: the catalogue's keys (the canvas says them with t). */
+export const CONNECTION_TEXTS = {
+  pickBoth: 'Pick both a node to connect from and a node to connect to.',
+  itself: 'A node cannot be connected to itself.',
+  notOnCanvas: 'Node {{id}} is not on the canvas.',
+  notes: 'Sticky notes cannot be connected.',
+  noOutput: '{{label}} has no output to connect from.',
+  noInput: '{{label}} takes no input.',
+  noSuchOutput: '{{label}} has no output {{handle}}.',
+  noSuchInput: '{{label}} has no input {{handle}}.',
+  connected: 'These two points are already connected.',
+  single: 'This input is already connected and takes only one connection.',
+  cycle: 'This connection would create a cycle. Use a Loop node to go back to an earlier step.',
+} as const;
 
 const no = (reason: string): ConnectionCheck => ({ ok: false, reason });
+
+/** A refusal naming a node (its label, a node text) or a handle. */
+const noWith = (
+  text: string,
+  values: Record<string, string>,
+  nodeValues: Record<string, string> = {},
+): ConnectionCheck => {
+  const { message, say } = ruleMessage(text, values, nodeValues);
+  return { ok: false, reason: message, say };
+};
 
 /**
  * Whether `to` can already reach `from` along the edges: then an edge from -> to closes a cycle.
@@ -75,21 +102,22 @@ const isNote = (n: FlowNode) => n.type === 'stickyNote';
  */
 export function isValidConnection(connection: Connection, graph: Graph): ConnectionCheck {
   const { source, target } = connection;
-  if (!source || !target) return no('Pick both a node to connect from and a node to connect to.');
-  if (source === target) return no('A node cannot be connected to itself.');
+  if (!source || !target) return no(CONNECTION_TEXTS.pickBoth);
+  if (source === target) return no(CONNECTION_TEXTS.itself);
   const from = graph.nodes.find((n) => n.id === source);
   const to = graph.nodes.find((n) => n.id === target);
-  if (!from) return no(`Node ${source} is not on the canvas.`);
-  if (!to) return no(`Node ${target} is not on the canvas.`);
-  if (isNote(from) || isNote(to)) return no('Sticky notes cannot be connected.');
-  if (from.data.hideOutput) return no(`${labelOf(from)} has no output to connect from.`);
-  if (to.data.hideInput) return no(`${labelOf(to)} takes no input.`);
+  if (!from) return noWith(CONNECTION_TEXTS.notOnCanvas, { id: source });
+  if (!to) return noWith(CONNECTION_TEXTS.notOnCanvas, { id: target });
+  if (isNote(from) || isNote(to)) return no(CONNECTION_TEXTS.notes);
+  if (from.data.hideOutput) return noWith(CONNECTION_TEXTS.noOutput, {}, { label: labelOf(from) });
+  if (to.data.hideInput) return noWith(CONNECTION_TEXTS.noInput, {}, { label: labelOf(to) });
 
   const sourceHandle = connection.sourceHandle ?? null;
   let sourceTypes: string[] | undefined;
   if (sourceHandle && from.data.outputAnchors) {
     const anchor = findOutput(from, sourceHandle);
-    if (!anchor) return no(`${labelOf(from)} has no output ${sourceHandle}.`);
+    if (!anchor)
+      return noWith(CONNECTION_TEXTS.noSuchOutput, { handle: sourceHandle }, { label: labelOf(from) });
     sourceTypes = typeList(anchor.type);
   }
 
@@ -101,7 +129,8 @@ export function isValidConnection(connection: Connection, graph: Graph): Connect
     const anchor =
       to.data.inputAnchors?.find((a) => a.id === targetHandle) ??
       to.data.inputParams?.find((p) => p.acceptVariable && p.id === targetHandle);
-    if (!anchor) return no(`${labelOf(to)} has no input ${targetHandle}.`);
+    if (!anchor)
+      return noWith(CONNECTION_TEXTS.noSuchInput, { handle: targetHandle }, { label: labelOf(to) });
     targetTypes = typeList(anchor.type);
     list = anchor.list === true;
   }
@@ -115,13 +144,12 @@ export function isValidConnection(connection: Connection, graph: Graph): Connect
   const sameTarget = (e: FlowEdge) => e.target === target && (e.targetHandle ?? null) === targetHandle;
   const incoming = graph.edges.filter(sameTarget);
   if (incoming.some((e) => e.source === source && (e.sourceHandle ?? null) === sourceHandle)) {
-    return no('These two points are already connected.');
+    return no(CONNECTION_TEXTS.connected);
   }
-  if (!list && incoming.length > 0)
-    return no('This input is already connected and takes only one connection.');
+  if (!list && incoming.length > 0) return no(CONNECTION_TEXTS.single);
 
   if (pathExists(graph.edges, target, source)) {
-    return no('This connection would create a cycle. Use a Loop node to go back to an earlier step.');
+    return no(CONNECTION_TEXTS.cycle);
   }
   return { ok: true };
 }

@@ -38,6 +38,7 @@ describe('validateFlow', () => {
     expect(out).toContainEqual({
       nodeId: 'mystery_0',
       message: "Unknown node type 'mystery'.",
+      say: { text: "Unknown node type '{{name}}'.", values: { name: 'mystery' }, nodeValues: {} },
       severity: 'error',
     });
     expect(out).toContainEqual({ nodeId: 'x_0', message: FLOW_MESSAGES.noType, severity: 'error' });
@@ -93,8 +94,15 @@ describe('validateFlow', () => {
     expect(out.find((d) => d.field === 'llmModel')).toEqual({
       nodeId: 'llmAgentflow_0',
       message: 'Model is required',
+      // the same as catalogue key and values, the label a node text (the canvas translates both)
+      say: { text: '{{label}} is required', values: {}, nodeValues: { label: 'Model' } },
       severity: 'error',
       field: 'llmModel',
+    });
+    expect(out.find((d) => d.field === 'llmStructuredOutput[0].description')?.say).toEqual({
+      text: '{{list}} {{row}}: {{label}} is required',
+      values: { row: 1 },
+      nodeValues: { list: 'JSON Structured Output', label: 'Description' },
     });
     // a field behind a show rule is required only while displayed
     const human = node('humanInputAgentflow_0', { humanInputDescriptionType: 'dynamic' });
@@ -128,7 +136,11 @@ describe('validateFlow', () => {
       registry,
     );
     expect(out).toEqual([
-      { message: FLOW_MESSAGES.danglingEdge('startAgentflow_0->gone_0'), severity: 'warning' },
+      {
+        message: FLOW_MESSAGES.danglingEdge('startAgentflow_0->gone_0'),
+        say: expect.objectContaining({ values: { id: 'startAgentflow_0->gone_0' } }),
+        severity: 'warning',
+      },
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { DefinitionLookup, NodeDefinition } from '../types.ts';
 import { anchorProblems } from './anchorProblems.ts';
 import { endingNodeProblems } from './endingNodeProblems.ts';
 import { inputProblems } from './inputProblems.ts';
+import { RULE_TEXTS, ruleMessage } from './ruleMessage.ts';
 import { sandboxModuleProblems } from './sandboxModuleProblems.ts';
 
 export interface ValidateOptions {
@@ -28,8 +29,8 @@ export const FLOW_MESSAGES = {
   extraStart: 'Only one Start node is allowed.',
   notConnected: 'This node is not connected to the flow.',
   noType: 'This node has no type.',
-  unknownType: (name: string) => `Unknown node type '${name}'.`,
-  danglingEdge: (id: string) => `Connection ${id} points to a node that is not on the canvas.`,
+  unknownType: (name: string) => ruleMessage(RULE_TEXTS.unknownType, { name }).message,
+  danglingEdge: (id: string) => ruleMessage(RULE_TEXTS.danglingEdge, { id }).message,
 } as const;
 
 /** Notes (no input, no output) are not part of the graph. */
@@ -54,7 +55,7 @@ export function validateFlow(
   const linked = new Set<string>();
   for (const e of edges) {
     if (!byId.has(e.source) || !byId.has(e.target)) {
-      out.push({ message: FLOW_MESSAGES.danglingEdge(e.id), severity: 'warning' });
+      out.push({ ...ruleMessage(RULE_TEXTS.danglingEdge, { id: e.id }), severity: 'warning' });
       continue;
     }
     linked.add(e.source);
@@ -77,7 +78,7 @@ export function validateFlow(
     }
     const def = registry.get(name);
     if (!def) {
-      out.push({ nodeId: node.id, message: FLOW_MESSAGES.unknownType(name), severity: 'error' });
+      out.push({ nodeId: node.id, ...ruleMessage(RULE_TEXTS.unknownType, { name }), severity: 'error' });
       if (node.type !== 'stickyNote') graph.push({ node, def });
       continue;
     }
@@ -91,7 +92,7 @@ export function validateFlow(
       out.push({ nodeId: node.id, message: FLOW_MESSAGES.notConnected, severity: 'warning' });
     }
     for (const p of inputProblems(node, def)) {
-      out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });
+      out.push({ nodeId: node.id, message: p.message, say: p.say, severity: 'error', field: p.field });
     }
     for (const p of anchorProblems(node, def, edges)) {
       out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });

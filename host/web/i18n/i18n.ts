@@ -24,9 +24,16 @@ void i18next.use(initReactI18next).init({
 });
 if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
 
-/** Adds translations of English texts for one language (merged with what is there). */
-export function addMessages(language: LanguageCode, messages: Record<string, string>): void {
-  i18next.addResourceBundle(language, 'translation', messages, true, true);
+/**
+ * Adds translations of English texts for one language (merged with what is there); node texts
+ * go to their own namespace ('nodes'), read only where a canvas shows a node registry's texts.
+ */
+export function addMessages(
+  language: LanguageCode,
+  messages: Record<string, string>,
+  namespace = 'translation',
+): void {
+  i18next.addResourceBundle(language, namespace, messages, true, true);
 }
 
 /** Switches the whole UI to `language` and remembers the choice on this browser. */

@@ -1,15 +1,18 @@
 import type { Graph } from '../../../../node-registry/flow.ts';
 import { rowsOf } from '../../../../node-registry/rules/regenerateConditionOutputs.ts';
 
-export type SuggestionGroup =
-  | 'Chat Context'
-  | 'Flow Variables'
-  | 'Flow State'
-  | 'Form'
-  | 'Iteration'
-  | 'Node Output'
-  | 'Variables'
-  | 'Node Outputs';
+/** The suggestion groups, shown beside each suggestion (the catalogue translates them). */
+export const SUGGESTION_GROUPS = [
+  'Chat Context',
+  'Flow Variables',
+  'Flow State',
+  'Form',
+  'Iteration',
+  'Node Output',
+  'Variables',
+  'Node Outputs',
+] as const;
+export type SuggestionGroup = (typeof SUGGESTION_GROUPS)[number];
 
 /** One entry of the '{{' popover: `value` is what goes between the braces. */
 export interface VariableSuggestion {

@@ -80,9 +80,9 @@ export function ApiEndpointDialog({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(snippets[tab]);
-      notify.success('Copied');
+      notify.success(t('Copied'));
     } catch {
-      notify.error('Copying is not allowed here: select the text and copy it.');
+      notify.error(t('Copying is not allowed here: select the text and copy it.'));
     }
   };
   return (

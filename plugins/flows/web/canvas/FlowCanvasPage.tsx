@@ -24,6 +24,7 @@ import { useFlowKind } from '../useFlowKind.ts';
 import type { CanvasAction } from './canvasAction.ts';
 import { type CanvasConfig, canvasConfigOf } from './canvasConfig.ts';
 import { FlowEditor } from './FlowEditor.tsx';
+import { type NodeMessages, NodeTextProvider } from '../forms/NodeTextContext.tsx';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
@@ -55,14 +56,27 @@ async function loadDefinitions(config: CanvasConfig, signal: AbortSignal): Promi
  * the kind's node types and the flow (or starts a new one), then hands them to the editor. A flow
  * whose data is broken shows why instead of a canvas.
  */
-export function FlowCanvasPage({ type, actions }: { type: FlowType; actions?: CanvasAction[] }) {
+export function FlowCanvasPage({
+  type,
+  actions,
+  nodeMessages,
+}: {
+  type: FlowType;
+  actions?: CanvasAction[];
+  /** Translations of the kind's node texts (its plugin's); without them node texts stay English. */
+  nodeMessages?: NodeMessages;
+}) {
   const registered = useFlowKind(type);
   const config = useMemo(
     () => (registered ? canvasConfigOf(registered.kind, registered.nodes) : null),
     [registered],
   );
   if (!config) return <NoKind type={type} />;
-  return <KindCanvas config={config} actions={actions} />;
+  return (
+    <NodeTextProvider messages={nodeMessages}>
+      <KindCanvas config={config} actions={actions} />
+    </NodeTextProvider>
+  );
 }
 
 function NoKind({ type }: { type: FlowType }) {

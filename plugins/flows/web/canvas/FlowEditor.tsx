@@ -13,6 +13,7 @@ import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { type SavedBase, fromCanvasGraph, toCanvasGraph } from '../../common/canvasGraph.ts';
 import type { FlowRecord } from '../../common/flowTypes.ts';
 import { LARGE_FLOW_NODES } from '../../common/initialViewport.ts';
+import { shownLabel, useNodeText } from '../forms/NodeTextContext.tsx';
 import { asGraph } from './asGraph.ts';
 import { CanvasAnnouncer } from './CanvasAnnouncer.tsx';
 import { CanvasContext, type CanvasContextValue } from './CanvasContext.tsx';
@@ -88,6 +89,7 @@ export function FlowEditor({
   actions,
 }: FlowEditorProps) {
   const styles = useStyles();
+  const nt = useNodeText();
   const rf = useReactFlow<FlowCanvasNode, Edge>();
   const { isDirty, canvasDialogShow } = useSnapshot(canvas);
   const { isDarkMode } = useSnapshot(customization);
@@ -303,7 +305,10 @@ export function FlowEditor({
                 <ValidationPanel
                   diagnostics={diagnostics}
                   folded={narrow}
-                  labelOf={(id) => live.nodes.find((n) => n.id === id)?.data.label ?? id}
+                  labelOf={(id) => {
+                    const data = live.nodes.find((n) => n.id === id)?.data;
+                    return data ? shownLabel(nt, data.label, defs.get(data.name)?.label) : id;
+                  }}
                   onPick={focusNode}
                   onClose={() => setDiagnostics(null)}
                 />

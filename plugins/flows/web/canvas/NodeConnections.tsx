@@ -6,6 +6,8 @@ import type { AnchorStyle } from '../../../../node-registry/rules/createNodeData
 import type { CanvasGraph } from '../../common/canvasGraph.ts';
 import { connectionChoices } from '../../common/connectionChoices.ts';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
+import { useNodeText } from '../forms/NodeTextContext.tsx';
+import { useNodeLabel } from './useNodeLabel.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -42,6 +44,8 @@ export function NodeConnections({
   onRemove(edgeId: string): void;
 }) {
   const t = useT();
+  const nt = useNodeText();
+  const nodeLabel = useNodeLabel();
   const styles = useStyles();
   const { outputs, targets } = useMemo(
     () => connectionChoices(graph, nodeId, anchors),
@@ -50,7 +54,7 @@ export function NodeConnections({
   const [output, setOutput] = useState('');
   const [target, setTarget] = useState('');
   if (outputs.length === 0) return null;
-  const labelOf = (id: string) => graph.nodes.find((n) => n.id === id)?.data.label ?? id;
+  const labelOf = (id: string) => nodeLabel(graph.nodes.find((n) => n.id === id)?.data) ?? id;
   const leaving = graph.edges.filter((e) => e.source === nodeId);
   const chosenOutput = outputs.find((o) => o.handleId === output) ?? outputs[0]!;
   const chosenTarget = targets.find((c) => key(c.nodeId, c.handleId) === target);
@@ -76,7 +80,7 @@ export function NodeConnections({
             const out = outputs.find((o) => o.handleId === e.sourceHandle);
             const text =
               out && outputs.length > 1
-                ? `${out.label} → ${labelOf(e.target)}`
+                ? `${nt(out.label)} → ${labelOf(e.target)}`
                 : t('To {{name}}', { name: labelOf(e.target) });
             return (
               <li key={e.id} className={styles.item}>
@@ -97,7 +101,7 @@ export function NodeConnections({
           <Select value={chosenOutput.handleId} onChange={(_, d) => setOutput(d.value)}>
             {outputs.map((o) => (
               <option key={o.handleId} value={o.handleId}>
-                {o.label}
+                {nt(o.label)}
               </option>
             ))}
           </Select>
@@ -108,7 +112,7 @@ export function NodeConnections({
           <option value="">{t('Choose a node…')}</option>
           {targets.map((c) => (
             <option key={key(c.nodeId, c.handleId)} value={key(c.nodeId, c.handleId)}>
-              {c.label}
+              {anchors === 'flow' ? labelOf(c.nodeId) : c.label}
             </option>
           ))}
         </Select>

@@ -15,6 +15,7 @@ import { PluginIcon } from '../../../../host/web/icons/PluginIcon.tsx';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { ROOM } from '../../common/canvasRoom.ts';
 import { paletteGroups } from './paletteFilter.ts';
+import { useNodeText } from '../forms/NodeTextContext.tsx';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 /** The drag payload type of a palette item: the node type's name. */
@@ -88,11 +89,23 @@ export const NodePalette = memo(function NodePalette({
   className?: string;
 }) {
   const t = useT();
+  const nt = useNodeText();
   const styles = useStyles();
   const [search, setSearch] = useState('');
+  // shown and searched in the reader's language; a pick adds the type by name
+  const shown = useMemo(
+    () =>
+      definitions.map((d) => ({
+        ...d,
+        label: nt(d.label),
+        description: nt(d.description),
+        category: nt(d.category),
+      })),
+    [definitions, nt],
+  );
   const groups = useMemo(
-    () => paletteGroups(definitions, search, categories),
-    [definitions, search, categories],
+    () => paletteGroups(shown, search, categories?.map(nt)),
+    [shown, search, categories, nt],
   );
   const onDragStart = (e: DragEvent, name: string) => {
     e.dataTransfer.setData(NODE_DRAG_TYPE, name);

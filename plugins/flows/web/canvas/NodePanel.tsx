@@ -6,6 +6,7 @@ import { PluginIcon } from '../../../../host/web/icons/PluginIcon.tsx';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
+import { shownLabel, useNodeText } from '../forms/NodeTextContext.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -69,20 +70,22 @@ export function NodePanel({
   onClose(): void;
 }) {
   const t = useT();
+  const nt = useNodeText();
   const styles = useStyles();
   const { data } = node;
+  const label = shownLabel(nt, data.label, definition?.label);
   const params = (data.inputParams ?? []).filter((p) => p.display !== false);
   return (
     <aside
       className={styles.root}
-      aria-label={t('{{name}} settings', { name: data.label })}
+      aria-label={t('{{name}} settings', { name: label })}
       data-testid="node-panel"
     >
       <div className={styles.head}>
         <span className={styles.icon} style={{ backgroundColor: data.color ?? definition?.color }}>
           <PluginIcon name={definition?.icon} fontSize={20} />
         </span>
-        <Body1Strong className={styles.title}>{definition?.label ?? data.name}</Body1Strong>
+        <Body1Strong className={styles.title}>{definition ? nt(definition.label) : data.name}</Body1Strong>
         <Button
           appearance="subtle"
           icon={<Dismiss20Regular />}
@@ -91,11 +94,11 @@ export function NodePanel({
         />
       </div>
       <Field label={t('Label')}>
-        <Input value={data.label} onChange={(_, d) => onRename(d.value)} aria-label={t('Node label')} />
+        <Input value={label} onChange={(_, d) => onRename(d.value)} aria-label={t('Node label')} />
       </Field>
       <Caption1 className={styles.muted}>
         {t('Id: {{id}}', { id: node.id })}
-        {definition?.description ? ` · ${definition.description}` : ''}
+        {definition?.description ? ` · ${nt(definition.description)}` : ''}
       </Caption1>
       {!definition && <Caption1>{t('This node type is not available here; it is kept unchanged.')}</Caption1>}
       {form ??
@@ -104,7 +107,7 @@ export function NodePanel({
             {params.map((p) => (
               <div key={p.id ?? p.name}>
                 <dt>
-                  <Caption1>{p.label}</Caption1>
+                  <Caption1>{nt(p.label)}</Caption1>
                 </dt>
                 <dd className={styles.value}>{summary(data.inputs?.[p.name])}</dd>
               </div>

@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import type { Diagnostic } from '../../../../node-registry/flow.ts';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
+import { useSayRule } from './useSayRule.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -77,6 +78,7 @@ export function ValidationPanel({
   folded?: boolean;
 }) {
   const t = useT();
+  const say = useSayRule();
   const styles = useStyles();
   const [open, setOpen] = useState(!folded);
   useEffect(() => setOpen(!folded), [folded]);
@@ -126,7 +128,7 @@ export function ValidationPanel({
                 <Warning16Filled className={styles.warning} aria-label={t('Warning')} />
               )}
               <span>
-                {d.message}
+                {say(d)}
                 {d.nodeId && <span className={styles.node}>{labelOf(d.nodeId)}</span>}
               </span>
             </button>

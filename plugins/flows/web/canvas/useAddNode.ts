@@ -12,6 +12,8 @@ import { canvasTypeOfDefinition } from './canvasConfig.ts';
 import { NODE_DRAG_TYPE } from './NodePalette.tsx';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import type { CanvasGraphState } from './useCanvasGraph.ts';
+import { t } from '../../../../host/web/i18n/i18n.ts';
+import { useNodeText } from '../forms/NodeTextContext.tsx';
 
 /** Nodes that may not sit inside a container (the peer's rule). */
 export const NOT_IN_CONTAINER = new Set(['humanInputAgentflow']);
@@ -31,6 +33,7 @@ interface AddNodeOptions {
  */
 export function useAddNode({ defs, startNode, anchors, graph, wrapper }: AddNodeOptions) {
   const rf = useReactFlow();
+  const nt = useNodeText();
   const { edit, liveRef } = graph;
   const addNode = useCallback(
     (name: string, at: { x: number; y: number }) => {
@@ -38,7 +41,7 @@ export function useAddNode({ defs, startNode, anchors, graph, wrapper }: AddNode
       if (!def) return;
       const nodes = liveRef.current.nodes;
       if (name === startNode && nodes.some((n) => n.data.name === name)) {
-        notify.warning('Only one Start node is allowed.');
+        notify.warning(t('Only one Start node is allowed.'));
         return;
       }
       const type = canvasTypeOfDefinition(def, anchors);
@@ -51,7 +54,7 @@ export function useAddNode({ defs, startNode, anchors, graph, wrapper }: AddNode
       }
       const box = containerAt(asGraph(liveRef.current).nodes, at, (n) => n.type === 'iteration');
       if (box && (type === 'iteration' || NOT_IN_CONTAINER.has(name))) {
-        notify.warning(`${def.label} cannot be placed inside an Iteration.`);
+        notify.warning(t('{{name}} cannot be placed inside an Iteration.', { name: nt(def.label) }));
       } else if (box) {
         node.parentId = box.id;
         node.extent = 'parent';
@@ -62,7 +65,7 @@ export function useAddNode({ defs, startNode, anchors, graph, wrapper }: AddNode
         nodes: [...s.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), node],
       }));
     },
-    [defs, startNode, anchors, edit, liveRef],
+    [defs, startNode, anchors, edit, liveRef, nt],
   );
 
   const onDragOver = useCallback((e: DragEvent) => {

@@ -9,6 +9,7 @@ import { newEdge } from '../../common/newEdge.ts';
 import { ruleGraph } from '../../common/ruleGraph.ts';
 import { asGraph } from './asGraph.ts';
 import type { CanvasGraphState } from './useCanvasGraph.ts';
+import { useSayRule } from './useSayRule.ts';
 
 /**
  * A connection the user drew: checked by the rules in the worker, refused with the reason. The
@@ -19,6 +20,7 @@ export function useConnectNodes(
   { edit, live, liveRef }: Pick<CanvasGraphState, 'edit' | 'live' | 'liveRef'>,
   anchors: AnchorStyle = 'flow',
 ) {
+  const say = useSayRule();
   const sync = useMemo(() => createGraphSync<CanvasGraph>(getGraphWorker, { slim: (g) => ruleGraph(g) }), []);
   useEffect(() => sync.update(asGraph(live)), [sync, live]);
   useEffect(() => () => sync.dispose(), [sync]);
@@ -29,7 +31,7 @@ export function useConnectNodes(
         sync.update(asGraph(liveRef.current));
         const check = await sync.check(connection);
         if (!check.ok) {
-          notify.warning(check.reason);
+          notify.warning(say({ message: check.reason, say: check.say }));
           return;
         }
         edit((s) => {
@@ -43,6 +45,6 @@ export function useConnectNodes(
           return s.edges.some((e) => e.id === edge.id) ? s : { ...s, edges: [...s.edges, edge] };
         });
       })(),
-    [edit, liveRef, sync, anchors],
+    [edit, liveRef, sync, anchors, say],
   );
 }

@@ -8,6 +8,7 @@ import { serializeFlow } from '../../../../node-registry/normalizeFlow.ts';
 import type { FlowRecord } from '../../common/flowTypes.ts';
 import { flowConflict, flowsApi } from '../flowsApi.ts';
 import type { CanvasConfig } from './canvasConfig.ts';
+import { t } from '../../../../host/web/i18n/i18n.ts';
 
 export interface FlowSaveDeps {
   config: CanvasConfig;
@@ -23,8 +24,8 @@ export interface FlowSaveDeps {
 /** One note per save: a plain success, or a warning when the flow saved with validation errors. */
 const savedNote = (name: string, problems: number) =>
   problems
-    ? notify.warning(`Saved "${name}" with problems: see the validation list.`)
-    : notify.success(`Saved "${name}"`);
+    ? notify.warning(t('Saved "{{name}}" with problems: see the validation list.', { name }))
+    : notify.success(t('Saved "{{name}}"', { name }));
 
 /**
  * Saving: POST for a new flow (then the flow's own address), PUT with the updatedDate it was
@@ -75,7 +76,7 @@ export function useFlowSave({ config, initialRecord, current, unchangedSince, on
       } catch (err) {
         const stored = flowConflict(err);
         if (stored) setConflict(stored);
-        else notify.error(`Failed to save: ${errorMessage(err)}`);
+        else notify.error(t('Failed to save: {{reason}}', { reason: errorMessage(err) }));
         return false;
       } finally {
         busy.current = false;

@@ -8,6 +8,7 @@ import { asGraph } from './asGraph.ts';
 import { getCopied, selectionOf, setCopied } from './clipboard.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import type { CanvasGraphState } from './useCanvasGraph.ts';
+import { t } from '../../../../host/web/i18n/i18n.ts';
 
 /** Copy, paste and duplicate of the selected nodes (with their inner edges and container children). */
 export function useNodeClipboard(
@@ -20,7 +21,7 @@ export function useNodeClipboard(
       if (!copied?.nodes.length) return;
       const s = asGraph(liveRef.current);
       const out = pasteNodes(copied, s.nodes, s.nodes, { single: startNode ? [startNode] : [] });
-      if (out.skipped.length) notify.warning('Only one Start node is allowed.');
+      if (out.skipped.length) notify.warning(t('Only one Start node is allowed.'));
       if (!out.nodes.length) return;
       edit((cur) => ({
         ...cur,
@@ -38,7 +39,8 @@ export function useNodeClipboard(
     const sel = selectionOf(asGraph(liveRef.current));
     if (!sel.nodes.length) return;
     setCopied(sel);
-    notify.info(`Copied ${sel.nodes.length} node${sel.nodes.length === 1 ? '' : 's'}`);
+    const count = sel.nodes.length;
+    notify.info(t(count === 1 ? 'Copied {{count}} node' : 'Copied {{count}} nodes', { count }));
   }, [liveRef]);
   return {
     copy,

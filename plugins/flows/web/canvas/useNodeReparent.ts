@@ -7,6 +7,8 @@ import { asGraph } from './asGraph.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import { NOT_IN_CONTAINER } from './useAddNode.ts';
 import type { CanvasGraphState } from './useCanvasGraph.ts';
+import { t } from '../../../../host/web/i18n/i18n.ts';
+import { useNodeText } from '../forms/NodeTextContext.tsx';
 
 /** Which nodes may go into an Iteration: not another Iteration, not the start node, not Human Input. */
 export function containerRules(startNode: string | null): ReparentRules {
@@ -37,6 +39,7 @@ export function useNodeReparent(
   startNode: string | null,
 ) {
   const { edit, liveRef, setLive } = graph;
+  const nt = useNodeText();
   const rules = useMemo(() => containerRules(startNode), [startNode]);
   /** Where the dragged nodes were: a node refused by a container goes back there. */
   const startedAt = useRef(new Map<string, { x: number; y: number }>());
@@ -70,7 +73,7 @@ export function useNodeReparent(
       });
       const preview = applyReparent(now, ids, rules);
       for (const n of preview.refused)
-        notify.warning(`${n.data.label} cannot be placed inside an Iteration.`);
+        notify.warning(t('{{name}} cannot be placed inside an Iteration.', { name: nt(n.data.label) }));
       if (preview.nodes === now && !preview.refused.length) return;
       const back = new Map(preview.refused.map((n) => [n.id, startedAt.current.get(n.id)]));
       edit((s) => {
@@ -81,7 +84,7 @@ export function useNodeReparent(
         return { ...s, nodes: next as FlowCanvasNode[] };
       });
     },
-    [edit, liveRef, rules],
+    [edit, liveRef, rules, nt],
   );
   return { onNodeDragStart, onNodeDragStop };
 }

@@ -15,6 +15,8 @@ import { FormContext, useFormContext } from './FormContext.tsx';
 import type { ParamProps } from './ParamProps.ts';
 import { ParamField } from './ParamField.tsx';
 import { useFormStyles } from './formStyles.ts';
+import { arrayItemLabel } from '../../../../node-registry/nodeTexts.ts';
+import { useNodeText } from './NodeTextContext.tsx';
 
 /**
  * Rows of sub-fields with add, remove and move up/down. Each row's sub-fields follow their own
@@ -23,6 +25,7 @@ import { useFormStyles } from './formStyles.ts';
 export function ArrayParam({ param, value, onChange }: ParamProps) {
   const styles = useFormStyles();
   const t = useT();
+  const nt = useNodeText();
   const form = useFormContext();
   const { inputs } = form;
   const sub = param.array ?? [];
@@ -30,7 +33,7 @@ export function ArrayParam({ param, value, onChange }: ParamProps) {
   // rules name the whole path ('conditions[$index].type'): evaluate against the node's inputs
   // with this list as it is now, which also serves lists nested in a row
   const ruleInputs = { ...inputs, [param.name]: rows };
-  const itemLabel = param.label.replace(/s$/, '');
+  const itemLabel = nt(arrayItemLabel(param.label));
   return (
     <div className={styles.stack}>
       {rows.length === 0 && (

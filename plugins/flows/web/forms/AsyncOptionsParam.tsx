@@ -2,6 +2,7 @@ import { Button, Spinner, Tooltip } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { FieldError } from './FieldError.tsx';
+import { useNodeText } from './NodeTextContext.tsx';
 import type { ToolOptionItem } from '../../../../node-registry/toolOption.ts';
 import { ModelConfigFields } from './ModelConfigFields.tsx';
 import { OptionsDropdown } from './OptionsDropdown.tsx';
@@ -20,6 +21,7 @@ export function AsyncOptionsParam({
 }: ParamProps & { multiselect?: boolean }) {
   const styles = useFormStyles();
   const t = useT();
+  const nt = useNodeText();
   const { options, loading, error, refresh } = useAsyncOptions(param.loadMethod);
   const picked =
     !multiselect && typeof value === 'string' && value
@@ -36,13 +38,13 @@ export function AsyncOptionsParam({
             onChange={onChange}
             multiselect={multiselect}
             freeSolo={param.freeSolo}
-            placeholder={loading ? t('Loading options…') : param.placeholder}
+            placeholder={loading ? t('Loading options…') : nt(param.placeholder)}
           />
         </div>
         {loading ? (
-          <Spinner size="tiny" aria-label={t('Loading {{label}} options', { label: param.label })} />
+          <Spinner size="tiny" aria-label={t('Loading {{label}} options', { label: nt(param.label) })} />
         ) : (
-          <Tooltip content={t('Reload {{label}} options', { label: param.label })} relationship="label">
+          <Tooltip content={t('Reload {{label}} options', { label: nt(param.label) })} relationship="label">
             <Button appearance="subtle" size="small" icon={<ArrowClockwise20Regular />} onClick={refresh} />
           </Tooltip>
         )}

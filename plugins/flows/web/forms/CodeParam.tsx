@@ -2,6 +2,7 @@ import type { InputParam } from '../../../../node-registry/types.ts';
 import { CodeEditor } from './CodeEditor.tsx';
 import { asText, type ParamProps } from './ParamProps.ts';
 import type { CodeLanguage } from './useCodeDiagnostics.ts';
+import { useNodeText } from './NodeTextContext.tsx';
 
 /**
  * Code fields run as JavaScript function bodies in the sandbox; a field that holds a JSON schema
@@ -14,6 +15,7 @@ export function codeLanguageOf(param: InputParam): CodeLanguage {
 }
 
 export function CodeParam({ param, value, onChange, id }: ParamProps) {
+  const nt = useNodeText();
   return (
     <CodeEditor
       id={id}
@@ -21,7 +23,7 @@ export function CodeParam({ param, value, onChange, id }: ParamProps) {
       onChange={onChange}
       language={codeLanguageOf(param)}
       rows={param.rows ?? 10}
-      placeholder={param.codeExample ?? param.placeholder}
+      placeholder={param.codeExample ?? nt(param.placeholder)}
     />
   );
 }

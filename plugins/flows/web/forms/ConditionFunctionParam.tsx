@@ -35,15 +35,18 @@ function HowToUse() {
  */
 export function ConditionFunctionParam(props: ParamProps) {
   const { param, value, onChange, id } = props;
+  const t = useT();
   const { inputs, nodeId } = useFormContext();
   const tabs = param.tabs ?? [];
   if (tabs.length > 0) {
-    const chosen = tabs.find((t) => t.name === selectedTabName(param, inputs, nodeId));
+    const chosen = tabs.find((tab) => tab.name === selectedTabName(param, inputs, nodeId));
     const code = chosen?.type === 'code' ? asText(inputs[chosen.name]) : null;
     return (
       <TabsParam {...props}>
         <HowToUse />
-        {code !== null && !hasReturnStatement(code) && <FieldError>{CONDITION_ALERTS.noReturn}</FieldError>}
+        {code !== null && !hasReturnStatement(code) && (
+          <FieldError>{t(CONDITION_ALERTS.noReturn)}</FieldError>
+        )}
       </TabsParam>
     );
   }
@@ -52,7 +55,7 @@ export function ConditionFunctionParam(props: ParamProps) {
     <>
       <HowToUse />
       <CodeEditor id={id} value={code} onChange={onChange} language="js" placeholder={param.codeExample} />
-      {!hasReturnStatement(code) && <FieldError>{CONDITION_ALERTS.noReturn}</FieldError>}
+      {!hasReturnStatement(code) && <FieldError>{t(CONDITION_ALERTS.noReturn)}</FieldError>}
     </>
   );
 }

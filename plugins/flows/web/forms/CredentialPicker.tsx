@@ -4,6 +4,7 @@ import type { CredentialParam } from '../../../../node-registry/types.ts';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { FieldError } from './FieldError.tsx';
 import { useFormStyles } from './formStyles.ts';
+import { useNodeText } from './NodeTextContext.tsx';
 
 /** A saved credential the node may use: id, its name, and its credential type. */
 export interface CredentialChoice {
@@ -25,6 +26,7 @@ interface Props {
 export function CredentialPicker({ param, credentials, value, onChange }: Props) {
   const styles = useFormStyles();
   const t = useT();
+  const nt = useNodeText();
   const id = useId();
   const matching = credentials.filter((c) => param.credentialNames.includes(c.credentialName));
   const chosen = matching.find((c) => c.id === value);
@@ -33,7 +35,7 @@ export function CredentialPicker({ param, credentials, value, onChange }: Props)
     <div className={styles.stack} data-param="credential">
       <div className={styles.inline}>
         <Label htmlFor={id} weight="semibold">
-          {param.label}
+          {nt(param.label)}
         </Label>
         {param.optional && (
           <Text size={200} className={styles.muted}>
@@ -60,7 +62,7 @@ export function CredentialPicker({ param, credentials, value, onChange }: Props)
       <Text size={200} className={styles.muted}>
         {t('Accepts: {{types}}', { types: param.credentialNames.join(', ') })}
       </Text>
-      {missing && <FieldError>{t('{{label}} is required', { label: param.label })}</FieldError>}
+      {missing && <FieldError>{t('{{label}} is required', { label: nt(param.label) })}</FieldError>}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { removeRow, type Row, rowsOf, setRowValue } from '../../common/forms/arr
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { asText, type ParamProps } from './ParamProps.ts';
 import { useFormStyles } from './formStyles.ts';
+import { useNodeText } from './NodeTextContext.tsx';
 
 function emptyRow(columns: readonly DatagridColumn[]): Row {
   return Object.fromEntries(columns.map((c) => [c.field, c.valueOptions?.[0] ?? '']));
@@ -32,7 +33,9 @@ function Cell({
   rowNo: number;
   onChange(v: unknown): void;
 }) {
-  const label = `${column.headerName}, row ${rowNo}`;
+  const t = useT();
+  const nt = useNodeText();
+  const label = t('{{column}}, row {{n}}', { column: nt(column.headerName), n: rowNo });
   const text = asText(row[column.field]);
   if (column.editable === false) return <Text>{text}</Text>;
   if (column.valueOptions?.length) {
@@ -65,16 +68,17 @@ function Cell({
 export function DatagridParam({ param, value, onChange }: ParamProps) {
   const styles = useFormStyles();
   const t = useT();
+  const nt = useNodeText();
   const columns = param.datagrid ?? [];
   const rows = rowsOf(value);
   const save = (next: Row[]) => onChange(JSON.stringify(next));
   return (
     <div className={styles.stack}>
-      <Table size="small" aria-label={param.label}>
+      <Table size="small" aria-label={nt(param.label)}>
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
-              <TableHeaderCell key={c.field}>{c.headerName}</TableHeaderCell>
+              <TableHeaderCell key={c.field}>{nt(c.headerName)}</TableHeaderCell>
             ))}
             <TableHeaderCell aria-label={t('Actions')} style={{ width: 40 }} />
           </TableRow>

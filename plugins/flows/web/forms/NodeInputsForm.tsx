@@ -13,6 +13,7 @@ import { type CheckSyntax, FormContext, type FormContextValue, type LoadOptions 
 import { ParamField } from './ParamField.tsx';
 import { useFormStyles } from './formStyles.ts';
 import { esbuildCheckSyntax } from './loadEsbuild.ts';
+import { useNodeText } from './NodeTextContext.tsx';
 import '../flowsMessages.ts';
 
 export interface NodeInputsFormProps {
@@ -54,6 +55,7 @@ export function NodeInputsForm(props: NodeInputsFormProps) {
   const { definition, inputs, onChange, nodeId } = props;
   const styles = useFormStyles();
   const t = useT();
+  const nt = useNodeText();
   const params = useMemo(() => paramsOf(definition, props.inputParams), [definition, props.inputParams]);
   const values = useMemo(() => inputsWithDefaults(params, inputs), [params, inputs]);
   const latest = useRef({ inputs, values, onChange, params, loader: props.loadOptions });
@@ -110,7 +112,7 @@ export function NodeInputsForm(props: NodeInputsFormProps) {
     <FormContext.Provider value={ctx}>
       <form
         className={styles.form}
-        aria-label={t('{{label}} inputs', { label: definition.label })}
+        aria-label={t('{{label}} inputs', { label: nt(definition.label) })}
         onSubmit={(e) => e.preventDefault()}
       >
         {definition.credential && (

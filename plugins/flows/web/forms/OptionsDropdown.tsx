@@ -1,7 +1,8 @@
 import { Combobox, Dropdown, Option, Text } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { OptionItem } from '../../../../node-registry/types.ts';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
+import { useNodeText } from './NodeTextContext.tsx';
 import { asList, asText } from './ParamProps.ts';
 import { useFormStyles } from './formStyles.ts';
 
@@ -40,7 +41,7 @@ function OptionRow({ option }: { option: OptionItem }) {
  */
 export function OptionsDropdown({
   id,
-  options,
+  options: given,
   value,
   onChange,
   multiselect,
@@ -50,6 +51,12 @@ export function OptionsDropdown({
 }: Props) {
   const styles = useFormStyles();
   const t = useT();
+  const nt = useNodeText();
+  // shown in the reader's language; a choice still saves the option's name
+  const options = useMemo(
+    () => given.map((o) => ({ ...o, label: nt(o.label), description: o.description && nt(o.description) })),
+    [given, nt],
+  );
   const selected = multiselect ? asList(value) : asText(value) ? [asText(value)] : [];
   const labelOf = (name: string) => options.find((o) => o.name === name)?.label ?? name;
   const shown = selected.map(labelOf).join(', ');

@@ -7,6 +7,7 @@ import type { InputParam } from '../../../../node-registry/types.ts';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { FieldError } from './FieldError.tsx';
 import { useFormContext } from './FormContext.tsx';
+import { useNodeText } from './NodeTextContext.tsx';
 import { ParamControl } from './ParamControl.tsx';
 
 const useStyles = makeStyles({
@@ -35,6 +36,7 @@ const GROUPS = new Set(['array', 'datagrid', 'tabs', 'conditionFunction']);
 export function ParamField({ param, value, onChange, rowIndex }: Props) {
   const styles = useStyles();
   const t = useT();
+  const nt = useNodeText();
   const { inputs } = useFormContext();
   const id = useId();
   const optional = isOptional(param, inputs, rowIndex);
@@ -46,7 +48,7 @@ export function ParamField({ param, value, onChange, rowIndex }: Props) {
     <div className={styles.field} data-param={param.name}>
       <div className={styles.label}>
         <Label id={labelId} htmlFor={group ? undefined : id} weight="semibold">
-          {param.label}
+          {nt(param.label)}
         </Label>
         {optional && (
           <Text size={200} className={styles.optional}>
@@ -56,12 +58,12 @@ export function ParamField({ param, value, onChange, rowIndex }: Props) {
       </div>
       {param.description && (
         <Text size={200} className={styles.hint}>
-          {param.description}
+          {nt(param.description)}
         </Text>
       )}
       {param.warning && (
         <Text size={200} className={styles.warning}>
-          <Warning12Regular /> {param.warning}
+          <Warning12Regular /> {nt(param.warning)}
         </Text>
       )}
       {group ? (
@@ -71,7 +73,7 @@ export function ParamField({ param, value, onChange, rowIndex }: Props) {
       ) : (
         <ParamControl param={param} value={value} onChange={onChange} id={id} rowIndex={rowIndex} />
       )}
-      {missing && <FieldError>{t('{{label}} is required', { label: param.label })}</FieldError>}
+      {missing && <FieldError>{t('{{label}} is required', { label: nt(param.label) })}</FieldError>}
     </div>
   );
 }

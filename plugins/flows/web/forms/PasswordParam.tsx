@@ -3,9 +3,11 @@ import { Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { asText, type ParamProps } from './ParamProps.ts';
+import { useNodeText } from './NodeTextContext.tsx';
 
 /** A masked field with a show/hide toggle. */
 export function PasswordParam({ param, value, onChange, id }: ParamProps) {
+  const nt = useNodeText();
   const t = useT();
   const [shown, setShown] = useState(false);
   return (
@@ -13,7 +15,7 @@ export function PasswordParam({ param, value, onChange, id }: ParamProps) {
       id={id}
       type={shown ? 'text' : 'password'}
       autoComplete="off"
-      placeholder={param.placeholder}
+      placeholder={nt(param.placeholder)}
       value={asText(value)}
       onChange={(_, d) => onChange(d.value)}
       contentAfter={

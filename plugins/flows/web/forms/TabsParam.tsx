@@ -2,6 +2,7 @@ import { Tab, TabList } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { selectedTabName, tabInputKey } from '../../common/forms/tabSelection.ts';
 import { useFormContext } from './FormContext.tsx';
+import { useNodeText } from './NodeTextContext.tsx';
 import type { ParamProps } from './ParamProps.ts';
 import { ParamField } from './ParamField.tsx';
 import { useFormStyles } from './formStyles.ts';
@@ -12,6 +13,7 @@ import { useFormStyles } from './formStyles.ts';
  */
 export function TabsParam({ param, children }: ParamProps & { children?: ReactNode }) {
   const styles = useFormStyles();
+  const nt = useNodeText();
   const { inputs, nodeId, setInput } = useFormContext();
   const tabs = param.tabs ?? [];
   const chosen = selectedTabName(param, inputs, nodeId);
@@ -22,12 +24,12 @@ export function TabsParam({ param, children }: ParamProps & { children?: ReactNo
       <TabList
         size="small"
         selectedValue={chosen}
-        aria-label={param.label}
+        aria-label={nt(param.label)}
         onTabSelect={(_, d) => key && setInput(key, String(d.value))}
       >
         {tabs.map((t) => (
           <Tab key={t.name} value={t.name}>
-            {t.label}
+            {nt(t.label)}
           </Tab>
         ))}
       </TabList>

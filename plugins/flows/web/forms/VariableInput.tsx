@@ -4,6 +4,7 @@ import { findOpenMention, insertSuggestion } from '../../common/forms/insertSugg
 import { filterSuggestions } from '../../common/forms/variableSuggestions.ts';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { useFormContext } from './FormContext.tsx';
+import { useNodeText } from './NodeTextContext.tsx';
 
 const useStyles = makeStyles({
   wrap: { position: 'relative', display: 'flex', flexDirection: 'column' },
@@ -48,6 +49,7 @@ interface Props {
 export function VariableInput({ id, value, onChange, rows, placeholder }: Props) {
   const styles = useStyles();
   const t = useT();
+  const nt = useNodeText();
   const { suggestions } = useFormContext();
   const listId = useId();
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -150,9 +152,9 @@ export function VariableInput({ id, value, onChange, rows, placeholder }: Props)
                 choose(i);
               }}
             >
-              <span>{s.label}</span>
+              <span>{s.group === 'Node Outputs' ? nt(s.label) : s.label}</span>
               <Text size={200} className={styles.group}>
-                {s.group === 'Node Outputs' ? s.description : s.group}
+                {s.group === 'Node Outputs' ? s.description : t(s.group)}
               </Text>
             </div>
           ))}

@@ -216,4 +216,15 @@ Jeder Wert, den Ihr Code zurückgeben kann, wird zu einem Ausgang; gibt er nicht
   'Tells the client’s model when to use this flow.':
     'Sagt dem Modell des Clients, wann es diesen Flow verwenden soll.',
   'At most {{max}} characters': 'Höchstens {{max}} Zeichen',
+  // the groups of the '{{' suggestions and a grid cell's name
+  'Chat Context': 'Chat-Kontext',
+  'Flow Variables': 'Flow-Variablen',
+  'Flow State': 'Flow-Zustand',
+  Form: 'Formular',
+  Iteration: 'Iteration',
+  'Node Output': 'Knotenausgabe',
+  'Node Outputs': 'Knotenausgaben',
+  '{{column}}, row {{n}}': '{{column}}, Zeile {{n}}',
+  'Please add a return statement in the condition code to define the output. You can refer to How to Use for more information.':
+    'Bitte fügen Sie dem Bedingungscode eine return-Anweisung hinzu, die den Ausgang festlegt. Mehr dazu unter „So geht es“.',
 };

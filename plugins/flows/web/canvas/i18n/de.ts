@@ -105,4 +105,49 @@ export const de: Record<string, string> = {
   'Edit ({{count}} more)': 'Bearbeiten ({{count}} weitere)',
   Edit: 'Bearbeiten',
   Output: 'Ausgang',
+  // notes of the canvas (saving, adding, moving and copying nodes)
+  'Saved "{{name}}" with problems: see the validation list.':
+    '„{{name}}“ mit Problemen gespeichert: siehe die Prüfliste.',
+  'Saved "{{name}}"': '„{{name}}“ gespeichert',
+  'Failed to save: {{reason}}': 'Speichern fehlgeschlagen: {{reason}}',
+  'Only one Start node is allowed.': 'Nur ein Start-Knoten ist erlaubt.',
+  '{{name}} cannot be placed inside an Iteration.': '{{name}} kann nicht in eine Iteration gelegt werden.',
+  'Copied {{count}} node': '{{count}} Knoten kopiert',
+  'Copied {{count}} nodes': '{{count}} Knoten kopiert',
+  Copied: 'Kopiert',
+  'Copying is not allowed here: select the text and copy it.':
+    'Kopieren ist hier nicht erlaubt: Text markieren und selbst kopieren.',
+  // the graph rules' messages (node-registry/rules), said in the validation list and node badges
+  'Add a Start node: an agent flow begins with exactly one.':
+    'Fügen Sie einen Start-Knoten hinzu: Ein Agent-Flow beginnt mit genau einem.',
+  'This node is not connected to the flow.': 'Dieser Knoten ist nicht mit dem Flow verbunden.',
+  'This node has no type.': 'Dieser Knoten hat keinen Typ.',
+  "Unknown node type '{{name}}'.": "Unbekannter Knotentyp '{{name}}'.",
+  'Connection {{id}} points to a node that is not on the canvas.':
+    'Verbindung {{id}} zeigt auf einen Knoten, der nicht auf der Arbeitsfläche liegt.',
+  '{{label}} is required': '{{label}} ist erforderlich',
+  '{{list}} {{row}}: {{label}} is required': '{{list}} {{row}}: {{label}} ist erforderlich',
+  'Please specify a Variable. Try connecting Condition node to a previous node and select the variable':
+    'Bitte geben Sie eine Variable an. Verbinden Sie den Bedingungsknoten mit einem vorherigen Knoten und wählen Sie die Variable',
+  'Please specify an Output Name': 'Bitte geben Sie einen Ausgangsnamen an',
+  'Please select an operation for the condition': 'Bitte wählen Sie eine Operation für die Bedingung',
+  'Please add an item for the condition': 'Bitte fügen Sie einen Eintrag für die Bedingung hinzu',
+  'Please add a return statement in the condition code to define the output. You can refer to How to Use for more information.':
+    'Bitte fügen Sie dem Bedingungscode eine return-Anweisung hinzu, die den Ausgang festlegt. Mehr dazu unter „So geht es“.',
+  // why a connection is refused (node-registry/rules/isValidConnection)
+  'Pick both a node to connect from and a node to connect to.':
+    'Wählen Sie einen Knoten als Start und einen als Ziel der Verbindung.',
+  'A node cannot be connected to itself.': 'Ein Knoten kann nicht mit sich selbst verbunden werden.',
+  'Node {{id}} is not on the canvas.': 'Knoten {{id}} liegt nicht auf der Arbeitsfläche.',
+  'Sticky notes cannot be connected.': 'Notizzettel können nicht verbunden werden.',
+  '{{label}} has no output to connect from.':
+    '{{label}} hat keinen Ausgang, von dem aus verbunden werden kann.',
+  '{{label}} takes no input.': '{{label}} nimmt keine Eingabe an.',
+  '{{label}} has no output {{handle}}.': '{{label}} hat keinen Ausgang {{handle}}.',
+  '{{label}} has no input {{handle}}.': '{{label}} hat keinen Eingang {{handle}}.',
+  'These two points are already connected.': 'Diese beiden Punkte sind bereits verbunden.',
+  'This input is already connected and takes only one connection.':
+    'Dieser Eingang ist bereits verbunden und nimmt nur eine Verbindung an.',
+  'This connection would create a cycle. Use a Loop node to go back to an earlier step.':
+    'Diese Verbindung würde einen Kreis bilden. Nutzen Sie einen Schleifen-Knoten, um zu einem früheren Schritt zurückzugehen.',
 };

@@ -1,10 +1,27 @@
 import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath } from '@xyflow/react';
 import { memo } from 'react';
+import { useNodeText } from '../../forms/NodeTextContext.tsx';
+import { useCanvasContext } from '../CanvasContext.tsx';
+
+/**
+ * A branch label in the reader's language: the output's label (an edge from a human input keeps
+ * the output's name, e.g. 'proceed'); as saved where nothing translates it.
+ */
+function BranchLabel({ label, source }: { label: string; source: string }) {
+  const nt = useNodeText();
+  const { definitions } = useCanvasContext();
+  // node ids are `${type}_${n}` (getUniqueNodeId)
+  const output = definitions.get(source.replace(/_\d+$/, ''))?.outputs?.find((o) => o.name === label);
+  const text = output?.label ?? label;
+  const said = nt(text);
+  return <>{said === text ? label : said}</>;
+}
 
 /** An edge in its source node's colour, with the branch label (condition index, proceed / reject). */
 function AgentFlowEdgeView(props: EdgeProps) {
   const {
     id,
+    source,
     sourceX,
     sourceY,
     targetX,
@@ -49,7 +66,7 @@ function AgentFlowEdgeView(props: EdgeProps) {
               pointerEvents: 'none',
             }}
           >
-            {label}
+            <BranchLabel label={label} source={source} />
           </div>
         </EdgeLabelRenderer>
       )}

@@ -4,6 +4,7 @@ import { memo, useEffect, useRef } from 'react';
 import { PluginIcon } from '../../../../../host/web/icons/PluginIcon.tsx';
 import type { FlowNodeData } from '../../../../../node-registry/flow.ts';
 import { useCanvasContext } from '../CanvasContext.tsx';
+import { shownLabel, useNodeText } from '../../forms/NodeTextContext.tsx';
 import { NodeBadges } from './NodeBadges.tsx';
 import { useNodeStyles } from './nodeStyles.ts';
 
@@ -16,8 +17,10 @@ export type FlowCanvasNode = Node<FlowNodeData>;
  */
 function AgentFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
   const styles = useNodeStyles();
+  const nt = useNodeText();
   const { definitions, diagnostics } = useCanvasContext();
   const def = definitions.get(data.name);
+  const label = shownLabel(nt, data.label, def?.label);
   const outputs = data.hideOutput ? [] : (data.outputAnchors ?? []);
   const color = data.color ?? def?.color ?? '#9e9e9e';
   const problems = diagnostics.get(id);
@@ -52,8 +55,8 @@ function AgentFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
       <span className={styles.icon} style={{ backgroundColor: color }}>
         <PluginIcon name={def?.icon} fontSize={20} />
       </span>
-      <span className={styles.label} title={`${data.label} (${id})`}>
-        {data.label}
+      <span className={styles.label} title={`${label} (${id})`}>
+        {label}
       </span>
       {outputs.length === 1 && (
         <Handle
@@ -67,8 +70,8 @@ function AgentFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
       {outputs.length > 1 && (
         <div className={styles.outputs}>
           {outputs.map((o) => (
-            <div key={o.id} className={styles.outputRow} title={o.description}>
-              {o.label}
+            <div key={o.id} className={styles.outputRow} title={o.description && nt(o.description)}>
+              {nt(o.label)}
               <Handle
                 type="source"
                 position={Position.Right}

@@ -3,6 +3,7 @@ import { Handle, type NodeProps, NodeResizer, Position } from '@xyflow/react';
 import { memo } from 'react';
 import { PluginIcon } from '../../../../../host/web/icons/PluginIcon.tsx';
 import { useCanvasContext } from '../CanvasContext.tsx';
+import { shownLabel, useNodeText } from '../../forms/NodeTextContext.tsx';
 import type { FlowCanvasNode } from './AgentFlowNode.tsx';
 import { NodeBadges } from './NodeBadges.tsx';
 import { useNodeStyles } from './nodeStyles.ts';
@@ -30,6 +31,7 @@ const useStyles = makeStyles({
 function IterationView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
   const styles = useStyles();
   const nodeStyles = useNodeStyles();
+  const nt = useNodeText();
   const { definitions, diagnostics } = useCanvasContext();
   const def = definitions.get(data.name);
   const min = (key: string, fallback: number) =>
@@ -52,7 +54,7 @@ function IterationView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
         <span className={nodeStyles.icon} style={{ backgroundColor: color }}>
           <PluginIcon name={def?.icon} fontSize={20} />
         </span>
-        {data.label}
+        {shownLabel(nt, data.label, def?.label)}
       </div>
       {output && !data.hideOutput && (
         <Handle

@@ -2,6 +2,7 @@ import { Badge } from '@fluentui/react-components';
 import type { Diagnostic } from '../../../../../node-registry/flow.ts';
 import { useNodeStyles } from './nodeStyles.ts';
 import { useT } from '../../../../../host/web/i18n/i18n.ts';
+import { useSayRule } from '../useSayRule.ts';
 
 const STATUS_COLOR: Record<string, 'informative' | 'success' | 'danger' | 'warning' | 'subtle'> = {
   INPROGRESS: 'informative',
@@ -25,6 +26,7 @@ export function NodeBadges({
   problems?: readonly Diagnostic[];
 }) {
   const t = useT();
+  const say = useSayRule();
   const styles = useNodeStyles();
   const errors = problems?.filter((p) => p.severity === 'error') ?? [];
   const warnings = problems?.filter((p) => p.severity === 'warning') ?? [];
@@ -42,22 +44,12 @@ export function NodeBadges({
         </Badge>
       )}
       {errors.length > 0 && (
-        <Badge
-          size="small"
-          color="danger"
-          data-testid="node-problem"
-          title={errors.map((p) => p.message).join('\n')}
-        >
+        <Badge size="small" color="danger" data-testid="node-problem" title={errors.map(say).join('\n')}>
           {errors.length}
         </Badge>
       )}
       {warnings.length > 0 && (
-        <Badge
-          size="small"
-          color="warning"
-          data-testid="node-warning"
-          title={warnings.map((p) => p.message).join('\n')}
-        >
+        <Badge size="small" color="warning" data-testid="node-warning" title={warnings.map(say).join('\n')}>
           {warnings.length}
         </Badge>
       )}

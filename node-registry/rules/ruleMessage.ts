@@ -1,0 +1,23 @@
+import { english } from '../../host/common/i18n/say.ts';
+import type { MessageText } from '../flow.ts';
+
+/** The texts of the rules' messages with values, the catalogue's keys (the web says them with t). */
+export const RULE_TEXTS = {
+  required: '{{label}} is required',
+  rowRequired: '{{list}} {{row}}: {{label}} is required',
+  unknownType: "Unknown node type '{{name}}'.",
+  danglingEdge: 'Connection {{id}} points to a node that is not on the canvas.',
+} as const;
+
+/**
+ * A rule's message: the English (what the server says) and the same as key and values, so the
+ * canvas can say it in the reader's language. `nodeValues` are node texts (labels), which the
+ * canvas translates through the node catalogue before filling them in.
+ */
+export function ruleMessage(
+  text: string,
+  values: Record<string, string | number> = {},
+  nodeValues: Record<string, string> = {},
+): { message: string; say: MessageText } {
+  return { message: english(text, { ...values, ...nodeValues }), say: { text, values, nodeValues } };
+}

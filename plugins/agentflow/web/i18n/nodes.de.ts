@@ -1,0 +1,273 @@
+/**
+ * German for the texts of the agent-flow nodes (node.json) and the chat models' settings
+ * (common/chatModels.ts), keyed by their English text: the definitions keep the English, the
+ * canvas shows these (the catalogue's 'nodes' namespace). tests/architecture/nodeCatalogue.test.ts
+ * fails when a node text has no German here.
+ */
+export const nodesDe: Record<string, string> = {
+  // Start
+  Start: 'Start',
+  'Agent Flows': 'Agent-Flows',
+  'Where every agent flow begins: takes the chat message or a filled-in form':
+    'Hier beginnt jeder Agent-Flow: nimmt die Chat-Nachricht oder ein ausgefülltes Formular entgegen',
+  'Input Type': 'Eingabeart',
+  'Chat Input': 'Chat-Eingabe',
+  'Begin with a chat message': 'Mit einer Chat-Nachricht beginnen',
+  'Form Input': 'Formulareingabe',
+  'Begin by asking the user to fill in a form': 'Zuerst den Benutzer ein Formular ausfüllen lassen',
+  'Form Title': 'Formulartitel',
+  'Tell us about your request': 'Erzählen Sie uns von Ihrem Anliegen',
+  'Form Description': 'Formularbeschreibung',
+  'Fill in the fields below to start': 'Füllen Sie zum Start die Felder unten aus',
+  'Form Input Types': 'Formularfelder',
+  'The fields of the form': 'Die Felder des Formulars',
+  'Form Input Type': 'Formularfeld',
+  Type: 'Typ',
+  String: 'Zeichenkette',
+  Number: 'Zahl',
+  Boolean: 'Wahrheitswert',
+  Options: 'Optionen',
+  Label: 'Beschriftung',
+  'Shown next to the field': 'Wird neben dem Feld angezeigt',
+  'Variable Name': 'Variablenname',
+  'A camelCase name, e.g. firstName': 'Ein Name in camelCase, z. B. firstName',
+  'camelCase name of the field': 'Name des Felds in camelCase',
+  'Add Options': 'Optionen hinzufügen',
+  'Add Option': 'Option hinzufügen',
+  Option: 'Option',
+  'Ephemeral Memory': 'Flüchtiges Gedächtnis',
+  'Ignore earlier messages of the session on every run':
+    'Bei jedem Lauf frühere Nachrichten der Sitzung nicht beachten',
+  'Flow State': 'Flow-Zustand',
+  'Key-value state that nodes read and write during a run':
+    'Schlüssel-Wert-Zustand, den Knoten während eines Laufs lesen und schreiben',
+  Key: 'Schlüssel',
+  topic: 'thema',
+  Value: 'Wert',
+  'initial value': 'Anfangswert',
+  'Persist State': 'Zustand behalten',
+  'Keep the flow state between runs of the same session':
+    'Den Flow-Zustand zwischen Läufen derselben Sitzung behalten',
+  // LLM
+  LLM: 'LLM',
+  'Ask a large language model to read the inputs and write a reply':
+    'Ein großes Sprachmodell die Eingaben lesen und eine Antwort schreiben lassen',
+  Model: 'Modell',
+  Messages: 'Nachrichten',
+  'Messages sent to the model before the conversation, e.g. a system prompt':
+    'Nachrichten, die vor dem Gespräch an das Modell gehen, z. B. ein System-Prompt',
+  Message: 'Nachricht',
+  Role: 'Rolle',
+  System: 'System',
+  Assistant: 'Assistent',
+  Developer: 'Entwickler',
+  User: 'Benutzer',
+  Content: 'Inhalt',
+  'Enable Memory': 'Gedächtnis einschalten',
+  'Remember earlier messages of this conversation': 'Frühere Nachrichten dieses Gesprächs behalten',
+  'Memory Type': 'Art des Gedächtnisses',
+  'All Messages': 'Alle Nachrichten',
+  'Send the whole conversation': 'Das ganze Gespräch senden',
+  'Window Size': 'Fenstergröße',
+  'Send only the last N messages': 'Nur die letzten N Nachrichten senden',
+  'Conversation Summary': 'Gesprächszusammenfassung',
+  'Send a summary of the whole conversation': 'Eine Zusammenfassung des ganzen Gesprächs senden',
+  'Conversation Summary Buffer': 'Gesprächszusammenfassung mit Puffer',
+  'Summarise older messages once the token limit is reached (2000 by default)':
+    'Ältere Nachrichten zusammenfassen, sobald das Token-Limit erreicht ist (standardmäßig 2000)',
+  'How many recent messages to send': 'Wie viele der letzten Nachrichten gesendet werden',
+  'Max Token Limit': 'Token-Höchstgrenze',
+  'Token count after which older messages are summarised':
+    'Anzahl Tokens, ab der ältere Nachrichten zusammengefasst werden',
+  'Input Message': 'Eingabenachricht',
+  'A user message appended at the end of the conversation':
+    'Eine Benutzernachricht, die ans Ende des Gesprächs angehängt wird',
+  'Return Response As': 'Antwort zurückgeben als',
+  'User Message': 'Benutzernachricht',
+  'Assistant Message': 'Assistentennachricht',
+  'JSON Structured Output': 'Strukturierte JSON-Ausgabe',
+  'Make the model answer as JSON with these keys':
+    'Das Modell als JSON mit diesen Schlüsseln antworten lassen',
+  'String Array': 'Liste von Zeichenketten',
+  Enum: 'Aufzählung',
+  'JSON Array': 'JSON-Liste',
+  'Enum Values': 'Aufzählungswerte',
+  'Allowed values, comma separated': 'Erlaubte Werte, durch Kommas getrennt',
+  'red, green, blue': 'rot, grün, blau',
+  'JSON Schema': 'JSON-Schema',
+  'Schema of each array item': 'Schema jedes Listeneintrags',
+  Description: 'Beschreibung',
+  'What this key holds': 'Was dieser Schlüssel enthält',
+  'Update Flow State': 'Flow-Zustand aktualisieren',
+  'Write values into the flow state while this node runs':
+    'Werte in den Flow-Zustand schreiben, während dieser Knoten läuft',
+  // Agent
+  Agent: 'Agent',
+  'A model that picks and calls tools and knowledge sources, step by step, until the task is done':
+    'Ein Modell, das Schritt für Schritt Werkzeuge und Wissensquellen wählt und aufruft, bis die Aufgabe erledigt ist',
+  Tools: 'Werkzeuge',
+  Tool: 'Werkzeug',
+  'Require Human Input': 'Menschliche Bestätigung verlangen',
+  'Ask a person to approve each call of this tool':
+    'Jeden Aufruf dieses Werkzeugs von einer Person genehmigen lassen',
+  'Knowledge (Document Stores)': 'Wissen (Dokumentenspeicher)',
+  'Document stores the agent may search; upsert them first':
+    'Dokumentenspeicher, die der Agent durchsuchen darf; zuerst einspielen (Upsert)',
+  'Document Store': 'Dokumentenspeicher',
+  'Describe Knowledge': 'Wissen beschreiben',
+  'What is in this store, so the agent knows when to search it':
+    'Was in diesem Speicher steht, damit der Agent weiß, wann er ihn durchsuchen soll',
+  'Return Source Documents': 'Quelldokumente zurückgeben',
+  'Knowledge (Vector Embeddings)': 'Wissen (Vektor-Embeddings)',
+  'Existing vector stores with their embedding model': 'Vorhandene Vektorspeicher mit ihrem Embedding-Modell',
+  'Vector Store': 'Vektorspeicher',
+  'Embedding Model': 'Embedding-Modell',
+  'Knowledge Name': 'Name des Wissens',
+  'A short name for this knowledge': 'Ein kurzer Name für dieses Wissen',
+  'What is in it, so the agent knows when to search it':
+    'Was darin steht, damit der Agent weiß, wann er es durchsuchen soll',
+  // Condition
+  Condition: 'Bedingung',
+  'Send the flow down the branch of the first condition that holds, or else':
+    'Den Flow in den Zweig der ersten zutreffenden Bedingung schicken, sonst in den letzten',
+  Conditions: 'Bedingungen',
+  'Checked in order; the first that holds picks its output':
+    'Der Reihe nach geprüft; die erste zutreffende wählt ihren Ausgang',
+  'Value 1': 'Wert 1',
+  'The value to test, usually a variable': 'Der zu prüfende Wert, meist eine Variable',
+  Operation: 'Operation',
+  Contains: 'Enthält',
+  'Ends With': 'Endet mit',
+  Equal: 'Gleich',
+  'Not Contains': 'Enthält nicht',
+  'Not Equal': 'Ungleich',
+  Regex: 'Regulärer Ausdruck',
+  'Starts With': 'Beginnt mit',
+  'Is Empty': 'Ist leer',
+  'Not Empty': 'Ist nicht leer',
+  Smaller: 'Kleiner',
+  'Smaller Equal': 'Kleiner oder gleich',
+  Larger: 'Größer',
+  'Larger Equal': 'Größer oder gleich',
+  'Value 2': 'Wert 2',
+  'The value to compare with': 'Der Vergleichswert',
+  'Condition 0': 'Bedingung 0',
+  'Condition 1': 'Bedingung 1',
+  End: 'Ende',
+  // Condition Agent
+  'Condition Agent': 'Bedingungs-Agent',
+  'Let a model decide which scenario fits and follow that branch':
+    'Ein Modell entscheiden lassen, welches Szenario passt, und diesem Zweig folgen',
+  Instructions: 'Anweisungen',
+  'What the model should judge': 'Was das Modell beurteilen soll',
+  'Decide whether the question is about billing': 'Entscheide, ob es in der Frage um die Abrechnung geht',
+  Input: 'Eingabe',
+  'The text the model judges': 'Der Text, den das Modell beurteilt',
+  Scenarios: 'Szenarien',
+  'One branch per scenario; the model picks the best fit':
+    'Ein Zweig je Szenario; das Modell wählt das passendste',
+  Scenario: 'Szenario',
+  'The user asks about an invoice': 'Der Benutzer fragt nach einer Rechnung',
+  // Human Input
+  'Human Input': 'Menschliche Eingabe',
+  'Pause the flow until a person approves, rejects or gives feedback':
+    'Den Flow anhalten, bis eine Person zustimmt, ablehnt oder eine Rückmeldung gibt',
+  'Description Type': 'Art der Beschreibung',
+  Fixed: 'Fest',
+  'Show a text you write': 'Einen Text zeigen, den Sie schreiben',
+  Dynamic: 'Dynamisch',
+  'Let a model write the text from the conversation': 'Ein Modell den Text aus dem Gespräch schreiben lassen',
+  'Shall I go ahead?': 'Soll ich fortfahren?',
+  Prompt: 'Prompt',
+  'Enable Feedback': 'Rückmeldung erlauben',
+  'Let the person add a comment with the decision':
+    'Die Person zur Entscheidung einen Kommentar hinzufügen lassen',
+  Proceed: 'Fortfahren',
+  Reject: 'Ablehnen',
+  // Loop
+  Loop: 'Schleife',
+  'Go back to an earlier node, up to a maximum number of times':
+    'Zu einem früheren Knoten zurückgehen, höchstens so oft wie angegeben',
+  'Loop Back To': 'Zurück zu',
+  'Max Loop Count': 'Höchstzahl der Durchläufe',
+  'Fallback Message': 'Ersatznachricht',
+  'Reply sent when the maximum is reached': 'Antwort, die gesendet wird, wenn das Maximum erreicht ist',
+  // Direct Reply
+  'Direct Reply': 'Direkte Antwort',
+  'Send a message straight back to the user': 'Eine Nachricht direkt an den Benutzer zurückschicken',
+  // Custom Function
+  'Custom Function': 'Eigene Funktion',
+  'Run your own JavaScript in a sandbox': 'Eigenes JavaScript in einer Sandbox ausführen',
+  'Input Variables': 'Eingabevariablen',
+  'Values handed to the function; read them as $name': 'Werte, die die Funktion erhält; lesbar als $name',
+  'Input Variable': 'Eingabevariable',
+  'Variable Value': 'Variablenwert',
+  'Javascript Function': 'JavaScript-Funktion',
+  'Return a string, or a value that can be turned into one':
+    'Eine Zeichenkette zurückgeben oder einen Wert, der sich in eine verwandeln lässt',
+  // Tool
+  'Call one tool with the arguments you set': 'Ein Werkzeug mit den angegebenen Argumenten aufrufen',
+  'Tool Input Arguments': 'Eingabeargumente des Werkzeugs',
+  'Tool Input Argument': 'Eingabeargument des Werkzeugs',
+  'Input Argument Name': 'Name des Arguments',
+  'Input Argument Value': 'Wert des Arguments',
+  // Retriever
+  Retriever: 'Abrufer',
+  'Look up passages in document stores': 'Passagen in Dokumentenspeichern nachschlagen',
+  'Document stores to search; upsert them first':
+    'Zu durchsuchende Dokumentenspeicher; zuerst einspielen (Upsert)',
+  'Retriever Query': 'Suchanfrage',
+  'What to search for': 'Wonach gesucht wird',
+  'Output Format': 'Ausgabeformat',
+  Text: 'Text',
+  'Text with Metadata': 'Text mit Metadaten',
+  // Sticky Note
+  'Sticky Note': 'Notizzettel',
+  'A note on the canvas; it does not run': 'Eine Notiz auf der Arbeitsfläche; sie wird nicht ausgeführt',
+  Note: 'Notiz',
+  'Write a note': 'Notiz schreiben',
+  // HTTP
+  HTTP: 'HTTP',
+  'Send an HTTP request and pass on the response': 'Eine HTTP-Anfrage senden und die Antwort weitergeben',
+  'HTTP Credential': 'HTTP-Zugangsdaten',
+  Method: 'Methode',
+  URL: 'URL',
+  Headers: 'Header',
+  Header: 'Header',
+  'Query Params': 'Abfrageparameter',
+  'Query Param': 'Abfrageparameter',
+  'Body Type': 'Art des Inhalts',
+  JSON: 'JSON',
+  Raw: 'Roh',
+  'Form Data': 'Formulardaten',
+  Body: 'Inhalt (Body)',
+  'Response Type': 'Antworttyp',
+  'Array Buffer': 'Array-Puffer',
+  // Iteration
+  Iteration: 'Iteration',
+  'Run the nodes inside this block once for every item of an array':
+    'Die Knoten in diesem Block für jeden Eintrag einer Liste einmal ausführen',
+  'Array Input': 'Eingabeliste',
+  'A JSON array; each item is available as $iteration':
+    'Eine JSON-Liste; jeder Eintrag ist als $iteration verfügbar',
+  // Execute Flow
+  'Execute Flow': 'Flow ausführen',
+  'Run another flow and use its answer': 'Einen anderen Flow ausführen und seine Antwort verwenden',
+  'Connect Credential': 'Zugangsdaten verbinden',
+  'Select Flow': 'Flow auswählen',
+  'Override Config': 'Konfiguration überschreiben',
+  "Settings that replace the called flow's own": 'Einstellungen, die die des aufgerufenen Flows ersetzen',
+  'Base URL': 'Basis-URL',
+  'Server of the called flow; this server when empty':
+    'Server des aufgerufenen Flows; dieser Server, wenn leer',
+  // the chat models' settings (common/chatModels.ts)
+  'Model Name': 'Modellname',
+  Temperature: 'Temperatur',
+  Streaming: 'Streaming',
+  'Max Tokens': 'Höchstzahl Tokens',
+  'Top Probability': 'Top-Wahrscheinlichkeit',
+  'Base Path': 'Basispfad',
+  'deployment name (from the credential when empty)':
+    'Name des Deployments (aus den Zugangsdaten, wenn leer)',
+  'model name': 'Modellname',
+};

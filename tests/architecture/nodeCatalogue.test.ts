@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { nodeTexts, paramListTexts } from '../../node-registry/nodeTexts.ts';
+import { CONDITION_ALERTS } from '../../node-registry/rules/conditionDiagnostics.ts';
+import { CONNECTION_TEXTS } from '../../node-registry/rules/isValidConnection.ts';
+import { RULE_TEXTS } from '../../node-registry/rules/ruleMessage.ts';
+import { FLOW_MESSAGES } from '../../node-registry/rules/validateFlow.ts';
+import type { NodeDefinition } from '../../node-registry/types.ts';
+import { CHAT_MODEL_DEFINITIONS } from '../../plugins/agentflow/common/chatModels.ts';
+import { agentflowNodes } from '../../plugins/agentflow/index.ts';
+import { nodesDe as agentflowNodesDe } from '../../plugins/agentflow/web/i18n/nodes.de.ts';
+import { SUGGESTION_GROUPS } from '../../plugins/flows/common/forms/variableSuggestions.ts';
+import { de as canvasDe } from '../../plugins/flows/web/canvas/i18n/de.ts';
+import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';
+
+/**
+ * Issue 19, languages: the node registry's texts on a canvas. A plugin whose canvas shows its
+ * nodes in German (its page passes its node catalogue to FlowCanvasPage) has German for every
+ * text of every node it owns; adding a node text without German fails here. Chatflow and
+ * multi-agent nodes are not on it yet.
+ */
+const NODE_CATALOGUES = {
+  agentflow: {
+    texts: () => [
+      ...agentflowNodes.flatMap(nodeTexts),
+      ...CHAT_MODEL_DEFINITIONS.flatMap((m) => paramListTexts(m.params)),
+    ],
+    german: agentflowNodesDe,
+  },
+} as const;
+
+describe('the node catalogues', () => {
+  for (const [plugin, { texts, german }] of Object.entries(NODE_CATALOGUES)) {
+    it(`${plugin}: German has every node text (labels, categories, descriptions, parameters, options, outputs)`, () => {
+      const all = [...new Set(texts())];
+      expect(all.length).toBeGreaterThan(150);
+      expect(all.filter((text) => !german[text])).toEqual([]);
+    });
+
+    it(`${plugin}: every German entry belongs to a node text (no stale entries)`, () => {
+      const used = new Set(texts());
+      expect(Object.keys(german).filter((text) => !used.has(text))).toEqual([]);
+    });
+  }
+
+  it('a node text added without German is caught (the collector sees every place a text can be)', () => {
+    const extra: NodeDefinition = {
+      ...(agentflowNodes[1] as NodeDefinition),
+      inputs: [
+        {
+          label: 'Brand New Field',
+          name: 'x',
+          type: 'options',
+          description: 'A new hint',
+          placeholder: 'a new example',
+          options: [{ label: 'A New Choice', name: 'new', description: 'A new choice hint' }],
+        },
+        {
+          label: 'New Rows',
+          name: 'rows',
+          type: 'array',
+          array: [{ label: 'New Column', name: 'c', type: 'string' }],
+        },
+      ],
+      outputs: [{ label: 'New Output', name: 'o' }],
+    };
+    const missing = nodeTexts(extra).filter((text) => !agentflowNodesDe[text]);
+    expect(new Set(missing)).toEqual(
+      new Set([
+        'A New Choice',
+        'A new choice hint',
+        'a new example',
+        'A new hint',
+        'Brand New Field',
+        'New Column',
+        'New Output',
+        'New Row',
+        'New Rows',
+      ]),
+    );
+  });
+
+  it('the node catalogues agree: one English text has one German text (they share the nodes namespace)', () => {
+    const seen = new Map<string, string>();
+    const disagreeing: string[] = [];
+    for (const { german } of Object.values(NODE_CATALOGUES)) {
+      for (const [en, tr] of Object.entries(german)) {
+        const before = seen.get(en);
+        if (before !== undefined && before !== tr) disagreeing.push(`${en}: ${before} / ${tr}`);
+        seen.set(en, tr);
+      }
+    }
+    expect(disagreeing).toEqual([]);
+  });
+
+  it("canvas: German has every graph rule's message (validation list, node badges, refused connections) and the form's suggestion groups", () => {
+    const rules: string[] = [
+      ...Object.values(RULE_TEXTS),
+      ...Object.values(FLOW_MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : [])),
+      ...Object.values(CONDITION_ALERTS),
+      ...Object.values(CONNECTION_TEXTS),
+    ];
+    expect(rules.filter((text) => !canvasDe[text])).toEqual([]);
+    expect([CONDITION_ALERTS.noReturn, ...SUGGESTION_GROUPS].filter((text) => !flowsDe[text])).toEqual([]);
+  });
+});
