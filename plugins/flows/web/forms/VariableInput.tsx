@@ -100,7 +100,7 @@ export function VariableInput({ id, value, onChange, rows, placeholder }: Props)
     id,
     ref: field,
     value,
-    placeholder: placeholder ?? 'Type {{ to insert a variable',
+    placeholder: placeholder ?? t('Type {{ to insert a variable'),
     role: 'combobox',
     'aria-autocomplete': 'list' as const,
     'aria-expanded': showList,

@@ -225,6 +225,7 @@ Jeder Wert, den Ihr Code zurückgeben kann, wird zu einem Ausgang; gibt er nicht
   'Node Output': 'Knotenausgabe',
   'Node Outputs': 'Knotenausgaben',
   '{{column}}, row {{n}}': '{{column}}, Zeile {{n}}',
+  'Type {{ to insert a variable': '{{ tippen, um eine Variable einzufügen',
   'Please add a return statement in the condition code to define the output. You can refer to How to Use for more information.':
     'Bitte fügen Sie dem Bedingungscode eine return-Anweisung hinzu, die den Ausgang festlegt. Mehr dazu unter „So geht es“.',
 };

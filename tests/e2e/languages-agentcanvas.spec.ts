@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { screenshotBoth } from './screenshotBoth.ts';
+
+/**
+ * Issue 19, languages: the agent-flow canvas speaks German for a browser whose language is German,
+ * node texts included (palette, node cards, the node form, validation and the canvas's notes).
+ * A node is added from the palette with the keyboard, its form opened, the flow validated and
+ * saved; the saved flow keeps the English texts. Looked at in light and dark.
+ */
+test.use({ locale: 'de-DE', viewport: { width: 1440, height: 900 } });
+
+const node = (page: Page, id: string) => page.getByTestId(`node-${id}`);
+let saved = '';
+
+test.afterAll(async ({ request }) => {
+  if (saved) await request.delete(`/api/v1/chatflows/${saved}`);
+});
+
+test('the agent-flow canvas in German: palette, node card, node form, validation', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/v2/agentcanvas');
+  await expect(node(page, 'startAgentflow_0')).toContainText('Start');
+
+  // The palette: categories, labels and descriptions in German; search finds German words.
+  const palette = page.getByRole('complementary', { name: 'Knoten hinzufügen' });
+  await expect(palette.getByText('Agent-Flows', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('palette-llmAgentflow')).toContainText(
+    'Ein großes Sprachmodell die Eingaben lesen und eine Antwort schreiben lassen',
+  );
+  await page.getByRole('searchbox', { name: 'Knoten suchen' }).fill('Bedingung');
+  await expect(page.getByTestId('palette-llmAgentflow')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Bedingung hinzufügen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Bedingung hinzufügen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(node(page, 'conditionAgentflow_0')).toContainText('Bedingung');
+  // its branches: the row's number and the extra output
+  await expect(node(page, 'conditionAgentflow_0')).toContainText('Ende');
+  await page.getByRole('searchbox', { name: 'Knoten suchen' }).fill('');
+  await page.getByRole('button', { name: 'LLM hinzufügen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(node(page, 'llmAgentflow_0')).toBeVisible();
+
+  // The node form: labels, hints, options and the required-field note in German.
+  await node(page, 'llmAgentflow_0').dblclick();
+  const panel = page.getByTestId('node-panel');
+  await expect(panel.getByRole('textbox', { name: 'Beschriftung des Knotens' })).toHaveValue('LLM');
+  await expect(panel.getByText('Modell', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Modell ist erforderlich')).toBeVisible();
+  await expect(panel.getByText('Nachrichten', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Gedächtnis einschalten')).toBeVisible();
+  await expect(panel.getByText('Frühere Nachrichten dieses Gesprächs behalten')).toBeVisible();
+  await expect(panel.getByPlaceholder('{{ tippen, um eine Variable einzufügen')).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Art des Gedächtnisses' })).toHaveText(/Alle Nachrichten/);
+  await panel.getByRole('combobox', { name: 'Antwort zurückgeben als' }).click();
+  await page.getByRole('option', { name: 'Assistentennachricht' }).click();
+  await expect(panel.getByRole('combobox', { name: 'Antwort zurückgeben als' })).toHaveText(
+    /Assistentennachricht/,
+  );
+  await page.getByRole('button', { name: 'Knoteneinstellungen schließen' }).click();
+
+  // Validation: the rules' messages in German, node texts in them too.
+  await page.getByRole('button', { name: 'Prüfen' }).click();
+  const list = page.getByTestId('validation-panel');
+  await expect(list.getByText('Modell ist erforderlich')).toBeVisible();
+  await expect(list.getByText('Dieser Knoten ist nicht mit dem Flow verbunden.').first()).toBeVisible();
+  await expect(list.getByText('Bitte geben Sie eine Variable an.', { exact: false }).first()).toBeVisible();
+
+  // Saved with problems: the note is German; the saved flow keeps the node registry's English.
+  await page.getByTestId('flow-canvas').click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('Control+s');
+  await expect(
+    page.getByText('„Untitled Agentflow“ mit Problemen gespeichert: siehe die Prüfliste.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/v2\/agentcanvas\/[0-9a-f-]{36}$/);
+  saved = page.url().split('/').pop() ?? '';
+  const flow = await (await request.get(`/api/v1/chatflows/${saved}`)).json();
+  const labels = JSON.parse(flow.flowData).nodes.map((n: { data: { label: string } }) => n.data.label);
+  expect(labels.sort()).toEqual(['Condition', 'LLM', 'Start']);
+
+  // Light and dark, with the form and the validation list open.
+  await screenshotBoth(
+    page,
+    'languages-de-agentcanvas',
+    async () => {
+      await expect(node(page, 'conditionAgentflow_0')).toContainText('Bedingung');
+      await node(page, 'llmAgentflow_0').dblclick();
+      await expect(page.getByTestId('node-panel').getByText('Gedächtnis einschalten')).toBeVisible();
+      await page.getByRole('button', { name: 'Prüfen' }).click();
+      await expect(page.getByTestId('validation-panel').getByText('Modell ist erforderlich')).toBeVisible();
+    },
+    false,
+  );
+});
