@@ -6,14 +6,13 @@
  * many/20 (1.0x for the paged request: its cost does not grow with the workspace).
  * Run: npx tsx bench/flows-list.ts [many] [runs]
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openPGlite } from '../host/server/db/openDatabase.ts';
-import { flowEdge, flowNode } from '../host/server/engine/testFlow.ts';
 import { startBenchServer } from './benchServer.ts';
+import { addBenchFlows, signInBench } from './flowsBench.ts';
 
 const MANY = Number(process.argv[2] ?? 2_000);
 const RUNS = Number(process.argv[3] ?? 50);
@@ -23,52 +22,8 @@ const database = await openPGlite({ dataDir: join(dataDir, 'db') });
 const { app, url } = await startBenchServer(database, dataDir);
 const db = app.brains.db;
 
-/** A flow of 12 LLM nodes in a chain, about 12 KB as text. */
-function flowData(): string {
-  const nodes = [flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' })];
-  for (let i = 0; i < 12; i++) {
-    nodes.push(
-      flowNode(`llmAgentflow_${i}`, 'llmAgentflow', {
-        llmModel: 'chatOpenAI',
-        llmMessages: [
-          { role: 'system', content: `You are step ${i}. ${'Answer briefly and precisely. '.repeat(8)}` },
-        ],
-      }),
-    );
-  }
-  const edges = nodes.slice(1).map((n, i) => flowEdge(nodes[i]?.id as string, n.id));
-  return JSON.stringify({ nodes, edges });
-}
-
-async function addFlows(workspaceId: string, count: number) {
-  const data = flowData();
-  for (let done = 0; done < count; done += 500) {
-    const rows = Array.from({ length: Math.min(500, count - done) }, (_, i) => ({
-      id: randomUUID(),
-      workspace_id: workspaceId,
-      name: `flow ${done + i}`,
-      type: 'AGENTFLOW' as const,
-      flow_data: data,
-      updated_date: new Date(Date.now() - (done + i) * 1000),
-    }));
-    await db.insertInto('chat_flow').values(rows).execute();
-  }
-}
-
-/** The organisation's admin, signed in (the access cookie lasts longer than the bench). */
-async function signIn(): Promise<string> {
-  const setup = await fetch(`${url}/api/v1/organization-setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'Bench-Passw0rd' }),
-  });
-  if (setup.status !== 201) throw new Error(`set-up: ${setup.status} ${await setup.text()}`);
-  return setup.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-const cookie = await signIn();
+const addFlows = (workspaceId: string, count: number) => addBenchFlows(db, workspaceId, count);
+const cookie = await signInBench(url);
 
 async function mean(path: string): Promise<{ ms: number; kb: number }> {
   const headers = { cookie };

@@ -18,6 +18,7 @@ const all = [
   'prediction-history',
   'prediction-throughput',
   'flows-list',
+  'lists',
   'evaluations',
   'otel',
   'queueMode',

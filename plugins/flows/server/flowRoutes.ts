@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { HttpError } from '../../../host/server/http/HttpError.ts';
+import { listPageOf } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { exportFileName, exportFlow } from '../common/exportFlow.ts';
 import { FLOW_ROUTE_PERMISSIONS as P } from '../common/flowPermissions.ts';
@@ -18,7 +19,9 @@ import {
   updateFlowBody,
   updateFlowQuery,
 } from './flowSchemas.ts';
+import { flowJsonCacheOf } from './FlowJsonCache.ts';
 import { createFlow, deleteFlow, duplicateFlow, getFlow, listFlows, updateFlow } from './flowStore.ts';
+import { listFlowsJson } from './listFlowsJson.ts';
 
 type IdParams = { id: string };
 
@@ -64,9 +67,26 @@ export const flowRoutes: PluginRoute[] = [
     url: '/chatflows',
     permission: P.list,
     schema: { querystring: listFlowsQuery },
-    async handler(req, _reply, { db }) {
+    async handler(req, reply, { db }) {
       const { type, page, limit, includeFlowData } = req.query;
       const paging = page !== undefined || limit !== undefined;
+      if (includeFlowData) {
+        // Served from serialised flows (FlowJsonCache): the same text, without reading and
+        // stringifying every flow's data on each request.
+        const cache = flowJsonCacheOf(req.server.brains.database.tableWrites);
+        const listed = await listFlowsJson(db, cache, requestScope(req).workspaceId, {
+          ...(type ? { type } : {}),
+          ...(paging ? { page: listPageOf({ page, limit }) } : {}),
+        });
+        const body = paging
+          ? Buffer.concat([
+              Buffer.from('{"data":'),
+              listed.json,
+              Buffer.from(`,"total":${listed.total ?? 0}}`),
+            ])
+          : listed.json;
+        return reply.type('application/json; charset=utf-8').send(body);
+      }
       const result = await listFlows(db, requestScope(req).workspaceId, {
         type,
         includeFlowData,

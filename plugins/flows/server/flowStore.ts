@@ -22,6 +22,9 @@ const SUMMARY_COLUMNS = [
   'updated_date',
 ] as const;
 
+/** Every column of a flow record (the summary's and the flow data). */
+export const FLOW_RECORD_COLUMNS = [...SUMMARY_COLUMNS, 'flow_data'] as const;
+
 /** A row as the API's camelCase summary (the peer's field names). */
 export function toFlowSummary(row: Omit<FlowRow, 'flow_data'>): FlowSummary {
   return {
