@@ -62,6 +62,7 @@ export async function predictionJob(data: PredictionJobData, job: JobRun): Promi
     ...(isStreaming(body) ? { onEvent: (event, payload) => job.emit(event, payload) } : {}),
     ...(data.chatMessages === false ? { chatMessages: false as const } : {}),
     onOpened: (run) => job.note({ ...run }),
+    ...(ctx.jobs.mode === 'queue' ? { openFirst: true } : {}),
     // In this process the caller's context itself; on a worker the one its carrier describes.
     ...(traceParent ? { traceParent } : {}),
   });

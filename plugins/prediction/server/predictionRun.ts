@@ -54,6 +54,12 @@ export interface PredictionRun {
    * notes it, so a retry after its worker died marks that execution instead of running it twice.
    */
   onOpened?: (opened: OpenedRun) => Promise<void>;
+  /**
+   * Open the run (and note it) before it starts: a queue-mode job, whose retry after its worker
+   * died must know the run began before any model call. In process nothing retries, so a new run
+   * starts while its records are written.
+   */
+  openFirst?: boolean;
   /** false: the run is not a chat exchange (an evaluation's): no chat messages are stored. */
   chatMessages?: false;
   /** The span the run's span hangs under: the request's (telemetry.requestContext) or a parent run's. */

@@ -69,19 +69,22 @@ export async function runAgentflow(
   reading.catch(() => {}); // awaited below, unless opening a resumed run fails first
 
   // One commit opens the run: its execution record (new, or the paused one claimed) and the question.
-  // A resumed run needs its snapshot first; a new run starts while the commit is written (issue 16:
-  // the model call does not wait for it), and everything that needs the records waits for `opening`.
+  // A resumed run needs its snapshot first, a queue-mode job its note (openFirst); otherwise a new
+  // run starts while the commit is written (issue 16: the model call does not wait for it), and
+  // everything that needs the records waits for `opening`.
   const planned = { executionId: crypto.randomUUID(), questionId: crypto.randomUUID() };
   const open = () => openRun(run, ids, owner, planned);
   let startOpening = () => {};
-  const opening: Promise<OpenedRecords> = body.humanInput
+  const first = Boolean(body.humanInput || run.openFirst);
+  const opening: Promise<OpenedRecords> = first
     ? Promise.resolve(await open())
     : new Promise<void>((resolve) => {
         startOpening = resolve;
       }).then(open);
   opening.catch(() => {}); // awaited below
-  const { resumeFrom } = body.humanInput ? await opening : { resumeFrom: undefined };
-  const executionId = resumeFrom ? (await opening).executionId : planned.executionId;
+  const { resumeFrom, executionId } = first
+    ? await opening
+    : { resumeFrom: undefined, executionId: planned.executionId };
 
   const deadline = runDeadline(run);
   // A failed open stops the run at once; its error is the prediction's.
@@ -96,7 +99,7 @@ export async function runAgentflow(
       workspaceId,
       flowId: row.id,
       sessionId,
-      questionId: resumeFrom ? (await opening).asked?.userMessageId : planned.questionId,
+      questionId: first ? (await opening).asked?.userMessageId : planned.questionId,
       vars,
       chain: [...(run.chain ?? []), row.id],
       nested,
