@@ -120,6 +120,9 @@ const fresh = await measure('npm start, fresh data dir', async () => {
   return startOnce(bundled, { DATA_DIR: dir });
 });
 const reopenDir = dirs[0] ?? (await mkdtemp(join(tmpdir(), 'bs-bench-')));
+const bare = await measure('baseline: Fastify + open PGlite', () =>
+  startOnce(['bench/bareFastifyPGlite.mjs'], { DATA_DIR: reopenDir }),
+);
 const reopen = await measure('npm start, reopen data dir', () => startOnce(bundled, { DATA_DIR: reopenDir }));
 const dev = await measure('tsx (npm run serve), reopen', () => startOnce(tsx, { DATA_DIR: reopenDir }));
 for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -127,4 +130,7 @@ for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 const ratio = (s: Sample) => (s.wallMs / base.wallMs).toFixed(2);
 console.log(`ratio fresh/baseline  ${ratio(fresh)}x`);
 console.log(`ratio reopen/baseline ${ratio(reopen)}x  (budget: reopen under 2000 ms wall)`);
+console.log(
+  `ratio reopen/(Fastify + PGlite) ${(reopen.wallMs / bare.wallMs).toFixed(2)}x  (goal: within 1.5x)`,
+);
 console.log(`ratio tsx/bundled     ${(dev.wallMs / reopen.wallMs).toFixed(2)}x`);
