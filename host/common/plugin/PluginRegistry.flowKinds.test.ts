@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { NodeDefinition } from '../../../node-registry/types.ts';
 import type { HostError } from '../errors.ts';
 import { definePlugin } from './definePlugin.ts';
 import { PluginRegistry } from './PluginRegistry.ts';
 import type { FlowKindContribution, PluginManifest } from './types.ts';
+import { testNodeDefinition } from './testNodeDefinition.ts';
 
 const kind = (over: Partial<FlowKindContribution> = {}): FlowKindContribution => ({
   type: 'CHATFLOW',
@@ -16,18 +16,7 @@ const kind = (over: Partial<FlowKindContribution> = {}): FlowKindContribution =>
   ...over,
 });
 
-const node = (name: string): NodeDefinition => ({
-  name,
-  label: name,
-  version: 1,
-  type: name,
-  category: 'Test',
-  icon: 'Box24Regular',
-  color: '#000000',
-  description: 'test node',
-  baseClasses: [name],
-  inputs: [],
-});
+const node = testNodeDefinition;
 
 function errorOf(fn: () => unknown): string {
   try {

@@ -5,20 +5,10 @@ import { definePlugin } from './definePlugin.ts';
 import { PluginRegistry } from './PluginRegistry.ts';
 import { selectPlugins } from './selectPlugins.ts';
 import type { CredentialDefinition } from './types.ts';
+import { testNodeDefinition } from './testNodeDefinition.ts';
 
 const page = () => Promise.resolve({ default: () => null });
-const node = (name: string): NodeDefinition => ({
-  name,
-  label: name,
-  version: 1,
-  type: name,
-  category: 'Test',
-  icon: 'Box24Regular',
-  color: '#000000',
-  description: 'test node',
-  baseClasses: [name],
-  inputs: [],
-});
+const node = testNodeDefinition;
 
 const alpha = definePlugin({
   id: 'alpha',

@@ -4,19 +4,9 @@ import { checkPluginDefinitions } from './checkPluginDefinitions.ts';
 import { definePlugin } from './definePlugin.ts';
 import { PluginRegistry } from './PluginRegistry.ts';
 import type { CredentialDefinition } from './types.ts';
+import { testNodeDefinition } from './testNodeDefinition.ts';
 
-const node = (name: string): NodeDefinition => ({
-  name,
-  label: name,
-  version: 1,
-  type: name,
-  category: 'Test',
-  icon: 'Box24Regular',
-  color: '#000000',
-  description: 'test node',
-  baseClasses: [name],
-  inputs: [],
-});
+const node = testNodeDefinition;
 const credential = (name: string): CredentialDefinition => ({
   name,
   label: name,

@@ -1,22 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin } from '../../common/plugin/definePlugin.ts';
 import { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
-import type { NodeDefinition } from '../../../node-registry/types.ts';
 import { registerPlugins } from './ShellContext.tsx';
+import { testNodeDefinition } from '../../common/plugin/testNodeDefinition.ts';
 
-const node = (name: string, inputs: unknown = []) =>
-  ({
-    name,
-    label: name,
-    version: 1,
-    type: name,
-    category: 'Test',
-    icon: 'Box24Regular',
-    color: '#000000',
-    description: 'test node',
-    baseClasses: [name],
-    inputs,
-  }) as NodeDefinition;
+const node = testNodeDefinition;
 
 afterEach(() => vi.restoreAllMocks());
 
