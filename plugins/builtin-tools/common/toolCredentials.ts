@@ -72,6 +72,7 @@ export const toolCredentials: CredentialDefinition[] = [
     'An API key from brave.com/search/api.',
   ),
   key('tavilyApi', 'Tavily API', 'tavilyApiKey', 'Tavily Api Key', 'An API key from tavily.com.'),
+  key('E2BApi', 'E2B API', 'e2bApiKey', 'E2B Api Key', 'An API key from e2b.dev (Code Interpreter by E2B).'),
   key('exaSearchApi', 'Exa Search API', 'exaSearchApiKey', 'ExaSearch Api Key', 'An API key from exa.ai.'),
   key(
     'slackApi',

@@ -4,6 +4,7 @@ import { calculator } from './calculator.ts';
 import { currentDateTime } from './currentDateTime.ts';
 import { agentAsTool, chatflowTool } from './flowTools.ts';
 import { codeInterpreter } from './codeInterpreter.ts';
+import { codeInterpreterE2B } from './codeInterpreterE2B.ts';
 import { readFileTool, writeFileTool } from './fileTools.ts';
 import { github } from './github.ts';
 import { gmail } from './gmail.ts';
@@ -40,6 +41,7 @@ export default definePluginServer({
     googleDrive,
     sendEmail,
     codeInterpreter,
+    codeInterpreterE2B,
     readFileTool,
     writeFileTool,
     chatflowTool,

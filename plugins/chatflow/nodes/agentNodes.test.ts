@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../../node-registry/flow.ts';
 import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
 import { inputProblems } from '../../../node-registry/rules/inputProblems.ts';
+import builtinToolsPlugin from '../../builtin-tools/index.ts';
 import credentialsPlugin from '../../credentials/index.ts';
 
 import { agentCredentials } from '../common/agentCredentials.ts';
@@ -11,8 +12,11 @@ import { agentComponents } from '../server/agentComponents.ts';
 import type { ChatflowComponent } from '../server/componentTypes.ts';
 import { agentNodes } from './agentNodes.ts';
 
-// The credential types as the credentials plugin contributes them (its manifest).
-const builtinCredentialTypes = credentialsPlugin.credentials ?? [];
+// The credential types as the credentials and built-in tools plugins contribute them (manifests).
+const builtinCredentialTypes = [
+  ...(credentialsPlugin.credentials ?? []),
+  ...(builtinToolsPlugin.credentials ?? []),
+];
 
 const ENDING_CATEGORIES = new Set(['Agents', 'Chains', 'Engine']);
 

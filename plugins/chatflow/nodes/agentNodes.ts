@@ -14,6 +14,7 @@ import requestsPost from './requestsPost/node.json';
 import readFile from './readFile/node.json';
 import writeFile from './writeFile/node.json';
 import serpAPI from './serpAPI/node.json';
+import codeInterpreterE2B from './codeInterpreterE2B/node.json';
 import serper from './serper/node.json';
 import googleCustomSearch from './googleCustomSearch/node.json';
 import openAPIToolkit from './openAPIToolkit/node.json';
@@ -78,6 +79,7 @@ export const agentNodes = [
   readFile,
   writeFile,
   serpAPI,
+  codeInterpreterE2B,
   serper,
   googleCustomSearch,
   openAPIToolkit,

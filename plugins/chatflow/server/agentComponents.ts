@@ -88,6 +88,10 @@ export const agentComponents: Record<string, ComponentEntry> = {
   readFile: unavailable(() => import('../nodes/readFile/node.json')),
   writeFile: unavailable(() => import('../nodes/writeFile/node.json')),
   serpAPI: from(search, (m) => m.serpAPI),
+  codeInterpreterE2B: from(
+    () => import('./tools/codeInterpreterE2B.ts'),
+    (m) => m.codeInterpreterE2B,
+  ),
   serper: from(search, (m) => m.serper),
   googleCustomSearch: from(search, (m) => m.googleCustomSearch),
   openAPIToolkit: from(

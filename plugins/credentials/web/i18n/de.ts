@@ -137,6 +137,10 @@ export const de: Record<string, string> = {
   'Access Token': 'Zugriffstoken',
   'BraveSearch Api Key': 'BraveSearch-API-Schlüssel',
   'Tavily Api Key': 'Tavily-API-Schlüssel',
+  'E2B API': 'E2B-API',
+  'E2B Api Key': 'E2B-API-Schlüssel',
+  'An API key from e2b.dev (Code Interpreter by E2B).':
+    'Ein API-Schlüssel von e2b.dev (Code-Interpreter von E2B).',
   'ExaSearch Api Key': 'ExaSearch-API-Schlüssel',
   'Bot Token': 'Bot-Token',
   'User Name': 'Benutzername',
