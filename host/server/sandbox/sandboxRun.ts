@@ -1,7 +1,6 @@
 import {
   DefaultIntrinsics,
   type QuickJSContext,
-  type QuickJSDeferredPromise,
   type QuickJSHandle,
   type QuickJSRuntime,
   type QuickJSWASMModule,
@@ -19,22 +18,15 @@ import { isModuleAllowed, moduleNotAllowedMessage } from '../../common/sandbox/r
 import { sandboxHostCall } from './modules/sandboxHostCall.ts';
 import { SANDBOX_LAZY_GLOBALS, SANDBOX_REQUIRE_PRELUDE } from './modules/sandboxRequirePrelude.ts';
 import { SANDBOX_PRELUDE, SANDBOX_TOOLS_PRELUDE } from './sandboxPrelude.ts';
+import { fetchBridge, sqlBridge, toolBridge } from './sandboxBridges.ts';
+import { SandboxHostCalls } from './sandboxHostCalls.ts';
+import { SandboxLogBook } from './sandboxLogBook.ts';
 import type { SandboxRequest } from './sandboxRequest.ts';
-import type {
-  SandboxError,
-  SandboxLog,
-  SandboxLogLevel,
-  SandboxOptions,
-  SandboxResult,
-  SandboxToolCaller,
-} from './sandboxTypes.ts';
+import type { SandboxError, SandboxOptions, SandboxResult, SandboxToolCaller } from './sandboxTypes.ts';
 
 /** QuickJS's own recursion limit; kept well under what V8 lets the WebAssembly frames use. */
 export const SANDBOX_STACK_BYTES = 192 * 1024;
-const MAX_LOG_ENTRIES = 200;
 const MAX_LOG_CHARS = 2000;
-const MAX_FETCHES = 50;
-const LEVELS = new Set<SandboxLogLevel>(['log', 'info', 'warn', 'error', 'debug']);
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(['input', 'args', 'vars', 'flow']);
 
@@ -47,22 +39,13 @@ class Stop {
   constructor(readonly error: SandboxError) {}
 }
 
-interface PendingFetch {
-  deferred: QuickJSDeferredPromise;
-  abort: AbortController;
-}
-
 /** One execution: its own runtime and context, every handle it makes tracked and disposed in close(). */
 export class SandboxRun {
-  readonly logs: SandboxLog[] = [];
-  private droppedLogs = 0;
+  private readonly logs = new SandboxLogBook();
   private readonly rt: QuickJSRuntime;
   private readonly vm: QuickJSContext;
+  private readonly calls: SandboxHostCalls;
   private readonly owned: QuickJSHandle[] = [];
-  private readonly pending = new Set<PendingFetch>();
-  private fetchCount = 0;
-  private wake: (() => void) | null = null;
-  private hostFailure: unknown = null;
   private closed = false;
   private memoryExceeded = false;
   private fromJson!: QuickJSHandle;
@@ -90,6 +73,7 @@ export class SandboxRun {
     // between two polls, but not the WebAssembly memory's maximum (getQuickJSModule): QuickJS fails the
     // allocation with 'out of memory', a memory error of the run.
     this.vm = this.rt.newContext({ intrinsics: DefaultIntrinsics });
+    this.calls = new SandboxHostCalls(this.vm);
   }
 
   async execute(): Promise<SandboxResult> {
@@ -113,23 +97,21 @@ export class SandboxRun {
   close(poisoned: boolean): boolean {
     if (this.closed) return true;
     this.closed = true;
-    for (const entry of this.pending) entry.abort.abort();
+    this.calls.abortAll();
     if (poisoned) return false; // its heap cannot be trusted; the whole module goes to the GC
     try {
-      for (const entry of this.pending) entry.deferred.dispose();
+      this.calls.dispose();
       for (const handle of this.owned.reverse()) if (handle.alive) handle.dispose();
       this.vm.dispose();
       this.rt.dispose();
       return true;
     } catch {
       return false;
-    } finally {
-      this.pending.clear();
     }
   }
 
   failure(error: SandboxError): SandboxResult {
-    return { ok: false, error, logs: this.finishLogs() };
+    return { ok: false, error, logs: this.logs.finish() };
   }
 
   private classify(info: VmErrorInfo, compiling: boolean): SandboxError {
@@ -158,10 +140,10 @@ export class SandboxRun {
     const { vm, options } = this;
     const prelude = this.own(this.check(vm.evalCode(SANDBOX_PRELUDE, 'prelude.js'), false));
     const log = this.own(
-      vm.newFunction('log', (level, message) => this.onLog(vm.getString(level), vm.getString(message))),
+      vm.newFunction('log', (level, message) => this.logs.add(vm.getString(level), vm.getString(message))),
     );
     const fetch = options.fetch
-      ? this.own(vm.newFunction('fetch', (request) => this.onFetch(vm.getString(request))))
+      ? this.own(vm.newFunction('fetch', (r) => fetchBridge(this.calls, options.fetch!, vm.getString(r))))
       : vm.undefined;
     const maxChars = this.own(vm.newNumber(MAX_LOG_CHARS));
     const helpers = this.own(this.check(vm.callFunction(prelude, vm.undefined, log, fetch, maxChars), false));
@@ -184,7 +166,9 @@ export class SandboxRun {
   private prepareTools(tools: NonNullable<SandboxRequest['tools']>): void {
     const { vm } = this;
     const make = this.own(this.check(vm.evalCode(SANDBOX_TOOLS_PRELUDE, 'tools.js'), false));
-    const call = this.own(vm.newFunction('tool', (json) => this.onTool(vm.getString(json))));
+    const call = this.own(
+      vm.newFunction('tool', (json) => toolBridge(this.calls, this.options.callTool, vm.getString(json))),
+    );
     const list = this.own(vm.newString(JSON.stringify(tools)));
     const made = this.check(vm.callFunction(make, vm.undefined, call, list), false);
     vm.setProp(vm.global, '$tools', made);
@@ -215,7 +199,9 @@ export class SandboxRun {
         }
       }),
     );
-    const sql = this.own(vm.newFunction('sql', (call) => this.onSql(vm.getString(call))));
+    const sql = this.own(
+      vm.newFunction('sql', (call) => sqlBridge(this.calls, this.options.sql, vm.getString(call))),
+    );
     const made = vm.callFunction(prelude, vm.undefined, load, hostCall, fetch, sql);
     return 'value' in made ? made.value : { error: made.error };
   }
@@ -244,7 +230,7 @@ export class SandboxRun {
 
   private async settle(promise: QuickJSHandle): Promise<SandboxResult> {
     for (;;) {
-      if (this.hostFailure) throw this.hostFailure;
+      if (this.calls.failure) throw this.calls.failure;
       const jobs = this.rt.executePendingJobs();
       if (jobs.error) this.check({ error: jobs.error }, false);
       const state = this.vm.getPromiseState(promise);
@@ -257,27 +243,20 @@ export class SandboxRun {
       }
       if (state.type === 'rejected') this.check({ error: state.error }, false);
       if (this.rt.hasPendingJob()) continue;
-      if (this.pending.size === 0) {
+      if (this.calls.inFlight === 0) {
         return this.failure(
           timeoutError(this.limits.timeoutMs, ': it awaits a promise that nothing can settle'),
         );
       }
       const remaining = this.limits.deadline - Date.now();
       if (remaining <= 0) return this.failure(timeoutError(this.limits.timeoutMs));
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, remaining);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
+      await this.calls.settleOne(remaining);
     }
   }
 
   private success(value: QuickJSHandle): SandboxResult {
     const type = this.vm.typeof(value);
-    if (type === 'undefined') return { ok: true, value: null, logs: this.finishLogs() };
+    if (type === 'undefined') return { ok: true, value: null, logs: this.logs.finish() };
     if (type === 'function' || type === 'symbol') {
       return this.failure({
         kind: 'result',
@@ -297,108 +276,6 @@ export class SandboxRun {
     }
     const text = this.vm.typeof(result.value) === 'string' ? this.vm.getString(result.value) : 'null';
     result.value.dispose();
-    return { ok: true, value: JSON.parse(text), logs: this.finishLogs() };
-  }
-
-  private onLog(level: string, message: string): void {
-    if (this.logs.length >= MAX_LOG_ENTRIES) {
-      this.droppedLogs++;
-      return;
-    }
-    this.logs.push({
-      level: LEVELS.has(level as SandboxLogLevel) ? (level as SandboxLogLevel) : 'log',
-      message,
-    });
-  }
-
-  private finishLogs(): SandboxLog[] {
-    if (this.droppedLogs > 0) {
-      this.logs.push({ level: 'warn', message: `… ${this.droppedLogs} more log lines were dropped` });
-      this.droppedLogs = 0;
-    }
-    return this.logs;
-  }
-
-  /** fetch() inside the VM: a VM promise settled when the guarded host fetch finishes. */
-  private onFetch(requestJson: string): QuickJSHandle {
-    const request = JSON.parse(requestJson) as {
-      url: string;
-      method: string;
-      headers: Record<string, string>;
-      body?: string;
-    };
-    return this.hostPromise('FetchError', 'fetch', (signal) =>
-      this.options.fetch!(request.url, { ...request, signal }).then((res) =>
-        JSON.stringify({
-          status: res.status,
-          statusText: res.statusText,
-          ok: res.ok,
-          url: res.url,
-          redirected: res.redirected,
-          headers: res.headers,
-          body: res.text(),
-        }),
-      ),
-    );
-  }
-
-  /** A query of the `pg`/`typeorm` modules: a VM promise of the reply's JSON, made by the caller's GuardedSql. */
-  private onSql(callJson: string): QuickJSHandle {
-    const sql = this.options.sql;
-    return this.hostPromise('Error', 'query', (signal) => {
-      if (!sql) throw new Error('Database connections are not available to this code');
-      return sql(JSON.parse(callJson), signal).then((reply) => JSON.stringify(reply));
-    });
-  }
-
-  /** A `$tools` call: a VM promise of the tool's output text. */
-  private onTool(callJson: string): QuickJSHandle {
-    const callTool = this.options.callTool;
-    return this.hostPromise('Error', 'tool', (signal) => {
-      if (!callTool) throw new Error('Tools are not available to this code');
-      return callTool(JSON.parse(callJson), signal);
-    });
-  }
-
-  /** A VM promise settled with the text `start` gives (or rejected with its error); counted and aborted at close. */
-  private hostPromise(
-    errorName: string,
-    label: string,
-    start: (signal: AbortSignal) => Promise<string>,
-  ): QuickJSHandle {
-    const { vm } = this;
-    const deferred = vm.newPromise();
-    const rejectWith = (message: string) => {
-      const error = vm.newError({ name: errorName, message });
-      deferred.reject(error);
-      error.dispose();
-    };
-    if (++this.fetchCount > MAX_FETCHES) {
-      rejectWith(`${label}: at most ${MAX_FETCHES} requests per run`);
-      return deferred.handle;
-    }
-    const entry: PendingFetch = { deferred, abort: new AbortController() };
-    this.pending.add(entry);
-    Promise.resolve()
-      .then(() => start(entry.abort.signal))
-      .then(
-        (payload) => {
-          if (this.closed) return;
-          const handle = vm.newString(payload);
-          deferred.resolve(handle);
-          handle.dispose();
-        },
-        (error: unknown) => {
-          if (!this.closed) rejectWith(error instanceof Error ? error.message : String(error));
-        },
-      )
-      .catch((hostError: unknown) => {
-        this.hostFailure = hostError;
-      })
-      .finally(() => {
-        this.pending.delete(entry);
-        this.wake?.();
-      });
-    return deferred.handle;
+    return { ok: true, value: JSON.parse(text), logs: this.logs.finish() };
   }
 }
