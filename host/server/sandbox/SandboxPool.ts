@@ -1,5 +1,6 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { timeoutError } from './describeVmError.ts';
+import { responseHead } from './responseHead.ts';
 import type { GuardedFetch } from './guardedFetch.ts';
 import type { GuardedSql } from './modules/guardedSql.ts';
 import type { FetchCall, FromWorker, ToWorker } from './sandboxProtocol.ts';
@@ -259,15 +260,7 @@ export class SandboxPool {
         (res): ToWorker => ({
           type: 'fetch-reply',
           fetchId,
-          reply: {
-            status: res.status,
-            statusText: res.statusText,
-            ok: res.ok,
-            url: res.url,
-            redirected: res.redirected,
-            headers: res.headers,
-            text: res.text(),
-          },
+          reply: { ...responseHead(res), text: res.text() },
         }),
       ),
     );

@@ -1,5 +1,6 @@
 import type { QuickJSHandle } from 'quickjs-emscripten';
 import type { GuardedFetch } from './guardedFetch.ts';
+import { responseHead } from './responseHead.ts';
 import type { GuardedSql } from './modules/guardedSql.ts';
 import type { SandboxHostCalls } from './sandboxHostCalls.ts';
 import type { SandboxToolCaller } from './sandboxTypes.ts';
@@ -18,15 +19,7 @@ export function fetchBridge(
   };
   return calls.promise('FetchError', 'fetch', (signal) =>
     fetch(request.url, { ...request, signal }).then((res) =>
-      JSON.stringify({
-        status: res.status,
-        statusText: res.statusText,
-        ok: res.ok,
-        url: res.url,
-        redirected: res.redirected,
-        headers: res.headers,
-        body: res.text(),
-      }),
+      JSON.stringify({ ...responseHead(res), body: res.text() }),
     ),
   );
 }
