@@ -52,3 +52,17 @@ export function paramListTexts(params: readonly InputParam[]): string[] {
   for (const param of params) paramTexts(param, out);
   return [...out].filter((text) => !LANGUAGE_FREE.test(text));
 }
+
+/**
+ * The texts of a built-in tool (a plugin's tool provider) as the Tool and Agent node forms show
+ * them: its label, description and category in the picker, and its settings.
+ */
+export function toolTexts(tool: {
+  label: string;
+  description: string;
+  category: string;
+  inputs: readonly InputParam[];
+}): string[] {
+  const out = new Set([tool.label, tool.description, tool.category, ...paramListTexts(tool.inputs)]);
+  return [...out].filter((text) => !LANGUAGE_FREE.test(text));
+}

@@ -45,6 +45,8 @@ export default definePlugin({
   id: 'agentflow',
   description: 'Agent flows (v2): the node types of the agent canvas',
   nodes: agentflowNodes,
+  // the nodes' and chat models' texts in German, loaded when a canvas opens in German
+  nodeMessages: { de: () => import('./web/i18n/nodes.de.ts').then((m) => m.nodesDe) },
   server: () => import('./server/index.ts'),
   flowKinds: [
     {

@@ -10,5 +10,7 @@ export default definePlugin({
   id: 'builtin-tools',
   description: 'Built-in tools for the Tool and Agent nodes, by the peer’s names and inputs',
   credentials: toolCredentials,
+  // the tools' settings in German, for the Tool and Agent node forms (no web half needed)
+  nodeMessages: { de: () => import('./web/i18n/nodes.de.ts').then((m) => m.nodesDe) },
   server: () => import('./server/index.ts'),
 });

@@ -14,6 +14,5 @@ export { FlowsListPage } from './web/FlowsListPage.tsx';
 export { preloadFlowsList } from './web/flowsListPreload.ts';
 export type { CredentialChoice } from './web/forms/CredentialPicker.tsx';
 export type { LoadOptions } from './web/forms/FormContext.tsx';
-export type { NodeMessages } from './web/forms/NodeTextContext.tsx';
 export { NodeInputsForm, type NodeInputsFormProps } from './web/forms/NodeInputsForm.tsx';
 export { createNodeOptionsLoader } from './web/forms/nodeOptionsClient.ts';

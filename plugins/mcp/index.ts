@@ -8,5 +8,7 @@ import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
 export default definePlugin({
   id: 'mcp',
   description: 'MCP: tools of MCP servers in flows, and flows as MCP servers',
+  // the tools' settings in German, for the Tool and Agent node forms (no web half needed)
+  nodeMessages: { de: () => import('./web/i18n/nodes.de.ts').then((m) => m.nodesDe) },
   server: () => import('./server/index.ts'),
 });

@@ -1,42 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { nodeTexts, paramListTexts } from '../../node-registry/nodeTexts.ts';
+import { nodeTexts, paramListTexts, toolTexts } from '../../node-registry/nodeTexts.ts';
 import { CONDITION_ALERTS } from '../../node-registry/rules/conditionDiagnostics.ts';
 import { CONNECTION_TEXTS } from '../../node-registry/rules/isValidConnection.ts';
 import { RULE_TEXTS } from '../../node-registry/rules/ruleMessage.ts';
 import { FLOW_MESSAGES } from '../../node-registry/rules/validateFlow.ts';
 import type { NodeDefinition } from '../../node-registry/types.ts';
 import { CHAT_MODEL_DEFINITIONS } from '../../plugins/agentflow/common/chatModels.ts';
-import { agentflowNodes } from '../../plugins/agentflow/index.ts';
+import agentflow, { agentflowNodes } from '../../plugins/agentflow/index.ts';
 import { nodesDe as agentflowNodesDe } from '../../plugins/agentflow/web/i18n/nodes.de.ts';
+import builtinTools from '../../plugins/builtin-tools/index.ts';
+import builtinToolsServer from '../../plugins/builtin-tools/server/index.ts';
+import { nodesDe as builtinToolsDe } from '../../plugins/builtin-tools/web/i18n/nodes.de.ts';
+import mcp from '../../plugins/mcp/index.ts';
+import mcpServer from '../../plugins/mcp/server/index.ts';
+import { nodesDe as mcpDe } from '../../plugins/mcp/web/i18n/nodes.de.ts';
 import { SUGGESTION_GROUPS } from '../../plugins/flows/common/forms/variableSuggestions.ts';
 import { de as canvasDe } from '../../plugins/flows/web/canvas/i18n/de.ts';
 import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';
 
 /**
- * Issue 19, languages: the node registry's texts on a canvas. A plugin whose canvas shows its
- * nodes in German (its page passes its node catalogue to FlowCanvasPage) has German for every
- * text of every node it owns; adding a node text without German fails here. Chatflow and
- * multi-agent nodes are not on it yet.
+ * Issue 19, languages: the node registry's texts on a canvas. A plugin that translates its node
+ * texts (its manifest's nodeMessages) has German for every text of every node it owns, and a
+ * plugin of built-in tools for every text of its tools' settings (the Tool and Agent node forms);
+ * adding such a text without German fails here. Chatflow and multi-agent nodes are not on it yet.
  */
 const NODE_CATALOGUES = {
   agentflow: {
+    plugin: agentflow,
     texts: () => [
       ...agentflowNodes.flatMap(nodeTexts),
       ...CHAT_MODEL_DEFINITIONS.flatMap((m) => paramListTexts(m.params)),
     ],
     german: agentflowNodesDe,
+    least: 150,
+  },
+  'builtin-tools': {
+    plugin: builtinTools,
+    texts: () => (builtinToolsServer.toolProviders ?? []).flatMap(toolTexts),
+    german: builtinToolsDe,
+    least: 150,
+  },
+  mcp: {
+    plugin: mcp,
+    texts: () => (mcpServer.toolProviders ?? []).flatMap(toolTexts),
+    german: mcpDe,
+    least: 30,
   },
 } as const;
 
 describe('the node catalogues', () => {
-  for (const [plugin, { texts, german }] of Object.entries(NODE_CATALOGUES)) {
-    it(`${plugin}: German has every node text (labels, categories, descriptions, parameters, options, outputs)`, () => {
+  for (const [name, { plugin, texts, german, least }] of Object.entries(NODE_CATALOGUES)) {
+    it(`${name}: German has every node text (labels, categories, descriptions, parameters, options, outputs)`, () => {
       const all = [...new Set(texts())];
-      expect(all.length).toBeGreaterThan(150);
+      expect(all.length).toBeGreaterThan(least);
       expect(all.filter((text) => !german[text])).toEqual([]);
     });
 
-    it(`${plugin}: every German entry belongs to a node text (no stale entries)`, () => {
+    it(`${name}: its manifest contributes that catalogue as its German node messages`, async () => {
+      expect(await plugin.nodeMessages?.de?.()).toBe(german);
+    });
+
+    it(`${name}: every German entry belongs to a node text (no stale entries)`, () => {
       const used = new Set(texts());
       expect(Object.keys(german).filter((text) => !used.has(text))).toEqual([]);
     });
@@ -77,6 +101,24 @@ describe('the node catalogues', () => {
         'New Rows',
       ]),
     );
+  });
+
+  it("a tool setting added without German is caught (the tool collector sees the picker's texts and the settings)", () => {
+    const tool = {
+      label: 'New Tool',
+      description: 'Does something new',
+      category: 'Tools',
+      inputs: [
+        {
+          label: 'New Setting',
+          name: 'mode',
+          type: 'options' as const,
+          options: [{ label: 'New Mode', name: 'new' }],
+        },
+      ],
+    };
+    const missing = toolTexts(tool).filter((text) => !builtinToolsDe[text]);
+    expect(new Set(missing)).toEqual(new Set(['New Tool', 'Does something new', 'New Setting', 'New Mode']));
   });
 
   it('the node catalogues agree: one English text has one German text (they share the nodes namespace)', () => {

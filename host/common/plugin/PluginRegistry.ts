@@ -3,10 +3,12 @@ import { type Disposable, DisposableStore, toDisposable } from '../disposable.ts
 import { hostError } from '../errors.ts';
 import { CredentialTypeRegistry } from './CredentialTypeRegistry.ts';
 import type { NodeDefinition } from '../../../node-registry/types.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
 import type {
   FlowKindContribution,
   FlowKindType,
   MenuItemContribution,
+  NodeMessagesLoader,
   Plugin,
   RouteContribution,
   TopBarItemContribution,
@@ -153,6 +155,11 @@ export class PluginRegistry {
 
   flowKind(type: FlowKindType): Contributed<FlowKindContribution> | undefined {
     return this.flowKindMap.get(type);
+  }
+
+  /** The loaders of `language`'s node text translations, of every loaded plugin that has them. */
+  nodeMessages(language: LanguageCode): NodeMessagesLoader[] {
+    return this.list().flatMap((p) => p.nodeMessages?.[language] ?? []);
   }
 
   /**

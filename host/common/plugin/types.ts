@@ -1,6 +1,7 @@
 import type { NodeMigration } from '../../../node-registry/migrate.ts';
 import type { NodeDefinition } from '../../../node-registry/types.ts';
 import type { Edition } from '../editions.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
 
 export type Layout = 'main' | 'canvas' | 'auth' | 'bare';
 export type MenuGroup = 'Building' | 'Operations' | 'Manage' | 'Admin';
@@ -181,6 +182,9 @@ export interface FlowKindContribution {
   anchors: 'typed' | 'flow';
 }
 
+/** Loads one language's translations of a plugin's node texts (English text to translation). */
+export type NodeMessagesLoader = () => Promise<Record<string, string>>;
+
 export interface PluginManifest {
   /** kebab-case, unique. */
   id: string;
@@ -199,6 +203,14 @@ export interface PluginManifest {
   credentials?: CredentialDefinition[];
   /** Flow kinds this plugin serves through the shared flows list and canvas. */
   flowKinds?: FlowKindContribution[];
+  /**
+   * Translations of the node texts this plugin brings to a canvas (its nodes' labels, options and
+   * hints, a built-in tool's settings), keyed by the English text, one loader per language:
+   * `{ de: () => import('./web/i18n/nodes.de.ts').then((m) => m.nodesDe) }`. A canvas opened in
+   * that language loads them into the catalogue's 'nodes' namespace, which all plugins share: one
+   * English text has one translation. A plugin without a web half contributes them the same way.
+   */
+  nodeMessages?: Partial<Record<LanguageCode, NodeMessagesLoader>>;
   /**
    * The server half, loaded only by the server: `() => import('./server/index.ts')`.
    * Its module's default export is a PluginServer (host/server).

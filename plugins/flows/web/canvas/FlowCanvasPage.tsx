@@ -24,7 +24,9 @@ import { useFlowKind } from '../useFlowKind.ts';
 import type { CanvasAction } from './canvasAction.ts';
 import { type CanvasConfig, canvasConfigOf } from './canvasConfig.ts';
 import { FlowEditor } from './FlowEditor.tsx';
-import { type NodeMessages, NodeTextProvider } from '../forms/NodeTextContext.tsx';
+import { NodeTextProvider } from '../forms/NodeTextContext.tsx';
+import { useNodeMessages } from '../forms/useNodeMessages.ts';
+import { useShell } from '../../../../host/web/router/ShellContext.tsx';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 
 const useStyles = makeStyles({
@@ -54,19 +56,12 @@ async function loadDefinitions(config: CanvasConfig, signal: AbortSignal): Promi
 /**
  * The full-screen canvas of one flow kind (as its plugin registered it under flowKinds): loads
  * the kind's node types and the flow (or starts a new one), then hands them to the editor. A flow
- * whose data is broken shows why instead of a canvas.
+ * whose data is broken shows why instead of a canvas. Node texts are said in the reader's language
+ * where the loaded plugins translate them (their manifests' nodeMessages), else as written.
  */
-export function FlowCanvasPage({
-  type,
-  actions,
-  nodeMessages,
-}: {
-  type: FlowType;
-  actions?: CanvasAction[];
-  /** Translations of the kind's node texts (its plugin's); without them node texts stay English. */
-  nodeMessages?: NodeMessages;
-}) {
+export function FlowCanvasPage({ type, actions }: { type: FlowType; actions?: CanvasAction[] }) {
   const registered = useFlowKind(type);
+  const nodeMessages = useNodeMessages(useShell().registry);
   const config = useMemo(
     () => (registered ? canvasConfigOf(registered.kind, registered.nodes) : null),
     [registered],

@@ -10,6 +10,7 @@ import { applyInputChange } from '../../common/forms/dropHiddenValues.ts';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { CredentialPicker } from './CredentialPicker.tsx';
 import { FormContext, type FormContextValue, useFormContext } from './FormContext.tsx';
+import { useNodeText } from './NodeTextContext.tsx';
 import { ParamField } from './ParamField.tsx';
 import { useFormStyles } from './formStyles.ts';
 
@@ -38,9 +39,10 @@ function toolDefaults(spec: ToolConfigSpec, paramName: string, tool: string): Re
  * credential and each of the tool's inputs, and the tool under `${param.name}`. In a list row (the
  * Agent's tools) the config is a key of that row. Picking another tool starts from its defaults.
  */
-export function ToolConfigFields({ param, tool, label, spec }: Props) {
+export function ToolConfigFields({ param, tool, label: given, spec }: Props) {
   const styles = useFormStyles();
   const t = useT();
+  const label = useNodeText()(given);
   const parent = useFormContext();
   const target = parent.row ?? { values: parent.inputs, set: parent.setInput };
   const key = `${param.name}Config`;

@@ -1,0 +1,207 @@
+/**
+ * German for the built-in tools' texts as the Tool and Agent node forms show them (the picker's
+ * labels and descriptions, each tool's settings), keyed by their English text. The plugin's
+ * manifest contributes it as nodeMessages; tests/architecture/nodeCatalogue.test.ts fails when a
+ * tool text has no German here.
+ */
+export const nodesDe: Record<string, string> = {
+  Tools: 'Werkzeuge',
+  // Requests
+  'Requests Get': 'Requests Get',
+  'Execute HTTP GET requests': 'HTTP-GET-Anfragen ausführen',
+  'Requests Post': 'Requests Post',
+  'Execute HTTP POST requests': 'HTTP-POST-Anfragen ausführen',
+  'Requests Put': 'Requests Put',
+  'Execute HTTP PUT requests': 'HTTP-PUT-Anfragen ausführen',
+  'Requests Delete': 'Requests Delete',
+  'Execute HTTP DELETE requests': 'HTTP-DELETE-Anfragen ausführen',
+  URL: 'URL',
+  'The URL to request; without one the model gives it':
+    'Die anzufragende URL; ohne sie gibt das Modell sie an',
+  Name: 'Name',
+  Description: 'Beschreibung',
+  Headers: 'Header',
+  'Query Params Schema': 'Schema der Abfrageparameter',
+  'Parameters the model fills in: { "id": { "type": "string", "in": "path", "required": true } } (in: path or query)':
+    'Parameter, die das Modell ausfüllt: { "id": { "type": "string", "in": "path", "required": true } } (in: path oder query)',
+  'Max Output Length': 'Maximale Ausgabelänge',
+  Body: 'Inhalt (Body)',
+  'Body Schema': 'Schema des Inhalts',
+  'The body fields the model fills in: { "name": { "type": "string", "required": true } }':
+    'Die Felder des Inhalts, die das Modell ausfüllt: { "name": { "type": "string", "required": true } }',
+  // Web scraper
+  'Web Scraper Tool': 'Web-Scraper',
+  'Scrapes web pages recursively by following links OR by fetching URLs from the default sitemap.':
+    'Liest Webseiten rekursiv, indem es Links folgt ODER die URLs der Standard-Sitemap abruft.',
+  'Scraping Mode': 'Lesemodus',
+  'Recursive Link Following': 'Links rekursiv folgen',
+  Sitemap: 'Sitemap',
+  'Max Depth': 'Maximale Tiefe',
+  'Max Pages': 'Maximale Seitenzahl',
+  'Timeout (s)': 'Zeitlimit (s)',
+  'Tool Description': 'Werkzeugbeschreibung',
+  // Arxiv, Wikipedia
+  Arxiv: 'Arxiv',
+  'Search and read content from academic papers on Arxiv':
+    'Wissenschaftliche Artikel auf Arxiv durchsuchen und lesen',
+  'Top K Results': 'Top-K-Ergebnisse',
+  'Max Query Length': 'Maximale Länge der Suchanfrage',
+  'Max Content Length': 'Maximale Inhaltslänge',
+  Wikipedia: 'Wikipedia',
+  'Search and read pages of Wikipedia': 'Wikipedia-Seiten durchsuchen und lesen',
+  'Base URL': 'Basis-URL',
+  // search services
+  'Serp API': 'Serp API',
+  'Wrapper around SerpAPI - a real-time API to access Google search results':
+    'Anbindung an SerpAPI – eine Echtzeit-API für Google-Suchergebnisse',
+  Serper: 'Serper',
+  'Wrapper around Serper.dev - Google Search API': 'Anbindung an Serper.dev – Google-Such-API',
+  'Google Custom Search': 'Google Custom Search',
+  'Wrapper around Google Custom Search API - a real-time API to access Google search results':
+    'Anbindung an die Google Custom Search API – eine Echtzeit-API für Google-Suchergebnisse',
+  'BraveSearch API': 'BraveSearch API',
+  'Wrapper around BraveSearch API - a real-time API to access Brave search results':
+    'Anbindung an die BraveSearch API – eine Echtzeit-API für Brave-Suchergebnisse',
+  'Tavily API': 'Tavily API',
+  'Tavily API is a search engine designed for LLMs and AI agents':
+    'Tavily API ist eine Suchmaschine für LLMs und KI-Agenten',
+  'Max Results': 'Maximale Ergebniszahl',
+  'Search Depth': 'Suchtiefe',
+  Basic: 'Einfach',
+  Advanced: 'Gründlich',
+  'Include Answer': 'Antwort einschließen',
+  'Exa Search': 'Exa Search',
+  'Wrapper around Exa Search API - search engine fully designed for use by LLMs':
+    'Anbindung an die Exa Search API – eine ganz für LLMs gebaute Suchmaschine',
+  'Num of Results': 'Anzahl der Ergebnisse',
+  // Calculator, date and time
+  Calculator: 'Rechner',
+  'Perform calculations on response': 'Berechnungen mit der Antwort ausführen',
+  CurrentDateTime: 'Aktuelles Datum und Uhrzeit',
+  'Get todays day, date and time.': 'Heutigen Wochentag, Datum und Uhrzeit abrufen.',
+  // OpenAPI
+  'OpenAPI Toolkit': 'OpenAPI-Toolkit',
+  'Load OpenAPI specification, and converts each API endpoint to a tool':
+    'Lädt eine OpenAPI-Spezifikation und macht jeden API-Endpunkt zu einem Werkzeug',
+  'YAML File': 'YAML-Datei',
+  'Return Direct': 'Direkt zurückgeben',
+  'Remove null parameters': 'Null-Parameter entfernen',
+  'Custom Code': 'Eigener Code',
+  // Gmail
+  Gmail: 'Gmail',
+  'Perform Gmail operations for drafts, messages, labels, and threads':
+    'Gmail-Vorgänge für Entwürfe, Nachrichten, Labels und Threads ausführen',
+  Type: 'Typ',
+  Messages: 'Nachrichten',
+  Drafts: 'Entwürfe',
+  Labels: 'Labels',
+  Threads: 'Threads',
+  'Message Actions': 'Nachrichtenaktionen',
+  'Get a specific message by ID': 'Eine bestimmte Nachricht nach ID abrufen',
+  'Send a new email message': 'Eine neue E-Mail senden',
+  'Modify message labels': 'Labels einer Nachricht ändern',
+  'Move a message to trash': 'Eine Nachricht in den Papierkorb verschieben',
+  'Remove a message from trash': 'Eine Nachricht aus dem Papierkorb holen',
+  'Permanently delete a message': 'Eine Nachricht endgültig löschen',
+  'List messages in Gmail mailbox': 'Nachrichten im Gmail-Postfach auflisten',
+  'Draft Actions': 'Entwurfsaktionen',
+  'Create a new draft in Gmail': 'Einen neuen Entwurf in Gmail anlegen',
+  'Get a specific draft from Gmail': 'Einen bestimmten Entwurf aus Gmail abrufen',
+  'Send a draft email': 'Einen E-Mail-Entwurf senden',
+  'Delete a draft': 'Einen Entwurf löschen',
+  'List drafts in Gmail mailbox': 'Entwürfe im Gmail-Postfach auflisten',
+  'Label Actions': 'Label-Aktionen',
+  'Create a new label': 'Ein neues Label anlegen',
+  'Delete a label': 'Ein Label löschen',
+  'List labels in Gmail mailbox': 'Labels im Gmail-Postfach auflisten',
+  'Thread Actions': 'Thread-Aktionen',
+  'Get a specific thread': 'Einen bestimmten Thread abrufen',
+  'Move a thread to trash': 'Einen Thread in den Papierkorb verschieben',
+  'List email threads': 'E-Mail-Threads auflisten',
+  // Microsoft Teams
+  'Microsoft Teams': 'Microsoft Teams',
+  'Perform Microsoft Teams operations for channels, chats, and chat messages':
+    'Microsoft-Teams-Vorgänge für Kanäle, Chats und Chat-Nachrichten ausführen',
+  Channel: 'Kanal',
+  Chat: 'Chat',
+  'Chat Message': 'Chat-Nachricht',
+  'Channel Actions': 'Kanalaktionen',
+  'List all channels in a team': 'Alle Kanäle eines Teams auflisten',
+  'Get details of a specific channel': 'Details eines bestimmten Kanals abrufen',
+  'Create a new channel in a team': 'Einen neuen Kanal in einem Team anlegen',
+  'Delete a channel': 'Einen Kanal löschen',
+  'Chat Actions': 'Chat-Aktionen',
+  'List chats of the user': 'Chats des Benutzers auflisten',
+  'Get details of a specific chat': 'Details eines bestimmten Chats abrufen',
+  'Chat Message Actions': 'Chat-Nachrichtenaktionen',
+  'List messages in a chat or channel': 'Nachrichten eines Chats oder Kanals auflisten',
+  'Get a specific message': 'Eine bestimmte Nachricht abrufen',
+  'Send a message to a chat or channel': 'Eine Nachricht an einen Chat oder Kanal senden',
+  'Reply to a message in a channel': 'Auf eine Nachricht in einem Kanal antworten',
+  'Delete a message': 'Eine Nachricht löschen',
+  'Chat or Channel ID (Send Message)': 'Chat- oder Kanal-ID (Nachricht senden)',
+  'Team ID (Send Message)': 'Team-ID (Nachricht senden)',
+  // Slack
+  Slack: 'Slack',
+  'Post and read messages of a Slack workspace': 'Nachrichten eines Slack-Workspace senden und lesen',
+  Actions: 'Aktionen',
+  'List public channels of the workspace': 'Öffentliche Kanäle des Workspace auflisten',
+  'Post a new message to a Slack channel': 'Eine neue Nachricht in einem Slack-Kanal posten',
+  'Reply to a message thread': 'In einem Nachrichten-Thread antworten',
+  'Get recent messages of a channel': 'Die letzten Nachrichten eines Kanals abrufen',
+  'Get a user profile': 'Ein Benutzerprofil abrufen',
+  'Channel ID (Post Message)': 'Kanal-ID (Nachricht posten)',
+  // GitHub
+  GitHub: 'GitHub',
+  'Read and write GitHub issues and files': 'GitHub-Issues und -Dateien lesen und schreiben',
+  'List issues of a repository': 'Issues eines Repositorys auflisten',
+  'Get an issue': 'Ein Issue abrufen',
+  'Create an issue': 'Ein Issue anlegen',
+  'Comment on an issue or pull request': 'Ein Issue oder einen Pull Request kommentieren',
+  'Read a file of a repository': 'Eine Datei eines Repositorys lesen',
+  // Jira
+  Jira: 'Jira',
+  'Search, read, create and comment on Jira issues': 'Jira-Issues suchen, lesen, anlegen und kommentieren',
+  Host: 'Host',
+  'Issue Actions': 'Issue-Aktionen',
+  'Search issues with JQL': 'Issues mit JQL suchen',
+  'Comment on an issue': 'Ein Issue kommentieren',
+  // Google Workspace
+  'Google Calendar': 'Google Kalender',
+  'List, create and delete Google Calendar events':
+    'Termine in Google Kalender auflisten, anlegen und löschen',
+  'Event Actions': 'Terminaktionen',
+  'List events of a calendar': 'Termine eines Kalenders auflisten',
+  'Create a calendar event': 'Einen Kalendertermin anlegen',
+  'Delete a calendar event': 'Einen Kalendertermin löschen',
+  'Google Drive': 'Google Drive',
+  'Search and read Google Drive files': 'Dateien in Google Drive suchen und lesen',
+  'File Actions': 'Dateiaktionen',
+  'Search files in Google Drive': 'Dateien in Google Drive suchen',
+  'Get a file’s metadata': 'Die Metadaten einer Datei abrufen',
+  'Read a file’s text content': 'Den Textinhalt einer Datei lesen',
+  // Send Email
+  'Send Email': 'E-Mail senden',
+  'Send an email through an SMTP server': 'Eine E-Mail über einen SMTP-Server senden',
+  From: 'Absender',
+  'Default: the credential user': 'Standard: der Benutzer der Zugangsdaten',
+  // Code interpreter, files
+  'Code Interpreter': 'Code-Interpreter',
+  'Runs JavaScript the model writes in a sandbox and answers its result':
+    'Führt JavaScript, das das Modell schreibt, in einer Sandbox aus und antwortet mit dem Ergebnis',
+  'Read File': 'Datei lesen',
+  "Read a file from the workspace's folder on the server (ENABLE_FILE_TOOLS=true)":
+    'Eine Datei aus dem Ordner des Workspace auf dem Server lesen (ENABLE_FILE_TOOLS=true)',
+  'Base Path': 'Basispfad',
+  'A sub-folder of the workspace folder': 'Ein Unterordner des Workspace-Ordners',
+  'Write File': 'Datei schreiben',
+  "Write a file to the workspace's folder on the server (ENABLE_FILE_TOOLS=true)":
+    'Eine Datei in den Ordner des Workspace auf dem Server schreiben (ENABLE_FILE_TOOLS=true)',
+  // flows as tools
+  'Chatflow Tool': 'Chatflow als Werkzeug',
+  'Use a chatflow as a tool': 'Einen Chatflow als Werkzeug verwenden',
+  'Select Flow': 'Flow auswählen',
+  'Tool Name': 'Werkzeugname',
+  'Agent as Tool': 'Agent als Werkzeug',
+  'Use a agentflow as a tool': 'Einen Agent-Flow als Werkzeug verwenden',
+};
