@@ -1,6 +1,7 @@
 import type { FlowEdge, FlowNode } from '../flow.ts';
 import type { NodeDefinition } from '../types.ts';
 import type { FieldProblem } from './conditionDiagnostics.ts';
+import { RULE_TEXTS, ruleMessage } from './ruleMessage.ts';
 
 /** The anchor an edge ends on: handles are `${nodeId}-input-${name}-${type}` (createNodeData). */
 const endsOn = (edge: FlowEdge, nodeId: string, name: string) =>
@@ -29,7 +30,7 @@ export function anchorProblems(
     if (anchor.optional) continue;
     if (edges.some((e) => e.target === node.id && endsOn(e, node.id, anchor.name))) continue;
     problems.push({
-      message: `${anchor.label} is required: connect a ${typeList(anchor.type)} node`,
+      ...ruleMessage(RULE_TEXTS.anchorRequired, { types: typeList(anchor.type) }, { label: anchor.label }),
       field: anchor.name,
     });
   }

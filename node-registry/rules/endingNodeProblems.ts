@@ -1,5 +1,6 @@
 import type { Diagnostic, FlowEdge, FlowNode } from '../flow.ts';
 import type { NodeDefinition } from '../types.ts';
+import { RULE_TEXTS, ruleMessage } from './ruleMessage.ts';
 
 /** Categories whose nodes answer a chatflow (the peer's ending nodes). */
 export const ENDING_CATEGORIES: readonly string[] = [
@@ -13,9 +14,9 @@ export const ENDING_CATEGORIES: readonly string[] = [
 export const ENDING_MESSAGES = {
   none: 'Add an ending node: a chatflow answers from a chain, an agent or an engine that nothing follows.',
   many: (labels: string[]) =>
-    `A chatflow answers from exactly one ending node; this one has ${labels.length}: ${labels.join(', ')}.`,
-  notEnding: (category: string) =>
-    `The flow ends here, but a ${category} node cannot answer: connect its output to a chain, an agent or an engine.`,
+    ruleMessage(RULE_TEXTS.manyEndings, { count: labels.length, labels: labels.join(', ') }),
+  /** `category` is a node text (the catalogue's nodes namespace translates it). */
+  notEnding: (category: string) => ruleMessage(RULE_TEXTS.notEnding, {}, { category }),
 } as const;
 
 /** A utility (Custom Function, If Else) set to end the flow answers with its own output. */
@@ -42,9 +43,9 @@ export function endingNodeProblems(
   if (!ends.length) return [{ message: ENDING_MESSAGES.none, severity: 'error' }];
   if (ends.length > 1) {
     const labels = ends.map((g) => g.node.data.label || g.node.id);
-    return [{ message: ENDING_MESSAGES.many(labels), severity: 'error' }];
+    return [{ ...ENDING_MESSAGES.many(labels), severity: 'error' }];
   }
   const [end] = ends;
   if (!end?.def || ENDING_CATEGORIES.includes(end.def.category) || setAsEnding(end.node)) return [];
-  return [{ nodeId: end.node.id, message: ENDING_MESSAGES.notEnding(end.def.category), severity: 'error' }];
+  return [{ nodeId: end.node.id, ...ENDING_MESSAGES.notEnding(end.def.category), severity: 'error' }];
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic, Flow } from '../flow.ts';
+import { RULE_TEXTS, ruleMessage } from './ruleMessage.ts';
 
 /** A tool or credential a node names, which must exist where the flow runs. */
 export interface FlowReference {
@@ -59,11 +60,17 @@ export function flowReferences(flow: Flow): FlowReference[] {
   return out;
 }
 
+/** The reference problems as key and values (the canvas says them in the reader's language). */
+const said = {
+  unknownTool: (ref: string) => ruleMessage(RULE_TEXTS.unknownTool, { ref }),
+  unknownCredential: (ref: string) => ruleMessage(RULE_TEXTS.unknownCredential, { ref }),
+  needsCredential: (ref: string) => ruleMessage(RULE_TEXTS.needsCredential, { ref }),
+};
+
 export const REFERENCE_MESSAGES = {
-  unknownTool: (ref: string) =>
-    `Tool '${ref}' does not exist: it is neither a built-in tool nor a tool of this workspace.`,
-  unknownCredential: (ref: string) => `Credential '${ref}' does not exist in this workspace.`,
-  needsCredential: (ref: string) => `Tool '${ref}' needs a credential: choose one in its settings.`,
+  unknownTool: (ref: string) => said.unknownTool(ref).message,
+  unknownCredential: (ref: string) => said.unknownCredential(ref).message,
+  needsCredential: (ref: string) => said.needsCredential(ref).message,
 } as const;
 
 /** What exists where the flow runs. */
@@ -88,21 +95,21 @@ export function referenceDiagnostics(refs: readonly FlowReference[], known: Know
           nodeId: r.nodeId,
           field: r.field,
           severity: 'error',
-          message: REFERENCE_MESSAGES.unknownTool(r.ref),
+          ...said.unknownTool(r.ref),
         });
       else if (known.toolNeedsCredential?.(r.ref) && !(r.config && configCredential(r.config)))
         out.push({
           nodeId: r.nodeId,
           field: r.field,
           severity: 'warning',
-          message: REFERENCE_MESSAGES.needsCredential(r.ref),
+          ...said.needsCredential(r.ref),
         });
     } else if (!known.credential(r.ref)) {
       out.push({
         nodeId: r.nodeId,
         field: r.field,
         severity: 'error',
-        message: REFERENCE_MESSAGES.unknownCredential(r.ref),
+        ...said.unknownCredential(r.ref),
       });
     }
   }

@@ -1,4 +1,5 @@
 import { english } from '../../host/common/i18n/say.ts';
+import { MODULE_NOT_ALLOWED } from '../../host/common/sandbox/requiredModules.ts';
 import type { MessageText } from '../flow.ts';
 
 /** The texts of the rules' messages with values, the catalogue's keys (the web says them with t). */
@@ -7,6 +8,14 @@ export const RULE_TEXTS = {
   rowRequired: '{{list}} {{row}}: {{label}} is required',
   unknownType: "Unknown node type '{{name}}'.",
   danglingEdge: 'Connection {{id}} points to a node that is not on the canvas.',
+  unknownTool: "Tool '{{ref}}' does not exist: it is neither a built-in tool nor a tool of this workspace.",
+  unknownCredential: "Credential '{{ref}}' does not exist in this workspace.",
+  needsCredential: "Tool '{{ref}}' needs a credential: choose one in its settings.",
+  moduleNotAllowed: MODULE_NOT_ALLOWED,
+  anchorRequired: '{{label}} is required: connect a {{types}} node',
+  manyEndings: 'A chatflow answers from exactly one ending node; this one has {{count}}: {{labels}}.',
+  notEnding:
+    'The flow ends here, but a {{category}} node cannot answer: connect its output to a chain, an agent or an engine.',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
-import { firstDisallowedModule, moduleNotAllowedMessage } from '../../host/common/sandbox/requiredModules.ts';
+import { firstDisallowedModule, moduleNotAllowedValues } from '../../host/common/sandbox/requiredModules.ts';
 import type { FlowNode } from '../flow.ts';
 import type { FieldProblem } from './conditionDiagnostics.ts';
+import { RULE_TEXTS, ruleMessage } from './ruleMessage.ts';
 
 /** The inputs holding code that runs in the sandbox, by node name (agent flows and chat flows). */
 export const SANDBOX_CODE_INPUTS: Readonly<Record<string, readonly string[]>> = {
@@ -17,7 +18,11 @@ export function sandboxModuleProblems(node: FlowNode, allowed: readonly string[]
     const code = inputs[field];
     if (typeof code !== 'string') continue;
     const name = firstDisallowedModule(code, allowed);
-    if (name) problems.push({ message: moduleNotAllowedMessage(name, allowed), field });
+    if (name)
+      problems.push({
+        ...ruleMessage(RULE_TEXTS.moduleNotAllowed, moduleNotAllowedValues(name, allowed)),
+        field,
+      });
   }
   return problems;
 }

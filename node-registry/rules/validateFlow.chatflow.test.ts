@@ -66,6 +66,11 @@ describe('validateFlow on chatflows', () => {
       {
         nodeId: 'conversationChain_0',
         message: 'Chat Model is required: connect a BaseChatModel or BaseLanguageModel node',
+        say: {
+          text: '{{label}} is required: connect a {{types}} node',
+          values: { types: 'BaseChatModel or BaseLanguageModel' },
+          nodeValues: { label: 'Chat Model' },
+        },
         severity: 'error',
         field: 'model',
       },
@@ -94,7 +99,7 @@ describe('validateFlow on chatflows', () => {
     const model2 = edge('chatModel_0', 'conversationChain_1', 'model', 'BaseChatModel');
     const two = validateFlow({ nodes: [model, chain, chain2], edges: [modelEdge, model2] }, registry, chat);
     expect(two).toEqual([
-      { message: ENDING_MESSAGES.many(['conversationChain_0', 'conversationChain_1']), severity: 'error' },
+      { ...ENDING_MESSAGES.many(['conversationChain_0', 'conversationChain_1']), severity: 'error' },
     ]);
     // a flow whose last node is a memory
     const toMemory = edge('conversationChain_0', 'bufferMemory_0', 'x', 'Y');
@@ -105,7 +110,7 @@ describe('validateFlow on chatflows', () => {
     );
     expect(memLast).toContainEqual({
       nodeId: 'bufferMemory_0',
-      message: ENDING_MESSAGES.notEnding('Memory'),
+      ...ENDING_MESSAGES.notEnding('Memory'),
       severity: 'error',
     });
     // a utility set as the ending node answers
@@ -123,7 +128,7 @@ describe('validateFlow on chatflows', () => {
     // only components and nothing that answers
     expect(validateFlow({ nodes: [memory], edges: [] }, registry, chat)).toContainEqual({
       nodeId: 'bufferMemory_0',
-      message: ENDING_MESSAGES.notEnding('Memory'),
+      ...ENDING_MESSAGES.notEnding('Memory'),
       severity: 'error',
     });
   });
@@ -149,7 +154,7 @@ describe('validateFlow on chatflows', () => {
       },
     );
     expect(out.map((d) => d.message)).not.toContain(
-      ENDING_MESSAGES.many(['conversationChain_0', 'conversationChain_1']),
+      ENDING_MESSAGES.many(['conversationChain_0', 'conversationChain_1']).message,
     );
   });
 });

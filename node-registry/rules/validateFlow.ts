@@ -95,10 +95,10 @@ export function validateFlow(
       out.push({ nodeId: node.id, message: p.message, say: p.say, severity: 'error', field: p.field });
     }
     for (const p of anchorProblems(node, def, edges)) {
-      out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });
+      out.push({ nodeId: node.id, message: p.message, say: p.say, severity: 'error', field: p.field });
     }
     for (const p of options.sandboxModules ? sandboxModuleProblems(node, options.sandboxModules) : []) {
-      out.push({ nodeId: node.id, message: p.message, severity: 'error', field: p.field });
+      out.push({ nodeId: node.id, message: p.message, say: p.say, severity: 'error', field: p.field });
     }
   }
   if (options.endingNode) out.push(...endingNodeProblems(graph, edges));

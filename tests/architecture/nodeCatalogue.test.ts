@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nodeTexts, paramListTexts, toolTexts } from '../../node-registry/nodeTexts.ts';
 import { CONDITION_ALERTS } from '../../node-registry/rules/conditionDiagnostics.ts';
+import { ENDING_MESSAGES } from '../../node-registry/rules/endingNodeProblems.ts';
 import { CONNECTION_TEXTS } from '../../node-registry/rules/isValidConnection.ts';
 import { RULE_TEXTS } from '../../node-registry/rules/ruleMessage.ts';
 import { FLOW_MESSAGES } from '../../node-registry/rules/validateFlow.ts';
@@ -140,6 +141,7 @@ describe('the node catalogues', () => {
       ...Object.values(FLOW_MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : [])),
       ...Object.values(CONDITION_ALERTS),
       ...Object.values(CONNECTION_TEXTS),
+      ENDING_MESSAGES.none,
     ];
     expect(rules.filter((text) => !canvasDe[text])).toEqual([]);
     expect([CONDITION_ALERTS.noReturn, ...SUGGESTION_GROUPS].filter((text) => !flowsDe[text])).toEqual([]);

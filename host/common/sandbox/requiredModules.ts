@@ -3,6 +3,7 @@
  * run, and validation names the ones outside the allowed list. Only string literals count; a computed
  * require(name) is resolved at run time against what was prepared.
  */
+import { english } from '../i18n/say.ts';
 
 const REQUIRE_CALL = /(?<![\w$.])require\s*\(\s*(?:'([^'\n]*)'|"([^"\n]*)"|`([^`$\n]*)`)\s*\)/g;
 /** An npm package name (optionally scoped) with optional sub-path segments; no '..', no absolute paths. */
@@ -60,9 +61,18 @@ export function isModuleAllowed(name: string, allowed: readonly string[]): boole
   return isModuleName(bare) && (allowed.includes(bare) || allowed.includes(modulePackage(bare)));
 }
 
+/** The text of moduleNotAllowedMessage, a catalogue key (the canvas says it in the reader's language). */
+export const MODULE_NOT_ALLOWED = "Module '{{name}}' is not available in the sandbox. Allowed: {{allowed}}";
+
+/** The values of MODULE_NOT_ALLOWED: the module and the allowed list, sorted. */
+export const moduleNotAllowedValues = (name: string, allowed: readonly string[]) => ({
+  name,
+  allowed: [...allowed].sort().join(', '),
+});
+
 /** The one message for a module outside the list, at validation, on save and inside the sandbox. */
 export function moduleNotAllowedMessage(name: string, allowed: readonly string[]): string {
-  return `Module '${name}' is not available in the sandbox. Allowed: ${[...allowed].sort().join(', ')}`;
+  return english(MODULE_NOT_ALLOWED, moduleNotAllowedValues(name, allowed));
 }
 
 /** The first module of the code outside the list, or null. */

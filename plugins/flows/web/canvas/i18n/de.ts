@@ -127,6 +127,22 @@ export const de: Record<string, string> = {
     'Verbindung {{id}} zeigt auf einen Knoten, der nicht auf der Arbeitsfläche liegt.',
   '{{label}} is required': '{{label}} ist erforderlich',
   '{{list}} {{row}}: {{label}} is required': '{{list}} {{row}}: {{label}} ist erforderlich',
+  "Tool '{{ref}}' does not exist: it is neither a built-in tool nor a tool of this workspace.":
+    "Werkzeug '{{ref}}' existiert nicht: Es ist weder ein eingebautes Werkzeug noch ein Werkzeug dieses Workspace.",
+  "Credential '{{ref}}' does not exist in this workspace.":
+    "Zugangsdaten '{{ref}}' existieren in diesem Workspace nicht.",
+  "Tool '{{ref}}' needs a credential: choose one in its settings.":
+    "Werkzeug '{{ref}}' braucht Zugangsdaten: Wählen Sie sie in seinen Einstellungen.",
+  "Module '{{name}}' is not available in the sandbox. Allowed: {{allowed}}":
+    "Modul '{{name}}' ist in der Sandbox nicht verfügbar. Erlaubt: {{allowed}}",
+  '{{label}} is required: connect a {{types}} node':
+    '{{label}} ist erforderlich: Verbinden Sie einen Knoten vom Typ {{types}}',
+  'Add an ending node: a chatflow answers from a chain, an agent or an engine that nothing follows.':
+    'Fügen Sie einen Endknoten hinzu: Ein Chatflow antwortet aus einer Kette, einem Agenten oder einer Engine, auf die nichts folgt.',
+  'A chatflow answers from exactly one ending node; this one has {{count}}: {{labels}}.':
+    'Ein Chatflow antwortet aus genau einem Endknoten; dieser hat {{count}}: {{labels}}.',
+  'The flow ends here, but a {{category}} node cannot answer: connect its output to a chain, an agent or an engine.':
+    'Der Flow endet hier, aber ein Knoten der Kategorie {{category}} kann nicht antworten: Verbinden Sie seinen Ausgang mit einer Kette, einem Agenten oder einer Engine.',
   'Please specify a Variable. Try connecting Condition node to a previous node and select the variable':
     'Bitte geben Sie eine Variable an. Verbinden Sie den Bedingungsknoten mit einem vorherigen Knoten und wählen Sie die Variable',
   'Please specify an Output Name': 'Bitte geben Sie einen Ausgangsnamen an',
