@@ -11,9 +11,10 @@ test.use({ locale: 'de-DE', viewport: { width: 1440, height: 900 } });
 
 const node = (page: Page, id: string) => page.getByTestId(`node-${id}`);
 let saved = '';
+let savedTool = '';
 
 test.afterAll(async ({ request }) => {
-  if (saved) await request.delete(`/api/v1/chatflows/${saved}`);
+  for (const id of [saved, savedTool]) if (id) await request.delete(`/api/v1/chatflows/${id}`);
 });
 
 test('the agent-flow canvas in German: palette, node card, node form, validation', async ({
@@ -89,6 +90,59 @@ test('the agent-flow canvas in German: palette, node card, node form, validation
       await expect(page.getByTestId('node-panel').getByText('Gedächtnis einschalten')).toBeVisible();
       await page.getByRole('button', { name: 'Prüfen' }).click();
       await expect(page.getByTestId('validation-panel').getByText('Modell ist erforderlich')).toBeVisible();
+    },
+    false,
+  );
+});
+
+test("a Tool node's built-in tool in German: the picker's label and description, the tool's settings", async ({
+  page,
+}) => {
+  await page.goto('/v2/agentcanvas');
+  await expect(node(page, 'startAgentflow_0')).toContainText('Start');
+  await page.getByRole('searchbox', { name: 'Knoten suchen' }).fill('Werkzeug');
+  await page.getByRole('button', { name: 'Werkzeug hinzufügen', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(node(page, 'toolAgentflow_0')).toContainText('Werkzeug');
+
+  // The picker lists the built-in tools by their German labels and descriptions
+  // (the builtin-tools plugin has no web half: its manifest's nodeMessages bring them).
+  await node(page, 'toolAgentflow_0').dblclick();
+  const panel = page.getByTestId('node-panel');
+  await panel.getByRole('combobox', { name: 'Werkzeug', exact: true }).click();
+  const scraper = page.getByRole('option', { name: /Web-Scraper/ });
+  await expect(scraper).toContainText('Liest Webseiten rekursiv, indem es Links folgt');
+  await expect(page.getByRole('option', { name: /Rechner/ })).toContainText(
+    'Berechnungen mit der Antwort ausführen',
+  );
+  await scraper.click();
+
+  // The tool's settings: labels, option labels and the additional settings in German.
+  const settings = panel.getByRole('group', { name: 'Parameter von Web-Scraper' });
+  await expect(settings.getByRole('combobox', { name: 'Lesemodus' })).toHaveText(/Links rekursiv folgen/);
+  await settings.getByRole('button', { name: 'Weitere Parameter von Web-Scraper' }).click();
+  await expect(settings.getByText('Maximale Tiefe', { exact: true })).toBeVisible();
+  await expect(settings.getByText('Maximale Seitenzahl', { exact: true })).toBeVisible();
+  await expect(settings.getByText('Werkzeugbeschreibung', { exact: true })).toBeVisible();
+  await settings.getByRole('combobox', { name: 'Lesemodus' }).click();
+  await page.getByRole('option', { name: 'Sitemap' }).click();
+  await expect(settings.getByRole('combobox', { name: 'Lesemodus' })).toHaveText(/Sitemap/);
+
+  // Saved, the tool keeps its English name and settings; then looked at in light and dark.
+  await page.getByRole('button', { name: 'Knoteneinstellungen schließen' }).click();
+  await page.getByTestId('flow-canvas').click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(/\/v2\/agentcanvas\/[0-9a-f-]{36}$/);
+  savedTool = page.url().split('/').pop() ?? '';
+  await screenshotBoth(
+    page,
+    'languages-de-agentcanvas-tool',
+    async () => {
+      await node(page, 'toolAgentflow_0').dblclick();
+      const form = page.getByTestId('node-panel').getByRole('group', { name: 'Parameter von Web-Scraper' });
+      await expect(form.getByRole('combobox', { name: 'Lesemodus' })).toHaveText(/Sitemap/);
+      await form.getByRole('button', { name: 'Weitere Parameter von Web-Scraper' }).click();
+      await expect(form.getByText('Maximale Tiefe', { exact: true })).toBeVisible();
     },
     false,
   );
