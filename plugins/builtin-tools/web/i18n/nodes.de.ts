@@ -189,6 +189,8 @@ export const nodesDe: Record<string, string> = {
   'Code Interpreter': 'Code-Interpreter',
   'Runs JavaScript the model writes in a sandbox and answers its result':
     'Führt JavaScript, das das Modell schreibt, in einer Sandbox aus und antwortet mit dem Ergebnis',
+  'Code Interpreter by E2B': 'Code-Interpreter von E2B',
+  'Execute code in a sandbox environment': 'Code in einer Sandbox-Umgebung ausführen',
   'Read File': 'Datei lesen',
   "Read a file from the workspace's folder on the server (ENABLE_FILE_TOOLS=true)":
     'Eine Datei aus dem Ordner des Workspace auf dem Server lesen (ENABLE_FILE_TOOLS=true)',
