@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCounter } from '../../host/server/db/QueryCounter.ts';
 import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
 import { openTestDatabase } from './testDatabase.ts';
+import { envForFile } from './withEnv.ts';
 
 /**
  * Issue 16: a prediction's database work is the same whatever the flow's history, and a run makes
@@ -12,6 +13,8 @@ import { openTestDatabase } from './testDatabase.ts';
 const counter = new QueryCounter();
 let h: EngineHarness;
 
+// Caches live until a change is heard, not until a loaded machine's clock says so (counts stay exact).
+envForFile({ ROW_CACHE_SECONDS: '3600', SESSION_CACHE_SECONDS: '3600' });
 beforeAll(async () => {
   h = await startEngineHarness({ database: await openTestDatabase({ counter }) });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPGlite } from './openDatabase.ts';
-import { writtenTable } from './TableWrites.ts';
+import { TableWrites, writtenTable } from './TableWrites.ts';
 
 describe('writtenTable', () => {
   it('names the table of a write, built or raw, and nothing for a read', () => {
@@ -42,5 +42,29 @@ describe('TableWrites on a database handle', () => {
       .catch(() => {});
     await sql`insert into other values (2)`.execute(handle.db);
     expect(heard).toHaveLength(2);
+  });
+});
+
+describe('TableWrites and listeners that come late', () => {
+  const write = (table: string) => ({ sql: `update "${table}" set x = 1`, parameters: [] }) as never;
+  const conn = {} as never;
+
+  it('a listener subscribed while a transaction is open hears what it wrote at its commit', () => {
+    const writes = new TableWrites();
+    writes.done(write('late'), conn, true);
+    const heard: string[][] = [];
+    writes.subscribe(['late'], (tables) => heard.push([...tables]));
+    writes.committed(conn);
+    expect(heard).toEqual([['late']]);
+  });
+
+  it('in queue mode every committed table is relayed, listened to here or not', () => {
+    const writes = new TableWrites();
+    const relayed: string[][] = [];
+    writes.relayTo((tables) => relayed.push([...tables]));
+    writes.done(write('nobody_here'), conn, false);
+    writes.done(write('in_tx'), conn, true);
+    writes.committed(conn);
+    expect(relayed).toEqual([['nobody_here'], ['in_tx']]);
   });
 });

@@ -30,11 +30,14 @@ export class TableWrites implements DriverObserver {
 
   done(query: CompiledQuery, conn: DatabaseConnection, inTransaction: boolean): void {
     const table = writtenTable(query.sql);
-    if (!table || !this.listening(table)) return;
+    if (!table) return;
     if (!inTransaction) {
-      this.emit(new Set([table]));
+      if (this.relay || this.listening(table)) this.emit(new Set([table]));
       return;
     }
+    // Every table a transaction writes is noted, heard or not yet: a cache made while it is open
+    // (they are made on first use) still hears its commit, and in queue mode the other instances
+    // hear it whatever this one caches.
     const tables = this.pending.get(conn) ?? new Set<string>();
     this.pending.set(conn, tables);
     tables.add(table);
@@ -43,7 +46,8 @@ export class TableWrites implements DriverObserver {
   committed(conn: DatabaseConnection): void {
     const tables = this.pending.get(conn);
     this.pending.delete(conn);
-    if (tables?.size) this.emit(tables);
+    if (!tables?.size) return;
+    if (this.relay || [...tables].some((t) => this.listening(t))) this.emit(tables);
   }
 
   rolledBack(conn: DatabaseConnection): void {
@@ -57,7 +61,10 @@ export class TableWrites implements DriverObserver {
 
   private relay?: TableWriteListener;
 
-  /** Queue mode: this instance's commits also go to `send`, for the other instances to hear. */
+  /**
+   * Queue mode: this instance's commits also go to `send`, for the other instances to hear (every
+   * written table: another instance may cache what this one does not).
+   */
   relayTo(send: TableWriteListener): void {
     this.relay = send;
   }

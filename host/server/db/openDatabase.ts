@@ -6,6 +6,7 @@ import type { Database } from './Database.ts';
 import { PGliteDialect } from './PGliteDialect.ts';
 import { observeDialect } from './observeDialect.ts';
 import type { QueryCounter } from './QueryCounter.ts';
+import { registerTableWrites } from './RowCache.ts';
 import { TableWrites } from './TableWrites.ts';
 import { storableParameters } from './storableParameters.ts';
 import { withoutParameters } from './withoutParameters.ts';
@@ -49,6 +50,7 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseH
   const tableWrites = new TableWrites();
   const dialect = observeDialect(new PGliteDialect(pglite), observers(tableWrites, options.counter));
   const db = new Kysely<Database>({ dialect });
+  registerTableWrites(db, tableWrites);
   return {
     db,
     kind: 'pglite',
@@ -125,6 +127,7 @@ export async function openPostgres(
     observers(tableWrites, options.counter),
   );
   const db = new Kysely<Database>({ dialect });
+  registerTableWrites(db, tableWrites);
   return {
     db,
     kind: 'postgres',

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import type { CredentialRow } from './credentialStore.ts';
+import { usableCredentialCache, usableCredentialKey } from './usableCredentialCache.ts';
 
 /**
  * Sharing lives in workspace_shared, the identity plugin's table (enterprise: POST
@@ -89,14 +90,19 @@ export async function usableCredentialIds(
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (!ids.length) return new Set();
+  // Those a run of this workspace resolved since the last commit to credential or workspace_shared.
+  const cache = usableCredentialCache(db);
+  const found = new Set(ids.filter((id) => cache?.peek(usableCredentialKey(workspaceId, id))));
+  const unknown = ids.filter((id) => !found.has(id));
+  if (!unknown.length) return found;
   const own = await db
     .selectFrom('credential')
     .select('id')
     .where('workspace_id', '=', workspaceId)
-    .where('id', 'in', [...ids])
+    .where('id', 'in', unknown)
     .execute();
-  const found = new Set(own.map((r) => r.id));
-  const rest = ids.filter((id) => !found.has(id));
+  for (const r of own) found.add(r.id);
+  const rest = unknown.filter((id) => !found.has(id));
   if (rest.length && (await sharingTableExists(db))) {
     const rows = await db
       .selectFrom('workspace_shared')

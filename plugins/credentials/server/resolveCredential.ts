@@ -6,6 +6,11 @@ import { credentialKey } from './credentialKeyCache.ts';
 import { findUsableCredentialRow } from './credentialSharing.ts';
 import { needsRefresh, refreshTokens } from './oauth2/oauth2Tokens.ts';
 import { storeCredentialData } from './oauth2/storedData.ts';
+import {
+  type UsableCredential,
+  usableCredentialCache,
+  usableCredentialKey,
+} from './usableCredentialCache.ts';
 import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 
 /**
@@ -21,12 +26,19 @@ export async function resolveCredential(
   id: string,
   keySource: { dataDir: string; allowPrivate?: AllowPrivate },
 ): Promise<{ credentialName: string; data: PlainData }> {
-  const { row } = await findUsableCredentialRow(db, workspaceId, id);
+  const cache = usableCredentialCache(db);
+  const find = () => findUsableCredentialRow(db, workspaceId, id);
+  const found: UsableCredential = await (cache
+    ? cache.get(usableCredentialKey(workspaceId, id), find)
+    : find());
+  const { row } = found;
   const { key } = await credentialKey(keySource);
-  let data = openCredentialData(key, row.id, row);
+  // Opened once per cached row and key; a cached entry is dropped at the next commit to credential.
+  let data = found.opened?.key === key ? found.opened.data : openCredentialData(key, row.id, row);
+  if (found.opened?.key !== key && cache) found.opened = { key, data };
   // an OAuth2 sign-in's token that runs out is renewed first (one renewal at a time per credential)
   if (needsRefresh(data)) data = await renewed(db, key, row, data, keySource.allowPrivate);
-  return { credentialName: row.credential_name, data };
+  return { credentialName: row.credential_name, data: { ...data } };
 }
 
 const renewing = new Map<string, Promise<PlainData>>();

@@ -17,6 +17,7 @@ import { type PredictionJobData, runPredictionJob } from './predictionJob.ts';
 import type { PredictionOutcome } from './predictionRun.ts';
 import { checkRunnableFlow, type FlowRow, FlowInvalidError } from './runPrediction.ts';
 import { SseWriter } from './sseWriter.ts';
+import { findFlowRow } from './findFlowRow.ts';
 import { checkUploadUrls, readDocuments } from './uploadedFiles.ts';
 
 export const PREDICTION_BODY_LIMIT = Number(process.env.PREDICTION_BODY_LIMIT) || 10 * 1024 * 1024;
@@ -37,10 +38,10 @@ function invalid(reply: FastifyReply, err: FlowInvalidError) {
 }
 
 async function findFlow(req: Req, ctx: ServerContext, internal: boolean): Promise<FlowRow> {
-  let q = ctx.db.selectFrom('chat_flow').selectAll().where('id', '=', req.params.id);
-  if (internal) q = q.where('workspace_id', '=', requestScope(req).workspaceId);
-  const row = await q.executeTakeFirst();
-  if (!row) throw httpError(404, `Flow ${req.params.id} not found`);
+  const row = await findFlowRow(ctx.db, req.params.id);
+  // The canvas runs only its own workspace's flows.
+  if (!row || (internal && row.workspace_id !== requestScope(req).workspaceId))
+    throw httpError(404, `Flow ${req.params.id} not found`);
   return row;
 }
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
+import { rowCacheOf } from '../../../host/server/db/RowCache.ts';
 import { mergeVariables } from '../common/mergeVariables.ts';
+import type { VariableType } from '../common/variableTypes.ts';
 import './VariableTable.ts';
 
 /**
@@ -14,10 +16,20 @@ export async function resolveVariables(
   workspaceId: string,
   overrides?: Record<string, unknown> | null,
 ): Promise<Record<string, string>> {
-  const rows = await db
-    .selectFrom('variable')
-    .select(['name', 'value', 'type'])
-    .where('workspace_id', '=', workspaceId)
-    .execute();
+  const load = () =>
+    db
+      .selectFrom('variable')
+      .select(['name', 'value', 'type'])
+      .where('workspace_id', '=', workspaceId)
+      .execute();
+  // Kept until any commit to variable (RowCache): every prediction reads them before its first token.
+  const cache = rowCacheOf<VariableRows>(db, 'variables:workspace', {
+    tables: ['variable'],
+    maxEntries: MAX_CACHED_WORKSPACES,
+  });
+  const rows = await (cache ? cache.get(workspaceId, load) : load());
   return mergeVariables(rows, overrides);
 }
+
+type VariableRows = readonly { name: string; value: string; type: VariableType }[];
+const MAX_CACHED_WORKSPACES = 1_000;

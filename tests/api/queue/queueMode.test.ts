@@ -105,6 +105,31 @@ describe.skipIf(!reachable)('queue mode in one process: two instances and a work
     });
   });
 
+  it("a variable changed through one instance reaches the worker's cached rows, not when they age out", async () => {
+    await withEnv({ ROW_CACHE_SECONDS: '3600' }, async () => {
+      const created = await apiCall(a, 'POST', '/variables', {
+        name: 'queueWho',
+        value: 'Ann',
+        type: 'static',
+      });
+      expect(created.status, created.text).toBe(201);
+      const flow = await insertFlow(a, [
+        flowNode('directReplyAgentflow_0', 'directReplyAgentflow', {
+          directReplyMessage: 'hi {{$vars.queueWho}}',
+        }),
+      ]);
+      const ask = async () =>
+        (await apiCall({ fetch: b.anonymousFetch }, 'POST', `/prediction/${flow}`, { question: 'x' })).body
+          .text;
+      expect(await ask()).toBe('hi Ann');
+      expect(await ask()).toBe('hi Ann'); // from the worker's cache now
+      // Instance A runs no prediction (caches no variables) and still tells the others.
+      const put = await apiCall(a, 'PUT', `/variables/${created.body.id}`, { value: 'Bob' });
+      expect(put.status, put.text).toBe(200);
+      await expect.poll(ask).toBe('hi Bob');
+    });
+  });
+
   it("a worker's refusal comes back with its status: resuming a session with nothing paused is 404", async () => {
     const flow = await insertFlow(a, [flowNode('llmAgentflow_0', 'llmAgentflow', model('llm'))]);
     const none = await apiCall({ fetch: a.anonymousFetch }, 'POST', `/prediction/${flow}`, {
