@@ -4,6 +4,7 @@ import { builtinPlugins } from '../../plugins/builtin.ts';
 import { isAuthenticated } from '../common/access/index.ts';
 import { App } from './App.tsx';
 import { http } from './http/http.ts';
+import { cataloguesReady } from './i18n/i18n.ts';
 import { loadSettings } from './router/loadSettings.ts';
 import { preloadRoute } from './router/preloadRoute.ts';
 import { storage } from './stores/storage.ts';
@@ -14,8 +15,13 @@ void loadSettings(http);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-createRoot(rootElement).render(
-  <StrictMode>
-    <App plugins={builtinPlugins} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App plugins={builtinPlugins} />
+    </StrictMode>,
+  );
+// In English at once; in another language once the shell's catalogues (downloaded alongside) are in.
+const catalogues = cataloguesReady();
+if (catalogues) void catalogues.then(render);
+else render();

@@ -19,6 +19,8 @@ export interface SourceImport {
   target: string;
   /** `import type` / `export type`: erased at build, so no code crosses with it. */
   typeOnly: boolean;
+  /** `import('...')`: loaded when the code runs it, a chunk of its own in the web build. */
+  dynamic: boolean;
 }
 
 /** Every module a file imports or re-exports, statically or dynamically. */
@@ -32,6 +34,7 @@ export function importsOf(file: string, text: string): SourceImport[] {
     return {
       target: spec.startsWith('.') ? relative(root, resolve(file, '..', spec)) : spec,
       typeOnly: Boolean(m[2]),
+      dynamic: /^import\s*\(/.test(m[0]),
     };
   });
 }

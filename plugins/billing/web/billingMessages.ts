@@ -1,6 +1,5 @@
-import { addMessages } from '../../../host/web/i18n/i18n.ts';
-import { de } from './i18n/de.ts';
+import { addCatalogues } from '../../../host/web/i18n/i18n.ts';
 
-// The account type page's and pricing dialogs' translations join the catalogue when their code
+// The account type page's and pricing dialogs' translations are downloaded (in the language read) when their code
 // loads (imported by the page, the top bar's Upgrade button and the dialogs).
-addMessages('de', de);
+addCatalogues({ de: () => import('./i18n/de.ts').then((m) => m.de) });

@@ -1,6 +1,5 @@
-import { addMessages } from '../../../host/web/i18n/i18n.ts';
-import { de } from './i18n/de.ts';
+import { addCatalogues } from '../../../host/web/i18n/i18n.ts';
 
-// The chat's translations join the catalogue when the chat's code loads (imported by its entry
+// The chat's translations are downloaded (in the language read) when the chat's code loads (imported by its entry
 // components), so pages without a chat do not carry them.
-addMessages('de', de);
+addCatalogues({ de: () => import('./i18n/de.ts').then((m) => m.de) });

@@ -1,6 +1,5 @@
-import { addMessages } from '../../../host/web/i18n/i18n.ts';
-import { de } from './i18n/de.ts';
+import { addCatalogues } from '../../../host/web/i18n/i18n.ts';
 
-// The document store pages' translations join the catalogue when their code loads (each page, and
+// The document store pages' translations are downloaded (in the language read) when their code loads (each page, and
 // the status badge other plugins' pages may show).
-addMessages('de', de);
+addCatalogues({ de: () => import('./i18n/de.ts').then((m) => m.de) });

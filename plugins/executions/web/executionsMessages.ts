@@ -1,6 +1,5 @@
-import { addMessages } from '../../../host/web/i18n/i18n.ts';
-import { de } from './i18n/de.ts';
+import { addCatalogues } from '../../../host/web/i18n/i18n.ts';
 
-// The executions pages' translations join the catalogue when their code loads (imported by the
+// The executions pages' translations are downloaded (in the language read) when their code loads (imported by the
 // components that use them).
-addMessages('de', de);
+addCatalogues({ de: () => import('./i18n/de.ts').then((m) => m.de) });

@@ -1,6 +1,5 @@
-import { addMessages } from '../../../host/web/i18n/i18n.ts';
-import { de } from './i18n/de.ts';
+import { addCatalogues } from '../../../host/web/i18n/i18n.ts';
 
-// The flows pages' translations join the catalogue when their code loads (imported by the entry
+// The flows pages' translations are downloaded (in the language read) when their code loads (imported by the entry
 // components: the list page, the dialogs that load on their own, the node forms).
-addMessages('de', de);
+addCatalogues({ de: () => import('./i18n/de.ts').then((m) => m.de) });

@@ -1,5 +1,4 @@
-import { addMessages } from '../../../host/web/i18n/i18n.ts';
-import { de } from './i18n/de.ts';
+import { addCatalogues } from '../../../host/web/i18n/i18n.ts';
 
-/** The multi-agent canvas's translations, added when its page loads. */
-addMessages('de', de);
+/** The multi-agent canvas's translations, downloaded (in the language read) when its page loads. */
+addCatalogues({ de: () => import('./i18n/de.ts').then((m) => m.de) });

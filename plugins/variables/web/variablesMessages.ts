@@ -1,5 +1,4 @@
-import { addMessages } from '../../../host/web/i18n/i18n.ts';
-import { de } from './i18n/de.ts';
+import { addCatalogues } from '../../../host/web/i18n/i18n.ts';
 
-// The variables page's translations join the catalogue when its code loads.
-addMessages('de', de);
+// The variables page's translations are downloaded (in the language read) when its code loads.
+addCatalogues({ de: () => import('./i18n/de.ts').then((m) => m.de) });

@@ -1,5 +1,4 @@
-import { addMessages } from '../../../../host/web/i18n/i18n.ts';
-import { de } from './i18n/de.ts';
+import { addCatalogues } from '../../../../host/web/i18n/i18n.ts';
 
-/** The OpenAI assistants page's translations, added when the page loads. */
-addMessages('de', de);
+/** The OpenAI assistants page's translations, downloaded (in the language read) when the page loads. */
+addCatalogues({ de: () => import('./i18n/de.ts').then((m) => m.de) });

@@ -1,8 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../../../host/web/i18n/i18n.ts';
+import { setLanguage } from '../../../../host/web/i18n/i18n.ts';
 import type { Diagnostic } from '../../../../node-registry/flow.ts';
 import { agentflowNodes } from '../../../agentflow/index.ts';
 import '../canvas/canvasMessages.ts';
@@ -45,11 +44,11 @@ function renderForm(messages: NodeMessages | undefined, onChange: (inputs: Recor
 
 describe('node texts in the reader language', { timeout: 30_000 }, () => {
   afterEach(async () => {
-    await act(() => i18next.changeLanguage('en'));
+    await act(() => setLanguage('en'));
   });
 
   it("German: labels, descriptions, options and row headings from the plugin's catalogue; the saved value stays the option's name", async () => {
-    await act(() => i18next.changeLanguage('de'));
+    await act(() => setLanguage('de'));
     let latest: Record<string, unknown> = {};
     renderForm(GERMAN, (next) => {
       latest = next;
@@ -71,7 +70,7 @@ describe('node texts in the reader language', { timeout: 30_000 }, () => {
     expect(screen.getByText('Enable Memory')).toBeTruthy();
     expect(screen.getByText('Model is required')).toBeTruthy();
     english.unmount();
-    await act(() => i18next.changeLanguage('de'));
+    await act(() => setLanguage('de'));
     renderForm(undefined, () => {});
     expect(screen.getByText('Enable Memory')).toBeTruthy();
     // the form's own texts are the UI catalogue's, German either way
@@ -79,7 +78,7 @@ describe('node texts in the reader language', { timeout: 30_000 }, () => {
   });
 
   it("the validation list says a rule's message with its node texts in German, and a message without values by itself", async () => {
-    await act(() => i18next.changeLanguage('de'));
+    await act(() => setLanguage('de'));
     const diagnostics: Diagnostic[] = [
       {
         nodeId: 'llmAgentflow_0',
