@@ -41,6 +41,18 @@ describe('serving the web build', () => {
     expect(svg.headers.get('content-type')).toMatch(/svg/);
   });
 
+  it('sends fingerprinted files without validators or ranges (never revalidated); index.html keeps its etag', async () => {
+    const res = await raw(server.url, '/assets/big-abc123.js', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBeUndefined();
+    const index = await server.fetch('/index.html');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('etag')).toBeTruthy();
+  });
+
   it.each(['/', '/agentflows', '/document-stores/abc/def', '/v2/agentcanvas/123?x=1'])(
     'falls back to index.html for %s when HTML is accepted',
     async (path) => {

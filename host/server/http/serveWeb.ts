@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './errorHandling.ts';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -19,6 +21,22 @@ function acceptsHtml(req: FastifyRequest): boolean {
  */
 export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const built = existsSync(join(webRoot, 'index.html'));
+  if (built && existsSync(join(webRoot, 'assets'))) {
+    // Fingerprinted files are never revalidated (immutable), so they go without validators
+    // (etag, last-modified) and ranges: ~100 header bytes fewer on each of the first page's scripts.
+    await app.register(fastifyStatic, {
+      root: join(webRoot, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      preCompressed: true,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders(res) {
+        res.header('cache-control', IMMUTABLE);
+      },
+    });
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -30,7 +48,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<v
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
         const hashed = relative(webRoot, path).startsWith(`assets${sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
   }
