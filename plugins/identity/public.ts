@@ -4,6 +4,7 @@
  * other plugins acting for the signed-in person (billing) need: the signed-in route marker, the
  * caller's user record, a hook adding organisation fields to that record, and a gate refusing an
  * organisation that may not use the product now (a cancelled subscription).
+ * The peer database import brings people in through importPeerIdentity.
  */
 export { onSessionEnd, type SessionEndHook } from './server/sessionEndHooks.ts';
 export { membershipForLogin, startSession } from './server/loginFlow.ts';
@@ -25,3 +26,10 @@ export {
   gateOrganization,
   type OrganizationGate,
 } from './server/organizationGates.ts';
+export { importPeerIdentity } from './server/importPeerIdentity.ts';
+export type {
+  IdentityImportInput,
+  IdentityImportResult,
+  IdentityImportTarget,
+  IdentityRows,
+} from './common/identityImportTypes.ts';

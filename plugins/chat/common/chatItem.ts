@@ -1,6 +1,6 @@
 import { isRecord } from '../../../host/common/isRecord.ts';
 import type { ChatUpload } from './chatUpload.ts';
-import type { StreamEvent } from './sseParser.ts';
+import type { StreamEvent } from '../../../host/common/stream/sseParser.ts';
 
 export type NodeRunStatus = 'INPROGRESS' | 'FINISHED' | 'ERROR' | 'STOPPED' | 'TERMINATED';
 

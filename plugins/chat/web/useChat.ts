@@ -9,7 +9,7 @@ import {
   saveChatMemory,
 } from '../common/chatStorage.ts';
 import type { ChatUpload } from '../common/chatUpload.ts';
-import { readSseStream } from '../common/sseParser.ts';
+import { readSseStream } from '../../../host/common/stream/sseParser.ts';
 import { type ChatClient, chatClient, type PredictionRequest } from './chatClient.ts';
 
 const newId = () => crypto.randomUUID();

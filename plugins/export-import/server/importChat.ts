@@ -140,11 +140,16 @@ export async function importChat(
       created_date: date(m.createdDate),
     });
     written.set(String(m.id), { id, chatflowId });
-    if (batch.length >= BATCH) await db.insertInto('chat_message').values(batch.splice(0)).execute();
+    if (batch.length >= BATCH) await writeBatch(db, batch.splice(0), report);
   }
-  if (batch.length) await db.insertInto('chat_message').values(batch.splice(0)).execute();
-  report.imported('ChatMessage', written.size);
+  if (batch.length) await writeBatch(db, batch.splice(0), report);
   await importFeedback(db, workspaceId, feedback, written, report);
+}
+
+/** A batch of messages written and counted (the import's progress follows each batch). */
+async function writeBatch(db: Db, rows: Insertable<Database['chat_message']>[], report: ImportReport) {
+  await db.insertInto('chat_message').values(rows).execute();
+  report.imported('ChatMessage', rows.length);
 }
 
 async function importFeedback(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
-import type { ExportData, ImportResult, OnExisting } from '../common/exportTypes.ts';
+import type { ExportData, ExportSet, ImportResult, OnExisting } from '../common/exportTypes.ts';
 import { adaptPeerStores } from './adaptPeerStores.ts';
 import { checkImportFile } from './checkImportFile.ts';
 import { importData } from './importData.ts';
@@ -11,6 +11,8 @@ import { restoreExecutionFlows } from './restoreExecutionFlows.ts';
 export interface ImportOptions {
   /** What to do with rows whose id is already taken here (see planIds). Default 'newIds'. */
   onExisting?: OnExisting;
+  /** Told after each row of a set is imported or skipped: how many of the file's `total` so far. */
+  onProgress?: (set: ExportSet, done: number, total: number) => void;
 }
 
 /**
@@ -28,7 +30,12 @@ export async function importPeerExport(
 ): Promise<ImportResult> {
   checkImportFile(file);
   const run = async (trx: Kysely<Database>) => {
-    const report = new ImportReport();
+    const onProgress = options.onProgress;
+    const report = new ImportReport(
+      onProgress &&
+        ((set, done) =>
+          onProgress(set, done, Math.max(done, (file[set] as unknown[] | undefined)?.length ?? 0))),
+    );
     const withFlows = await restoreExecutionFlows(trx, workspaceId, file, report);
     const planned = await planIds(trx, workspaceId, withFlows, options.onExisting ?? 'newIds', report);
     await importData(trx, workspaceId, adaptPeerStores(planned, report), report);

@@ -7,8 +7,17 @@ const MAX_NOTES = 50;
 export class ImportReport {
   readonly result: ImportResult = { imported: {}, skipped: {}, reasons: {}, notes: {} };
 
+  /** `onCount`: told a set's rows dealt with so far (imported + skipped) after each change. */
+  constructor(private readonly onCount?: (set: ExportSet, done: number) => void) {}
+
+  private counted(set: ExportSet): void {
+    this.onCount?.(set, (this.result.imported[set] ?? 0) + (this.result.skipped[set] ?? 0));
+  }
+
   imported(set: ExportSet, n = 1): void {
-    if (n > 0) this.result.imported[set] = (this.result.imported[set] ?? 0) + n;
+    if (n <= 0) return;
+    this.result.imported[set] = (this.result.imported[set] ?? 0) + n;
+    this.counted(set);
   }
 
   skipped(set: ExportSet, reason: string, n = 1): void {
@@ -17,6 +26,7 @@ export class ImportReport {
     const reasons = this.result.reasons[set] ?? {};
     reasons[reason] = (reasons[reason] ?? 0) + n;
     this.result.reasons[set] = reasons;
+    this.counted(set);
   }
 
   note(set: ExportSet, text: string): void {

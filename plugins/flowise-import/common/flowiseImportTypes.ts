@@ -1,4 +1,5 @@
 import type { ImportResult } from '../../export-import/public.ts';
+import type { ImportStep } from './importStep.ts';
 
 /** What one kind of row outside the export sets did: imported, and skipped by reason. */
 export interface RowsImport {
@@ -6,19 +7,29 @@ export interface RowsImport {
   skipped: Record<string, number>;
 }
 
+/** The peer's users or workspaces: found; imported and skipped where this edition has them, else a note why not. */
+export interface PeopleRows {
+  found: number;
+  imported?: number;
+  skipped?: Record<string, number>;
+  note?: string;
+}
+
 /** The answer of a peer database import: the export sets' report plus what export files lack. */
 export interface FlowiseImportResult {
   sets: ImportResult;
   credentials: RowsImport;
   apiKeys: RowsImport;
-  /** Users and workspaces of the peer's enterprise edition: found, not imported (see note). */
-  users: { found: number; note?: string };
-  workspaces: { found: number; note?: string };
+  users: PeopleRows;
+  workspaces: PeopleRows;
+  /** Where users were imported: its roles (permissions not ours or beyond the importer's dropped) and memberships. */
+  roles?: RowsImport & { droppedPermissions: string[] };
+  memberships?: RowsImport;
   /** Document store loaders' files from its storage folder, when one was given: attached, and those not there. */
   storageFiles?: { attached: number; missing: string[] };
   /** The report as lines of text, per set (the CLI prints them, the dialog lists them). */
   lines: string[];
 }
 
-/** One step of the import, as the CLI prints it and the dialog shows it. */
-export type ImportProgress = (message: string) => void;
+/** Told each step of the import (see ImportStep). */
+export type ImportProgress = (step: ImportStep) => void;

@@ -1,3 +1,4 @@
+import type { IdentityImportInput } from '../../identity/public.ts';
 import type { ExportData } from '../../export-import/public.ts';
 
 /** A credential row of the peer: its values still encrypted with the peer's key. */
@@ -7,6 +8,8 @@ export interface PeerCredential {
   credentialName: string;
   encryptedData: string;
   createdDate?: string;
+  /** 3.x: the peer's workspace it belongs to. */
+  workspaceId?: string;
 }
 
 /** An API key row of the peer (3.x keeps the key itself in clear beside its scrypt hash). */
@@ -15,6 +18,8 @@ export interface PeerApiKey {
   keyName: string;
   apiKey: string;
   permissions?: string[];
+  /** 3.x: the peer's workspace it belongs to. */
+  workspaceId?: string;
 }
 
 /** Everything read from the peer's database before anything is written here. */
@@ -26,4 +31,6 @@ export interface PeerSets {
   /** Users and workspaces of its enterprise edition (counted, reported). */
   users: number;
   workspaces: number;
+  /** Its people, roles and workspaces (3.x), as identity imports them; null when it has none. */
+  identity: IdentityImportInput | null;
 }

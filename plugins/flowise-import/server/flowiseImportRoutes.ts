@@ -2,19 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { requestPrincipal } from '../../../host/server/access/requestPrincipal.ts';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { callerPermissions } from '../../apikeys/public.ts';
 import { credentialKeyFor } from '../../credentials/public.ts';
 import { ON_EXISTING, type OnExisting } from '../../export-import/public.ts';
-import type { FlowiseImportResult } from '../common/flowiseImportTypes.ts';
+import type { FlowiseImportResult, ImportProgress } from '../common/flowiseImportTypes.ts';
 import type { PeerApiKey } from '../common/peerSets.ts';
 import { importFlowiseDatabase } from './importFlowiseDatabase.ts';
 import { readPeerApiKeyFile } from './peerApiKeyFile.ts';
 import { PeerSourceError } from './PeerSource.ts';
+import { peopleForCaller } from './peopleTarget.ts';
 import { StorageZipError, unpackPeerStorageZip } from './peerStorageZip.ts';
 import { sqliteSource } from './sqliteSource.ts';
+import { streamImport, wantsStream } from './streamImport.ts';
 
 /** A peer's database.sqlite with years of chat messages is large; read in memory by sql.js. */
 export const DATABASE_BODY_LIMIT = 200 * 1024 * 1024;
@@ -94,7 +97,7 @@ export const flowiseImportRoutes: PluginRoute[] = [
     url: '/import/flowise-database',
     permission: 'workspace:import',
     bodyLimit: DATABASE_BODY_LIMIT,
-    async handler(req, _reply, ctx): Promise<FlowiseImportResult> {
+    async handler(req, reply, ctx): Promise<FlowiseImportResult | undefined> {
       const upload = await readUpload(req);
       let source: Awaited<ReturnType<typeof sqliteSource>>;
       try {
@@ -103,21 +106,31 @@ export const flowiseImportRoutes: PluginRoute[] = [
         if (err instanceof PeerSourceError) throw httpError(400, `file: ${err.message}`);
         throw err;
       }
-      try {
-        return await withStorage(upload.storage, async (storageDir) =>
-          importFlowiseDatabase(ctx.db, source, {
-            workspaceId: requestScope(req).workspaceId,
-            credentialKey: await credentialKeyFor(ctx),
-            ...(upload.secretKey ? { peerKey: upload.secretKey } : {}),
-            ...(upload.onExisting ? { onExisting: upload.onExisting } : {}),
-            ...(upload.apiKeyFile ? { apiKeyFile: upload.apiKeyFile } : {}),
-            ...(storageDir ? { storageDir, storageLabel: 'the storage zip' } : {}),
-            grantable: callerPermissions(req, ctx.edition),
-          }),
-        );
-      } finally {
-        await source.close();
+      const run = async (progress?: ImportProgress) => {
+        try {
+          return await withStorage(upload.storage, async (storageDir) =>
+            importFlowiseDatabase(ctx.db, source, {
+              workspaceId: requestScope(req).workspaceId,
+              credentialKey: await credentialKeyFor(ctx),
+              ...(upload.secretKey ? { peerKey: upload.secretKey } : {}),
+              ...(upload.onExisting ? { onExisting: upload.onExisting } : {}),
+              ...(upload.apiKeyFile ? { apiKeyFile: upload.apiKeyFile } : {}),
+              ...(storageDir ? { storageDir, storageLabel: 'the storage zip' } : {}),
+              ...peopleForCaller(ctx.edition, requestPrincipal(req)),
+              grantable: callerPermissions(req, ctx.edition),
+              ...(progress ? { progress } : {}),
+            }),
+          );
+        } finally {
+          await source.close();
+        }
+      };
+      // Asked for (the Import dialog): each step as it happens, then the report, as Server-Sent Events.
+      if (wantsStream(req.headers.accept)) {
+        await streamImport(reply, run);
+        return undefined;
       }
+      return run();
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import { EXPORT_SETS, SET_LABELS } from '../../export-import/public.ts';
-import type { FlowiseImportResult, RowsImport } from '../common/flowiseImportTypes.ts';
+import type { FlowiseImportResult, PeopleRows, RowsImport } from '../common/flowiseImportTypes.ts';
 
 function reasons(skipped: Record<string, number> | undefined): string {
   const parts = Object.entries(skipped ?? {}).map(([why, n]) => `${n} ${why}`);
@@ -8,6 +8,12 @@ function reasons(skipped: Record<string, number> | undefined): string {
 
 function rowsLine(label: string, rows: RowsImport): string {
   return `${label}: ${rows.imported} imported${reasons(rows.skipped)}`;
+}
+
+function peopleLine(label: string, rows: PeopleRows): string | null {
+  if (!rows.found) return null;
+  if (rows.imported === undefined) return `${label}: ${rows.found} found, ${rows.note}`;
+  return rowsLine(label, { imported: rows.imported, skipped: rows.skipped ?? {} });
 }
 
 /** The import's report as lines of text (the CLI prints them; the dialog lists them). */
@@ -26,8 +32,13 @@ export function formatFlowiseReport(result: Omit<FlowiseImportResult, 'lines'>):
     for (const m of result.storageFiles.missing)
       lines.push(`Document store file not found, its loader keeps only its chunks: ${m}`);
   }
-  if (result.users.found) lines.push(`Users: ${result.users.found} found, ${result.users.note}`);
-  if (result.workspaces.found)
-    lines.push(`Workspaces: ${result.workspaces.found} found, ${result.workspaces.note}`);
+  for (const line of [peopleLine('Users', result.users), peopleLine('Workspaces', result.workspaces)])
+    if (line) lines.push(line);
+  if (result.roles) lines.push(rowsLine('Roles', result.roles));
+  if (result.roles?.droppedPermissions.length)
+    lines.push(
+      `Permissions dropped from roles (not in this product, or not yours): ${result.roles.droppedPermissions.join(', ')}`,
+    );
+  if (result.memberships) lines.push(rowsLine('Workspace memberships', result.memberships));
   return lines;
 }

@@ -8,7 +8,9 @@ import { DEFAULT_WORKSPACE_ID } from '../../../host/server/access/requestScope.t
 import { credentialKeyFor } from '../../credentials/public.ts';
 import { ON_EXISTING, type OnExisting } from '../../export-import/public.ts';
 import type { FlowiseImportResult } from '../common/flowiseImportTypes.ts';
+import { stepText } from '../common/importStep.ts';
 import { importFlowiseDatabase } from './importFlowiseDatabase.ts';
+import { peopleForOperator } from './peopleTarget.ts';
 import { readPeerApiKeyFile } from './peerApiKeyFile.ts';
 import type { PeerSource } from './PeerSource.ts';
 import { postgresSource } from './postgresSource.ts';
@@ -87,7 +89,8 @@ async function targetWorkspace(app: FastifyInstance, given?: string): Promise<st
 
 /**
  * `brains-studio import-flowise`: imports the peer's database into this server's database (the
- * app built from the environment, migrations applied) and prints progress and a report per set.
+ * app built from the environment, migrations applied) and prints each step and a report per set.
+ * Where the edition has people, the peer's users, roles and workspaces come along (peopleForOperator).
  * Answers the exit code: 0 done, 1 nothing imported (the reason printed).
  */
 export async function importFlowiseCommand(
@@ -108,8 +111,10 @@ export async function importFlowiseCommand(
     const grantable = new Set<string>();
     for (const r of app.brains.routes)
       if (r.permission) for (const p of splitList(r.permission)) grantable.add(p);
+    const workspaceId = await targetWorkspace(app, args.workspace);
     const result = await importFlowiseDatabase(app.brains.db, source, {
-      workspaceId: await targetWorkspace(app, args.workspace),
+      workspaceId,
+      ...(await peopleForOperator(app.brains.db, app.brains.config.edition, workspaceId)),
       credentialKey: await credentialKeyFor({ config: app.brains.config, log: app.log } as never),
       ...(peerKey ? { peerKey } : {}),
       ...(args.onExisting ? { onExisting: args.onExisting } : {}),
@@ -118,7 +123,7 @@ export async function importFlowiseCommand(
         : {}),
       ...(storageDir(args) ? { storageDir: storageDir(args) } : {}),
       grantable: [...grantable].sort(),
-      progress: (message) => print(`... ${message}`),
+      progress: (step) => print(`... ${stepText(step)}`),
     });
     for (const line of result.lines) print(line);
     return { code: 0, result };

@@ -1,19 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
-import { importApiKeys } from '../../apikeys/public.ts';
-import { importCredentials } from '../../credentials/public.ts';
-import { FLOW_SETS, importPeerExport, type OnExisting } from '../../export-import/public.ts';
-import type { FlowiseImportResult, ImportProgress } from '../common/flowiseImportTypes.ts';
-import type { PeerApiKey, PeerSets } from '../common/peerSets.ts';
+import type { OnExisting } from '../../export-import/public.ts';
+import { type IdentityImportTarget, importPeerIdentity } from '../../identity/public.ts';
+import type {
+  FlowiseImportResult,
+  ImportProgress,
+  PeopleRows,
+  RowsImport,
+} from '../common/flowiseImportTypes.ts';
+import { STEP_TEXTS } from '../common/importStep.ts';
+import type { PeerApiKey } from '../common/peerSets.ts';
+import { mergeImportResults } from '../common/mergeImportResults.ts';
+import { splitByWorkspace } from './splitByWorkspace.ts';
 import '../../flows/public.ts';
 import { decryptPeerCredentials } from './decryptPeerCredentials.ts';
 import { formatFlowiseReport } from './formatFlowiseReport.ts';
+import { importWorkspacePart, type PartResult } from './importWorkspacePart.ts';
 import { type PeerSource, PeerSourceError } from './PeerSource.ts';
+import { PEOPLE_NOTES } from './peopleTarget.ts';
 import { attachPeerStorageFiles } from './peerStorageFiles.ts';
 import { readPeerSets } from './readPeerSets.ts';
 
 export interface FlowiseImportOptions {
+  /** Where rows go that belong to no imported workspace (all of them when people are not imported). */
   workspaceId: string;
   /** This server's credential key (credentials are sealed again with it). */
   credentialKey: Buffer;
@@ -29,17 +39,22 @@ export interface FlowiseImportOptions {
   storageDir?: string;
   /** How progress names the storage folder (an uploaded zip unpacks into a temporary one). */
   storageLabel?: string;
+  /**
+   * Where this edition has people (enterprise, cloud) and an organisation admin imports: the
+   * peer's users, roles and workspaces come along, each row into its workspace's counterpart.
+   */
+  people?: IdentityImportTarget;
+  /** Why people are not imported (without `people`). */
+  peopleNote?: string;
 }
 
-const ENTERPRISE_NOTE =
-  "not imported: this server's users sign in here; invite them to the workspace the data went to";
-
 /**
- * Imports a database of the peer into one workspace in one transaction: every set its export file
- * would hold (through the export-import plugin), credentials decrypted with the peer's key and
- * sealed with ours (flows keep referring to them), and API keys (the same keys keep working).
- * Everything is read and every credential decrypted before anything is written; any failure
- * leaves every table as it was and throws a 400 saying why.
+ * Imports a database of the peer in one transaction: every set its export file would hold
+ * (through the export-import plugin), credentials decrypted with the peer's key and sealed with
+ * ours, API keys (the same keys keep working) and, with `people`, its users, roles and workspaces
+ * (through identity), each row placed in the workspace its peer workspace became. Everything is
+ * read and every credential decrypted before anything is written; any failure leaves every table
+ * as it was and throws a 400 saying why. Tells its steps to `progress`.
  */
 export async function importFlowiseDatabase(
   db: Kysely<Database>,
@@ -47,10 +62,10 @@ export async function importFlowiseDatabase(
   options: FlowiseImportOptions,
 ): Promise<FlowiseImportResult> {
   const progress = options.progress ?? (() => {});
-  progress(`Reading the peer's ${source.label}`);
+  progress({ text: STEP_TEXTS.reading, values: { source: source.label } });
   let sets: Awaited<ReturnType<typeof readPeerSets>>;
   try {
-    sets = await readPeerSets(source);
+    sets = await readPeerSets(source, progress);
   } catch (err) {
     throw httpError(400, (err as Error).message);
   }
@@ -58,76 +73,70 @@ export async function importFlowiseDatabase(
   if (options.storageDir) {
     const files = await attachPeerStorageFiles(sets.file, options.storageDir);
     storageFiles = files;
-    progress(
-      `Document store files: ${files.attached} found in ${options.storageLabel ?? options.storageDir}`,
-    );
+    const folder = options.storageLabel ?? options.storageDir;
+    progress({ text: STEP_TEXTS.storage, values: { count: files.attached, folder } });
   }
-  progress(`Decrypting ${sets.credentials.length} credentials`);
-  const credentials = decryptPeerCredentials(sets.credentials, options.peerKey);
+  progress({ text: STEP_TEXTS.decrypting, values: { count: sets.credentials.length } });
+  // Every credential is decrypted (and a wrong key refused) before anything is written.
+  const decrypted = new Map(
+    decryptPeerCredentials(sets.credentials, options.peerKey).map((c, i) => [sets.credentials[i], c]),
+  );
+  const apiKeys = [...sets.apiKeys, ...(options.apiKeyFile ?? [])];
   return db.transaction().execute(async (trx) => {
-    const creds = await importCredentials(trx, options.credentialKey, options.workspaceId, credentials);
-    progress(`Credentials: ${creds.imported} imported`);
-    // Flows name credentials by id: follow the ones that got another id here.
-    for (const set of FLOW_SETS)
-      for (const flow of sets.file[set]) {
-        let text = String(flow.flowData ?? '');
-        for (const [from, to] of creds.ids) text = text.replaceAll(from, to);
-        flow.flowData = text;
-      }
-    const flowIds = FLOW_SETS.flatMap((set) => sets.file[set].map((f) => String(f.id)));
-    const existing = new Set(
-      flowIds.length
-        ? (await trx.selectFrom('chat_flow').select('id').where('id', 'in', flowIds).execute()).map(
-            (r) => r.id,
-          )
-        : [],
-    );
-    progress('Importing flows, tools, variables, document stores, messages and executions');
-    const report = await importPeerExport(trx, options.workspaceId, sets.file, {
-      onExisting: options.onExisting ?? 'newIds',
-    });
-    const keys = await importApiKeys(
-      trx,
+    let identity: Awaited<ReturnType<typeof importPeerIdentity>> | undefined;
+    if (options.people && sets.identity) {
+      progress({ text: STEP_TEXTS.people });
+      identity = await importPeerIdentity(trx, options.people, sets.identity);
+    }
+    const parts = splitByWorkspace(
+      { file: sets.file, credentials: sets.credentials, apiKeys },
+      identity?.workspaceIds ?? new Map(),
       options.workspaceId,
-      [...sets.apiKeys, ...(options.apiKeyFile ?? [])],
-      options.grantable,
     );
-    progress(`API keys: ${keys.imported} imported`);
-    await bindFlowsToKeys(trx, options.workspaceId, sets.file, existing, keys.ids);
+    const credentialIds = new Map<string, string>();
+    const done: PartResult[] = [];
+    for (const [workspaceId, part] of parts)
+      done.push(
+        await importWorkspacePart(trx, workspaceId, part, {
+          credentialKey: options.credentialKey,
+          decrypted,
+          credentialIds,
+          onExisting: options.onExisting ?? 'newIds',
+          grantable: options.grantable,
+          progress,
+        }),
+      );
+    const note = options.peopleNote ?? PEOPLE_NOTES.oss;
+    const people = (
+      found: number,
+      rows?: { imported: number; skipped: Record<string, number> },
+    ): PeopleRows => (rows ? { found, ...rows } : { found, ...(found ? { note } : {}) });
     const result = {
-      sets: report,
-      credentials: { imported: creds.imported, skipped: creds.skipped },
-      apiKeys: { imported: keys.imported, skipped: keys.skipped },
-      users: { found: sets.users, ...(sets.users ? { note: ENTERPRISE_NOTE } : {}) },
-      workspaces: { found: sets.workspaces, ...(sets.workspaces ? { note: ENTERPRISE_NOTE } : {}) },
+      sets: mergeImportResults(done.map((d) => d.sets)),
+      credentials: addRows(done.map((d) => d.credentials)),
+      apiKeys: addRows(done.map((d) => d.apiKeys)),
+      users: people(sets.users, identity?.users),
+      workspaces: people(sets.workspaces, identity?.workspaces),
+      ...(identity
+        ? {
+            roles: { ...identity.roles, droppedPermissions: identity.droppedPermissions },
+            memberships: identity.memberships,
+          }
+        : {}),
       ...(storageFiles ? { storageFiles } : {}),
     };
     return { ...result, lines: formatFlowiseReport(result) };
   });
 }
 
-/**
- * A flow the peer bound to an API key (apikeyid) stays bound to that key here, so it does not
- * answer callers the peer refused. Only flows this import created (ids that were free) are touched.
- */
-async function bindFlowsToKeys(
-  db: Kysely<Database>,
-  workspaceId: string,
-  file: PeerSets['file'],
-  existing: Set<string>,
-  keyIds: Map<string, string>,
-): Promise<void> {
-  for (const set of FLOW_SETS)
-    for (const flow of file[set]) {
-      const keyId = typeof flow.apikeyid === 'string' ? keyIds.get(flow.apikeyid) : undefined;
-      if (!keyId || existing.has(String(flow.id))) continue;
-      await db
-        .updateTable('chat_flow')
-        .set({ apikey_id: keyId })
-        .where('id', '=', String(flow.id))
-        .where('workspace_id', '=', workspaceId)
-        .execute();
-    }
+/** Rows of several parts added up. */
+function addRows(parts: readonly RowsImport[]): RowsImport {
+  const out: RowsImport = { imported: 0, skipped: {} };
+  for (const p of parts) {
+    out.imported += p.imported;
+    for (const [why, n] of Object.entries(p.skipped)) out.skipped[why] = (out.skipped[why] ?? 0) + n;
+  }
+  return out;
 }
 
 export { PeerSourceError };

@@ -1,7 +1,10 @@
 import { type ExportData, emptyExport, flowSet } from '../../export-import/public.ts';
+import type { ImportProgress } from '../common/flowiseImportTypes.ts';
+import { STEP_TEXTS } from '../common/importStep.ts';
 import type { PeerApiKey, PeerCredential, PeerSets } from '../common/peerSets.ts';
+import { readPeerIdentity } from './readPeerIdentity.ts';
 import { exportRow, jsonValue } from './peerRows.ts';
-import type { PeerSource } from './PeerSource.ts';
+import type { PeerRow, PeerSource } from './PeerSource.ts';
 
 /** Peer tables that fill one export set each, as its export writes them. */
 const TABLE_SETS = [
@@ -24,28 +27,36 @@ const ASSISTANT_SETS: Record<string, keyof ExportData> = {
 /**
  * Reads the peer's tables (2.x or 3.x: tables and columns it lacks are simply absent) into the
  * shape of its export file, plus what export files never carry: credentials (still encrypted with
- * the peer's key), API keys and the edition's users and workspaces (counted).
+ * the peer's key), API keys and its users, roles and workspaces. Tells each table read.
  */
-export async function readPeerSets(source: PeerSource): Promise<PeerSets> {
+export async function readPeerSets(
+  source: PeerSource,
+  progress: ImportProgress = () => {},
+): Promise<PeerSets> {
   const tables = await source.tables();
   if (!tables.has('chat_flow') && !tables.has('credential'))
     throw new Error(`The ${source.label} is not a database of Flowise (no chat_flow table)`);
+  const read = async (table: string): Promise<PeerRow[]> => {
+    const rows = await source.rows(table);
+    if (tables.has(table)) progress({ text: STEP_TEXTS.table, values: { table, count: rows.length } });
+    return rows;
+  };
   const file = emptyExport();
   file.FileDefaultName = 'FlowiseDatabase.json';
-  for (const row of await source.rows('chat_flow')) {
+  for (const row of await read('chat_flow')) {
     // Before 1.8 the peer had no type column: every flow was a chatflow.
     const flow = exportRow({ ...row, type: row.type ?? 'CHATFLOW' });
     file[flowSet(String(flow.type), String(flow.flowData ?? ''))].push(flow);
   }
   for (const [table, set] of TABLE_SETS) {
-    for (const row of await source.rows(table)) file[set].push(exportRow(row));
+    for (const row of await read(table)) file[set].push(exportRow(row));
   }
-  for (const row of await source.rows('assistant')) {
+  for (const row of await read('assistant')) {
     // Assistants before the type column were all OpenAI assistants.
     const set = ASSISTANT_SETS[String(row.type ?? 'OPENAI')] ?? 'AssistantOpenAI';
     (file[set] as Record<string, unknown>[]).push(exportRow(row));
   }
-  const credentials: PeerCredential[] = (await source.rows('credential')).map((row) => {
+  const credentials: PeerCredential[] = (await read('credential')).map((row) => {
     const r = exportRow(row);
     return {
       id: String(r.id),
@@ -53,9 +64,10 @@ export async function readPeerSets(source: PeerSource): Promise<PeerSets> {
       credentialName: String(r.credentialName),
       encryptedData: String(r.encryptedData ?? ''),
       ...(typeof r.createdDate === 'string' ? { createdDate: r.createdDate } : {}),
+      ...(typeof r.workspaceId === 'string' ? { workspaceId: r.workspaceId } : {}),
     };
   });
-  const apiKeys: PeerApiKey[] = (await source.rows('apikey')).map((row) => {
+  const apiKeys: PeerApiKey[] = (await read('apikey')).map((row) => {
     const r = exportRow(row);
     const permissions = jsonValue(r.permissions);
     return {
@@ -63,13 +75,16 @@ export async function readPeerSets(source: PeerSource): Promise<PeerSets> {
       keyName: String(r.keyName),
       apiKey: String(r.apiKey),
       ...(Array.isArray(permissions) ? { permissions: permissions.map(String) } : {}),
+      ...(typeof r.workspaceId === 'string' ? { workspaceId: r.workspaceId } : {}),
     };
   });
+  const identity = await readPeerIdentity(source);
   return {
     file,
     credentials,
     apiKeys,
-    users: (await source.rows('user')).length,
-    workspaces: (await source.rows('workspace')).length,
+    users: identity?.users.length ?? 0,
+    workspaces: identity?.workspaces.length ?? 0,
+    identity,
   };
 }

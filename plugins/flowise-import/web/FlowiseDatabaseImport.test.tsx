@@ -22,6 +22,24 @@ const RESULT: FlowiseImportResult = {
   lines: ['Chatflows: 1 imported', 'Credentials: 1 imported'],
 };
 
+const sse = (event: string, data: unknown) => `message:\ndata:${JSON.stringify({ event, data })}\n\n`;
+
+/** A streamed answer the test feeds event by event. */
+function streamedAnswer() {
+  let feed!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      feed = controller;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    send: (event: string, data: unknown) => feed.enqueue(encoder.encode(sse(event, data))),
+    close: () => feed.close(),
+  };
+}
+
 async function openAndPick() {
   render(
     <FluentProvider theme={webLightTheme}>
@@ -47,9 +65,21 @@ async function openAndPick() {
 }
 
 describe('FlowiseDatabaseImport', () => {
-  it('posts the database, the key file and the choice, then lists the report', async () => {
-    const post = vi.spyOn(http, 'post').mockResolvedValue(RESULT);
+  it('posts the database, the key file and the choice, shows each step, then lists the report', async () => {
+    const answer = streamedAnswer();
+    const post = vi.spyOn(http, 'post').mockResolvedValue(answer.response);
     await openAndPick();
+    answer.send('progress', {
+      text: 'Importing {{set}}: {{done}} of {{total}}',
+      values: { set: 'Chat messages', done: 3, total: 4 },
+      done: 3,
+      total: 4,
+    });
+    const bar = await screen.findByRole('progressbar', { name: 'Importing Chat messages: 3 of 4' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0.75');
+    answer.send('result', RESULT);
+    answer.send('end', '[DONE]');
+    answer.close();
     const report = await screen.findByTestId('flowise-database-report');
     expect(report.textContent).toContain('Chatflows: 1 imported');
     expect(report.textContent).toContain('Credentials: 1 imported');
@@ -60,6 +90,18 @@ describe('FlowiseDatabaseImport', () => {
     expect(body.get('onExisting')).toBe('newIds');
     expect((body.get('apiKeys') as File).name).toBe('api.json');
     expect((body.get('storage') as File).name).toBe('storage.zip');
+    expect(post.mock.calls[0]?.[2]).toMatchObject({ headers: { accept: 'text/event-stream' } });
+  });
+
+  it('shows the error the stream ends with', async () => {
+    const answer = streamedAnswer();
+    vi.spyOn(http, 'post').mockResolvedValue(answer.response);
+    await openAndPick();
+    answer.send('error', { statusCode: 400, message: 'Tool/0: name is required' });
+    answer.close();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Nothing was imported: Tool/0: name is required'),
+    );
   });
 
   it("shows the server's reason when nothing was imported", async () => {

@@ -8,21 +8,23 @@ import {
   DialogTitle,
   Field,
   makeStyles,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { Database24Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { errorMessage, http } from '../../../host/web/http/http.ts';
+import { errorMessage } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import type { FlowiseImportResult } from '../common/flowiseImportTypes.ts';
+import type { ImportStep } from '../common/importStep.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import './flowiseImportMessages.ts';
+import { ImportStepProgress } from './ImportStepProgress.tsx';
+import { postFlowiseDatabase } from './postFlowiseDatabase.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  progress: { display: 'flex', alignItems: 'center', padding: tokens.spacingVerticalL },
+  progress: { padding: `${tokens.spacingVerticalL} 0` },
   error: { color: tokens.colorPaletteRedForeground1 },
   report: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
@@ -30,8 +32,9 @@ const useStyles = makeStyles({
 /**
  * The Import dialog's way in from the peer's database: its SQLite file, its key file
  * (encryption.key, for the credentials), 2.x's api.json and a zip of its storage folder (the
- * document stores' files) posted to /import/flowise-database; every set is imported
- * in one transaction, and the report lists what was imported and skipped.
+ * document stores' files) posted to /import/flowise-database; every set is imported in one
+ * transaction, each step shown with a progress bar as it happens, and the report lists what was
+ * imported and skipped.
  */
 export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'newIds' }) {
   const t = useT();
@@ -44,6 +47,7 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
   const [importing, setImporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<FlowiseImportResult | null>(null);
+  const [step, setStep] = useState<ImportStep | null>(null);
 
   const close = () => {
     if (importing) return;
@@ -54,6 +58,7 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
   const start = async () => {
     if (!database) return;
     setProblem(null);
+    setStep(null);
     setImporting(true);
     const form = new FormData();
     form.append('file', database, database.name);
@@ -62,7 +67,7 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
     if (storageZip) form.append('storage', storageZip, storageZip.name);
     form.append('onExisting', onExisting);
     try {
-      setResult(await http.post<FlowiseImportResult>('/import/flowise-database', form));
+      setResult(await postFlowiseDatabase(form, setStep));
       notify.success(t('Flowise database imported'));
     } catch (err) {
       setProblem(t('Nothing was imported: {{error}}', { error: errorMessage(err) }));
@@ -85,7 +90,7 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
             <DialogContent className={styles.body}>
               {importing ? (
                 <div className={styles.progress}>
-                  <Spinner size="small" label={t('Reading the database and importing every set...')} />
+                  <ImportStepProgress step={step} />
                 </div>
               ) : result ? (
                 <ul className={styles.report} data-testid="flowise-database-report">

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import bcrypt from 'bcryptjs';
 
 // argon2id (the package's default algorithm) with OWASP's second recommended profile: 19 MiB, t=2.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -7,10 +8,19 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-/** False for a wrong password and for a malformed stored hash. */
+/**
+ * A bcrypt hash ($2a$, $2b$, $2y$) as the peer product stores them: users imported from its
+ * database keep theirs until their first login here, which replaces it with argon2id.
+ */
+export function isLegacyHash(stored: string | null): boolean {
+  return typeof stored === 'string' && /^\$2[aby]\$\d\d\$/.test(stored);
+}
+
+/** False for a wrong password and for a malformed stored hash (argon2id, or a legacy bcrypt one). */
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) return false;
   try {
+    if (isLegacyHash(stored)) return await bcrypt.compare(password, stored);
     return await verify(stored, password);
   } catch {
     return false;

@@ -2,7 +2,7 @@
  * The peer's tables as its SQLite migrations leave them, written from its entity definitions
  * (column names camelCase, dates as datetime text in UTC). '2.x' is before workspaces and
  * executions; '3.x' has workspaceId on every workspace row, executions, key permissions and the
- * enterprise user/workspace tables.
+ * enterprise tables (user, organization, role, workspace and their memberships).
  */
 export type PeerVersion = '2.x' | '3.x';
 
@@ -28,6 +28,10 @@ export function peerDdl(version: PeerVersion): string[] {
       `CREATE TABLE "execution" ("id" varchar PRIMARY KEY NOT NULL, "executionData" text NOT NULL, "action" text, "state" varchar NOT NULL, "agentflowId" varchar NOT NULL, "sessionId" varchar NOT NULL, "isPublic" boolean, "createdDate" datetime NOT NULL DEFAULT (datetime('now')), "updatedDate" datetime NOT NULL DEFAULT (datetime('now')), "stoppedDate" datetime, "workspaceId" text)`,
       `CREATE TABLE "user" ("id" varchar PRIMARY KEY NOT NULL, "name" varchar(100) NOT NULL, "email" varchar(255) NOT NULL UNIQUE, "credential" text, "tempToken" text, "tokenExpiry" datetime, "status" varchar(20) NOT NULL DEFAULT 'unverified', ${DATES})`,
       `CREATE TABLE "workspace" ("id" varchar PRIMARY KEY NOT NULL, "name" varchar(100) NOT NULL, "description" text, "organizationId" varchar NOT NULL, ${DATES})`,
+      `CREATE TABLE "organization" ("id" varchar PRIMARY KEY NOT NULL, "name" varchar(100) NOT NULL DEFAULT 'Default Organization', "customerId" varchar(100), "subscriptionId" varchar(100), ${DATES})`,
+      `CREATE TABLE "role" ("id" varchar PRIMARY KEY NOT NULL, "organizationId" varchar, "name" varchar(100) NOT NULL, "description" text, "permissions" text NOT NULL, ${DATES})`,
+      `CREATE TABLE "organization_user" ("organizationId" varchar NOT NULL, "userId" varchar NOT NULL, "roleId" varchar NOT NULL, "status" varchar(20) NOT NULL DEFAULT 'active', ${DATES}, PRIMARY KEY ("organizationId", "userId"))`,
+      `CREATE TABLE "workspace_user" ("workspaceId" varchar NOT NULL, "userId" varchar NOT NULL, "roleId" varchar NOT NULL, "status" varchar(20) NOT NULL DEFAULT 'invited', "lastLogin" datetime, ${DATES}, PRIMARY KEY ("workspaceId", "userId"))`,
     );
   return ddl;
 }

@@ -20,6 +20,15 @@ export const de: Record<string, string> = {
   'Storage folder as a zip (document store files)': 'Speicherordner als ZIP (Dateien der Dokumentenspeicher)',
   'Zip the storage folder beside database.sqlite (~/.flowise/storage): the files its document stores loaded come along.':
     'Packen Sie den Speicherordner neben database.sqlite (~/.flowise/storage) in eine ZIP-Datei: Die Dateien, die seine Dokumentenspeicher geladen haben, kommen mit.',
+  "Reading the peer's {{source}}": 'Die Datenbank von Flowise wird gelesen ({{source}})',
+  'Reading {{table}}: {{count}} rows': '{{table}} wird gelesen: {{count}} Zeilen',
+  'Document store files: {{count}} found in {{folder}}':
+    'Dateien der Dokumentenspeicher: {{count}} gefunden in {{folder}}',
+  'Decrypting {{count}} credentials': '{{count}} Zugangsdaten werden entschlüsselt',
+  'Importing users, roles and workspaces': 'Benutzer, Rollen und Arbeitsbereiche werden importiert',
+  'Credentials: {{count}} imported': 'Zugangsdaten: {{count}} importiert',
+  'Importing {{set}}: {{done}} of {{total}}': 'Import von {{set}}: {{done}} von {{total}}',
+  'API keys: {{count}} imported': 'API-Schlüssel: {{count}} importiert',
   Done: 'Fertig',
   Cancel: 'Abbrechen',
   Import: 'Importieren',

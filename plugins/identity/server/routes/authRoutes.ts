@@ -11,7 +11,7 @@ import { clearSessionCookies, REFRESH_COOKIE, readCookies } from '../cookies.ts'
 import { recordLoginActivity } from '../loginActivity.ts';
 import { loginLockSeconds, TOO_MANY_ATTEMPTS } from '../loginLimit.ts';
 import { membershipForLogin, startSession } from '../loginFlow.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../password.ts';
+import { dummyHash, hashPassword, isLegacyHash, verifyPassword } from '../password.ts';
 import { sessionEndRedirect } from '../sessionEndHooks.ts';
 import { issueCookies, rotateRefreshToken, sha256 } from '../sessions.ts';
 import { clientAddress, requireSignedIn, signedIn } from '../signedIn.ts';
@@ -78,6 +78,14 @@ export const authRoutes: PluginRoute[] = [
       if (user.status !== 'active') return fail(403, `Account ${user.status}`, user.id);
       const membership = await membershipForLogin(ctx.db, ctx.edition, user.id);
       if (!membership) return fail(403, 'No workspace is assigned to this account', user.id);
+      // A bcrypt hash imported from the peer's database: replaced by argon2id at its first login.
+      if (isLegacyHash(user.credential))
+        await ctx.db
+          .updateTable('user')
+          .set({ credential: await hashPassword(req.body.password), updated_date: new Date() })
+          .where('id', '=', user.id)
+          .where('credential', '=', user.credential)
+          .execute();
       const { payload } = await startSession(req, reply, ctx.db, membership);
       await recordLoginActivity(ctx.db, {
         email,

@@ -1,4 +1,7 @@
-/** One event of the prediction stream: `message:\ndata:{"event":...,"data":...}\n\n`. */
+/**
+ * One event of a stream of Server-Sent Events as the prediction and the peer database import
+ * write them: `message:\ndata:{"event":...,"data":...}\n\n`.
+ */
 export interface StreamEvent {
   event: string;
   data: unknown;
