@@ -20,18 +20,36 @@ import { withoutParameters } from './withoutParameters.ts';
 /** What the dialect needs of PGlite: the PGlite object itself, or PGliteThread (a worker thread). */
 export interface PGliteQueryable {
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  /** `before`, then the query, in one round trip (PGliteThread); without it, two calls. */
+  queryAfter?<R>(
+    before: string | undefined,
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: R[]; affectedRows?: number }>;
   readonly waitReady: Promise<void>;
 }
 
 class PGliteConnection implements DatabaseConnection {
+  /**
+   * A transaction's `begin`, not sent yet: it goes with the transaction's first statement (one
+   * round trip to the database thread instead of two); a transaction with no statement sends none.
+   */
+  deferredBegin: string | undefined;
+
   constructor(private readonly pg: PGliteQueryable) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg
-      .query<R>(query.sql, storableParameters(query.parameters))
-      .catch((err: unknown) => {
-        throw withoutParameters(err, query.parameters);
-      });
+    const before = this.deferredBegin;
+    this.deferredBegin = undefined;
+    const params = storableParameters(query.parameters);
+    const sent = this.pg.queryAfter
+      ? this.pg.queryAfter<R>(before, query.sql, params)
+      : before
+        ? this.pg.query(before).then(() => this.pg.query<R>(query.sql, params))
+        : this.pg.query<R>(query.sql, params);
+    const result = await sent.catch((err: unknown) => {
+      throw withoutParameters(err, query.parameters);
+    });
     const kind = query.query?.kind;
     const changes =
       kind === 'InsertQueryNode' ||
@@ -85,15 +103,25 @@ class PGliteDriver implements Driver {
     const parts = ['begin'];
     if (settings.isolationLevel) parts.push(`isolation level ${settings.isolationLevel}`);
     if (settings.accessMode) parts.push(settings.accessMode);
-    await conn.executeQuery(CompiledQuery.raw(parts.join(' ')));
+    (conn as PGliteConnection).deferredBegin = parts.join(' ');
   }
 
   async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    if (this.endUnsent(conn)) return;
     await conn.executeQuery(CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    if (this.endUnsent(conn)) return;
     await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  /** A transaction whose begin was never sent (no statement ran in it) ends with nothing to send. */
+  private endUnsent(conn: DatabaseConnection): boolean {
+    const c = conn as PGliteConnection;
+    if (c.deferredBegin === undefined) return false;
+    c.deferredBegin = undefined;
+    return true;
   }
 
   async savepoint(conn: DatabaseConnection, name: string): Promise<void> {

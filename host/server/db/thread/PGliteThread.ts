@@ -45,11 +45,20 @@ export class PGliteThread implements PGliteQueryable {
   }
 
   query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
+    return this.queryAfter<R>(undefined, sql, params);
+  }
+
+  /** `before` (no parameters), then the query, in one round trip to the thread. */
+  queryAfter<R>(
+    before: string | undefined,
+    sql: string,
+    params: unknown[] = [],
+  ): Promise<{ rows: R[]; affectedRows?: number }> {
     if (this.lost) return Promise.reject(this.lost);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as Pending['resolve'], reject });
-      this.send({ type: 'query', id, sql, params });
+      this.send({ type: 'query', id, sql, params, ...(before ? { before } : {}) });
     });
   }
 

@@ -11,6 +11,8 @@ export interface QueryRequest {
   id: number;
   sql: string;
   params: unknown[];
+  /** A statement without parameters run first (a transaction's deferred `begin`): one round trip for both. */
+  before?: string;
 }
 
 export interface CloseRequest {

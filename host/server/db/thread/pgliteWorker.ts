@@ -28,7 +28,7 @@ port.on('message', (m: ToPGliteWorker) => {
     );
   } else if (m.type === 'query') {
     const pg = db as PGlite;
-    pg.query(m.sql, m.params).then(
+    (m.before ? pg.exec(m.before).then(() => pg.query(m.sql, m.params)) : pg.query(m.sql, m.params)).then(
       (r) =>
         post({
           type: 'result',
