@@ -7,13 +7,21 @@ import { RULE_TEXTS, ruleMessage } from './ruleMessage.ts';
 const endsOn = (edge: FlowEdge, nodeId: string, name: string) =>
   typeof edge.targetHandle === 'string' && edge.targetHandle.startsWith(`${nodeId}-input-${name}-`);
 
-/** 'BaseChatModel | BaseLanguageModel' as 'BaseChatModel or BaseLanguageModel'. */
-const typeList = (type: string) =>
-  type
+/**
+ * The message for an anchor of `type`: 'BaseChatModel' as one type, 'BaseChatModel |
+ * BaseLanguageModel' as 'BaseChatModel or BaseLanguageModel' (three as 'A, B or C'), the
+ * word "or" in the catalogue's text so the reader's language says it.
+ */
+function anchorMessage(label: string, type: string) {
+  const types = type
     .split('|')
     .map((t) => t.trim())
-    .filter(Boolean)
-    .join(' or ');
+    .filter(Boolean);
+  const last = types.pop() ?? type;
+  return types.length
+    ? ruleMessage(RULE_TEXTS.anchorRequiredOneOf, { types: types.join(', '), last }, { label })
+    : ruleMessage(RULE_TEXTS.anchorRequired, { type: last }, { label });
+}
 
 /**
  * Typed input anchors (chatflow components) that must be connected and are not: every anchor
@@ -30,7 +38,7 @@ export function anchorProblems(
     if (anchor.optional) continue;
     if (edges.some((e) => e.target === node.id && endsOn(e, node.id, anchor.name))) continue;
     problems.push({
-      ...ruleMessage(RULE_TEXTS.anchorRequired, { types: typeList(anchor.type) }, { label: anchor.label }),
+      ...anchorMessage(anchor.label, anchor.type),
       field: anchor.name,
     });
   }

@@ -12,7 +12,8 @@ export const RULE_TEXTS = {
   unknownCredential: "Credential '{{ref}}' does not exist in this workspace.",
   needsCredential: "Tool '{{ref}}' needs a credential: choose one in its settings.",
   moduleNotAllowed: MODULE_NOT_ALLOWED,
-  anchorRequired: '{{label}} is required: connect a {{types}} node',
+  anchorRequired: '{{label}} is required: connect a {{type}} node',
+  anchorRequiredOneOf: '{{label}} is required: connect a {{types}} or {{last}} node',
   manyEndings: 'A chatflow answers from exactly one ending node; this one has {{count}}: {{labels}}.',
   notEnding:
     'The flow ends here, but a {{category}} node cannot answer: connect its output to a chain, an agent or an engine.',

@@ -67,8 +67,8 @@ describe('validateFlow on chatflows', () => {
         nodeId: 'conversationChain_0',
         message: 'Chat Model is required: connect a BaseChatModel or BaseLanguageModel node',
         say: {
-          text: '{{label}} is required: connect a {{types}} node',
-          values: { types: 'BaseChatModel or BaseLanguageModel' },
+          text: '{{label}} is required: connect a {{types}} or {{last}} node',
+          values: { types: 'BaseChatModel', last: 'BaseLanguageModel' },
           nodeValues: { label: 'Chat Model' },
         },
         severity: 'error',

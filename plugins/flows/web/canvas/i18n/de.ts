@@ -135,8 +135,10 @@ export const de: Record<string, string> = {
     "Werkzeug '{{ref}}' braucht Zugangsdaten: Wählen Sie sie in seinen Einstellungen.",
   "Module '{{name}}' is not available in the sandbox. Allowed: {{allowed}}":
     "Modul '{{name}}' ist in der Sandbox nicht verfügbar. Erlaubt: {{allowed}}",
-  '{{label}} is required: connect a {{types}} node':
-    '{{label}} ist erforderlich: Verbinden Sie einen Knoten vom Typ {{types}}',
+  '{{label}} is required: connect a {{type}} node':
+    '{{label}} ist erforderlich: Verbinden Sie einen Knoten vom Typ {{type}}',
+  '{{label}} is required: connect a {{types}} or {{last}} node':
+    '{{label}} ist erforderlich: Verbinden Sie einen Knoten vom Typ {{types}} oder {{last}}',
   'Add an ending node: a chatflow answers from a chain, an agent or an engine that nothing follows.':
     'Fügen Sie einen Endknoten hinzu: Ein Chatflow antwortet aus einer Kette, einem Agenten oder einer Engine, auf die nichts folgt.',
   'A chatflow answers from exactly one ending node; this one has {{count}}: {{labels}}.':
