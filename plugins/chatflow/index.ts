@@ -38,6 +38,8 @@ export default definePlugin({
   description: 'Chatflows: the node catalogue, the /chatflows list, the /canvas builder and the runner',
   nodes: [...coreNodes, ...agentNodes],
   credentials: [...coreCredentials, ...agentCredentials],
+  // the palette's texts in German (categories, node labels and descriptions), loaded when a canvas opens in German
+  nodeMessages: { de: () => import('./web/i18n/nodes.de.ts').then((m) => m.nodesDe) },
   server: () => import('./server/index.ts'),
   flowKinds: [
     {

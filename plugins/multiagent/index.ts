@@ -13,6 +13,8 @@ export default definePlugin({
   id: 'multiagent',
   description: 'Multi-agent flows (agentflow v1): supervisor/worker teams and sequential agents',
   nodes: multiagentNodes,
+  // the nodes' texts in German, loaded when a canvas opens in German
+  nodeMessages: { de: () => import('./web/i18n/nodes.de.ts').then((m) => m.nodesDe) },
   server: () => import('./server/index.ts'),
   flowKinds: [
     {

@@ -12,9 +12,13 @@ import { nodesDe as agentflowNodesDe } from '../../plugins/agentflow/web/i18n/no
 import builtinTools from '../../plugins/builtin-tools/index.ts';
 import builtinToolsServer from '../../plugins/builtin-tools/server/index.ts';
 import { nodesDe as builtinToolsDe } from '../../plugins/builtin-tools/web/i18n/nodes.de.ts';
+import chatflow from '../../plugins/chatflow/index.ts';
+import { nodesDe as chatflowDe } from '../../plugins/chatflow/web/i18n/nodes.de.ts';
 import mcp from '../../plugins/mcp/index.ts';
 import mcpServer from '../../plugins/mcp/server/index.ts';
 import { nodesDe as mcpDe } from '../../plugins/mcp/web/i18n/nodes.de.ts';
+import multiagent from '../../plugins/multiagent/index.ts';
+import { nodesDe as multiagentDe } from '../../plugins/multiagent/web/i18n/nodes.de.ts';
 import { SUGGESTION_GROUPS } from '../../plugins/flows/common/forms/variableSuggestions.ts';
 import { de as canvasDe } from '../../plugins/flows/web/canvas/i18n/de.ts';
 import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';
@@ -23,8 +27,16 @@ import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';
  * Issue 19, languages: the node registry's texts on a canvas. A plugin that translates its node
  * texts (its manifest's nodeMessages) has German for every text of every node it owns, and a
  * plugin of built-in tools for every text of its tools' settings (the Tool and Agent node forms);
- * adding such a text without German fails here. Chatflow and multi-agent nodes are not on it yet.
+ * adding such a text without German fails here. Chatflow nodes are on it with what the palette
+ * shows (categories, labels, descriptions); their parameters are not yet.
  */
+
+/** What the chatflow canvas's palette shows: its categories, each node's label and description. */
+const paletteTexts = (plugin: typeof chatflow): string[] => [
+  ...(plugin.flowKinds ?? []).flatMap((k) => k.categories ?? []),
+  ...(plugin.nodes ?? []).flatMap((n) => [n.category, n.label, ...(n.description ? [n.description] : [])]),
+];
+
 const NODE_CATALOGUES = {
   agentflow: {
     plugin: agentflow,
@@ -40,6 +52,18 @@ const NODE_CATALOGUES = {
     texts: () => (builtinToolsServer.toolProviders ?? []).flatMap(toolTexts),
     german: builtinToolsDe,
     least: 150,
+  },
+  multiagent: {
+    plugin: multiagent,
+    texts: () => (multiagent.nodes ?? []).flatMap(nodeTexts),
+    german: multiagentDe,
+    least: 80,
+  },
+  chatflow: {
+    plugin: chatflow,
+    texts: () => paletteTexts(chatflow),
+    german: chatflowDe,
+    least: 190,
   },
   mcp: {
     plugin: mcp,
