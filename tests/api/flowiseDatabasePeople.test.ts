@@ -1,5 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSseStream, type StreamEvent } from '../../host/common/stream/sseParser.ts';
+import { importFlowiseCommand } from '../../plugins/flowise-import/public.ts';
 import { buildPeerSqlite } from './peerDatabase/buildPeerSqlite.ts';
 import { PEOPLE, UNKNOWN_PERMISSION, withPeerPeople } from './peerDatabase/peerPeople.ts';
 import { peerRows } from './peerDatabase/peerRows.ts';
@@ -171,5 +175,51 @@ describe("the peer's users, roles and workspaces (enterprise edition)", () => {
     await server.loginAs(PEOPLE.ann.email, PEOPLE.ann.password);
     await server.loginAs(PEOPLE.bob.email, PEOPLE.bob.password);
     expect(await stored(PEOPLE.bob.id)).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('the same through the CLI, run by the operator (enterprise edition)', () => {
+  let cli: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    cli = await startTestServer({ env: { PLATFORM_TYPE: 'enterprise' } });
+    dir = await mkdtemp(join(tmpdir(), 'peer-people-'));
+  });
+  afterAll(async () => {
+    await cli?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("imports the people into the target workspace's organisation and prints each step", async () => {
+    const file = join(dir, 'database.sqlite');
+    await writeFile(file, await peerDatabase());
+    await writeFile(join(dir, 'encryption.key'), PEER_KEY);
+    const lines: string[] = [];
+    const out = await importFlowiseCommand(
+      cli.app,
+      ['--sqlite', file, '--secret-key', join(dir, 'encryption.key'), '--workspace', 'default'],
+      {},
+      (l) => lines.push(l),
+    );
+    expect(out.code).toBe(0);
+    expect(lines).toContain('... Importing users, roles and workspaces');
+    expect(lines).toContain('... Importing Chat messages: 2 of 2');
+    expect(lines).toContain(
+      "Users: 2 imported (skipped: 1 a user with this email exists here; 1 its status there is 'deleted')",
+    );
+    const research = await cli.app.brains.db
+      .selectFrom('workspace')
+      .select('id')
+      .where('name', '=', 'Research')
+      .executeTakeFirstOrThrow();
+    // Nobody joins it from the CLI but its people.
+    const members = await cli.app.brains.db
+      .selectFrom('workspace_user')
+      .select('user_id')
+      .where('workspace_id', '=', research.id)
+      .orderBy('user_id')
+      .execute();
+    expect(members.map((m) => m.user_id)).toEqual([PEOPLE.ann.id, PEOPLE.bob.id]);
+    await cli.loginAs(PEOPLE.ann.email, PEOPLE.ann.password);
   });
 });
