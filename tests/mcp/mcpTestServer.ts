@@ -59,13 +59,23 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-export async function startMcpTestServer(options: { sseOnly?: boolean } = {}): Promise<McpTestServer> {
+/**
+ * `requireAuthorization`: every request without that Authorization header gets 401 (a server behind
+ * a token). `port`: a fixed port (e2e specs use their own range), else any free one.
+ */
+export async function startMcpTestServer(
+  options: { sseOnly?: boolean; requireAuthorization?: string; port?: number } = {},
+): Promise<McpTestServer> {
   const headers: IncomingHttpHeaders[] = [];
   const calls: McpTestServer['calls'] = [];
   const sse = new Map<string, SSEServerTransport>();
   const http = createServer(async (req, res) => {
     headers.push(req.headers);
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (options.requireAuthorization && req.headers.authorization !== options.requireAuthorization) {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}');
+      return;
+    }
     try {
       if (path === '/mcp' && !options.sseOnly) {
         if (req.method !== 'POST') {
@@ -94,7 +104,7 @@ export async function startMcpTestServer(options: { sseOnly?: boolean } = {}): P
       if (!res.headersSent) res.writeHead(500).end(String(error));
     }
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => http.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/mcp`,

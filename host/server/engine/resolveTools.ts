@@ -1,6 +1,6 @@
 import type { AllowPrivate } from '../../common/net/allowPrivate.ts';
 import { createGuardedFetch } from '../sandbox/guardedFetch.ts';
-import type { RunnableTool, ToolProvider, ToolProviderContext } from './toolProvider.ts';
+import type { RunnableTool, ToolProvider, ToolProviderContext, ToolProviderServer } from './toolProvider.ts';
 
 /** A saved tool of the workspace (tools plugin), as the engine services reach it. */
 export interface CustomTools {
@@ -23,6 +23,7 @@ export interface ToolScope {
   dataDir?: string;
   runFlow?: ToolProviderContext['runFlow'];
   custom?: CustomTools;
+  server?: ToolProviderServer;
 }
 
 /** Per run: the run's signal and its secret list. */
@@ -52,6 +53,7 @@ export function toolProviderContext(scope: ToolScope, run: ToolRunScope): ToolPr
     vars: scope.vars,
     ...(scope.dataDir ? { dataDir: scope.dataDir } : {}),
     ...(scope.runFlow ? { runFlow: scope.runFlow } : {}),
+    ...(scope.server ? { server: scope.server } : {}),
   };
 }
 

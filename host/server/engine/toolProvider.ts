@@ -1,6 +1,21 @@
-import type { InputParam } from '../../../node-registry/types.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { InputParam, OptionItem } from '../../../node-registry/types.ts';
 import type { GuardedFetch } from '../sandbox/guardedFetch.ts';
 import type { AllowPrivate } from '../../common/net/allowPrivate.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/Database.ts';
+
+/**
+ * The server's database, config and log, for a provider that keeps rows of its own (the mcp
+ * plugin's saved MCP servers), always read within the context's workspace.
+ */
+export interface ToolProviderServer {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** Where the caller has one (a route; a run may not). */
+  log?: FastifyBaseLogger;
+}
 
 /** A tool a model (Agent node) or the Tool node can call: what a provider gives for one config. */
 export interface RunnableTool {
@@ -35,7 +50,15 @@ export interface ToolProviderContext {
   runFlow?(flowId: string, input: { question: string }): Promise<{ text: string }>;
   /** The server's DATA_DIR (file tools keep their files under it). */
   dataDir?: string;
+  /** The server's database and config, where the caller has them (runs and node forms do). */
+  server?: ToolProviderServer;
 }
+
+/** A list a provider's own config inputs load (`loadMethod` of an asyncOptions input). */
+export type ToolLoadMethod = (
+  config: Record<string, unknown>,
+  ctx: ToolProviderContext,
+) => Promise<OptionItem[]>;
 
 /**
  * A built-in tool by the peer's component name (`arxiv`, `requestsGet`, ...), contributed by a
@@ -62,6 +85,16 @@ export interface ToolProvider {
    * option the server switched off); empty when none. Credentials are checked by the host.
    */
   check?(config: Record<string, unknown>): string[];
+  /**
+   * Problems only the workspace's rows show (a saved server that is gone or not connected), for
+   * validation before the run; empty when none.
+   */
+  checkInWorkspace?(
+    config: Record<string, unknown>,
+    scope: { db: Kysely<Database>; workspaceId: string },
+  ): Promise<string[]>;
+  /** Lists its config inputs load by name (node forms ask them with the node's inputs). */
+  loadMethods?: Readonly<Record<string, ToolLoadMethod>>;
 }
 
 /** The credential id a saved config names (the peer keeps both keys). */

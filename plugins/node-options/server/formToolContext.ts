@@ -12,4 +12,5 @@ export const formToolContext = (ctx: LoadMethodContext): ToolProviderContext => 
   addSecret: () => {},
   baseURL: (_name, fallback) => fallback,
   vars: {},
+  ...(ctx.server ? { server: ctx.server } : {}),
 });

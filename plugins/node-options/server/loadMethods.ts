@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AllowPrivate } from '../../../host/common/net/allowPrivate.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
-import type { ToolProvider } from '../../../host/server/engine/toolProvider.ts';
+import type { ToolProvider, ToolProviderServer } from '../../../host/server/engine/toolProvider.ts';
 import { CHAT_MODEL_PROVIDERS } from '../../agentflow/public.ts';
 import { EMBEDDING_PROVIDERS } from '../../agentflow/public.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
@@ -33,6 +33,8 @@ export interface LoadMethodContext {
   allowPrivate: AllowPrivate;
   /** Built-in tools the loaded plugins contribute (listed before the workspace's saved tools). */
   toolProviders?: ReadonlyMap<string, ToolProvider>;
+  /** The server's database and config for providers' own lists (saved MCP servers). */
+  server?: ToolProviderServer;
 }
 
 export type LoadMethod = (ctx: LoadMethodContext) => Promise<OptionItem[]>;

@@ -4,6 +4,7 @@ import { type PluginRoute, route } from '../../../host/server/plugin/definePlugi
 import type { Graph } from '../../../node-registry/flow.ts';
 import { callerPermissions } from '../../apikeys/public.ts';
 import { resolveCredential } from '../../credentials/public.ts';
+import { providerLoadMethod } from './listToolActions.ts';
 import { builtinLoadMethods } from './loadMethods.ts';
 
 interface Body {
@@ -80,7 +81,9 @@ export const nodeLoadMethodRoute: PluginRoute = route<{ Params: { name: string }
     const { name } = req.params;
     if (!ctx.registry.nodes.get(name)) throw httpError(404, `Node type '${name}' not found`);
     const { loadMethod } = req.body;
-    const method = Object.hasOwn(builtinLoadMethods, loadMethod) ? builtinLoadMethods[loadMethod] : undefined;
+    const method = Object.hasOwn(builtinLoadMethods, loadMethod)
+      ? builtinLoadMethods[loadMethod]
+      : providerLoadMethod(loadMethod, ctx.toolProviders);
     if (!method) throw httpError(400, `Unknown load method '${loadMethod}'`);
     const { workspaceId } = requestScope(req);
     const mayUseCredentials = callerPermissions(req, ctx.config.edition).some((p) =>
@@ -98,6 +101,7 @@ export const nodeLoadMethodRoute: PluginRoute = route<{ Params: { name: string }
         mayUseCredentials ? (await resolveCredential(ctx.db, workspaceId, id, ctx.config)).data : {},
       allowPrivate: ctx.config.allowPrivate,
       toolProviders: ctx.toolProviders,
+      server: { db: ctx.db, config: ctx.config, log: ctx.log },
     });
   },
 });

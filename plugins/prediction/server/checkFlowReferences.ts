@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { ToolProvider } from '../../../host/server/engine/toolProvider.ts';
 import type { Diagnostic, Flow } from '../../../node-registry/flow.ts';
-import { flowReferences, referenceDiagnostics } from '../../../node-registry/rules/flowReferences.ts';
+import {
+  type FlowReference,
+  flowReferences,
+  referenceDiagnostics,
+} from '../../../node-registry/rules/flowReferences.ts';
 import { usableCredentialIds } from '../../credentials/public.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +34,23 @@ async function savedTools(db: Kysely<Database>, workspaceId: string, refs: strin
   }
 }
 
+/** What providers find wrong with each tool config in the workspace's rows (a saved server gone), by config. */
+async function providerWorkspaceProblems(
+  ctx: { db: Kysely<Database>; toolProviders: ReadonlyMap<string, ToolProvider> },
+  workspaceId: string,
+  refs: FlowReference[],
+): Promise<Map<object, string[]>> {
+  const out = new Map<object, string[]>();
+  await Promise.all(
+    refs.map(async (r) => {
+      const provider = r.kind === 'tool' ? ctx.toolProviders.get(r.ref) : undefined;
+      if (!r.config || !provider?.checkInWorkspace) return;
+      out.set(r.config, await provider.checkInWorkspace(r.config, { db: ctx.db, workspaceId }));
+    }),
+  );
+  return out;
+}
+
 /**
  * Tools and credentials the flow names that do not exist here (errors), and built-in tools left
  * without the credential they need (warnings): checked before a run so it fails with a 400 that
@@ -46,14 +67,18 @@ export async function checkFlowReferences(
     ...new Set(refs.filter((r) => r.kind === 'tool' && !ctx.toolProviders.has(r.ref)).map((r) => r.ref)),
   ];
   const credentialRefs = [...new Set(refs.filter((r) => r.kind === 'credential').map((r) => r.ref))];
-  const [tools, credentials] = await Promise.all([
+  const [tools, credentials, workspaceProblems] = await Promise.all([
     savedTools(ctx.db, workspaceId, toolRefs),
     usableCredentialIds(ctx.db, workspaceId, credentialRefs),
+    providerWorkspaceProblems(ctx, workspaceId, refs),
   ]);
   return referenceDiagnostics(refs, {
     tool: (ref) => ctx.toolProviders.has(ref) || tools.has(ref),
     credential: (id) => credentials.has(id),
-    toolProblems: (ref, config) => ctx.toolProviders.get(ref)?.check?.(config) ?? [],
+    toolProblems: (ref, config) => [
+      ...(ctx.toolProviders.get(ref)?.check?.(config) ?? []),
+      ...(workspaceProblems.get(config) ?? []),
+    ],
     toolNeedsCredential: (ref) => {
       const p = ctx.toolProviders.get(ref);
       return Boolean(p?.credentialNames?.length && !p.credentialOptional);

@@ -75,6 +75,7 @@ export function engineServices(s: ServiceScope): EngineServices {
           dataDir: config.dataDir,
           runFlow,
           custom,
+          server: { db, config },
         },
         ref,
         toolConfig,

@@ -13,6 +13,10 @@ const RESOURCES: Record<string, { create: string; body: unknown; list?: string }
     create: '/api/v1/tools',
     body: { name: 'isolated_tool', description: 'Isolation check', func: 'return 1;' },
   },
+  'custom-mcp-servers': {
+    create: '/api/v1/custom-mcp-servers',
+    body: { name: 'Isolated MCP server', serverUrl: 'http://127.0.0.1:9/mcp' },
+  },
   chatflows: {
     create: '/api/v1/chatflows',
     body: { name: 'Isolated flow', flowData: JSON.stringify({ nodes: [], edges: [] }), type: 'AGENTFLOW' },

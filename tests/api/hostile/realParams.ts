@@ -53,7 +53,7 @@ export async function realPath(
 
 /**
  * One of each common row in the admin's workspace (flow with a recorded run, tool, variable,
- * credential, API key, document store, lead, feedback), made through the API as a user would; a call the edition
+ * saved MCP server, credential, API key, document store, lead, feedback), made through the API as a user would; a call the edition
  * does not offer is skipped.
  */
 export async function seedRows(admin: Session): Promise<void> {
@@ -70,6 +70,12 @@ export async function seedRows(admin: Session): Promise<void> {
     func: 'return "x";',
   });
   await apiCall(admin, 'POST', '/variables', { name: 'hostile', value: 'v', type: 'static' });
+  // A saved MCP server nothing listens on: connecting it fails at once, recording ERROR.
+  await apiCall(admin, 'POST', '/custom-mcp-servers', {
+    name: 'hostile',
+    serverUrl: 'http://127.0.0.1:9/mcp',
+    authConfig: { headers: { 'X-Key': 'hostile-secret' } },
+  });
   await apiCall(admin, 'POST', '/credentials', {
     name: 'hostile',
     credentialName: 'openAIApi',
