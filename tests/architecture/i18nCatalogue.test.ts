@@ -24,6 +24,7 @@ import { SAMPLE_ARGS_MESSAGES } from '../../plugins/tools/common/sampleArgs.ts';
 import { SCHEMA_ROW_MESSAGES } from '../../plugins/tools/common/schemaTable.ts';
 import { TOOL_NAME_MESSAGES } from '../../plugins/tools/common/toolName.ts';
 import { de as toolsDe } from '../../plugins/tools/web/i18n/de.ts';
+import { de as mcpDe } from '../../plugins/mcp/web/i18n/de.ts';
 import { DRAFT_MESSAGES } from '../../plugins/tools/web/toolDraft.ts';
 import { VARIABLE_NAME_MESSAGES } from '../../plugins/variables/common/variableName.ts';
 import { de as variablesDe } from '../../plugins/variables/web/i18n/de.ts';
@@ -104,6 +105,7 @@ const COVERED = {
   variables: { folders: ['plugins/variables/web'], german: variablesDe },
   apikeys: { folders: ['plugins/apikeys/web'], german: apiKeysDe },
   tools: { folders: ['plugins/tools/web'], german: toolsDe },
+  mcp: { folders: ['plugins/mcp/web'], german: mcpDe },
   documentStores: { folders: ['plugins/document-stores/web'], german: documentStoresDe },
   assistantsOpenAI: { folders: ['plugins/assistants/web/openai'], german: assistantsOpenAIDe },
   assistants: { folders: ['plugins/assistants/web'], german: assistantsDe },

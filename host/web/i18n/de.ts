@@ -39,6 +39,7 @@ export const de: Record<string, string> = {
   Executions: 'Ausführungen',
   Credentials: 'Zugangsdaten',
   Tools: 'Werkzeuge',
+  'MCP Servers': 'MCP-Server',
   Variables: 'Variablen',
   'API Keys': 'API-Schlüssel',
   Evaluations: 'Evaluierungen',

@@ -13,6 +13,9 @@ export const nodesDe: Record<string, string> = {
     'JSON: "url" und optional "headers" für einen entfernten Server (Werte dürfen {{$vars.name}} verwenden); Zugangsdaten fügen ihren Header hinzu',
   '{\n  "url": "https://mcp.example.com/mcp",\n  "headers": { "X-Team": "{{$vars.team}}" }\n}':
     '{\n  "url": "https://mcp.example.com/mcp",\n  "headers": { "X-Team": "{{$vars.team}}" }\n}',
+  'Custom MCP Server': 'Gespeicherter MCP-Server',
+  'Use tools from authorized MCP servers configured in workspace':
+    'Werkzeuge der verbundenen MCP-Server dieses Arbeitsbereichs verwenden',
   'Available Actions': 'Verfügbare Aktionen',
   'The server tools the node may call; all of them when none is selected':
     'Die Werkzeuge des Servers, die der Knoten aufrufen darf; alle, wenn keines ausgewählt ist',
