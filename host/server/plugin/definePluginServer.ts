@@ -8,6 +8,7 @@ import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/Database.ts';
 import type { Migration } from '../db/migrations.ts';
+import type { SealedColumns } from './sealedColumns.ts';
 import type { FlowRunner } from '../engine/flowRunner.ts';
 import type { KnowledgeProvider } from '../engine/knowledge.ts';
 import type { ToolProvider } from '../engine/toolProvider.ts';
@@ -145,6 +146,8 @@ export interface PluginServerDefinition {
     start(ctx: ServerContext): void | Promise<void>;
     stop(ctx: ServerContext): void | Promise<void>;
   };
+  /** Columns holding values sealed with the credential key: key rotation re-encrypts them too. */
+  sealedColumns?: SealedColumns[];
 }
 
 /** A server half that passed validation; the default export of a plugin's server/index.ts. */

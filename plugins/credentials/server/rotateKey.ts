@@ -5,7 +5,9 @@
  *
  * Keys are 32 bytes as base64 or 64 hex digits. --old defaults to the current key (CREDENTIAL_KEY,
  * else DATA_DIR/credential.key); --new defaults to a fresh random key. DATA_DIR and DATABASE_URL are
- * read as the server reads them. Every row is re-encrypted in one transaction. Without
+ * read as the server reads them. Every credential, and every value other plugins sealed with the
+ * same key (SSO client secrets, mail passwords, MCP server headers: their `sealedColumns`), is
+ * re-encrypted in one transaction. Without
  * CREDENTIAL_KEY the key file is replaced (written beside it first, renamed after the commit);
  * with CREDENTIAL_KEY set, the command prints what to set it to.
  */
@@ -15,6 +17,9 @@ import type { Kysely } from 'kysely';
 import { parseConfig } from '../../../host/server/config.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { openDatabase } from '../../../host/server/db/openDatabase.ts';
+import { loadServerHalf } from '../../../host/server/plugin/loadPlugins.ts';
+import type { SealedColumns } from '../../../host/server/plugin/sealedColumns.ts';
+import { builtinPlugins } from '../../builtin.ts';
 import {
   CredentialKeyError,
   generateKey,
@@ -32,6 +37,8 @@ export interface RotationRequest {
   /** --old and --new as given (undefined when absent). */
   oldKey?: string;
   newKey?: string;
+  /** Other plugins' sealed values (their `sealedColumns`), re-encrypted in the same transaction. */
+  sealedColumns?: readonly SealedColumns[];
   print(line: string): void;
 }
 
@@ -41,7 +48,7 @@ function keyArg(value: string, flag: string): Buffer {
   return key;
 }
 
-/** The whole rotation except opening the database (tests pass the server's). Returns the row count. */
+/** The whole rotation except opening the database (tests pass the server's). Returns the credential count. */
 export async function runKeyRotation(r: RotationRequest): Promise<number> {
   const usesEnv = Boolean(r.env.CREDENTIAL_KEY?.trim());
   if (!usesEnv && !r.oldKey) {
@@ -60,20 +67,24 @@ export async function runKeyRotation(r: RotationRequest): Promise<number> {
     // Stage the new key before touching rows: whatever fails next, the key that opens them exists.
     await writeKeyFile(r.dataDir, newKey, staged);
   }
-  let count: number;
+  let counts: { credentials: number; others: number };
   try {
-    count = await rotateCredentialKey(r.db, oldKey, newKey);
+    counts = await rotateCredentialKey(r.db, oldKey, newKey, r.sealedColumns);
   } catch (err) {
     if (!usesEnv) await rm(staged, { force: true });
     throw err;
   }
+  const count = counts.credentials;
+  const others = counts.others ? ` and ${counts.others} other sealed value(s)` : '';
   if (usesEnv) {
     r.print(
-      `Re-encrypted ${count} credential(s). Set CREDENTIAL_KEY to the new key before starting the server${generated ? `: ${newKey.toString('base64')}` : '.'}`,
+      `Re-encrypted ${count} credential(s)${others}. Set CREDENTIAL_KEY to the new key before starting the server${generated ? `: ${newKey.toString('base64')}` : '.'}`,
     );
   } else {
     await rename(staged, keyFilePath(r.dataDir));
-    r.print(`Re-encrypted ${count} credential(s); the new key is in ${keyFilePath(r.dataDir)}. Back it up.`);
+    r.print(
+      `Re-encrypted ${count} credential(s)${others}; the new key is in ${keyFilePath(r.dataDir)}. Back it up.`,
+    );
   }
   return count;
 }
@@ -83,7 +94,10 @@ async function main(): Promise<void> {
   const config = parseConfig(process.env);
   const handle = await openDatabase(config);
   try {
+    // Every built-in plugin's sealed columns, whatever the edition: tables that are not there are skipped.
+    const servers = await Promise.all(builtinPlugins.map(loadServerHalf));
     await runKeyRotation({
+      sealedColumns: servers.flatMap((s) => s?.sealedColumns ?? []),
       db: handle.db,
       dataDir: config.dataDir,
       env: process.env,

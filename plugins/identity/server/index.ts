@@ -36,4 +36,14 @@ export default definePluginServer({
     ...roleRoutes,
     ...auditRoutes,
   ],
+  // The organisation's SMTP password is sealed with the credential key, bound to the organisation.
+  sealedColumns: [
+    {
+      table: 'organization_mail_settings',
+      boundTo: 'organization_id',
+      data: 'password_data',
+      iv: 'password_iv',
+      tag: 'password_tag',
+    },
+  ],
 });

@@ -12,4 +12,8 @@ onSessionEnd('sso', ssoSessionEnd);
 export default definePluginServer({
   migrations: [...ssoMigrations],
   routes: [...ssoConfigRoutes, ...ssoLoginRoutes, ...ssoLogoutRoutes],
+  // Client secrets are sealed with the credential key, bound to the provider's id.
+  sealedColumns: [
+    { table: 'sso_provider', boundTo: 'id', data: 'secret_data', iv: 'secret_iv', tag: 'secret_tag' },
+  ],
 });
