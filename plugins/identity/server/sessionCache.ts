@@ -22,9 +22,10 @@ export const SESSION_TABLES = [
 ] as const;
 
 /**
- * How long an entry may be used without a change being heard. Within one instance every commit to
- * SESSION_TABLES empties the cache at once; another instance's commits are not heard, so this
- * bounds how long they can go unseen there (SESSION_CACHE_SECONDS, 0 turns the cache off).
+ * How long an entry may be used without a change being heard. Every commit to SESSION_TABLES
+ * empties the cache at once, on this instance and, in queue mode, on the others (TableWrites relayed
+ * through Redis); this bounds what goes unheard still: changes made outside the server, or a relay
+ * message lost while Redis was away (SESSION_CACHE_SECONDS, 0 turns the cache off).
  */
 const maxAgeMs = () => {
   const raw = Number(process.env.SESSION_CACHE_SECONDS);
