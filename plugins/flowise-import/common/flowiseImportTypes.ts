@@ -20,6 +20,8 @@ export interface FlowiseImportResult {
   sets: ImportResult;
   credentials: RowsImport;
   apiKeys: RowsImport;
+  /** Saved MCP servers (the peer's Custom MCP Servers, 3.x). */
+  mcpServers: RowsImport;
   users: PeopleRows;
   workspaces: PeopleRows;
   /** Where users were imported: its roles (permissions not ours or beyond the importer's dropped) and memberships. */

@@ -20,6 +20,7 @@ export const STEP_TEXTS = {
   credentials: 'Credentials: {{count}} imported',
   set: 'Importing {{set}}: {{done}} of {{total}}',
   apiKeys: 'API keys: {{count}} imported',
+  mcpServers: 'MCP servers: {{count}} imported',
 } as const;
 
 /** The step in English, its placeholders filled (what the CLI prints). */

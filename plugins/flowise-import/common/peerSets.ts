@@ -22,12 +22,30 @@ export interface PeerApiKey {
   workspaceId?: string;
 }
 
+/** A saved MCP server of the peer (3.x custom_mcp_server): its headers still encrypted with the peer's key. */
+export interface PeerMcpServer {
+  id: string;
+  name: string;
+  serverUrl: string;
+  iconSrc?: string;
+  color?: string;
+  authType: string;
+  /** `{"headers": {...}}` encrypted like a credential's values; absent without headers. */
+  authConfig?: string;
+  /** The tools it listed when connected (`{"tools": [...]}`). */
+  tools?: string;
+  status: string;
+  createdDate?: string;
+  workspaceId?: string;
+}
+
 /** Everything read from the peer's database before anything is written here. */
 export interface PeerSets {
   /** The sets its export file would hold. */
   file: ExportData;
   credentials: PeerCredential[];
   apiKeys: PeerApiKey[];
+  mcpServers: PeerMcpServer[];
   /** Users and workspaces of its enterprise edition (counted, reported). */
   users: number;
   workspaces: number;

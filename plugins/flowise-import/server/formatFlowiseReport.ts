@@ -27,6 +27,9 @@ export function formatFlowiseReport(result: Omit<FlowiseImportResult, 'lines'>):
   }
   lines.push(rowsLine('Credentials', result.credentials));
   lines.push(rowsLine('API keys', result.apiKeys));
+  const { mcpServers } = result;
+  if (mcpServers.imported || Object.keys(mcpServers.skipped).length)
+    lines.push(rowsLine('MCP servers', mcpServers));
   if (result.storageFiles) {
     lines.push(`Document store files: ${result.storageFiles.attached} found in the storage folder`);
     for (const m of result.storageFiles.missing)

@@ -15,6 +15,7 @@ import { mergeImportResults } from '../common/mergeImportResults.ts';
 import { splitByWorkspace } from './splitByWorkspace.ts';
 import '../../flows/public.ts';
 import { decryptPeerCredentials } from './decryptPeerCredentials.ts';
+import { decryptPeerMcpServers } from './decryptPeerMcpServers.ts';
 import { formatFlowiseReport } from './formatFlowiseReport.ts';
 import { importWorkspacePart, type PartResult } from './importWorkspacePart.ts';
 import { type PeerSource, PeerSourceError } from './PeerSource.ts';
@@ -51,7 +52,7 @@ export interface FlowiseImportOptions {
 /**
  * Imports a database of the peer in one transaction: every set its export file would hold
  * (through the export-import plugin), credentials decrypted with the peer's key and sealed with
- * ours, API keys (the same keys keep working) and, with `people`, its users, roles and workspaces
+ * ours, saved MCP servers (headers likewise), API keys (the same keys keep working) and, with `people`, its users, roles and workspaces
  * (through identity), each row placed in the workspace its peer workspace became. Everything is
  * read and every credential decrypted before anything is written; any failure leaves every table
  * as it was and throws a 400 saying why. Tells its steps to `progress`.
@@ -81,6 +82,10 @@ export async function importFlowiseDatabase(
   const decrypted = new Map(
     decryptPeerCredentials(sets.credentials, options.peerKey).map((c, i) => [sets.credentials[i], c]),
   );
+  // So are saved MCP servers' headers (the peer encrypts them as it does credentials).
+  const decryptedMcpServers = new Map(
+    decryptPeerMcpServers(sets.mcpServers, options.peerKey).map((m, i) => [sets.mcpServers[i], m]),
+  );
   const apiKeys = [...sets.apiKeys, ...(options.apiKeyFile ?? [])];
   return db.transaction().execute(async (trx) => {
     let identity: Awaited<ReturnType<typeof importPeerIdentity>> | undefined;
@@ -89,18 +94,19 @@ export async function importFlowiseDatabase(
       identity = await importPeerIdentity(trx, options.people, sets.identity);
     }
     const parts = splitByWorkspace(
-      { file: sets.file, credentials: sets.credentials, apiKeys },
+      { file: sets.file, credentials: sets.credentials, apiKeys, mcpServers: sets.mcpServers },
       identity?.workspaceIds ?? new Map(),
       options.workspaceId,
     );
-    const credentialIds = new Map<string, string>();
+    const renamedIds = new Map<string, string>();
     const done: PartResult[] = [];
     for (const [workspaceId, part] of parts)
       done.push(
         await importWorkspacePart(trx, workspaceId, part, {
           credentialKey: options.credentialKey,
           decrypted,
-          credentialIds,
+          decryptedMcpServers,
+          renamedIds,
           onExisting: options.onExisting ?? 'newIds',
           grantable: options.grantable,
           progress,
@@ -115,6 +121,7 @@ export async function importFlowiseDatabase(
       sets: mergeImportResults(done.map((d) => d.sets)),
       credentials: addRows(done.map((d) => d.credentials)),
       apiKeys: addRows(done.map((d) => d.apiKeys)),
+      mcpServers: addRows(done.map((d) => d.mcpServers)),
       users: people(sets.users, identity?.users),
       workspaces: people(sets.workspaces, identity?.workspaces),
       ...(identity

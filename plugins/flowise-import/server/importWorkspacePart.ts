@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { importApiKeys } from '../../apikeys/public.ts';
 import { importCredentials } from '../../credentials/public.ts';
+import { type ImportedMcpServer, importMcpServers } from '../../mcp/public.ts';
 import {
   type ExportData,
   FLOW_SETS,
@@ -21,8 +22,10 @@ export interface PartOptions {
   credentialKey: Buffer;
   /** The part's credentials, decrypted (by the peer's row). */
   decrypted: ReadonlyMap<unknown, Decrypted>;
-  /** Credential ids that got another id here, from this and earlier parts (flows follow them). */
-  credentialIds: Map<string, string>;
+  /** The part's saved MCP servers, headers decrypted (by the peer's row). */
+  decryptedMcpServers: ReadonlyMap<unknown, ImportedMcpServer>;
+  /** Credential and MCP server ids that got another id here, from this and earlier parts (flows follow them). */
+  renamedIds: Map<string, string>;
   onExisting: OnExisting;
   grantable: string[];
   progress: ImportProgress;
@@ -32,11 +35,13 @@ export interface PartResult {
   sets: ImportResult;
   credentials: RowsImport;
   apiKeys: RowsImport;
+  mcpServers: RowsImport;
 }
 
 /**
  * The peer's rows of one workspace into its workspace here, inside the caller's transaction:
- * credentials (sealed with our key), the export sets (flows naming credentials by their new ids),
+ * credentials and saved MCP servers (sealed with our key), the export sets (flows naming both by
+ * their new ids),
  * API keys, and flows bound to their keys as the peer bound them. Tells each set's rows counted.
  */
 export async function importWorkspacePart(
@@ -49,11 +54,15 @@ export async function importWorkspacePart(
   const credentials = part.credentials.flatMap((c) => options.decrypted.get(c) ?? []);
   const creds = await importCredentials(trx, options.credentialKey, workspaceId, credentials);
   if (credentials.length) progress({ text: STEP_TEXTS.credentials, values: { count: creds.imported } });
-  for (const [from, to] of creds.ids) options.credentialIds.set(from, to);
+  for (const [from, to] of creds.ids) options.renamedIds.set(from, to);
+  const servers = part.mcpServers.flatMap((m) => options.decryptedMcpServers.get(m) ?? []);
+  const mcp = await importMcpServers(trx, options.credentialKey, workspaceId, servers);
+  if (servers.length) progress({ text: STEP_TEXTS.mcpServers, values: { count: mcp.imported } });
+  for (const [from, to] of mcp.ids) options.renamedIds.set(from, to);
   for (const set of FLOW_SETS)
     for (const flow of part.file[set]) {
       let text = String(flow.flowData ?? '');
-      for (const [from, to] of options.credentialIds) text = text.replaceAll(from, to);
+      for (const [from, to] of options.renamedIds) text = text.replaceAll(from, to);
       flow.flowData = text;
     }
   const flowIds = FLOW_SETS.flatMap((set) => part.file[set].map((f) => String(f.id)));
@@ -78,6 +87,7 @@ export async function importWorkspacePart(
     sets,
     credentials: { imported: creds.imported, skipped: creds.skipped },
     apiKeys: { imported: keys.imported, skipped: keys.skipped },
+    mcpServers: { imported: mcp.imported, skipped: mcp.skipped },
   };
 }
 

@@ -1,7 +1,7 @@
 import { type ExportData, emptyExport, flowSet } from '../../export-import/public.ts';
 import type { ImportProgress } from '../common/flowiseImportTypes.ts';
 import { STEP_TEXTS } from '../common/importStep.ts';
-import type { PeerApiKey, PeerCredential, PeerSets } from '../common/peerSets.ts';
+import type { PeerApiKey, PeerCredential, PeerMcpServer, PeerSets } from '../common/peerSets.ts';
 import { readPeerIdentity } from './readPeerIdentity.ts';
 import { exportRow, jsonValue } from './peerRows.ts';
 import type { PeerRow, PeerSource } from './PeerSource.ts';
@@ -78,13 +78,38 @@ export async function readPeerSets(
       ...(typeof r.workspaceId === 'string' ? { workspaceId: r.workspaceId } : {}),
     };
   });
+  const mcpServers = (await read('custom_mcp_server')).map(peerMcpServer);
   const identity = await readPeerIdentity(source);
   return {
     file,
     credentials,
     apiKeys,
+    mcpServers,
     users: identity?.users.length ?? 0,
     workspaces: identity?.workspaces.length ?? 0,
     identity,
+  };
+}
+
+/** A custom_mcp_server row (the peer's Custom MCP Servers, 3.x) as read, its headers still encrypted. */
+function peerMcpServer(row: PeerRow): PeerMcpServer {
+  const r = exportRow(row);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const optional = (name: string, value: unknown) =>
+    text(value) !== undefined ? { [name]: text(value) } : {};
+  // PostgreSQL may answer a JSON column parsed; the peer keeps it as text.
+  const tools = typeof r.tools === 'object' && r.tools !== null ? JSON.stringify(r.tools) : r.tools;
+  return {
+    id: String(r.id),
+    name: String(r.name ?? ''),
+    serverUrl: String(r.serverUrl ?? ''),
+    authType: String(r.authType ?? 'NONE'),
+    status: String(r.status ?? 'PENDING'),
+    ...optional('iconSrc', r.iconSrc),
+    ...optional('color', r.color),
+    ...optional('authConfig', r.authConfig),
+    ...optional('tools', tools),
+    ...optional('createdDate', r.createdDate),
+    ...optional('workspaceId', r.workspaceId),
   };
 }

@@ -21,6 +21,16 @@ describe('splitByWorkspace', () => {
         file,
         credentials: [{ id: 'k1', name: 'n', credentialName: 'x', encryptedData: '', workspaceId: 'peer-a' }],
         apiKeys: [{ id: 'a1', keyName: 'k', apiKey: 'v' }],
+        mcpServers: [
+          {
+            id: 'p1',
+            name: 'm',
+            serverUrl: 'https://x',
+            authType: 'NONE',
+            status: 'PENDING',
+            workspaceId: 'peer-a',
+          },
+        ],
       },
       new Map([['peer-a', 'ours-a']]),
       'home',
@@ -32,6 +42,8 @@ describe('splitByWorkspace', () => {
     expect(a?.file.ChatMessage.map((r) => r.id)).toEqual(['m1']);
     expect(a?.file.DocumentStoreFileChunk.map((r) => r.id)).toEqual(['c1']);
     expect(a?.credentials.map((c) => c.id)).toEqual(['k1']);
+    expect(a?.mcpServers.map((m) => m.id)).toEqual(['p1']);
+    expect(home?.mcpServers).toEqual([]);
     expect(home?.file.ChatFlow.map((r) => r.id)).toEqual(['f2']);
     expect(home?.file.ChatMessage.map((r) => r.id)).toEqual(['m2']);
     expect(home?.file.Tool.map((r) => r.id)).toEqual(['t1']);

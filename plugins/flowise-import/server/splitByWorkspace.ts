@@ -1,11 +1,12 @@
 import { EXPORT_SETS, type ExportData, emptyExport, FLOW_SETS } from '../../export-import/public.ts';
-import type { PeerApiKey, PeerCredential, PeerSets } from '../common/peerSets.ts';
+import type { PeerApiKey, PeerCredential, PeerMcpServer, PeerSets } from '../common/peerSets.ts';
 
 /** The part of the peer's rows that goes to one workspace here. */
 export interface WorkspacePart {
   file: ExportData;
   credentials: PeerCredential[];
   apiKeys: PeerApiKey[];
+  mcpServers: PeerMcpServer[];
 }
 
 /**
@@ -15,7 +16,7 @@ export interface WorkspacePart {
  * fallback's part comes first; a part holds only sets that have rows.
  */
 export function splitByWorkspace(
-  sets: Pick<PeerSets, 'file' | 'credentials' | 'apiKeys'>,
+  sets: Pick<PeerSets, 'file' | 'credentials' | 'apiKeys' | 'mcpServers'>,
   workspaceIds: ReadonlyMap<string, string>,
   fallback: string,
 ): Map<string, WorkspacePart> {
@@ -23,7 +24,7 @@ export function splitByWorkspace(
   const part = (workspaceId: string): WorkspacePart => {
     let p = parts.get(workspaceId);
     if (!p) {
-      p = { file: emptyExport(), credentials: [], apiKeys: [] };
+      p = { file: emptyExport(), credentials: [], apiKeys: [], mcpServers: [] };
       if (sets.file.FileDefaultName) p.file.FileDefaultName = sets.file.FileDefaultName;
       parts.set(workspaceId, p);
     }
@@ -50,5 +51,6 @@ export function splitByWorkspace(
       (part(home(row)).file[set] as Record<string, unknown>[]).push(row);
   for (const c of sets.credentials) part(own(c)).credentials.push(c);
   for (const k of sets.apiKeys) part(own(k)).apiKeys.push(k);
+  for (const m of sets.mcpServers) part(own(m)).mcpServers.push(m);
   return parts;
 }

@@ -16,6 +16,7 @@ afterEach(() => {
 const RESULT: FlowiseImportResult = {
   sets: { imported: { ChatFlow: 1 }, skipped: {}, reasons: {}, notes: {} },
   credentials: { imported: 1, skipped: {} },
+  mcpServers: { imported: 0, skipped: {} },
   apiKeys: { imported: 0, skipped: {} },
   users: { found: 0 },
   workspaces: { found: 0 },

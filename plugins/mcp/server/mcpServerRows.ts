@@ -71,9 +71,14 @@ export async function sealHeaders(
   rowId: string,
   headers: Record<string, string>,
 ) {
+  return sealedHeaderColumns(await keyOf(server), rowId, headers);
+}
+
+/** The columns that hold headers sealed with `key` for this row; all null without headers. */
+export function sealedHeaderColumns(key: Buffer, rowId: string, headers: Record<string, string>) {
   const names = Object.keys(headers);
   if (!names.length) return { header_names: null, auth_data: null, auth_iv: null, auth_tag: null };
-  const sealed = sealCredentialData(await keyOf(server), rowId, headers);
+  const sealed = sealCredentialData(key, rowId, headers);
   return {
     header_names: JSON.stringify(names),
     auth_data: sealed.encrypted_data,

@@ -1,8 +1,9 @@
 /**
  * The peer's tables as its SQLite migrations leave them, written from its entity definitions
  * (column names camelCase, dates as datetime text in UTC). '2.x' is before workspaces and
- * executions; '3.x' has workspaceId on every workspace row, executions, key permissions and the
- * enterprise tables (user, organization, role, workspace and their memberships).
+ * executions; '3.x' has workspaceId on every workspace row, executions, key permissions, its saved
+ * MCP servers (custom_mcp_server) and the enterprise tables (user, organization, role, workspace and
+ * their memberships).
  */
 export type PeerVersion = '2.x' | '3.x';
 
@@ -25,6 +26,7 @@ export function peerDdl(version: PeerVersion): string[] {
   ];
   if (version === '3.x')
     ddl.push(
+      `CREATE TABLE "custom_mcp_server" ("id" varchar PRIMARY KEY NOT NULL, "name" varchar NOT NULL, "serverUrl" text NOT NULL, "iconSrc" varchar, "color" varchar, "authType" varchar NOT NULL DEFAULT ('NONE'), "authConfig" text, "tools" text, "toolCount" integer NOT NULL DEFAULT (0), "status" varchar NOT NULL DEFAULT ('PENDING'), ${DATES}, "workspaceId" text NOT NULL)`,
       `CREATE TABLE "execution" ("id" varchar PRIMARY KEY NOT NULL, "executionData" text NOT NULL, "action" text, "state" varchar NOT NULL, "agentflowId" varchar NOT NULL, "sessionId" varchar NOT NULL, "isPublic" boolean, "createdDate" datetime NOT NULL DEFAULT (datetime('now')), "updatedDate" datetime NOT NULL DEFAULT (datetime('now')), "stoppedDate" datetime, "workspaceId" text)`,
       `CREATE TABLE "user" ("id" varchar PRIMARY KEY NOT NULL, "name" varchar(100) NOT NULL, "email" varchar(255) NOT NULL UNIQUE, "credential" text, "tempToken" text, "tokenExpiry" datetime, "status" varchar(20) NOT NULL DEFAULT 'unverified', ${DATES})`,
       `CREATE TABLE "workspace" ("id" varchar PRIMARY KEY NOT NULL, "name" varchar(100) NOT NULL, "description" text, "organizationId" varchar NOT NULL, ${DATES})`,

@@ -29,6 +29,7 @@ export const de: Record<string, string> = {
   'Credentials: {{count}} imported': 'Zugangsdaten: {{count}} importiert',
   'Importing {{set}}: {{done}} of {{total}}': 'Import von {{set}}: {{done}} von {{total}}',
   'API keys: {{count}} imported': 'API-Schlüssel: {{count}} importiert',
+  'MCP servers: {{count}} imported': 'MCP-Server: {{count}} importiert',
   Done: 'Fertig',
   Cancel: 'Abbrechen',
   Import: 'Importieren',
