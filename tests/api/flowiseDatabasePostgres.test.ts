@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveCredential } from '../../plugins/credentials/public.ts';
 import { importFlowiseCommand } from '../../plugins/flowise-import/public.ts';
 import { buildPeerPostgres } from './peerDatabase/buildPeerPostgres.ts';
+import { encryptLikePeer } from './peerDatabase/peerEncrypt.ts';
 import { CREDENTIAL_VALUES, peerIds, peerRows } from './peerDatabase/peerRows.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 import { openTestDatabase } from './testDatabase.ts';
@@ -10,6 +11,26 @@ import { openTestDatabase } from './testDatabase.ts';
 const PEER_SERVER = 'postgres://root@127.0.0.1:5432/postgres';
 const PEER_KEY = 'peer-postgres-key';
 const ID = peerIds('3.x');
+const MCP_ID = '1a000000-0000-4000-8000-0000000000c1';
+
+/** The peer's rows plus a saved MCP server behind a token, connected (its tools kept). */
+function peerTables() {
+  const tables = peerRows('3.x', PEER_KEY, 'http://127.0.0.1:9/v1');
+  tables.custom_mcp_server = [
+    {
+      id: MCP_ID,
+      name: 'Peer MCP',
+      serverUrl: 'https://mcp.example.com/mcp',
+      authType: 'CUSTOM_HEADERS',
+      authConfig: encryptLikePeer({ headers: { Authorization: 'Bearer pg-mcp-token' } }, PEER_KEY),
+      tools: JSON.stringify({ tools: [{ name: 'echo', description: 'Echoes', inputSchema: {} }] }),
+      toolCount: 1,
+      status: 'AUTHORIZED',
+      workspaceId: ID.workspace,
+    },
+  ];
+  return tables;
+}
 
 let server: TestServer;
 let peer: Awaited<ReturnType<typeof buildPeerPostgres>>;
@@ -17,7 +38,7 @@ let peer: Awaited<ReturnType<typeof buildPeerPostgres>>;
 beforeAll(async () => {
   [server, peer] = await Promise.all([
     startTestServer({ database: await openTestDatabase() }),
-    buildPeerPostgres(PEER_SERVER, '3.x', peerRows('3.x', PEER_KEY, 'http://127.0.0.1:9/v1')),
+    buildPeerPostgres(PEER_SERVER, '3.x', peerTables()),
   ]);
 });
 afterAll(async () => {
@@ -59,6 +80,14 @@ describe("the peer's PostgreSQL database through the CLI", () => {
     expect(flow.type).toBe('AGENTFLOW');
     const cred = await resolveCredential(db, flow.workspace_id, ID.credential, server.app.brains.config);
     expect(cred.data).toEqual(CREDENTIAL_VALUES);
+    expect(lines).toContain('MCP servers: 1 imported');
+    const mcp = await db
+      .selectFrom('custom_mcp_server')
+      .selectAll()
+      .where('id', '=', MCP_ID)
+      .executeTakeFirstOrThrow();
+    expect(mcp).toMatchObject({ status: 'AUTHORIZED', tool_count: 1, header_names: '["Authorization"]' });
+    expect(JSON.stringify(mcp)).not.toContain('pg-mcp-token');
   });
 
   it('an unreachable database says so and imports nothing', async () => {
