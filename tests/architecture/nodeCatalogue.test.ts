@@ -13,7 +13,7 @@ import builtinTools from '../../plugins/builtin-tools/index.ts';
 import builtinToolsServer from '../../plugins/builtin-tools/server/index.ts';
 import { nodesDe as builtinToolsDe } from '../../plugins/builtin-tools/web/i18n/nodes.de.ts';
 import chatflow from '../../plugins/chatflow/index.ts';
-import { nodesDe as chatflowDe } from '../../plugins/chatflow/web/i18n/nodes.de.ts';
+import { nodesDe as chatflowDe, nodesDeParts } from '../../plugins/chatflow/web/i18n/nodes.de.ts';
 import mcp from '../../plugins/mcp/index.ts';
 import mcpServer from '../../plugins/mcp/server/index.ts';
 import { nodesDe as mcpDe } from '../../plugins/mcp/web/i18n/nodes.de.ts';
@@ -27,14 +27,14 @@ import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';
  * Issue 19, languages: the node registry's texts on a canvas. A plugin that translates its node
  * texts (its manifest's nodeMessages) has German for every text of every node it owns, and a
  * plugin of built-in tools for every text of its tools' settings (the Tool and Agent node forms);
- * adding such a text without German fails here. Chatflow nodes are on it with what the palette
- * shows (categories, labels, descriptions); their parameters are not yet.
+ * adding such a text without German fails here. The chatflow canvas's texts are its palette's
+ * categories and every text of its nodes (settings, options, placeholders, anchors, outputs).
  */
 
-/** What the chatflow canvas's palette shows: its categories, each node's label and description. */
-const paletteTexts = (plugin: typeof chatflow): string[] => [
-  ...(plugin.flowKinds ?? []).flatMap((k) => k.categories ?? []),
-  ...(plugin.nodes ?? []).flatMap((n) => [n.category, n.label, ...(n.description ? [n.description] : [])]),
+/** What the chatflow canvas shows: its palette's categories and every text of every node. */
+const chatflowTexts = (): string[] => [
+  ...(chatflow.flowKinds ?? []).flatMap((k) => k.categories ?? []),
+  ...(chatflow.nodes ?? []).flatMap(nodeTexts),
 ];
 
 const NODE_CATALOGUES = {
@@ -61,9 +61,9 @@ const NODE_CATALOGUES = {
   },
   chatflow: {
     plugin: chatflow,
-    texts: () => paletteTexts(chatflow),
+    texts: chatflowTexts,
     german: chatflowDe,
-    least: 190,
+    least: 450,
   },
   mcp: {
     plugin: mcp,
@@ -126,6 +126,42 @@ describe('the node catalogues', () => {
         'New Rows',
       ]),
     );
+  });
+
+  it('a chatflow node setting added without German is caught (settings, options, placeholders, anchors, outputs)', () => {
+    const chatOpenAI = (chatflow.nodes ?? []).find((n) => n.name === 'chatOpenAI') as NodeDefinition;
+    const extra: NodeDefinition = {
+      ...chatOpenAI,
+      inputs: [
+        ...(chatOpenAI.inputs ?? []),
+        {
+          label: 'New Sampling',
+          name: 'sampling',
+          type: 'options',
+          placeholder: 'a new sample',
+          description: 'How new tokens are drawn',
+          options: [{ label: 'Greedy Choice', name: 'greedy' }],
+        },
+      ],
+      inputAnchors: [{ label: 'New Cache', name: 'cache', type: 'BaseCache' }],
+      outputs: [{ label: 'New Output', name: 'o' }],
+    };
+    const missing = nodeTexts(extra).filter((text) => !chatflowDe[text]);
+    expect(new Set(missing)).toEqual(
+      new Set([
+        'New Sampling',
+        'a new sample',
+        'How new tokens are drawn',
+        'Greedy Choice',
+        'New Cache',
+        'New Output',
+      ]),
+    );
+  });
+
+  it("chatflow: the catalogue's parts do not repeat a text (one German per English text)", () => {
+    const keys = nodesDeParts.flatMap((part) => Object.keys(part));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 
   it("a tool setting added without German is caught (the tool collector sees the picker's texts and the settings)", () => {

@@ -5,16 +5,27 @@ import { screenshotBoth } from './screenshotBoth.ts';
  * Issue 19, languages: the chatflow canvas in German for a browser whose language is German. The
  * palette's categories, node labels and descriptions come from the chatflow plugin's node
  * catalogue (its manifest's nodeMessages); the graph rules' messages are German, a typed anchor's
- * label and types in them. Looked at in light and dark.
+ * label and types in them. A node's card and its settings (labels, options, the additional
+ * parameters) are German too, the saved values and label stay English. Looked at in light and dark.
  */
 test.use({ locale: 'de-DE', viewport: { width: 1440, height: 900 } });
 
 const node = (page: Page, id: string) => page.getByTestId(`node-${id}`);
-let saved = '';
+const saved: string[] = [];
 
 test.afterAll(async ({ request }) => {
-  if (saved) await request.delete(`/api/v1/chatflows/${saved}`);
+  for (const id of saved) await request.delete(`/api/v1/chatflows/${id}`);
 });
+
+/** Saves the canvas with Ctrl+S and answers the new flow's id. */
+async function save(page: Page): Promise<string> {
+  await page.getByTestId('flow-canvas').click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(/\/canvas\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
+  saved.push(id);
+  return id;
+}
 
 test('the chatflow canvas in German: palette categories and nodes, validation', async ({ page, request }) => {
   await page.goto('/canvas');
@@ -41,11 +52,8 @@ test('the chatflow canvas in German: palette categories and nodes, validation', 
   ).toBeVisible();
 
   // Saved, the flow keeps the English label; then looked at in light and dark.
-  await page.getByTestId('flow-canvas').click({ position: { x: 20, y: 20 } });
-  await page.keyboard.press('Control+s');
-  await expect(page).toHaveURL(/\/canvas\/[0-9a-f-]{36}$/);
-  saved = page.url().split('/').pop() ?? '';
-  const flow = await (await request.get(`/api/v1/chatflows/${saved}`)).json();
+  const id = await save(page);
+  const flow = await (await request.get(`/api/v1/chatflows/${id}`)).json();
   expect(JSON.parse(flow.flowData).nodes.map((n: { data: { label: string } }) => n.data.label)).toEqual([
     'Conversation Chain',
   ]);
@@ -58,6 +66,65 @@ test('the chatflow canvas in German: palette categories and nodes, validation', 
       await expect(
         page.getByTestId('validation-panel').getByText(/Chat-Modell ist erforderlich/),
       ).toBeVisible();
+    },
+    false,
+  );
+});
+
+test("a chatflow node's card and settings in German: ChatOpenAI", async ({ page, request }) => {
+  await page.goto('/canvas');
+  await page.getByRole('searchbox', { name: 'Knoten suchen' }).fill('ChatOpenAI');
+  await page.getByRole('button', { name: 'ChatOpenAI hinzufügen', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const card = node(page, 'chatOpenAI_0');
+  // the card: category, the Cache anchor, the params in short with an option's label
+  await expect(card).toContainText('Chat-Modelle');
+  await expect(card).toContainText('Eingänge');
+  await expect(card).toContainText('Zugangsdaten verbinden');
+  await expect(card).toContainText('Modellname');
+  await expect(card).toContainText('Temperatur');
+
+  // The settings: labels, the credential picker, options and the additional parameters.
+  await card.dblclick();
+  const panel = page.getByTestId('node-panel');
+  await expect(panel.getByText('Zugangsdaten verbinden', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Zugangsdaten verbinden ist erforderlich')).toBeVisible();
+  await expect(panel.getByText('Modellname', { exact: true })).toBeVisible();
+  // the image settings show once image uploads are allowed
+  await panel.getByRole('switch', { name: /^Bild-Uploads erlauben/ }).click();
+  await expect(panel.getByRole('combobox', { name: 'Bildauflösung' })).toHaveText(/Niedrig/);
+  await panel.getByRole('combobox', { name: 'Bildauflösung' }).click();
+  await page.getByRole('option', { name: 'Hoch' }).click();
+  await expect(panel.getByRole('combobox', { name: 'Bildauflösung' })).toHaveText(/Hoch/);
+  await panel.getByRole('button', { name: 'Weitere Parameter' }).click();
+  for (const label of [
+    'Häufigkeitsstrafe',
+    'Präsenzstrafe',
+    'Strikte Werkzeugaufrufe',
+    'Stoppsequenz',
+    'Denkaufwand',
+  ]) {
+    await expect(panel.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(panel.getByRole('combobox', { name: 'Denkaufwand' })).toHaveText(/Mittel/);
+  await expect(panel.getByText('Frequency Penalty')).toHaveCount(0);
+
+  // Saved, the node keeps the option's name and the English label.
+  const id = await save(page);
+  const flow = await (await request.get(`/api/v1/chatflows/${id}`)).json();
+  const [saved0] = JSON.parse(flow.flowData).nodes as {
+    data: { label: string; inputs: Record<string, unknown> };
+  }[];
+  expect(saved0?.data.label).toBe('ChatOpenAI');
+  expect(saved0?.data.inputs.allowImageUploads).toBe(true);
+  expect(saved0?.data.inputs.imageResolution).toBe('high');
+  await screenshotBoth(
+    page,
+    'languages-de-chatcanvas-settings',
+    async () => {
+      await node(page, 'chatOpenAI_0').dblclick();
+      await page.getByTestId('node-panel').getByRole('button', { name: 'Weitere Parameter' }).click();
+      await expect(page.getByTestId('node-panel').getByText('Häufigkeitsstrafe')).toBeVisible();
     },
     false,
   );

@@ -32,9 +32,28 @@ describe('paramRows', () => {
       { label: 'Key' },
     );
     expect(rows.map((r) => r.name)).toEqual(['credential', 'a', 'b', 'c', 'd'].slice(0, SHOWN_PARAMS));
-    expect(rows[0]).toEqual({ name: 'credential', label: 'Key', value: 'Connected' });
-    expect(rows[1]?.value).toBe('A');
+    expect(rows[0]).toEqual({ name: 'credential', label: 'Key', value: 'Connected', text: 'connected' });
+    expect(rows[1]).toEqual({ name: 'a', label: 'A', value: 'A' });
     expect(more).toBe(2);
+  });
+
+  it("marks an option's label as a text to translate, a value the user wrote or an option named by its value not", () => {
+    const options = [
+      { name: 'perPage', label: 'One document per page' },
+      { name: 'gpt-4o', label: 'gpt-4o' },
+    ];
+    const inputParams = ['usage', 'model', 'name'].map((n) =>
+      param(n, n === 'name' ? {} : { type: 'options', options }),
+    );
+    const { rows } = paramRows({
+      inputParams,
+      inputs: { usage: 'perPage', model: 'gpt-4o', name: 'perPage' },
+    });
+    expect(rows.map((r) => [r.value, r.text])).toEqual([
+      ['One document per page', 'option'],
+      ['gpt-4o', undefined],
+      ['perPage', undefined],
+    ]);
   });
 });
 

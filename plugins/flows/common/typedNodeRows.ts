@@ -19,6 +19,18 @@ export function summaryOf(param: Pick<InputParam, 'type' | 'options'>, value: un
 }
 
 /**
+ * One param as a typed node lists it: its label (a node text), its value in short, and whether
+ * that value is a text to say in the reader's language (an option's label, a node text; the
+ * credential's "Connected", a UI text) rather than the user's own.
+ */
+export interface ParamRow {
+  name: string;
+  label: string;
+  value: string;
+  text?: 'option' | 'connected';
+}
+
+/**
  * The params a typed node lists: its credential first when the definition takes one (`credential`,
  * its label), then the displayed, not hidden params, main ones before additional ones.
  */
@@ -26,7 +38,7 @@ export function paramRows(
   data: Pick<FlowNodeData, 'inputParams' | 'inputs' | 'credential'>,
   credential?: { label: string },
 ): {
-  rows: { name: string; label: string; value: string }[];
+  rows: ParamRow[];
   more: number;
 } {
   const shown = (data.inputParams ?? []).filter((p) => p.display !== false && !p.hidden);
@@ -40,17 +52,22 @@ export function paramRows(
     ...shown.filter((p) => !p.additionalParams),
     ...shown.filter((p) => p.additionalParams),
   ];
-  const rows = ordered.slice(0, SHOWN_PARAMS).map((p) => ({
-    name: p.name,
-    label: p.label,
+  const rows = ordered.slice(0, SHOWN_PARAMS).map((p): ParamRow => {
     // The peer lists the credential among the params; its id lives on the node, never a secret.
-    value:
-      (p.type as string) === 'credential'
-        ? data.credential
-          ? 'Connected'
-          : '—'
-        : summaryOf(p, data.inputs?.[p.name]),
-  }));
+    if ((p.type as string) === 'credential') {
+      return data.credential
+        ? { name: p.name, label: p.label, value: 'Connected', text: 'connected' }
+        : { name: p.name, label: p.label, value: '—' };
+    }
+    const value = data.inputs?.[p.name];
+    const option = p.type === 'options' && p.options?.some((o) => o.name === value && o.label !== o.name);
+    return {
+      name: p.name,
+      label: p.label,
+      value: summaryOf(p, value),
+      ...(option ? { text: 'option' } : {}),
+    };
+  });
   return { rows, more: Math.max(0, ordered.length - SHOWN_PARAMS) };
 }
 

@@ -102,6 +102,7 @@ export const de: Record<string, string> = {
   'Not available here: {{reason}}': 'Hier nicht verfügbar: {{reason}}',
   Inputs: 'Eingänge',
   Parameters: 'Parameter',
+  Connected: 'Verbunden',
   'Edit ({{count}} more)': 'Bearbeiten ({{count}} weitere)',
   Edit: 'Bearbeiten',
   Output: 'Ausgang',

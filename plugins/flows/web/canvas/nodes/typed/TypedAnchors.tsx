@@ -2,6 +2,7 @@ import { useT } from '../../../../../../host/web/i18n/i18n.ts';
 import { mergeClasses } from '@fluentui/react-components';
 import { Handle, Position } from '@xyflow/react';
 import type { InputAnchor, OutputAnchor } from '../../../../../../node-registry/types.ts';
+import { useNodeText } from '../../../forms/NodeTextContext.tsx';
 import { type ConnectionDrag, handleAccepts } from './useConnectionDrag.ts';
 import { useTypedNodeStyles } from './typedNodeStyles.ts';
 
@@ -22,7 +23,10 @@ function useDragLook(drag: ConnectionDrag | null, nodeId: string, side: 'source'
   };
 }
 
-/** An input anchor: its handle on the left, the label (a required one starred), its type, "list" when it takes many. */
+/**
+ * An input anchor: its handle on the left, the label (a required one starred; in the reader's
+ * language through the node catalogue), its type, "list" when it takes many.
+ */
 export function InputAnchorRow({
   nodeId,
   anchor,
@@ -33,20 +37,22 @@ export function InputAnchorRow({
   drag: ConnectionDrag | null;
 }) {
   const t = useT();
+  const nt = useNodeText();
   const styles = useTypedNodeStyles();
   const look = useDragLook(drag, nodeId, 'target', anchor.type);
+  const label = nt(anchor.label);
   return (
-    <div className={styles.row} title={anchor.description}>
+    <div className={styles.row} title={nt(anchor.description)}>
       <Handle
         type="target"
         position={Position.Left}
         id={anchor.id}
         {...look}
-        title={t('{{label}} input ({{type}})', { label: anchor.label, type: anchor.type })}
+        title={t('{{label}} input ({{type}})', { label, type: anchor.type })}
         data-testid={`handle-${anchor.id}`}
       />
       <span className={styles.rowLabel}>
-        {anchor.label}
+        {label}
         {!anchor.optional && <span className={styles.required}> *</span>}
       </span>
       <span className={styles.rowType}>
@@ -57,7 +63,7 @@ export function InputAnchorRow({
   );
 }
 
-/** An output: its label and type, its handle on the right. */
+/** An output: its label (in the reader's language) and type, its handle on the right. */
 export function OutputAnchorRow({
   nodeId,
   anchor,
@@ -71,18 +77,20 @@ export function OutputAnchorRow({
   children?: React.ReactNode;
 }) {
   const t = useT();
+  const nt = useNodeText();
   const styles = useTypedNodeStyles();
   const look = useDragLook(drag, nodeId, 'source', anchor.type);
+  const label = nt(anchor.label);
   return (
-    <div className={mergeClasses(styles.row, styles.outRow)} title={anchor.description}>
-      {children ?? <span className={styles.rowLabel}>{anchor.label}</span>}
+    <div className={mergeClasses(styles.row, styles.outRow)} title={nt(anchor.description)}>
+      {children ?? <span className={styles.rowLabel}>{label}</span>}
       <span className={styles.rowType}>{anchor.type}</span>
       <Handle
         type="source"
         position={Position.Right}
         id={anchor.id}
         {...look}
-        title={t('{{label}} output ({{type}})', { label: anchor.label, type: anchor.type })}
+        title={t('{{label}} output ({{type}})', { label, type: anchor.type })}
         data-testid={`handle-${anchor.id}`}
       />
     </div>

@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../../../host/web/i18n/i18n.ts';
 import { canvasActions } from '../../../../../../host/web/stores/canvas.ts';
 import type { Flow } from '../../../../../../node-registry/flow.ts';
 import { definitionFromSavedNode } from '../../../../../../node-registry/testing/definitionFromSavedNode.ts';
 import type { NodeDefinition } from '../../../../../../node-registry/types.ts';
 import chatflow from '../../../../../chatflow/index.ts';
+import { type NodeMessages, NodeTextProvider } from '../../../forms/NodeTextContext.tsx';
 import type { FlowRecord } from '../../../../common/flowTypes.ts';
 import { canvasConfigOf } from '../../canvasConfig.ts';
 import { FlowEditor } from '../../FlowEditor.tsx';
@@ -72,22 +74,24 @@ const record: FlowRecord = {
   flowData: JSON.stringify(flow),
 };
 
-function renderEditor(saved: FlowRecord | null, savedFlow: Flow | null) {
+function renderEditor(saved: FlowRecord | null, savedFlow: Flow | null, messages?: NodeMessages) {
   return render(
     <FluentProvider theme={webLightTheme}>
-      <Router hook={memoryLocation({ path: '/canvas' }).hook}>
-        <ReactFlowProvider>
-          <div style={{ width: 1400, height: 900, display: 'flex', flexDirection: 'column' }}>
-            <FlowEditor
-              config={config}
-              definitions={definitions}
-              record={saved}
-              flow={savedFlow}
-              onReplace={() => {}}
-            />
-          </div>
-        </ReactFlowProvider>
-      </Router>
+      <NodeTextProvider messages={messages}>
+        <Router hook={memoryLocation({ path: '/canvas' }).hook}>
+          <ReactFlowProvider>
+            <div style={{ width: 1400, height: 900, display: 'flex', flexDirection: 'column' }}>
+              <FlowEditor
+                config={config}
+                definitions={definitions}
+                record={saved}
+                flow={savedFlow}
+                onReplace={() => {}}
+              />
+            </div>
+          </ReactFlowProvider>
+        </Router>
+      </NodeTextProvider>
     </FluentProvider>,
   );
 }
@@ -150,5 +154,29 @@ describe('typed nodes on the canvas (jsdom)', { timeout: 60_000 }, () => {
         'handle-chatMistralAI_0-output-chatMistralAI-ChatMistralAI|BaseChatModel|BaseLanguageModel|Runnable',
       ),
     ).toBeTruthy();
+  });
+
+  it("in German: the node's category, anchors, params and output choices from the chatflow catalogue", async () => {
+    await act(() => setLanguage('de'));
+    try {
+      // the chatflow plugin's German node texts, as its manifest contributes them
+      renderEditor(record, flow, { de: await chatflow.nodeMessages?.de?.() });
+      const chain = await screen.findByTestId('node-conversationalRetrievalQAChain_0');
+      expect(within(chain).getByText('Ketten')).toBeTruthy();
+      expect(within(chain).getByText('Chat-Modell')).toBeTruthy();
+      expect(within(chain).getByText('Moderation der Eingabe')).toBeTruthy();
+      expect(within(chain).getByText('Eingänge')).toBeTruthy();
+      const splitter = screen.getByTestId('node-recursiveCharacterTextSplitter_0');
+      expect(within(splitter).getByText('Chunk-Größe')).toBeTruthy();
+      expect(within(splitter).queryByText('Chunk Size')).toBeNull();
+      const textFile = screen.getByTestId('node-textFile_0');
+      expect(within(textFile).getByText('Textdatei')).toBeTruthy();
+      const choice = within(textFile).getByLabelText('Textdatei: Ausgabe') as HTMLSelectElement;
+      expect([...choice.options].map((o) => o.textContent)).toEqual(['Dokument', 'Text']);
+      expect(within(textFile).getByText('Textteiler')).toBeTruthy();
+      expect(within(textFile).getByText('TXT-Datei')).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -7,6 +7,7 @@ import { PluginIcon } from '../../../../../../host/web/icons/PluginIcon.tsx';
 import type { SavedOutputAnchor } from '../../../../../../node-registry/flow.ts';
 import { offeredOutputs } from '../../../../common/chooseOutput.ts';
 import { useCanvasContext } from '../../CanvasContext.tsx';
+import { shownLabel, useNodeText } from '../../../forms/NodeTextContext.tsx';
 import type { FlowCanvasNode } from '../AgentFlowNode.tsx';
 import { NodeBadges } from '../NodeBadges.tsx';
 import { inputHandles, paramRows } from '../../../../common/typedNodeRows.ts';
@@ -19,9 +20,12 @@ import { useConnectionDrag } from './useConnectionDrag.ts';
  * left (each with its type; list inputs marked), the params in short (edited in the node panel's
  * NodeInputsForm), and the outputs on the right, with the choice when the node has several
  * (a vector store's retriever or store). A type this product cannot run says why on the node.
+ * The definition's texts (label, category, anchors, params, options) are said in the reader's
+ * language through the node catalogue; what the user wrote stays as written.
  */
 function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
   const t = useT();
+  const nt = useNodeText();
   const styles = useTypedNodeStyles();
   const { definitions, diagnostics, openNode, chooseOutput } = useCanvasContext();
   const def = definitions.get(data.name);
@@ -30,6 +34,7 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
   const anchors = inputHandles(data);
   const outputs = data.hideOutput ? [] : (data.outputAnchors ?? []);
   const params = paramRows(data, def?.credential);
+  const label = shownLabel(nt, data.label, def?.label);
 
   // A new output choice swaps a handle: measure it again before it connects (not on mount).
   const updateNodeInternals = useUpdateNodeInternals();
@@ -61,13 +66,13 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
         <Select
           size="small"
           className={mergeClasses(styles.select, 'nodrag')}
-          aria-label={`${data.label}: ${anchor.label}`}
+          aria-label={`${label}: ${nt(anchor.label)}`}
           value={offered.name}
           onChange={(_, d) => chooseOutput(id, anchor.name, d.value)}
         >
           {(anchor.options ?? []).map((o) => (
             <option key={o.name} value={o.name}>
-              {o.label}
+              {nt(o.label)}
             </option>
           ))}
         </Select>
@@ -89,10 +94,10 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
           <PluginIcon name={def?.icon} fontSize={20} />
         </span>
         <span className={styles.title}>
-          <span className={styles.label} title={`${data.label} (${id})`}>
-            {data.label}
+          <span className={styles.label} title={`${label} (${id})`}>
+            {label}
           </span>
-          <span className={styles.category}>{data.category ?? def?.category}</span>
+          <span className={styles.category}>{nt(data.category ?? def?.category)}</span>
         </span>
       </div>
       {def?.unavailable && (
@@ -110,8 +115,10 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
         <dl className={styles.params}>
           {params.rows.map((r) => (
             <div key={r.name} className={styles.paramRow}>
-              <dt className={styles.paramName}>{r.label}</dt>
-              <dd className={styles.paramValue}>{r.value}</dd>
+              <dt className={styles.paramName}>{nt(r.label)}</dt>
+              <dd className={styles.paramValue}>
+                {r.text === 'connected' ? t('Connected') : r.text === 'option' ? nt(r.value) : r.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,72 @@
+/**
+ * German for the settings of the chatflow canvas's chat models, LLMs and embeddings (their
+ * node.json inputs and options), keyed by the English text. Names of models, services and
+ * sampling methods (Mirostat, Top K, Tail Free Sampling) stay as they are. Part of the plugin's
+ * German node catalogue (nodes.de.ts).
+ */
+export const modelSettingsDe: Record<string, string> = {
+  'Connect Credential': 'Zugangsdaten verbinden',
+  Model: 'Modell',
+  'Model Name': 'Modellname',
+  'Custom Model Name': 'Eigener Modellname',
+  'owner/model or owner/model:version': 'besitzer/modell oder besitzer/modell:version',
+  Temperature: 'Temperatur',
+  Streaming: 'Streaming',
+  'Max Tokens': 'Höchstzahl Tokens',
+  'Max Output Tokens': 'Höchstzahl Ausgabe-Tokens',
+  'Top Probability': 'Top-Wahrscheinlichkeit',
+  'Top P': 'Top P',
+  'Top K': 'Top K',
+  'Top Next Highest Probability Tokens': 'Wahrscheinlichste nächste Tokens (Top K)',
+  'Frequency Penalty': 'Häufigkeitsstrafe',
+  'Presence Penalty': 'Präsenzstrafe',
+  'Repeat Penalty': 'Wiederholungsstrafe',
+  'Repetition Penalty': 'Wiederholungsstrafe',
+  'Repeat Last N': 'Wiederholungsfenster (letzte N)',
+  'Stop Sequence': 'Stoppsequenz',
+  'Best Of': 'Kandidaten (Best Of)',
+  'Random Seed': 'Zufalls-Seed',
+  Timeout: 'Zeitlimit',
+  'Batch Size': 'Batchgröße',
+  'Strict Tool Calling': 'Strikte Werkzeugaufrufe',
+  'Reasoning Effort': 'Denkaufwand',
+  'Extended Thinking': 'Erweitertes Denken',
+  'Budget Tokens': 'Token-Budget',
+  'Thinking Budget': 'Denkbudget',
+  'Thinking Level': 'Denkstufe',
+  Low: 'Niedrig',
+  Medium: 'Mittel',
+  High: 'Hoch',
+  Auto: 'Automatisch',
+  'Allow Image Uploads': 'Bild-Uploads erlauben',
+  'Image Resolution': 'Bildauflösung',
+  'Safe Mode': 'Sicherer Modus',
+  // where the model is served
+  'Base Path': 'Basispfad',
+  BasePath: 'Basispfad',
+  'Base URL': 'Basis-URL',
+  'Proxy Url': 'Proxy-URL',
+  Endpoint: 'Endpunkt',
+  'Override Endpoint': 'Endpunkt überschreiben',
+  'Base Options': 'Basisoptionen',
+  BaseOptions: 'Basisoptionen',
+  'Additional Inputs': 'Weitere Eingaben',
+  "Inputs of the model's own (see the model's API page on Replicate), merged into the request":
+    'Eigene Eingaben des Modells (siehe seine API-Seite auf Replicate), in die Anfrage übernommen',
+  // a local Ollama server
+  Mirostat: 'Mirostat',
+  'Mirostat ETA': 'Mirostat ETA',
+  'Mirostat TAU': 'Mirostat TAU',
+  'Tail Free Sampling': 'Tail Free Sampling',
+  'Context Window Size': 'Größe des Kontextfensters',
+  'Number of GQA groups': 'Anzahl GQA-Gruppen',
+  'Number of GPU': 'Anzahl GPUs',
+  'Number of Thread': 'Anzahl Threads',
+  'Use MMap': 'MMap verwenden',
+  // embeddings
+  'Strip New Lines': 'Zeilenumbrüche entfernen',
+  Dimensions: 'Dimensionen',
+  'Task Type': 'Aufgabentyp',
+  // outputs named after their class
+  HuggingFaceInference: 'HuggingFaceInference',
+};
