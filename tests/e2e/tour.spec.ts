@@ -13,6 +13,7 @@ const SIZES = [
 ] as const;
 
 let flowId = '';
+let chatflowId = '';
 
 test.beforeAll(async ({ request }) => {
   const dir = resolve(import.meta.dirname, '../../../shared/fixtures/flowise-templates/agentflowsv2');
@@ -22,7 +23,27 @@ test.beforeAll(async ({ request }) => {
   });
   expect(res.ok()).toBe(true);
   flowId = (await res.json()).id;
+  const chat = resolve(import.meta.dirname, '../../../shared/fixtures/flowise-templates/chatflows');
+  const chatflow = JSON.parse(
+    await readFile(resolve(chat, 'Conversational Retrieval QA Chain.json'), 'utf8'),
+  );
+  const made = await request.post('/api/v1/chatflows', {
+    data: {
+      name: 'Retrieval QA (tour)',
+      type: 'CHATFLOW',
+      flowData: JSON.stringify({ nodes: chatflow.nodes, edges: chatflow.edges }),
+    },
+  });
+  expect(made.ok()).toBe(true);
+  chatflowId = (await made.json()).id;
 });
+
+test.afterAll(async ({ request }) => {
+  for (const id of [flowId, chatflowId]) if (id) await request.delete(`/api/v1/chatflows/${id}`);
+});
+
+/** A page is ready when its title is drawn (the list or form under it loads with it). */
+const titled = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
 const PAGES: { name: string; path: () => string; ready: (page: Page) => Promise<void> }[] = [
   {
@@ -36,25 +57,30 @@ const PAGES: { name: string; path: () => string; ready: (page: Page) => Promise<
     ready: (page) => expect(page.locator('.react-flow__node[data-id="llmAgentflow_0"]')).toBeVisible(),
   },
   {
-    name: 'marketplace',
-    path: () => '/marketplaces',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+    name: 'chatflows',
+    path: () => '/chatflows',
+    ready: (page) => expect(page.getByText('Retrieval QA (tour)').first()).toBeVisible(),
   },
   {
-    name: 'document-stores',
-    path: () => '/document-stores',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+    name: 'chatflow-canvas',
+    path: () => `/canvas/${chatflowId}`,
+    ready: (page) => expect(page.locator('.react-flow__node').first()).toBeVisible(),
   },
-  {
-    name: 'executions',
-    path: () => '/executions',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
-  },
-  {
-    name: 'dashboard',
-    path: () => '/dashboard',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
-  },
+  { name: 'marketplace', path: () => '/marketplaces', ready: titled },
+  ...[
+    'document-stores',
+    'executions',
+    'dashboard',
+    'assistants',
+    'tools',
+    'mcp-servers',
+    'credentials',
+    'variables',
+    'apikey',
+    'datasets',
+    'evaluators',
+    'evaluations',
+  ].map((name) => ({ name, path: () => `/${name}`, ready: titled })),
 ];
 
 for (const size of SIZES) {
