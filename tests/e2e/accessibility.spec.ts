@@ -15,14 +15,17 @@ const PAGES = [
   ['/executions', 'Executions'],
   ['/credentials', 'Credentials'],
   ['/tools', 'Tools'],
+  ['/mcp-servers', 'MCP Servers'],
   ['/variables', 'Variables'],
   ['/apikey', 'API Keys'],
   ['/assistants', 'Assistants'],
   ['/document-stores', 'Document Store'],
+  ['/chat-with-documents', 'Chat with Documents'],
   ['/datasets', 'Datasets'],
   ['/evaluators', 'Evaluators'],
   ['/evaluations', 'Evaluations'],
   ['/docs', 'Documentation'],
+  ['/account', 'Account'],
 ] as const;
 
 for (const [path, heading] of PAGES) {
