@@ -4,7 +4,8 @@
  * other plugins acting for the signed-in person (billing) need: the signed-in route marker, the
  * caller's user record, a hook adding organisation fields to that record, and a gate refusing an
  * organisation that may not use the product now (a cancelled subscription).
- * The peer database import brings people in through importPeerIdentity.
+ * The peer database import brings people in through importPeerIdentity (countPeerIdentity first
+ * says how many users and workspaces that adds, for the plan limits).
  */
 export { onSessionEnd, type SessionEndHook } from './server/sessionEndHooks.ts';
 export { membershipForLogin, startSession } from './server/loginFlow.ts';
@@ -27,6 +28,7 @@ export {
   type OrganizationGate,
 } from './server/organizationGates.ts';
 export { importPeerIdentity } from './server/importPeerIdentity.ts';
+export { countPeerIdentity } from './server/planPeerIdentity.ts';
 export type {
   IdentityImportInput,
   IdentityImportResult,

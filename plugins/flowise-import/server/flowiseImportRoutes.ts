@@ -118,6 +118,7 @@ export const flowiseImportRoutes: PluginRoute[] = [
               ...(storageDir ? { storageDir, storageLabel: 'the storage zip' } : {}),
               ...peopleForCaller(ctx.edition, requestPrincipal(req)),
               grantable: callerPermissions(req, ctx.edition),
+              limits: ctx.limits,
               ...(progress ? { progress } : {}),
             }),
           );

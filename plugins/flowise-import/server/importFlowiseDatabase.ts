@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import type { PlanLimits } from '../../../host/server/plugin/planLimits.ts';
 import type { OnExisting } from '../../export-import/public.ts';
 import { type IdentityImportTarget, importPeerIdentity } from '../../identity/public.ts';
 import type {
@@ -14,6 +15,7 @@ import type { PeerApiKey } from '../common/peerSets.ts';
 import { mergeImportResults } from '../common/mergeImportResults.ts';
 import { splitByWorkspace } from './splitByWorkspace.ts';
 import '../../flows/public.ts';
+import { checkPeerPlanLimits } from './checkPeerPlanLimits.ts';
 import { decryptPeerCredentials } from './decryptPeerCredentials.ts';
 import { decryptPeerMcpServers } from './decryptPeerMcpServers.ts';
 import { formatFlowiseReport } from './formatFlowiseReport.ts';
@@ -47,6 +49,11 @@ export interface FlowiseImportOptions {
   people?: IdentityImportTarget;
   /** Why people are not imported (without `people`). */
   peopleNote?: string;
+  /**
+   * The plans' limits (the route's ctx.limits): the flows, users and workspaces the import adds
+   * must fit before anything is written. The CLI, run by the operator, has none.
+   */
+  limits?: PlanLimits;
 }
 
 /**
@@ -54,8 +61,8 @@ export interface FlowiseImportOptions {
  * (through the export-import plugin), credentials decrypted with the peer's key and sealed with
  * ours, saved MCP servers (headers likewise), API keys (the same keys keep working) and, with `people`, its users, roles and workspaces
  * (through identity), each row placed in the workspace its peer workspace became. Everything is
- * read and every credential decrypted before anything is written; any failure leaves every table
- * as it was and throws a 400 saying why. Tells its steps to `progress`.
+ * read, every credential decrypted and the plan's limits checked (`limits`) before anything is
+ * written; any failure leaves every table as it was and throws a 4xx saying why. Tells its steps to `progress`.
  */
 export async function importFlowiseDatabase(
   db: Kysely<Database>,
@@ -87,6 +94,11 @@ export async function importFlowiseDatabase(
     decryptPeerMcpServers(sets.mcpServers, options.peerKey).map((m, i) => [sets.mcpServers[i], m]),
   );
   const apiKeys = [...sets.apiKeys, ...(options.apiKeyFile ?? [])];
+  if (options.limits)
+    await checkPeerPlanLimits(db, options.limits, options.workspaceId, sets, {
+      onExisting: options.onExisting ?? 'newIds',
+      ...(options.people ? { people: options.people } : {}),
+    });
   return db.transaction().execute(async (trx) => {
     let identity: Awaited<ReturnType<typeof importPeerIdentity>> | undefined;
     if (options.people && sets.identity) {

@@ -7,26 +7,20 @@ import type {
   IdentityImportTarget,
   IdentityRows,
 } from '../common/identityImportTypes.ts';
-import { normalizeEmail } from '../common/passwordRules.ts';
 import { importPeerRoles } from './importPeerRoles.ts';
+import { planPeerIdentity } from './planPeerIdentity.ts';
 
 const rows = (): IdentityRows => ({ imported: 0, skipped: {} });
 const skip = (r: IdentityRows, why: string) => {
   r.skipped[why] = (r.skipped[why] ?? 0) + 1;
 };
 
-/** The other product's user status as ours (its 'deleted' users are not imported). */
-const USER_STATUS: Record<string, string> = {
-  active: 'active',
-  invited: 'invited',
-  unverified: 'unverified',
-};
 const MEMBER_STATUS: Record<string, string> = { active: 'active', invited: 'invited', disable: 'disabled' };
 
 /**
  * Brings another product's people into an organisation, inside the caller's transaction (`db` is
- * one): its roles (importPeerRoles), its workspaces (a name taken here: that workspace is used),
- * its users (an email already here is skipped; a bcrypt password hash is kept and replaced by
+ * one): its roles (importPeerRoles), then what planPeerIdentity decides: its workspaces (a name
+ * taken here: that workspace is used), its users (an email already here is skipped; a bcrypt password hash is kept and replaced by
  * argon2id at the first login), and their memberships with the mapped roles. Nobody becomes an
  * organisation admin, and no role grants more than the importer holds. Answers what was imported
  * and skipped, and where each of its workspaces went.
@@ -48,14 +42,10 @@ export async function importPeerIdentity(
   const roleIds = await importPeerRoles(db, target, input.roles, result.roles, dropped);
   result.droppedPermissions = [...dropped].sort();
 
-  const workspaces = await db
-    .selectFrom('workspace')
-    .select(['id', 'name'])
-    .where('organization_id', '=', target.organizationId)
-    .execute();
-  const wsByName = new Map(workspaces.map((w) => [w.name.toLowerCase(), w.id]));
-  for (const ws of input.workspaces) {
-    const same = wsByName.get(ws.name.toLowerCase());
+  const plan = await planPeerIdentity(db, target, input);
+  const created = new Map<string, string>();
+  for (const { workspace: ws, existing, repeated } of plan.workspaces) {
+    const same = existing ?? (repeated ? created.get(ws.name.toLowerCase()) : undefined);
     if (same) {
       result.workspaceIds.set(ws.id, same);
       skip(result.workspaces, 'a workspace with this name exists here: its rows go there');
@@ -71,25 +61,19 @@ export async function importPeerIdentity(
         .insertInto('workspace_user')
         .values({ workspace_id: id, user_id: target.importerUserId, role_id: 'owner' })
         .execute();
-    wsByName.set(ws.name.toLowerCase(), id);
+    created.set(ws.name.toLowerCase(), id);
     result.workspaceIds.set(ws.id, id);
     result.workspaces.imported += 1;
   }
 
   const userIds = new Map<string, string>();
   const orgRole = new Map(input.organizationUsers.map((m) => [m.userId, m]));
-  for (const user of input.users) {
-    const email = normalizeEmail(user.email);
-    const status = USER_STATUS[user.status];
-    if (!status) {
-      skip(result.users, `its status there is '${user.status}'`);
+  for (const planned of plan.users) {
+    if ('skip' in planned) {
+      skip(result.users, planned.skip);
       continue;
     }
-    const taken = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken) {
-      skip(result.users, 'a user with this email exists here');
-      continue;
-    }
+    const { user, email, status } = planned;
     const id = (await idFree(db, 'user', user.id)) ? user.id : randomUUID();
     await db
       .insertInto('user')
