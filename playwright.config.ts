@@ -93,8 +93,9 @@ const stripeServer: WebServer = {
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  // Generous limits: a busy 2-core machine can be many times slower than an idle one.
-  timeout: 120_000,
+  // Generous limits: a busy 2-core machine can be many times slower than an idle one (the longer
+  // walks, such as building a multi-agent flow, passed alone and ran out of 120 s at load ~20).
+  timeout: 240_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,

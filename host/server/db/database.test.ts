@@ -23,7 +23,7 @@ describe.each(backends)('data layer on %s', (_name, open) => {
   beforeAll(async () => {
     ({ handle, scratch } = await open());
     db = handle.db as unknown as TestDb;
-  }, 60_000);
+  });
   afterAll(async () => {
     await handle?.close();
     await scratch?.drop();

@@ -18,7 +18,7 @@ describe.each(backends)('a failing query on %s', (_name, open) => {
   beforeAll(async () => {
     ({ handle, scratch } = await open());
     await sql`create table secret_note (id uuid primary key, body text unique not null)`.execute(handle.db);
-  }, 60_000);
+  });
   afterAll(async () => {
     await handle?.close();
     await scratch?.drop();

@@ -13,7 +13,7 @@ describe('chat_flow migration', () => {
       { plugin: 'host', migrations: hostMigrations },
       { plugin: 'flows', migrations: flowMigrations },
     ]);
-  }, 60_000);
+  });
   afterAll(async () => handle?.close());
 
   it('creates chat_flow with defaults for deployed, is_public and the dates', async () => {

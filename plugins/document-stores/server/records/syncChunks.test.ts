@@ -37,7 +37,7 @@ describe.each(backends)('record manager on %s', (_name, open) => {
       .insertInto('document_store_loader')
       .values({ id: 'l1', store_id: 's1', workspace_id: 'w', loader_component: 'plainText' })
       .execute();
-  }, 60_000);
+  });
   afterAll(async () => {
     await handle?.close();
     await scratch?.drop();
