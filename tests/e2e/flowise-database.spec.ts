@@ -74,6 +74,24 @@ test('Import > Import a Flowise database: the SQLite file, its key file and its 
   await expect(page.getByText('Peer OpenAI 3')).toBeVisible();
 });
 
+test('Import a Flowise database: the key file is asked for credentials and MCP server headers (light)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
+  await page.reload();
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Import' }).click();
+  await page.getByRole('button', { name: /Import a Flowise database/ }).click();
+  const dialog = page.getByTestId('flowise-database-dialog');
+  await expect(
+    dialog.getByText(
+      'Key file (encryption.key), needed when it has credentials or MCP servers with headers: it decrypts both',
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shots}/flowise-database-light.png` });
+});
+
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
 
@@ -104,6 +122,12 @@ test.describe('in German', () => {
     await page.getByRole('menuitem', { name: /Import/ }).click();
     await page.getByRole('button', { name: /Flowise-Datenbank importieren/ }).click();
     const dialog = page.getByTestId('flowise-database-dialog');
+    await expect(
+      dialog.getByText(
+        'Schlüsseldatei (encryption.key), nötig, wenn sie Zugangsdaten oder MCP-Server mit Headern enthält: Sie entschlüsselt beides',
+      ),
+    ).toBeVisible();
+    await page.screenshot({ path: `${shots}/flowise-database-de-dark.png` });
     await dialog.getByTestId('flowise-database-file').setInputFiles({
       name: 'database.sqlite',
       mimeType: 'application/vnd.sqlite3',

@@ -50,6 +50,10 @@ async function openAndPick() {
   fireEvent.click(screen.getByRole('button', { name: /Import a Flowise database/ }));
   const importButton = await screen.findByRole('button', { name: 'Import' });
   expect(importButton).toHaveProperty('disabled', true);
+  // The key decrypts saved MCP servers' headers too, so the label asks for it then as well.
+  screen.getByText(
+    'Key file (encryption.key), needed when it has credentials or MCP servers with headers: it decrypts both',
+  );
   fireEvent.change(screen.getByTestId('flowise-database-file'), {
     target: { files: [new File([new Uint8Array([1, 2])], 'database.sqlite')] },
   });

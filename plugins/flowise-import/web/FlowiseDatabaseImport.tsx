@@ -31,8 +31,8 @@ const useStyles = makeStyles({
 
 /**
  * The Import dialog's way in from the peer's database: its SQLite file, its key file
- * (encryption.key, for the credentials), 2.x's api.json and a zip of its storage folder (the
- * document stores' files) posted to /import/flowise-database; every set is imported in one
+ * (encryption.key, for the credentials and MCP server headers), 2.x's api.json and a zip of its
+ * storage folder (the document stores' files) posted to /import/flowise-database; every set is imported in one
  * transaction, each step shown with a progress bar as it happens, and the report lists what was
  * imported and skipped.
  */
@@ -104,7 +104,7 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
                 <>
                   <Text>
                     {t(
-                      'Flowise keeps its data in database.sqlite and the key of its credentials in encryption.key (both in ~/.flowise by default). Everything is imported into this workspace, or nothing.',
+                      'Flowise keeps its data in database.sqlite and the key of its credentials and MCP server headers in encryption.key (both in ~/.flowise by default). Everything is imported into this workspace, or nothing.',
                     )}
                   </Text>
                   <Field label={t('Database file (database.sqlite)')} required>
@@ -115,7 +115,11 @@ export function FlowiseDatabaseImport({ onExisting }: { onExisting: 'skip' | 'ne
                       onChange={(e) => setDatabase(e.target.files?.[0] ?? null)}
                     />
                   </Field>
-                  <Field label={t('Key file (encryption.key), needed when it has credentials')}>
+                  <Field
+                    label={t(
+                      'Key file (encryption.key), needed when it has credentials or MCP servers with headers: it decrypts both',
+                    )}
+                  >
                     <input
                       type="file"
                       data-testid="flowise-database-key"

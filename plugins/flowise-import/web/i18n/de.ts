@@ -10,11 +10,11 @@ export const de: Record<string, string> = {
   'Import finished': 'Import abgeschlossen',
   'Import a Flowise database': 'Eine Flowise-Datenbank importieren',
   'Reading the database and importing every set...': 'Die Datenbank wird gelesen und alles importiert...',
-  'Flowise keeps its data in database.sqlite and the key of its credentials in encryption.key (both in ~/.flowise by default). Everything is imported into this workspace, or nothing.':
-    'Flowise speichert seine Daten in database.sqlite und den Schlüssel seiner Zugangsdaten in encryption.key (beide standardmäßig in ~/.flowise). Alles wird in diesen Arbeitsbereich importiert, oder nichts.',
+  'Flowise keeps its data in database.sqlite and the key of its credentials and MCP server headers in encryption.key (both in ~/.flowise by default). Everything is imported into this workspace, or nothing.':
+    'Flowise speichert seine Daten in database.sqlite und den Schlüssel seiner Zugangsdaten und der Header seiner MCP-Server in encryption.key (beide standardmäßig in ~/.flowise). Alles wird in diesen Arbeitsbereich importiert, oder nichts.',
   'Database file (database.sqlite)': 'Datenbankdatei (database.sqlite)',
-  'Key file (encryption.key), needed when it has credentials':
-    'Schlüsseldatei (encryption.key), nötig, wenn sie Zugangsdaten enthält',
+  'Key file (encryption.key), needed when it has credentials or MCP servers with headers: it decrypts both':
+    'Schlüsseldatei (encryption.key), nötig, wenn sie Zugangsdaten oder MCP-Server mit Headern enthält: Sie entschlüsselt beides',
   'API keys file (api.json), where Flowise 2.x kept its keys':
     'API-Schlüsseldatei (api.json), in der Flowise 2.x seine Schlüssel aufbewahrte',
   'Storage folder as a zip (document store files)': 'Speicherordner als ZIP (Dateien der Dokumentenspeicher)',
