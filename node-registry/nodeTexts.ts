@@ -25,12 +25,12 @@ function paramTexts(param: InputParam, out: Set<string>): void {
 
 /**
  * Every text of a node definition that a canvas shows a person (label, category, description,
- * parameters with their options and columns, anchors and outputs), for the check that a
+ * parameters with their options and columns, anchors and outputs, why it cannot run here), for the check that a
  * language's node catalogue translates them all. Language-free texts (numbers, URLs) are left out.
  */
 export function nodeTexts(def: NodeDefinition): string[] {
   const out = new Set<string>();
-  for (const text of [def.label, def.category, def.description, def.hint, def.warning]) {
+  for (const text of [def.label, def.category, def.description, def.hint, def.warning, def.unavailable]) {
     if (text) out.add(text);
   }
   if (def.credential) {

@@ -1,4 +1,5 @@
-import type { InputParam, OptionItem } from './types.ts';
+import type { ListedOption } from './listedOption.ts';
+import type { InputParam } from './types.ts';
 
 /**
  * A built-in tool's settings as the tool picker (listTools) sends them: the node form draws these
@@ -12,4 +13,4 @@ export interface ToolConfigSpec {
 }
 
 /** An option of a tool picker; saved tools have no `toolConfig`. */
-export type ToolOptionItem = OptionItem & { toolConfig?: ToolConfigSpec };
+export type ToolOptionItem = ListedOption & { toolConfig?: ToolConfigSpec };

@@ -7,6 +7,7 @@ export const RULE_TEXTS = {
   required: '{{label}} is required',
   rowRequired: '{{list}} {{row}}: {{label}} is required',
   unknownType: "Unknown node type '{{name}}'.",
+  unavailable: 'Not available here: {{reason}}',
   danglingEdge: 'Connection {{id}} points to a node that is not on the canvas.',
   unknownTool: "Tool '{{ref}}' does not exist: it is neither a built-in tool nor a tool of this workspace.",
   unknownCredential: "Credential '{{ref}}' does not exist in this workspace.",

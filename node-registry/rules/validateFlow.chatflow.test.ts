@@ -82,11 +82,13 @@ describe('validateFlow on chatflows', () => {
     expect(out2.map((d) => d.field)).toEqual(['model']);
   });
 
-  it('says why a node cannot run here, before any run', () => {
+  it('says why a node cannot run here, before any run (the reason a node text the canvas translates)', () => {
     const out = validateFlow({ nodes: [model, chain, node('faiss_0')], edges: [modelEdge] }, registry, chat);
+    const reason = 'Faiss needs a native library this server does not have.';
     expect(out).toContainEqual({
       nodeId: 'faiss_0',
-      message: 'Faiss needs a native library this server does not have.',
+      message: `Not available here: ${reason}`,
+      say: { text: 'Not available here: {{reason}}', values: {}, nodeValues: { reason } },
       severity: 'error',
     });
   });

@@ -84,7 +84,11 @@ export function validateFlow(
     }
     if (isNote(node, def)) continue;
     graph.push({ node, def });
-    if (def.unavailable) out.push({ nodeId: node.id, message: def.unavailable, severity: 'error' });
+    if (def.unavailable) {
+      // the reason is a node text: the canvas says it through the node catalogue
+      const said = ruleMessage(RULE_TEXTS.unavailable, {}, { reason: def.unavailable });
+      out.push({ nodeId: node.id, ...said, severity: 'error' });
+    }
     if (name === startNode) {
       starts += 1;
       if (starts > 1) out.push({ nodeId: node.id, message: FLOW_MESSAGES.extraStart, severity: 'error' });

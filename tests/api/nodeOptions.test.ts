@@ -63,6 +63,8 @@ describe('POST /api/v1/node-load-method/:name', () => {
     expect(tools.body.at(-1)).toEqual({ label: 'add_numbers', name: tool.id, description: 'Adds' });
     const arxiv = tools.body.find((t: { name: string }) => t.name === 'arxiv');
     expect(arxiv.toolConfig.inputs.map((i: { name: string }) => i.name)).toContain('topKResults');
+    // a built-in tool's texts are ours (the form says them in the reader's language), a saved tool's name is not
+    expect(arxiv.ourTexts).toEqual(['label', 'description']);
     const arxivArgs = await load('toolAgentflow', {
       loadMethod: 'listToolInputArgs',
       inputs: {
@@ -96,7 +98,9 @@ describe('POST /api/v1/node-load-method/:name', () => {
     const a = await make('Alpha', 'AGENTFLOW');
     const b = await make('Beta', 'CHATFLOW');
     const res = await load('executeFlowAgentflow', { loadMethod: 'listFlows', flowId: a });
-    expect(res.body).toEqual([{ label: 'Beta', name: b, description: 'Chatflow' }]);
+    expect(res.body).toEqual([
+      { label: 'Beta', name: b, description: 'Chatflow', ourTexts: ['description'] },
+    ]);
   });
 
   it("lists Start's state keys and a Loop's earlier nodes from the posted flow", async () => {

@@ -145,10 +145,12 @@ describe('the node catalogues', () => {
       ],
       inputAnchors: [{ label: 'New Cache', name: 'cache', type: 'BaseCache' }],
       outputs: [{ label: 'New Output', name: 'o' }],
+      unavailable: 'A new reason this node cannot run',
     };
     const missing = nodeTexts(extra).filter((text) => !chatflowDe[text]);
     expect(new Set(missing)).toEqual(
       new Set([
+        'A new reason this node cannot run',
         'New Sampling',
         'a new sample',
         'How new tokens are drawn',
@@ -204,6 +206,12 @@ describe('the node catalogues', () => {
       ENDING_MESSAGES.none,
     ];
     expect(rules.filter((text) => !canvasDe[text])).toEqual([]);
+    // a new flow's name, said when the canvas opens a new flow
+    const newFlowNames = [agentflow, chatflow, multiagent].flatMap((p) =>
+      (p.flowKinds ?? []).map((k) => k.newFlowName),
+    );
+    expect(newFlowNames.length).toBe(3);
+    expect(newFlowNames.filter((text) => !canvasDe[text])).toEqual([]);
     expect([CONDITION_ALERTS.noReturn, ...SUGGESTION_GROUPS].filter((text) => !flowsDe[text])).toEqual([]);
   });
 });

@@ -12,9 +12,11 @@ test.use({ locale: 'de-DE', viewport: { width: 1440, height: 900 } });
 const node = (page: Page, id: string) => page.getByTestId(`node-${id}`);
 let saved = '';
 let savedTool = '';
+let calculatorTool = '';
 
 test.afterAll(async ({ request }) => {
   for (const id of [saved, savedTool]) if (id) await request.delete(`/api/v1/chatflows/${id}`);
+  if (calculatorTool) await request.delete(`/api/v1/tools/${calculatorTool}`);
 });
 
 test('the agent-flow canvas in German: palette, node card, node form, validation', async ({
@@ -72,7 +74,7 @@ test('the agent-flow canvas in German: palette, node card, node form, validation
   await page.getByTestId('flow-canvas').click({ position: { x: 20, y: 20 } });
   await page.keyboard.press('Control+s');
   await expect(
-    page.getByText('„Untitled Agentflow“ mit Problemen gespeichert: siehe die Prüfliste.'),
+    page.getByText('„Unbenannter Agentflow“ mit Problemen gespeichert: siehe die Prüfliste.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/v2\/agentcanvas\/[0-9a-f-]{36}$/);
   saved = page.url().split('/').pop() ?? '';
@@ -97,7 +99,20 @@ test('the agent-flow canvas in German: palette, node card, node form, validation
 
 test("a Tool node's built-in tool in German: the picker's label and description, the tool's settings", async ({
   page,
+  request,
 }) => {
+  // a tool the user named "Calculator": its name and description stay as written
+  const created = await request.post('/api/v1/tools', {
+    data: {
+      name: 'Calculator',
+      description: 'Adds two numbers',
+      color: '#4f6bed',
+      schema: '{"type":"object","properties":{}}',
+      func: 'return 1 + 1;',
+    },
+  });
+  expect(created.status()).toBeLessThan(300);
+  calculatorTool = (await created.json()).id;
   await page.goto('/v2/agentcanvas');
   await expect(node(page, 'startAgentflow_0')).toContainText('Start');
   await page.getByRole('searchbox', { name: 'Knoten suchen' }).fill('Werkzeug');
@@ -115,6 +130,7 @@ test("a Tool node's built-in tool in German: the picker's label and description,
   await expect(page.getByRole('option', { name: /Rechner/ })).toContainText(
     'Berechnungen mit der Antwort ausführen',
   );
+  await expect(page.getByRole('option', { name: /^Calculator/ })).toHaveText('CalculatorAdds two numbers');
   await scraper.click();
 
   // The tool's settings: labels, option labels and the additional settings in German.

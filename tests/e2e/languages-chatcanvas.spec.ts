@@ -29,7 +29,13 @@ async function save(page: Page): Promise<string> {
 
 test('the chatflow canvas in German: palette categories and nodes, validation', async ({ page, request }) => {
   await page.goto('/canvas');
+  // a new flow is named in the reader's language
+  await expect(
+    page.getByRole('button', { name: 'Name des Flows: Unbenannter Chatflow. Umbenennen' }),
+  ).toBeVisible();
   const palette = page.getByRole('complementary', { name: 'Knoten hinzufügen' });
+  // the Retrievers category says the Retriever anchor's German
+  await expect(palette.getByRole('region', { name: 'Abrufer' })).toBeVisible();
   await expect(palette.getByRole('region', { name: 'Chat-Modelle' })).toBeVisible();
   await expect(palette.getByRole('region', { name: 'Ketten' })).toBeVisible();
   await expect(palette.getByRole('region', { name: 'Dokumentlader' })).toBeVisible();
@@ -54,6 +60,7 @@ test('the chatflow canvas in German: palette categories and nodes, validation', 
   // Saved, the flow keeps the English label; then looked at in light and dark.
   const id = await save(page);
   const flow = await (await request.get(`/api/v1/chatflows/${id}`)).json();
+  expect(flow.name).toBe('Unbenannter Chatflow');
   expect(JSON.parse(flow.flowData).nodes.map((n: { data: { label: string } }) => n.data.label)).toEqual([
     'Conversation Chain',
   ]);
@@ -83,6 +90,9 @@ test("a chatflow node's card and settings in German: ChatOpenAI", async ({ page,
   await expect(card).toContainText('Zugangsdaten verbinden');
   await expect(card).toContainText('Modellname');
   await expect(card).toContainText('Temperatur');
+  // a boolean's value in German: image uploads off
+  const uploads = card.locator('dl > div').filter({ hasText: 'Bild-Uploads erlauben' });
+  await expect(uploads.locator('dd')).toHaveText('nein');
 
   // The settings: labels, the credential picker, options and the additional parameters.
   await card.dblclick();
@@ -92,6 +102,7 @@ test("a chatflow node's card and settings in German: ChatOpenAI", async ({ page,
   await expect(panel.getByText('Modellname', { exact: true })).toBeVisible();
   // the image settings show once image uploads are allowed
   await panel.getByRole('switch', { name: /^Bild-Uploads erlauben/ }).click();
+  await expect(uploads.locator('dd')).toHaveText('ja');
   await expect(panel.getByRole('combobox', { name: 'Bildauflösung' })).toHaveText(/Niedrig/);
   await panel.getByRole('combobox', { name: 'Bildauflösung' }).click();
   await page.getByRole('option', { name: 'Hoch' }).click();

@@ -55,6 +55,20 @@ describe('paramRows', () => {
       ['perPage', undefined],
     ]);
   });
+
+  it("marks a boolean's true / false as a text to translate, a string 'true' the user wrote not", () => {
+    const inputParams = [
+      param('stream', { type: 'boolean' }),
+      param('strict', { type: 'boolean' }),
+      param('note'),
+    ];
+    const { rows } = paramRows({ inputParams, inputs: { stream: true, strict: false, note: 'true' } });
+    expect(rows.map((r) => [r.value, r.text])).toEqual([
+      ['true', 'boolean'],
+      ['false', 'boolean'],
+      ['true', undefined],
+    ]);
+  });
 });
 
 describe('inputHandles', () => {

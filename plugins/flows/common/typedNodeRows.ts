@@ -21,13 +21,13 @@ export function summaryOf(param: Pick<InputParam, 'type' | 'options'>, value: un
 /**
  * One param as a typed node lists it: its label (a node text), its value in short, and whether
  * that value is a text to say in the reader's language (an option's label, a node text; the
- * credential's "Connected", a UI text) rather than the user's own.
+ * credential's "Connected" and a boolean's true / false, UI texts) rather than the user's own.
  */
 export interface ParamRow {
   name: string;
   label: string;
   value: string;
-  text?: 'option' | 'connected';
+  text?: 'option' | 'connected' | 'boolean';
 }
 
 /**
@@ -61,12 +61,8 @@ export function paramRows(
     }
     const value = data.inputs?.[p.name];
     const option = p.type === 'options' && p.options?.some((o) => o.name === value && o.label !== o.name);
-    return {
-      name: p.name,
-      label: p.label,
-      value: summaryOf(p, value),
-      ...(option ? { text: 'option' } : {}),
-    };
+    const text = option ? 'option' : typeof value === 'boolean' ? 'boolean' : undefined;
+    return { name: p.name, label: p.label, value: summaryOf(p, value), ...(text ? { text } : {}) };
   });
   return { rows, more: Math.max(0, ordered.length - SHOWN_PARAMS) };
 }

@@ -7,6 +7,7 @@ import { CHAT_MODEL_PROVIDERS } from '../../agentflow/public.ts';
 import { EMBEDDING_PROVIDERS } from '../../agentflow/public.ts';
 import type { Graph } from '../../../node-registry/flow.ts';
 import type { ToolOptionItem } from '../../../node-registry/toolOption.ts';
+import type { ListedOption } from '../../../node-registry/listedOption.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
 import { previousNodeOptions, schemaArgumentOptions, stateKeyOptions } from '../common/flowOptions.ts';
 import { formToolContext } from './formToolContext.ts';
@@ -37,7 +38,7 @@ export interface LoadMethodContext {
   server?: ToolProviderServer;
 }
 
-export type LoadMethod = (ctx: LoadMethodContext) => Promise<OptionItem[]>;
+export type LoadMethod = (ctx: LoadMethodContext) => Promise<ListedOption[]>;
 
 /** How the engine's model providers (createChatModel) read in a list. */
 const PROVIDER_LABELS: Record<string, string> = {
@@ -82,6 +83,7 @@ const providerOption = (p: ToolProvider): ToolOptionItem => ({
   label: p.label,
   name: p.name,
   description: p.description,
+  ourTexts: ['label', 'description'],
   toolConfig: {
     inputs: p.inputs,
     ...(p.credentialNames?.length ? { credentialNames: p.credentialNames } : {}),
@@ -154,7 +156,12 @@ const listFlows: LoadMethod = async (ctx) => {
     .orderBy('name');
   if (ctx.flowId) query = query.where('id', '!=', ctx.flowId);
   const rows = await query.execute();
-  return rows.map((r) => ({ label: r.name, name: r.id, description: FLOW_TYPE_LABELS[r.type] ?? r.type }));
+  return rows.map((r) => ({
+    label: r.name,
+    name: r.id,
+    description: FLOW_TYPE_LABELS[r.type] ?? r.type,
+    ourTexts: ['description'],
+  }));
 };
 
 const listRuntimeStateKeys: LoadMethod = async (ctx) => stateKeyOptions(ctx.flow);
@@ -184,7 +191,12 @@ const listStores: LoadMethod = (ctx) =>
 
 /** The built-in vector store: a document store's vectors (its config names the store). */
 const listVectorStores: LoadMethod = async () => [
-  { label: 'Built-in (pgvector)', name: 'pgvector', description: "A document store's vectors" },
+  {
+    label: 'Built-in (pgvector)',
+    name: 'pgvector',
+    description: "A document store's vectors",
+    ourTexts: ['label', 'description'],
+  },
 ];
 
 /** The load methods node definitions name, by name. */

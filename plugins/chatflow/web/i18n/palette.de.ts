@@ -14,7 +14,7 @@ export const paletteDe: Record<string, string> = {
   Chains: 'Ketten',
   Agents: 'Agenten',
   Tools: 'Werkzeuge',
-  Retrievers: 'Retriever',
+  Retrievers: 'Abrufer',
   'Vector Stores': 'Vektorspeicher',
   'Document Loaders': 'Dokumentlader',
   'Text Splitters': 'Textteiler',
@@ -24,6 +24,11 @@ export const paletteDe: Record<string, string> = {
   'Response Synthesizer': 'Antwortsynthese',
   Cache: 'Cache',
   Utilities: 'Hilfsmittel',
+  // why a node cannot run here (on its card and in the validation list)
+  'OpenAI Assistants run on OpenAI’s Assistants API (threads and runs), which this product does not call. Use a Tool Agent with an OpenAI chat model and the same tools instead.':
+    'OpenAI Assistants laufen über die Assistants API von OpenAI (Threads und Runs), die dieses Produkt nicht aufruft. Nehmen Sie stattdessen einen Tool Agent mit einem OpenAI-Chat-Modell und denselben Werkzeugen.',
+  'Agents may not read or write files on the server here: a model could reach any file the server can. Use a document loader or a custom tool instead.':
+    'Agenten dürfen hier keine Dateien auf dem Server lesen oder schreiben: Ein Modell käme an jede Datei, die der Server erreicht. Nehmen Sie stattdessen einen Dokumentlader oder ein eigenes Werkzeug.',
   // memory
   'Redis-Backed Chat Memory': 'Redis-Backed Chat Memory',
   'Keeps the conversation in Redis, per session': 'Behält das Gespräch in Redis, pro Sitzung',
@@ -146,7 +151,7 @@ export const paletteDe: Record<string, string> = {
   'A named prompt the Multi Prompt Chain can pick':
     'Ein benannter Prompt, den die Multi Prompt Chain wählen kann',
   'Vector Store Retriever': 'Vector Store Retriever',
-  'A named retriever over a vector store': 'Ein benannter Retriever über einem Vektorspeicher',
+  'A named retriever over a vector store': 'Ein benannter Abrufer über einem Vektorspeicher',
   // engines and response synthesizers
   'Simple Chat Engine': 'Simple Chat Engine',
   'Chats with a model directly, keeping the conversation in memory':
@@ -201,7 +206,7 @@ export const paletteDe: Record<string, string> = {
   'Lets an agent call a chain as a tool': 'Lässt einen Agenten eine Kette als Werkzeug aufrufen',
   'Retriever Tool': 'Retriever Tool',
   'Lets an agent search a retriever for passages':
-    'Lässt einen Agenten in einem Retriever nach Passagen suchen',
+    'Lässt einen Agenten in einem Abrufer nach Passagen suchen',
   'Requests Get': 'Requests Get',
   'Lets an agent send HTTP GET requests (private addresses refused unless allowed)':
     'Lässt einen Agenten HTTP-GET-Anfragen senden (private Adressen nur, wenn erlaubt)',

@@ -1,4 +1,5 @@
 import './canvasMessages.ts';
+import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Background, type Edge, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -89,6 +90,7 @@ export function FlowEditor({
   actions,
 }: FlowEditorProps) {
   const styles = useStyles();
+  const t = useT();
   const nt = useNodeText();
   const rf = useReactFlow<FlowCanvasNode, Edge>();
   const { isDirty, canvasDialogShow } = useSnapshot(canvas);
@@ -98,7 +100,10 @@ export function FlowEditor({
   const defs = useMemo(() => new Map(definitions.map((d) => [d.name, d])), [definitions]);
 
   // The first state only: the editor is remounted (keyed) for another flow or version.
-  const [initial] = useState(() => initialCanvasState(config, defs, loadedRecord, flow));
+  // A new flow is named in the reader's language ("Untitled Agentflow"); once saved it is the user's name.
+  const [initial] = useState(() =>
+    initialCanvasState({ ...config, newFlowName: t(config.newFlowName) }, defs, loadedRecord, flow),
+  );
   const base = useRef<SavedBase>(initial.base);
   const g = useCanvasGraph(initial.snapshot);
   const { live, edit } = g;

@@ -37,6 +37,7 @@ export function AsyncOptionsParam({
             value={value}
             onChange={onChange}
             multiselect={multiselect}
+            listed
             freeSolo={param.freeSolo}
             placeholder={loading ? t('Loading options…') : nt(param.placeholder)}
           />

@@ -11,6 +11,7 @@ import { type NodeMessages, NodeTextProvider } from './NodeTextContext.tsx';
 import { option } from './testing/queries.ts';
 
 const llm = agentflowNodes.find((d) => d.name === 'llmAgentflow')!;
+const toolNode = agentflowNodes.find((d) => d.name === 'toolAgentflow')!;
 /** A plugin's node catalogue as a canvas page passes it (the agent flows' own is checked in tests/architecture). */
 const GERMAN: NodeMessages = {
   de: {
@@ -22,6 +23,8 @@ const GERMAN: NodeMessages = {
     'Assistant Message': 'Assistentennachricht',
     'JSON Structured Output': 'Strukturierte JSON-Ausgabe',
     Description: 'Beschreibung',
+    Calculator: 'Rechner',
+    'Evaluates arithmetic expressions': 'Wertet Rechenausdrücke aus',
   },
 };
 
@@ -75,6 +78,43 @@ describe('node texts in the reader language', { timeout: 30_000 }, () => {
     expect(screen.getByText('Enable Memory')).toBeTruthy();
     // the form's own texts are the UI catalogue's, German either way
     expect(screen.getByText('Model ist erforderlich')).toBeTruthy();
+  });
+
+  it("a listed option's texts in German only where the server marks them ours: a saved tool named Calculator stays Calculator", async () => {
+    await act(() => setLanguage('de'));
+    const listed = [
+      {
+        label: 'Calculator',
+        name: 'calculator',
+        description: 'Evaluates arithmetic expressions',
+        ourTexts: ['label', 'description'] as ('label' | 'description')[],
+      },
+      {
+        label: 'Calculator',
+        name: '0b6f7c1e-0000-4000-8000-000000000001',
+        description: 'Evaluates arithmetic expressions',
+      },
+    ];
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <NodeTextProvider messages={GERMAN}>
+          <NodeInputsForm
+            nodeId="toolAgentflow_0"
+            definition={toolNode}
+            inputs={{}}
+            loadOptions={async () => listed}
+            checkSyntax={async () => []}
+            onChange={() => {}}
+          />
+        </NodeTextProvider>
+      </FluentProvider>,
+    );
+    fireEvent.click(await screen.findByLabelText('Tool'));
+    const texts = [...document.querySelectorAll('[role="option"]')].map((el) => el.textContent);
+    expect(texts).toEqual([
+      'RechnerWertet Rechenausdrücke aus',
+      'CalculatorEvaluates arithmetic expressions',
+    ]);
   });
 
   it("the validation list says a rule's message with its node texts in German, and a message without values by itself", async () => {

@@ -1,5 +1,6 @@
 import { Combobox, Dropdown, Option, Text } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
+import type { ListedOption } from '../../../../node-registry/listedOption.ts';
 import type { OptionItem } from '../../../../node-registry/types.ts';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 import { useNodeText } from './NodeTextContext.tsx';
@@ -8,7 +9,7 @@ import { useFormStyles } from './formStyles.ts';
 
 interface Props {
   id: string;
-  options: readonly OptionItem[];
+  options: readonly ListedOption[];
   value: unknown;
   onChange(value: unknown): void;
   multiselect?: boolean;
@@ -16,6 +17,11 @@ interface Props {
   freeSolo?: boolean;
   placeholder?: string;
   disabled?: boolean;
+  /**
+   * The options a load method listed: only the texts it marks as ours are translated (a saved
+   * tool named "Calculator" stays "Calculator"); a definition's own options are all texts.
+   */
+  listed?: boolean;
 }
 
 function OptionRow({ option }: { option: OptionItem }) {
@@ -48,14 +54,23 @@ export function OptionsDropdown({
   freeSolo,
   placeholder,
   disabled,
+  listed,
 }: Props) {
   const styles = useFormStyles();
   const t = useT();
   const nt = useNodeText();
   // shown in the reader's language; a choice still saves the option's name
   const options = useMemo(
-    () => given.map((o) => ({ ...o, label: nt(o.label), description: o.description && nt(o.description) })),
-    [given, nt],
+    () =>
+      given.map((o) => {
+        const ours = (text: 'label' | 'description') => !listed || Boolean(o.ourTexts?.includes(text));
+        return {
+          ...o,
+          label: ours('label') ? nt(o.label) : o.label,
+          description: o.description && ours('description') ? nt(o.description) : o.description,
+        };
+      }),
+    [given, nt, listed],
   );
   const selected = multiselect ? asList(value) : asText(value) ? [asText(value)] : [];
   const labelOf = (name: string) => options.find((o) => o.name === name)?.label ?? name;

@@ -4,6 +4,10 @@
  * missing.
  */
 export const de: Record<string, string> = {
+  // a new flow's name (each flow kind's newFlowName)
+  'Untitled Agentflow': 'Unbenannter Agentflow',
+  'Untitled Chatflow': 'Unbenannter Chatflow',
+  'Untitled Multi-agent flow': 'Unbenannter Multi-Agent-Flow',
   // header and settings menu
   Back: 'Zurück',
   'Flow name': 'Name des Flows',
@@ -103,6 +107,9 @@ export const de: Record<string, string> = {
   Inputs: 'Eingänge',
   Parameters: 'Parameter',
   Connected: 'Verbunden',
+  // a boolean setting's value on a node card
+  true: 'ja',
+  false: 'nein',
   'Edit ({{count}} more)': 'Bearbeiten ({{count}} weitere)',
   Edit: 'Bearbeiten',
   Output: 'Ausgang',

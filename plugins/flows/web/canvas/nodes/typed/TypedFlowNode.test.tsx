@@ -160,7 +160,11 @@ describe('typed nodes on the canvas (jsdom)', { timeout: 60_000 }, () => {
     await act(() => setLanguage('de'));
     try {
       // the chatflow plugin's German node texts, as its manifest contributes them
-      renderEditor(record, flow, { de: await chatflow.nodeMessages?.de?.() });
+      const german = await chatflow.nodeMessages?.de?.();
+      const faiss = {
+        'Faiss needs a native library this server does not have.': 'Faiss braucht eine native Bibliothek.',
+      };
+      renderEditor(record, flow, { de: { ...german, ...faiss } });
       const chain = await screen.findByTestId('node-conversationalRetrievalQAChain_0');
       expect(within(chain).getByText('Ketten')).toBeTruthy();
       expect(within(chain).getByText('Chat-Modell')).toBeTruthy();
@@ -175,6 +179,10 @@ describe('typed nodes on the canvas (jsdom)', { timeout: 60_000 }, () => {
       expect([...choice.options].map((o) => o.textContent)).toEqual(['Dokument', 'Text']);
       expect(within(textFile).getByText('Textteiler')).toBeTruthy();
       expect(within(textFile).getByText('TXT-Datei')).toBeTruthy();
+      // why a node cannot run here is a node text too
+      expect(screen.getByTestId('node-faiss_0').textContent).toContain(
+        'Hier nicht verfügbar: Faiss braucht eine native Bibliothek.',
+      );
     } finally {
       await act(() => setLanguage('en'));
     }

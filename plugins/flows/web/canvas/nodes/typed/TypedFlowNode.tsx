@@ -10,7 +10,7 @@ import { useCanvasContext } from '../../CanvasContext.tsx';
 import { shownLabel, useNodeText } from '../../../forms/NodeTextContext.tsx';
 import type { FlowCanvasNode } from '../AgentFlowNode.tsx';
 import { NodeBadges } from '../NodeBadges.tsx';
-import { inputHandles, paramRows } from '../../../../common/typedNodeRows.ts';
+import { inputHandles, type ParamRow, paramRows } from '../../../../common/typedNodeRows.ts';
 import { InputAnchorRow, OutputAnchorRow } from './TypedAnchors.tsx';
 import { useTypedNodeStyles } from './typedNodeStyles.ts';
 import { useConnectionDrag } from './useConnectionDrag.ts';
@@ -35,6 +35,11 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
   const outputs = data.hideOutput ? [] : (data.outputAnchors ?? []);
   const params = paramRows(data, def?.credential);
   const label = shownLabel(nt, data.label, def?.label);
+  const shownValue = (r: ParamRow): string => {
+    if (r.text === 'connected') return t('Connected');
+    if (r.text === 'boolean') return r.value === 'true' ? t('true') : t('false');
+    return r.text === 'option' ? nt(r.value) : r.value;
+  };
 
   // A new output choice swaps a handle: measure it again before it connects (not on mount).
   const updateNodeInternals = useUpdateNodeInternals();
@@ -103,7 +108,7 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
       {def?.unavailable && (
         <div className={styles.unavailable} data-testid="node-unavailable" role="note">
           <Warning16Regular />
-          <span>{t('Not available here: {{reason}}', { reason: def.unavailable })}</span>
+          <span>{t('Not available here: {{reason}}', { reason: nt(def.unavailable) })}</span>
         </div>
       )}
       {anchors.length > 0 && <div className={styles.section}>{t('Inputs')}</div>}
@@ -116,9 +121,7 @@ function TypedFlowNodeView({ id, data, selected }: NodeProps<FlowCanvasNode>) {
           {params.rows.map((r) => (
             <div key={r.name} className={styles.paramRow}>
               <dt className={styles.paramName}>{nt(r.label)}</dt>
-              <dd className={styles.paramValue}>
-                {r.text === 'connected' ? t('Connected') : r.text === 'option' ? nt(r.value) : r.value}
-              </dd>
+              <dd className={styles.paramValue}>{shownValue(r)}</dd>
             </div>
           ))}
         </dl>
