@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 const usd = (n: number) => (n < 0.01 && n > 0 ? `$${n.toPrecision(2)}` : `$${n.toFixed(2)}`);
 
 /** Activity, tokens and cost per day, and the busiest flows; a module of its own so the charts load lazily. */
-export default function DashboardCharts({ data }: { data: Dashboard }) {
+export function DashboardCharts({ data }: { data: Dashboard }) {
   const t = useT();
   const styles = useStyles();
   const at = (date: string) => new Date(`${date}T00:00:00Z`);

@@ -21,8 +21,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Board24Regular } from '@fluentui/react-icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { lazyNamed } from '../../../host/web/components/lazyNamed.ts';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
 import { FigureCard } from '../../../host/web/components/FigureCard.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
@@ -30,7 +31,7 @@ import { DASHBOARD_RANGES, type Dashboard, type DashboardRange } from '../common
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import './dashboardMessages.ts';
 
-const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
+const DashboardCharts = lazyNamed(() => import('./DashboardCharts.tsx'), 'DashboardCharts');
 
 const useStyles = makeStyles({
   page: {

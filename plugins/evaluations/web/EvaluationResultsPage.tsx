@@ -15,9 +15,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, ArrowLeft20Regular, Stop20Regular } from '@fluentui/react-icons';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { lazyNamed } from '../../../host/web/components/lazyNamed.ts';
 import { Available } from '../../../host/web/access/Available.tsx';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
@@ -31,7 +32,7 @@ import { SummaryCards } from './SummaryCards.tsx';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import './evaluationsMessages.ts';
 
-const ResultCharts = lazy(() => import('./ResultCharts.tsx'));
+const ResultCharts = lazyNamed(() => import('./ResultCharts.tsx'), 'ResultCharts');
 
 const useStyles = makeStyles({
   page: {

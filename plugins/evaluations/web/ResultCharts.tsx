@@ -26,7 +26,7 @@ const useStyles = makeStyles({
  * The charts of a run: pass rate per evaluator, the latency distribution and cost per flow. Its
  * own module so the charting library loads only with this page's charts (React.lazy).
  */
-export default function ResultCharts({ summary }: { summary: EvaluationSummary }) {
+export function ResultCharts({ summary }: { summary: EvaluationSummary }) {
   const t = useT();
   const styles = useStyles();
   const judged = summary.perEvaluator.filter((e) => e.passed + e.failed > 0);

@@ -56,7 +56,7 @@ interface SavedNode {
 }
 
 /** A template's flow drawn read-only: its nodes with their icons and colours, and its edges. */
-export default function TemplateCanvas({ flowData, icons }: { flowData: string; icons: NodeIcon[] }) {
+export function TemplateCanvas({ flowData, icons }: { flowData: string; icons: NodeIcon[] }) {
   const { isDarkMode } = useSnapshot(customization);
   const { nodes, edges } = useMemo(() => {
     const flow = JSON.parse(flowData) as { nodes: SavedNode[]; edges: Edge[] };

@@ -1,8 +1,9 @@
 import { Badge, Button, makeStyles, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { lazyNamed } from '../../../host/web/components/lazyNamed.ts';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import type { MarketplaceTemplate } from '../common/templateTypes.ts';
@@ -12,7 +13,7 @@ import { useTemplateActions } from './useTemplateActions.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import './marketplaceMessages.ts';
 
-const TemplateCanvas = lazy(() => import('./TemplateCanvas.tsx'));
+const TemplateCanvas = lazyNamed(() => import('./TemplateCanvas.tsx'), 'TemplateCanvas');
 
 const useStyles = makeStyles({
   page: {
