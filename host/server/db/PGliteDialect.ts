@@ -14,40 +14,61 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { FifoLock } from './FifoLock.ts';
+import type { PipelinedConnection } from './pipelineWrites.ts';
 import { storableParameters } from './storableParameters.ts';
 import { withoutParameters } from './withoutParameters.ts';
 
 /** What the dialect needs of PGlite: the PGlite object itself, or PGliteThread (a worker thread). */
 export interface PGliteQueryable {
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
-  /** `before`, then the query, in one round trip (PGliteThread); without it, two calls. */
+  /** `before`, the `earlier` statements, then the query, in one round trip (PGliteThread); without it, one call each. */
   queryAfter?<R>(
     before: string | undefined,
     sql: string,
     params?: unknown[],
+    earlier?: readonly { sql: string; params: unknown[] }[],
   ): Promise<{ rows: R[]; affectedRows?: number }>;
   readonly waitReady: Promise<void>;
 }
 
-class PGliteConnection implements DatabaseConnection {
+const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+
+/** A built insert, update or delete without RETURNING: nothing but its affected-row count comes back. */
+function pipelineable(query: CompiledQuery): boolean {
+  const node = query.query as { kind?: string; returning?: unknown } | undefined;
+  return Boolean(node?.kind && WRITE_KINDS.has(node.kind) && !node.returning);
+}
+
+class PGliteConnection implements DatabaseConnection, PipelinedConnection {
   /**
    * A transaction's `begin`, not sent yet: it goes with the transaction's first statement (one
    * round trip to the database thread instead of two); a transaction with no statement sends none.
    */
   deferredBegin: string | undefined;
+  /**
+   * A pipelined transaction's writes not sent yet (pipelineWrites): they go with the next statement
+   * that needs an answer, a read or the commit, so `begin; insert; insert; commit` is one round trip.
+   */
+  queued: CompiledQuery[] | undefined;
 
   constructor(private readonly pg: PGliteQueryable) {}
 
+  pipelineWrites(): void {
+    this.queued ??= [];
+  }
+
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.queued && pipelineable(query)) {
+      this.queued.push(query);
+      return { rows: [] };
+    }
     const before = this.deferredBegin;
     this.deferredBegin = undefined;
-    const params = storableParameters(query.parameters);
-    const sent = this.pg.queryAfter
-      ? this.pg.queryAfter<R>(before, query.sql, params)
-      : before
-        ? this.pg.query(before).then(() => this.pg.query<R>(query.sql, params))
-        : this.pg.query<R>(query.sql, params);
-    const result = await sent.catch((err: unknown) => {
+    const earlier = this.queued ?? [];
+    if (this.queued) this.queued = [];
+    const result = await this.send<R>(before, query, earlier).catch((err: unknown) => {
+      // A queued write's error arrives here: none of the batch's values may reach the log.
+      for (const q of earlier) withoutParameters(err, q.parameters);
       throw withoutParameters(err, query.parameters);
     });
     const kind = query.query?.kind;
@@ -62,6 +83,15 @@ class PGliteConnection implements DatabaseConnection {
         ? { numAffectedRows: BigInt(result.affectedRows) }
         : {}),
     };
+  }
+
+  private async send<R>(before: string | undefined, query: CompiledQuery, earlier: CompiledQuery[]) {
+    const params = storableParameters(query.parameters);
+    const statements = earlier.map((q) => ({ sql: q.sql, params: storableParameters(q.parameters) }));
+    if (this.pg.queryAfter) return this.pg.queryAfter<R>(before, query.sql, params, statements);
+    if (before) await this.pg.query(before);
+    for (const s of statements) await this.pg.query(s.sql, s.params);
+    return this.pg.query<R>(query.sql, params);
   }
 
   // biome-ignore lint/correctness/useYield: PGlite has no cursors; streaming is refused explicitly.
@@ -94,6 +124,7 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {
+    this.connection.queued = undefined;
     const release = this.release;
     this.release = undefined;
     release?.();
@@ -107,11 +138,17 @@ class PGliteDriver implements Driver {
   }
 
   async commitTransaction(conn: DatabaseConnection): Promise<void> {
-    if (this.endUnsent(conn)) return;
-    await conn.executeQuery(CompiledQuery.raw('commit'));
+    const c = conn as PGliteConnection;
+    try {
+      if (!c.queued?.length && this.endUnsent(conn)) return;
+      await conn.executeQuery(CompiledQuery.raw('commit')); // queued writes ride with it
+    } finally {
+      c.queued = undefined;
+    }
   }
 
   async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    (conn as PGliteConnection).queued = undefined; // never sent, nothing to undo
     if (this.endUnsent(conn)) return;
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }

@@ -9,6 +9,11 @@ export interface QueryCounts {
   writes: number;
   /** Durable commits: each transaction's commit, and each write sent outside a transaction. */
   commits: number;
+  /**
+   * Messages to the embedded database (PGlite; 0 on PostgreSQL): a deferred `begin` and pipelined
+   * writes ride with another statement, so this can be lower than `statements`.
+   */
+  roundTrips: number;
 }
 
 /**
@@ -17,14 +22,19 @@ export interface QueryCounts {
  * 3 commits per run" (tests and bench/ read it).
  */
 export class QueryCounter implements DriverObserver {
-  private counts: QueryCounts = { statements: 0, writes: 0, commits: 0 };
+  private counts: QueryCounts = { statements: 0, writes: 0, commits: 0, roundTrips: 0 };
 
   snapshot(): QueryCounts {
     return { ...this.counts };
   }
 
   reset(): void {
-    this.counts = { statements: 0, writes: 0, commits: 0 };
+    this.counts = { statements: 0, writes: 0, commits: 0, roundTrips: 0 };
+  }
+
+  /** One message sent to the embedded database (countRoundTrips in openDatabase.ts). */
+  roundTrip(): void {
+    this.counts.roundTrips += 1;
   }
 
   sent(query: CompiledQuery, inTransaction: boolean): void {

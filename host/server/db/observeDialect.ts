@@ -6,6 +6,7 @@ import type {
   QueryResult,
   TransactionSettings,
 } from 'kysely';
+import { pipelinedPassThrough } from './pipelineWrites.ts';
 
 /**
  * What a driver observer hears. `conn` identifies the connection (a transaction's statements share
@@ -64,6 +65,7 @@ function observeDriver(driver: Driver, observers: readonly DriverObserver[]): Dr
         for (const o of observers) o.sent?.(query, inTransaction.has(wrapped));
         return conn.streamQuery<R>(query, chunkSize);
       },
+      ...pipelinedPassThrough(conn),
     };
     wrappers.set(conn, wrapped);
     originals.set(wrapped, conn);

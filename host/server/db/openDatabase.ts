@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from './Database.ts';
-import { PGliteDialect } from './PGliteDialect.ts';
+import { PGliteDialect, type PGliteQueryable } from './PGliteDialect.ts';
 import { observeDialect } from './observeDialect.ts';
 import type { QueryCounter } from './QueryCounter.ts';
 import { registerTableWrites } from './RowCache.ts';
@@ -48,7 +48,8 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseH
   const { pglite, close } =
     (options.thread ?? pgliteThreadMode()) === 'worker' ? await onThread(options) : await inProcess(options);
   const tableWrites = new TableWrites();
-  const dialect = observeDialect(new PGliteDialect(pglite), observers(tableWrites, options.counter));
+  const counted = options.counter ? countRoundTrips(pglite, options.counter) : pglite;
+  const dialect = observeDialect(new PGliteDialect(counted), observers(tableWrites, options.counter));
   const db = new Kysely<Database>({ dialect });
   registerTableWrites(db, tableWrites);
   return {
@@ -60,6 +61,28 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseH
       await close();
     },
   };
+}
+
+/** The same PGlite with each call (one message to its thread) counted. */
+function countRoundTrips(pg: PGliteQueryable, counter: QueryCounter): PGliteQueryable {
+  const counted: PGliteQueryable = {
+    waitReady: pg.waitReady,
+    query<R>(sql: string, params?: unknown[]) {
+      counter.roundTrip();
+      return pg.query<R>(sql, params);
+    },
+  };
+  if (pg.queryAfter)
+    counted.queryAfter = <R>(
+      before: string | undefined,
+      sql: string,
+      params?: unknown[],
+      earlier?: readonly { sql: string; params: unknown[] }[],
+    ) => {
+      counter.roundTrip();
+      return pg.queryAfter?.<R>(before, sql, params, earlier) ?? pg.query<R>(sql, params);
+    };
+  return counted;
 }
 
 async function onThread(options: PGliteOptions) {

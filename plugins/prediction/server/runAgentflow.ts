@@ -1,5 +1,6 @@
 import type { Flow } from '../../../node-registry/flow.ts';
 import { runFlow } from '../../../host/server/engine/runFlow.ts';
+import { pipelineWrites } from '../../../host/server/db/pipelineWrites.ts';
 import { parseSnapshot } from '../../../host/server/engine/runSnapshot.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { recordAnswer } from '../../chat/public.ts';
@@ -141,6 +142,7 @@ export async function runAgentflow(
     const { asked } = await opening;
     // One commit closes it: the execution's final record and the answer.
     const chatMessageId = await db.transaction().execute(async (trx) => {
+      await pipelineWrites(trx); // begin, update, insert and commit in one round trip
       await finishExecution(trx, executionId, result);
       if (!asked) return crypto.randomUUID();
       const answer = await recordAnswer(trx, {
@@ -209,6 +211,7 @@ async function openRun(
         throw httpError(409, 'This execution is already being resumed');
       executionId = found.id;
     } else {
+      await pipelineWrites(trx); // begin, the two inserts and commit in one round trip
       executionId = await createExecution(
         trx,
         { workspaceId, agentflowId: row.id, sessionId, id: planned.executionId },

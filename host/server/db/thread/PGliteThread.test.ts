@@ -45,11 +45,43 @@ describe('PGliteThread: PGlite on a worker thread', () => {
     expect((await pg.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
   });
 
+  it('runs begin, earlier statements and the query in one message; the first failure stops the rest', async () => {
+    const done = await pg.queryAfter<{ n: number }>(
+      'begin',
+      'select count(*)::int as n from t where id >= 10',
+      [],
+      [
+        { sql: 'insert into t (id) values ($1)', params: [10] },
+        { sql: 'insert into t (id) values ($1)', params: [11] },
+      ],
+    );
+    expect(done.rows).toEqual([{ n: 2 }]);
+    await pg.query('commit');
+    const err = (await pg
+      .queryAfter(
+        'begin',
+        'commit',
+        [],
+        [
+          { sql: 'insert into t (id) values ($1)', params: [12] },
+          { sql: 'insert into t (id) values ($1)', params: [10] }, // duplicate
+          { sql: 'insert into t (id) values ($1)', params: [13] },
+        ],
+      )
+      .catch((e: unknown) => e)) as Error & { code?: string };
+    expect(err.code).toBe('23505');
+    await pg.query('rollback');
+    const ids = await pg.query<{ id: number }>('select id from t where id >= 10 order by id');
+    expect(ids.rows.map((r) => r.id)).toEqual([10, 11]);
+  });
+
   it('keeps transactions on its one connection, and refuses queries once closed', async () => {
     await pg.query('begin');
     await pg.query('insert into t (id) values (2)');
     await pg.query('rollback');
-    expect((await pg.query<{ n: number }>('select count(*)::int as n from t')).rows[0]?.n).toBe(1);
+    expect((await pg.query<{ n: number }>('select count(*)::int as n from t where id < 10')).rows[0]?.n).toBe(
+      1,
+    );
     const other = new PGliteThread();
     await other.waitReady;
     await other.close();

@@ -48,17 +48,25 @@ export class PGliteThread implements PGliteQueryable {
     return this.queryAfter<R>(undefined, sql, params);
   }
 
-  /** `before` (no parameters), then the query, in one round trip to the thread. */
+  /** `before` (no parameters), the `earlier` statements, then the query, in one round trip to the thread. */
   queryAfter<R>(
     before: string | undefined,
     sql: string,
     params: unknown[] = [],
+    earlier: readonly { sql: string; params: unknown[] }[] = [],
   ): Promise<{ rows: R[]; affectedRows?: number }> {
     if (this.lost) return Promise.reject(this.lost);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as Pending['resolve'], reject });
-      this.send({ type: 'query', id, sql, params, ...(before ? { before } : {}) });
+      this.send({
+        type: 'query',
+        id,
+        sql,
+        params,
+        ...(before ? { before } : {}),
+        ...(earlier.length ? { earlier: [...earlier] } : {}),
+      });
     });
   }
 

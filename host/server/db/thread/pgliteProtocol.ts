@@ -13,6 +13,11 @@ export interface QueryRequest {
   params: unknown[];
   /** A statement without parameters run first (a transaction's deferred `begin`): one round trip for both. */
   before?: string;
+  /**
+   * Writes queued before the query (a transaction's pipelined writes, see PGliteDialect): run in
+   * order after `before`; the first that fails stops the rest and is the answer's error.
+   */
+  earlier?: { sql: string; params: unknown[] }[];
 }
 
 export interface CloseRequest {

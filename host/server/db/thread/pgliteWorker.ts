@@ -1,6 +1,11 @@
 import { parentPort } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
-import { type FromPGliteWorker, type ToPGliteWorker, toWorkerError } from './pgliteProtocol.ts';
+import {
+  type FromPGliteWorker,
+  type QueryRequest,
+  type ToPGliteWorker,
+  toWorkerError,
+} from './pgliteProtocol.ts';
 
 /**
  * The embedded database on a thread of its own: PGlite's query work (parsing, planning, executing
@@ -27,8 +32,7 @@ port.on('message', (m: ToPGliteWorker) => {
       (err) => post({ type: 'failed', error: toWorkerError(err) }),
     );
   } else if (m.type === 'query') {
-    const pg = db as PGlite;
-    (m.before ? pg.exec(m.before).then(() => pg.query(m.sql, m.params)) : pg.query(m.sql, m.params)).then(
+    runQuery(db as PGlite, m).then(
       (r) =>
         post({
           type: 'result',
@@ -43,3 +47,10 @@ port.on('message', (m: ToPGliteWorker) => {
     closing.finally(() => post({ type: 'closed', id: m.id }));
   }
 });
+
+/** `before`, the queued writes, then the query; the first failure ends it and is the answer. */
+async function runQuery(pg: PGlite, m: QueryRequest) {
+  if (m.before) await pg.exec(m.before);
+  for (const e of m.earlier ?? []) await pg.query(e.sql, e.params);
+  return pg.query(m.sql, m.params);
+}
