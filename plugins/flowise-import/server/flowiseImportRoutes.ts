@@ -106,7 +106,7 @@ export const flowiseImportRoutes: PluginRoute[] = [
         if (err instanceof PeerSourceError) throw httpError(400, `file: ${err.message}`);
         throw err;
       }
-      const run = async (progress?: ImportProgress) => {
+      const run = async (progress?: ImportProgress, signal?: AbortSignal) => {
         try {
           return await withStorage(upload.storage, async (storageDir) =>
             importFlowiseDatabase(ctx.db, source, {
@@ -120,6 +120,7 @@ export const flowiseImportRoutes: PluginRoute[] = [
               grantable: callerPermissions(req, ctx.edition),
               limits: ctx.limits,
               ...(progress ? { progress } : {}),
+              ...(signal ? { signal } : {}),
             }),
           );
         } finally {

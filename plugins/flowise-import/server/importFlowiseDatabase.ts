@@ -54,6 +54,11 @@ export interface FlowiseImportOptions {
    * must fit before anything is written. The CLI, run by the operator, has none.
    */
   limits?: PlanLimits;
+  /**
+   * Aborted when nobody waits for the answer any more (the dialog's stream was closed): the
+   * import stops at its next step or row and its transaction rolls back.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -69,7 +74,13 @@ export async function importFlowiseDatabase(
   source: PeerSource,
   options: FlowiseImportOptions,
 ): Promise<FlowiseImportResult> {
-  const progress = options.progress ?? (() => {});
+  const { signal } = options;
+  const tell = options.progress ?? (() => {});
+  // Each step (and each row, see importWorkspacePart) first checks that someone still waits.
+  const progress: ImportProgress = (step) => {
+    signal?.throwIfAborted();
+    tell(step);
+  };
   progress({ text: STEP_TEXTS.reading, values: { source: source.label } });
   let sets: Awaited<ReturnType<typeof readPeerSets>>;
   try {
@@ -122,8 +133,11 @@ export async function importFlowiseDatabase(
           onExisting: options.onExisting ?? 'newIds',
           grantable: options.grantable,
           progress,
+          ...(signal ? { signal } : {}),
         }),
       );
+    // The last chance to cancel: after this the transaction commits.
+    signal?.throwIfAborted();
     const note = options.peopleNote ?? PEOPLE_NOTES.oss;
     const people = (
       found: number,

@@ -29,6 +29,8 @@ export interface PartOptions {
   onExisting: OnExisting;
   grantable: string[];
   progress: ImportProgress;
+  /** Checked at every row: an aborted import stops (its transaction rolls back). */
+  signal?: AbortSignal;
 }
 
 export interface PartResult {
@@ -75,6 +77,7 @@ export async function importWorkspacePart(
   const sets = await importPeerExport(trx, workspaceId, part.file, {
     onExisting: options.onExisting,
     onProgress: (set, done, total) => {
+      options.signal?.throwIfAborted();
       if (!worthTelling(told.get(set), done, total)) return;
       told.set(set, done);
       progress({ text: STEP_TEXTS.set, values: { set: SET_LABELS[set], done, total }, done, total });
