@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPGlite } from './openDatabase.ts';
 import { rowCacheOf } from './RowCache.ts';
+import { cachesTables } from './TableWrites.ts';
+
+cachesTables(['cached']);
 
 let handle: DatabaseHandle;
 let name = 0;

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPGlite } from './openDatabase.ts';
-import { TableWrites, writtenTable } from './TableWrites.ts';
+import { cachesTables, TableWrites, writtenTable } from './TableWrites.ts';
+
+cachesTables(['watched', 'late', 'relayed', 'in_tx']);
 
 describe('writtenTable', () => {
   it('names the table of a write, built or raw, and nothing for a read', () => {
@@ -58,13 +60,23 @@ describe('TableWrites and listeners that come late', () => {
     expect(heard).toEqual([['late']]);
   });
 
-  it('in queue mode every committed table is relayed, listened to here or not', () => {
+  it('in queue mode every committed cached table is relayed, listened to here or not; others never', () => {
     const writes = new TableWrites();
     const relayed: string[][] = [];
     writes.relayTo((tables) => relayed.push([...tables]));
-    writes.done(write('nobody_here'), conn, false);
+    writes.done(write('relayed'), conn, false);
+    writes.done(write('execution_like'), conn, false);
     writes.done(write('in_tx'), conn, true);
+    writes.done(write('chat_message_like'), conn, true);
     writes.committed(conn);
-    expect(relayed).toEqual([['nobody_here'], ['in_tx']]);
+    writes.done(write('execution_like'), conn, true);
+    writes.committed(conn);
+    expect(relayed).toEqual([['relayed'], ['in_tx']]);
+  });
+
+  it('refuses a listener for a table no module declared (it would not hear the other instances)', () => {
+    expect(() => new TableWrites().subscribe(['undeclared_table'], () => {})).toThrow(
+      "cachesTables(['undeclared_table'])",
+    );
   });
 });

@@ -11,6 +11,19 @@ export function writtenTable(sql: string): string | undefined {
 
 export type TableWriteListener = (tables: ReadonlySet<string>) => void;
 
+const cachedTables = new Set<string>();
+
+/**
+ * Declares, when its module loads, the tables a cache watches; returns them. Only commits to such
+ * tables are noted and, in queue mode, sent to the other instances: every instance loads the same
+ * modules, so each knows what any of them may cache, whether it made that cache yet or not, and a
+ * prediction's writes (executions, chat messages, cached nowhere) cost no Redis message.
+ */
+export function cachesTables<const T extends readonly string[]>(tables: T): T {
+  for (const table of tables) cachedTables.add(table);
+  return tables;
+}
+
 /**
  * Tells listeners which tables changed, once the change is visible to other connections: after an
  * autocommitted write, or at its transaction's commit (a rolled back one says nothing). Caches of
@@ -23,6 +36,11 @@ export class TableWrites implements DriverObserver {
 
   /** Calls `listener` with the changed tables among `tables`; returns the unsubscribe function. */
   subscribe(tables: readonly string[], listener: TableWriteListener): () => void {
+    const undeclared = tables.filter((t) => !cachedTables.has(t));
+    if (undeclared.length)
+      throw new Error(
+        `Declare the cached tables when the module loads: cachesTables(['${undeclared.join("', '")}'])`,
+      );
     const entry = { tables: new Set(tables), listener };
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
@@ -30,14 +48,14 @@ export class TableWrites implements DriverObserver {
 
   done(query: CompiledQuery, conn: DatabaseConnection, inTransaction: boolean): void {
     const table = writtenTable(query.sql);
-    if (!table) return;
+    if (!table || !cachedTables.has(table)) return;
     if (!inTransaction) {
       if (this.relay || this.listening(table)) this.emit(new Set([table]));
       return;
     }
-    // Every table a transaction writes is noted, heard or not yet: a cache made while it is open
-    // (they are made on first use) still hears its commit, and in queue mode the other instances
-    // hear it whatever this one caches.
+    // Every cached table a transaction writes is noted, heard here or not yet: a cache made while
+    // it is open (they are made on first use) still hears its commit, and in queue mode the other
+    // instances hear it whatever this one caches.
     const tables = this.pending.get(conn) ?? new Set<string>();
     this.pending.set(conn, tables);
     tables.add(table);
@@ -63,7 +81,7 @@ export class TableWrites implements DriverObserver {
 
   /**
    * Queue mode: this instance's commits also go to `send`, for the other instances to hear (every
-   * written table: another instance may cache what this one does not).
+   * declared table: another instance may cache what this one does not).
    */
   relayTo(send: TableWriteListener): void {
     this.relay = send;

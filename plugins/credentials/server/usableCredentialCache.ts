@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { type RowCache, rowCacheOf } from '../../../host/server/db/RowCache.ts';
+import { cachesTables } from '../../../host/server/db/TableWrites.ts';
 import type { PlainData } from '../common/credentialData.ts';
 import type { CredentialRow } from './credentialStore.ts';
 
@@ -16,11 +17,12 @@ export interface UsableCredential {
 }
 
 const MAX_CACHED_CREDENTIALS = 2_000;
+const CREDENTIAL_TABLES = cachesTables(['credential', 'workspace_shared']);
 
 /** The cache of a database handle; undefined for a transaction (nothing is cached there). */
 export function usableCredentialCache(db: Kysely<Database>): RowCache<UsableCredential> | undefined {
   return rowCacheOf<UsableCredential>(db, 'credentials:usable', {
-    tables: ['credential', 'workspace_shared'],
+    tables: CREDENTIAL_TABLES,
     maxEntries: MAX_CACHED_CREDENTIALS,
   });
 }

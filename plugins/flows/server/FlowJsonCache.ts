@@ -1,4 +1,4 @@
-import type { TableWrites } from '../../../host/server/db/TableWrites.ts';
+import { cachesTables, type TableWrites } from '../../../host/server/db/TableWrites.ts';
 
 /** Enough for thousands of typical flows; the least recently stored go first beyond it. */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -56,13 +56,14 @@ export class FlowJsonCache {
 }
 
 const caches = new WeakMap<TableWrites, FlowJsonCache>();
+const FLOW_TABLES = cachesTables(['chat_flow']);
 
 /** The cache of one database handle, emptied whenever chat_flow is written through it. */
 export function flowJsonCacheOf(writes: TableWrites): FlowJsonCache {
   let cache = caches.get(writes);
   if (!cache) {
     const made = new FlowJsonCache();
-    writes.subscribe(['chat_flow'], () => made.clear());
+    writes.subscribe(FLOW_TABLES, () => made.clear());
     caches.set(writes, made);
     cache = made;
   }

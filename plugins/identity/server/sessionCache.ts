@@ -1,4 +1,4 @@
-import type { TableWrites } from '../../../host/server/db/TableWrites.ts';
+import { cachesTables, type TableWrites } from '../../../host/server/db/TableWrites.ts';
 import type { Membership } from './authUser.ts';
 
 /** The rows a signed-in request is checked against: its session and the user's membership. */
@@ -11,7 +11,7 @@ export interface CachedSession {
 }
 
 /** Tables whose rows decide a session's standing: any commit to one of them empties the cache. */
-export const SESSION_TABLES = [
+export const SESSION_TABLES = cachesTables([
   'auth_session',
   'user',
   'organization',
@@ -19,7 +19,7 @@ export const SESSION_TABLES = [
   'workspace',
   'workspace_user',
   'role',
-] as const;
+]);
 
 /**
  * How long an entry may be used without a change being heard. Every commit to SESSION_TABLES

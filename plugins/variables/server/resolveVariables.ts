@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { rowCacheOf } from '../../../host/server/db/RowCache.ts';
+import { cachesTables } from '../../../host/server/db/TableWrites.ts';
 import { mergeVariables } from '../common/mergeVariables.ts';
 import type { VariableType } from '../common/variableTypes.ts';
 import './VariableTable.ts';
@@ -24,7 +25,7 @@ export async function resolveVariables(
       .execute();
   // Kept until any commit to variable (RowCache): every prediction reads them before its first token.
   const cache = rowCacheOf<VariableRows>(db, 'variables:workspace', {
-    tables: ['variable'],
+    tables: VARIABLE_TABLES,
     maxEntries: MAX_CACHED_WORKSPACES,
   });
   const rows = await (cache ? cache.get(workspaceId, load) : load());
@@ -33,3 +34,4 @@ export async function resolveVariables(
 
 type VariableRows = readonly { name: string; value: string; type: VariableType }[];
 const MAX_CACHED_WORKSPACES = 1_000;
+const VARIABLE_TABLES = cachesTables(['variable']);

@@ -130,6 +130,36 @@ describe.skipIf(!reachable)('queue mode in one process: two instances and a work
     });
   });
 
+  it("a prediction's commits (execution, chat messages) tell the other instances nothing; a cached table's do", async () => {
+    const listener: RedisClientType = createClient({ url: TEST_REDIS_URL });
+    await listener.connect();
+    const heard: string[] = [];
+    await listener.subscribe(`${q.env.QUEUE_PREFIX}:table-writes`, (text) => {
+      heard.push(...(JSON.parse(text) as { tables: string[] }).tables);
+    });
+    try {
+      const flow = await insertFlow(a, [
+        flowNode('directReplyAgentflow_0', 'directReplyAgentflow', { directReplyMessage: 'quiet' }),
+      ]);
+      await expect.poll(() => heard).toContain('chat_flow');
+      heard.length = 0;
+      for (const question of ['one', 'two']) {
+        const asked = await apiCall({ fetch: a.anonymousFetch }, 'POST', `/prediction/${flow}`, { question });
+        expect(asked.body.text).toBe('quiet');
+      }
+      const marker = await apiCall(a, 'POST', '/variables', {
+        name: 'queueMarker',
+        value: '1',
+        type: 'static',
+      });
+      expect(marker.status, marker.text).toBe(201);
+      await expect.poll(() => heard).toContain('variable');
+      expect(heard).toEqual(['variable']);
+    } finally {
+      await listener.quit();
+    }
+  });
+
   it("a worker's refusal comes back with its status: resuming a session with nothing paused is 404", async () => {
     const flow = await insertFlow(a, [flowNode('llmAgentflow_0', 'llmAgentflow', model('llm'))]);
     const none = await apiCall({ fetch: a.anonymousFetch }, 'POST', `/prediction/${flow}`, {
