@@ -71,6 +71,29 @@ describe('createGuardedWebFetch', () => {
     expect(auths.at(-1)).toBe('Bearer k');
   });
 
+  it('reads a call as a WHATWG Request would: method case, text content type, bytes, a Request object', async () => {
+    const fetch = createGuardedWebFetch({ allowPrivate: ['127.0.0.1'] });
+    const text = await fetch(`${base}/echo`, { method: 'post', body: 'plain words' });
+    expect(await text.json()).toEqual({
+      method: 'POST',
+      body: 'plain words',
+      type: 'text/plain;charset=UTF-8',
+    });
+    const bytes = await fetch(`${base}/echo`, {
+      method: 'PUT',
+      headers: [['Content-Type', 'application/octet-stream']],
+      body: new TextEncoder().encode('raw'),
+    });
+    expect(await bytes.json()).toEqual({ method: 'PUT', body: 'raw', type: 'application/octet-stream' });
+    const request = new Request(`${base}/echo`, { method: 'POST', body: new Blob(['from a request']) });
+    expect(await (await fetch(request)).json()).toEqual({
+      method: 'POST',
+      body: 'from a request',
+    });
+    await expect(fetch(`${base}/echo`, { method: 'GET', body: 'not allowed' })).rejects.toThrow(TypeError);
+    await expect(fetch(`http://user:pw@${new URL(base).host}/echo`)).rejects.toThrow(TypeError);
+  });
+
   it('streams the body as it arrives and decodes gzip', async () => {
     const fetch = createGuardedWebFetch({ allowPrivate: ['127.0.0.1'] });
     const res = await fetch(`${base}/events`);

@@ -26,6 +26,54 @@ function capped(maxBytes: number, host: string): Transform {
   });
 }
 
+/** What a call sends, read from its arguments. */
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: Uint8Array | undefined;
+  signal: AbortSignal | undefined;
+}
+
+const STANDARD_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH']);
+
+/**
+ * A call with a URL and no body, a string or bytes (every model provider's): read directly, as
+ * `new Request` would (method case, text content type), without the WHATWG Request and the web
+ * stream its body becomes (issue 16: per model call). Anything else: undefined, and Request reads it.
+ */
+function plainCall(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): Call | undefined {
+  if (typeof input !== 'string' && !(input instanceof URL)) return undefined;
+  const raw = init?.body;
+  if (raw != null && typeof raw !== 'string' && !(raw instanceof Uint8Array)) return undefined;
+  const given = init?.method ?? 'GET';
+  const method = STANDARD_METHODS.has(given.toUpperCase()) ? given.toUpperCase() : given;
+  if (raw != null && (method === 'GET' || method === 'HEAD')) return undefined; // Request throws
+  if (init?.window != null || (init && 'duplex' in init)) return undefined;
+  const url = new URL(input);
+  if (url.username || url.password) return undefined; // Request refuses it
+  const headers = new Headers(init?.headers);
+  if (typeof raw === 'string' && !headers.has('content-type'))
+    headers.set('content-type', 'text/plain;charset=UTF-8');
+  return {
+    url: url.href,
+    method,
+    headers,
+    body: raw == null ? undefined : typeof raw === 'string' ? Buffer.from(raw) : raw,
+    signal: init?.signal ?? undefined,
+  };
+}
+
+async function requestCall(request: Request): Promise<Call> {
+  return {
+    url: request.url,
+    method: request.method,
+    headers: request.headers,
+    body: request.body !== null ? new Uint8Array(await request.arrayBuffer()) : undefined,
+    signal: request.signal,
+  };
+}
+
 /**
  * A WHATWG `fetch` (what the ai SDK providers take as their `fetch` option) over openGuardedRequest:
  * the same address policy and per-hop redirect checks as createGuardedFetch, but the body streams
@@ -35,14 +83,13 @@ export function createGuardedWebFetch(options: GuardedWebFetchOptions): typeof f
   const headersTimeoutMs = options.headersTimeoutMs ?? 10 * 60_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   return async (input, init) => {
-    const request = new Request(input, init);
-    const host = new URL(request.url).host;
-    const hasBody = request.body !== null;
-    const body = hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined;
+    const call = plainCall(input, init) ?? (await requestCall(new Request(input, init)));
+    const { url, signal } = call;
+    const host = new URL(url).host;
     const control = new AbortController();
-    const onCallerAbort = () => control.abort(request.signal.reason);
-    if (request.signal.aborted) onCallerAbort();
-    request.signal.addEventListener('abort', onCallerAbort, { once: true });
+    const onCallerAbort = () => control.abort(signal?.reason);
+    if (signal?.aborted) onCallerAbort();
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
     const timer = setTimeout(
       () =>
         control.abort(
@@ -54,13 +101,14 @@ export function createGuardedWebFetch(options: GuardedWebFetchOptions): typeof f
       'user-agent': 'BrainsStudio',
       'accept-encoding': 'gzip, deflate, br',
     };
-    request.headers.forEach((value, name) => {
+    call.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    const { method, body } = call;
     try {
       const opened = await openGuardedRequest(
-        request.url,
-        { method: request.method, headers, ...(body ? { body } : {}) },
+        url,
+        { method, headers, ...(body ? { body } : {}) },
         options,
         control.signal,
       );
@@ -71,7 +119,7 @@ export function createGuardedWebFetch(options: GuardedWebFetchOptions): typeof f
       }
       const responseHeaders = new Headers(opened.headers);
       let bodyInit: ReadableStream | null = null;
-      if (!NULL_BODY.has(opened.status) && request.method !== 'HEAD') {
+      if (!NULL_BODY.has(opened.status) && method !== 'HEAD') {
         const unzip = decoder(opened.headers['content-encoding']);
         if (unzip) {
           responseHeaders.delete('content-encoding');
@@ -82,11 +130,11 @@ export function createGuardedWebFetch(options: GuardedWebFetchOptions): typeof f
         // errors of the raw or decoding stream reach the reader, not an unhandled event
         opened.body.on('error', (error) => limited.destroy(error));
         unzip?.on('error', (error) => limited.destroy(error));
-        limited.on('close', () => request.signal.removeEventListener('abort', onCallerAbort));
+        limited.on('close', () => signal?.removeEventListener('abort', onCallerAbort));
         bodyInit = Readable.toWeb(limited) as ReadableStream;
       } else {
         opened.body.resume();
-        request.signal.removeEventListener('abort', onCallerAbort);
+        signal?.removeEventListener('abort', onCallerAbort);
       }
       const response = new Response(bodyInit, {
         status: opened.status,
@@ -98,7 +146,7 @@ export function createGuardedWebFetch(options: GuardedWebFetchOptions): typeof f
       return response;
     } catch (error) {
       clearTimeout(timer);
-      request.signal.removeEventListener('abort', onCallerAbort);
+      signal?.removeEventListener('abort', onCallerAbort);
       throw error;
     }
   };
