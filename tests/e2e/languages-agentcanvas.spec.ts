@@ -119,6 +119,16 @@ test("a Tool node's built-in tool in German: the picker's label and description,
   await page.getByRole('button', { name: 'Werkzeug hinzufügen', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(node(page, 'toolAgentflow_0')).toContainText('Werkzeug');
+  // added by keyboard on a canvas holding only Start: placed clear of it
+  const [start, tool] = await Promise.all(
+    ['startAgentflow_0', 'toolAgentflow_0'].map(async (id) => (await node(page, id).boundingBox())!),
+  );
+  const apart =
+    tool!.x >= start!.x + start!.width ||
+    start!.x >= tool!.x + tool!.width ||
+    tool!.y >= start!.y + start!.height ||
+    start!.y >= tool!.y + tool!.height;
+  expect(apart, `Tool ${JSON.stringify(tool)} over Start ${JSON.stringify(start)}`).toBe(true);
 
   // The picker lists the built-in tools by their German labels and descriptions
   // (the builtin-tools plugin has no web half: its manifest's nodeMessages bring them).

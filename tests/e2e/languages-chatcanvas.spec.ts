@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { screenshotBoth } from './screenshotBoth.ts';
 
 /**
@@ -138,5 +140,42 @@ test("a chatflow node's card and settings in German: ChatOpenAI", async ({ page,
       await expect(page.getByTestId('node-panel').getByText('Häufigkeitsstrafe')).toBeVisible();
     },
     false,
+  );
+});
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+test('a chatflow opened at 1440 x 900: the fit view leaves every node clear of the minimap and the controls', async ({
+  page,
+}) => {
+  const fixtures = resolve(import.meta.dirname, '../../../shared/fixtures/flowise-templates/chatflows');
+  for (const file of ['Conversational Retrieval QA Chain.json', 'Multiple Documents QnA.json']) {
+    const template = JSON.parse(await readFile(resolve(fixtures, file), 'utf8'));
+    const res = await page.request.post('/api/v1/chatflows', {
+      data: {
+        name: file,
+        type: 'CHATFLOW',
+        flowData: JSON.stringify({ nodes: template.nodes, edges: template.edges }),
+      },
+    });
+    expect(res.status()).toBe(201);
+    const id = (await res.json()).id;
+    saved.push(id);
+    await page.goto(`/canvas/${id}`);
+    for (const n of template.nodes) await expect(node(page, n.id)).toBeVisible();
+    const minimap = await page.locator('.react-flow__minimap').boundingBox();
+    const controls = await page.locator('.react-flow__controls').boundingBox();
+    expect(minimap && controls).toBeTruthy();
+    for (const n of template.nodes) {
+      const box = await node(page, n.id).boundingBox();
+      expect(box, n.id).toBeTruthy();
+      expect(overlap(box as Box, minimap as Box), `${n.id} under the minimap`).toBe(false);
+      expect(overlap(box as Box, controls as Box), `${n.id} under the controls`).toBe(false);
+    }
+  }
+  await screenshotBoth(page, 'languages-de-chatcanvas-fit', () =>
+    expect(page.locator('.react-flow__minimap')).toBeVisible(),
   );
 });

@@ -1,4 +1,4 @@
-import { ControlButton, Controls } from '@xyflow/react';
+import { ControlButton, Controls, type FitViewOptions } from '@xyflow/react';
 import { Grid20Regular, Organization20Regular } from '@fluentui/react-icons';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
 
@@ -9,7 +9,7 @@ export function CanvasControls({
   onLayout,
   fitViewOptions,
 }: {
-  fitViewOptions?: { maxZoom?: number; padding?: number };
+  fitViewOptions?: FitViewOptions;
   snap: boolean;
   onSnap(on: boolean): void;
   onLayout(): void;

@@ -31,7 +31,7 @@ import { useAddNode } from './useAddNode.ts';
 import { useCanvasGraph } from './useCanvasGraph.ts';
 import { useCanvasRoom } from './useCanvasRoom.ts';
 import { useCanvasShortcuts } from './useCanvasShortcuts.ts';
-import { FIT_VIEW, useCanvasView } from './useCanvasView.ts';
+import { fitViewOptions, useCanvasView } from './useCanvasView.ts';
 import { useConnectNodes } from './useConnectNodes.ts';
 import { useFlowSave } from './useFlowSave.ts';
 import { useFlowValidation } from './useFlowValidation.ts';
@@ -181,7 +181,6 @@ export function FlowEditor({
     wrapper,
   });
   const clipboard = useNodeClipboard(g, config.startNode);
-  const { focusNode, layout } = useCanvasView(g);
   const { onNodeDragStart, onNodeDragStop } = useNodeReparent(g, config.startNode);
 
   // Handlers given to the canvas stay the same between renders: a new one would re-render every node.
@@ -197,6 +196,8 @@ export function FlowEditor({
     selected.length === 1 ? selected[0]?.id : undefined,
     panelNode?.id,
   );
+  const { focusNode, layout } = useCanvasView(g, !narrow);
+  const fit = useMemo(() => fitViewOptions(!narrow), [narrow]);
   useCanvasShortcuts({ save: () => void save(), undo: g.undo, redo: g.redo, ...clipboard });
 
   const [configOpen, setConfigOpen] = useState(false);
@@ -297,13 +298,13 @@ export function FlowEditor({
               // An empty new flow keeps the default view: fitting would jump to the first node dropped.
               fitView={!initial.view && initial.snapshot.nodes.length > 0}
               defaultViewport={initial.view ?? undefined}
-              fitViewOptions={FIT_VIEW}
+              fitViewOptions={fit}
               snapToGrid={snap}
               snapGrid={SNAP_GRID}
             >
               <Background gap={SNAP_GRID[0]} />
               {!narrow && <MiniMap pannable zoomable nodeColor={miniMapColor} />}
-              <CanvasControls snap={snap} onSnap={setSnap} onLayout={layout} fitViewOptions={FIT_VIEW} />
+              <CanvasControls snap={snap} onSnap={setSnap} onLayout={layout} fitViewOptions={fit} />
             </ReactFlow>
             {diagnostics && (
               <Suspense fallback={null}>

@@ -5,7 +5,10 @@ import { createNodeData } from '../../../../node-registry/rules/createNodeData.t
 import { getUniqueNodeId } from '../../../../node-registry/rules/getUniqueNodeId.ts';
 import type { AnchorStyle } from '../../../../node-registry/rules/createNodeData.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
+import type { CanvasNode } from '../../common/canvasGraph.ts';
 import { containerAt } from '../../common/containerAt.ts';
+import { withEstimatedHandles } from '../../common/estimatedHandles.ts';
+import { type Box, freeSpot } from '../../common/freeSpot.ts';
 import { positionInContainer } from '../../common/positionInContainer.ts';
 import { asGraph } from './asGraph.ts';
 import { canvasTypeOfDefinition } from './canvasConfig.ts';
@@ -14,6 +17,26 @@ import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import type { CanvasGraphState } from './useCanvasGraph.ts';
 import { t } from '../../../../host/web/i18n/i18n.ts';
 import { useNodeText } from '../forms/NodeTextContext.tsx';
+
+/** A node's size as drawn, else as guessed before it is drawn. */
+function sizeOf(node: CanvasNode & { measured?: { width?: number; height?: number } }) {
+  const guess = withEstimatedHandles(node) as typeof node;
+  return {
+    width: guess.measured?.width ?? node.width ?? 200,
+    height: guess.measured?.height ?? node.height ?? 52,
+  };
+}
+
+/** The canvas's nodes as boxes in flow coordinates (a container's children moved by its place). */
+function boxesOf(nodes: readonly FlowCanvasNode[]): Box[] {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  return nodes.map((n) => {
+    const parent = n.parentId ? byId.get(n.parentId) : undefined;
+    const x = n.position.x + (parent?.position.x ?? 0);
+    const y = n.position.y + (parent?.position.y ?? 0);
+    return { x, y, ...sizeOf(n as unknown as CanvasNode) };
+  });
+}
 
 /** Nodes that may not sit inside a container (the peer's rule). */
 export const NOT_IN_CONTAINER = new Set(['humanInputAgentflow']);
@@ -29,14 +52,14 @@ interface AddNodeOptions {
 
 /**
  * Adding a node from the palette: dropped where the pointer is (inside an Iteration it becomes its
- * child), or by keyboard in the middle of the view, stepping aside from nodes already there.
+ * child), or by keyboard in the middle of the view, moved clear of the nodes already there.
  */
 export function useAddNode({ defs, startNode, anchors, graph, wrapper }: AddNodeOptions) {
   const rf = useReactFlow();
   const nt = useNodeText();
   const { edit, liveRef } = graph;
   const addNode = useCallback(
-    (name: string, at: { x: number; y: number }) => {
+    (name: string, at: { x: number; y: number }, free = false) => {
       const def = defs.get(name);
       if (!def) return;
       const nodes = liveRef.current.nodes;
@@ -53,6 +76,8 @@ export function useAddNode({ defs, startNode, anchors, graph, wrapper }: AddNode
         node.height = Number(def.ui?.minHeight ?? 250);
       }
       const box = containerAt(asGraph(liveRef.current).nodes, at, (n) => n.type === 'iteration');
+      // a keyboard add outside a container keeps clear of the nodes there (a drop lands at the pointer)
+      if (free && !box) node.position = freeSpot(at, sizeOf(node as unknown as CanvasNode), boxesOf(nodes));
       if (box && (type === 'iteration' || NOT_IN_CONTAINER.has(name))) {
         notify.warning(t('{{name}} cannot be placed inside an Iteration.', { name: nt(def.label) }));
       } else if (box) {
@@ -88,14 +113,10 @@ export function useAddNode({ defs, startNode, anchors, graph, wrapper }: AddNode
       const box = wrapper.current?.getBoundingClientRect();
       const centre = box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 400, y: 300 };
       const p = rf.screenToFlowPosition(centre);
-      // Step aside from nodes already there, so the new one is not hidden under them.
-      const taken = (x: number, y: number) =>
-        liveRef.current.nodes.some((n) => Math.abs(n.position.x - x) < 60 && Math.abs(n.position.y - y) < 40);
-      let at = { x: p.x - 90, y: p.y - 30 };
-      for (let i = 0; i < 20 && taken(at.x, at.y); i += 1) at = { x: at.x + 40, y: at.y + 60 };
-      addNode(name, at);
+      // Clear of nodes already there, so the new one covers none (freeSpot).
+      addNode(name, { x: p.x - 90, y: p.y - 30 }, true);
     },
-    [addNode, rf, liveRef, wrapper],
+    [addNode, rf, wrapper],
   );
   return { addNode, addAtCentre, onDrop, onDragOver };
 }
