@@ -1,92 +1,12 @@
-import type { ValidateFunction } from 'ajv';
-import { formatAjvErrors } from '../host/common/formatAjvErrors.ts';
-import { type Disposable, toDisposable } from '../host/common/disposable.ts';
-import { hostError } from '../host/common/errors.ts';
-import { checkMigrations, type NodeMigration } from './migrate.ts';
-import type { NodeDefinition } from './types.ts';
-import validateNodeDefinition from '../schemas/validators/nodeDefinition.js';
+import { checkNodeDefinition } from './checkNodeDefinition.ts';
+import { NodeRegistryBase } from './NodeRegistryBase.ts';
 
-const validateNode = validateNodeDefinition as ValidateFunction<NodeDefinition>;
+export { checkNodeDefinition } from './checkNodeDefinition.ts';
+export type { RegisteredNode } from './NodeRegistryBase.ts';
 
-export interface RegisteredNode {
-  /** Derived contribution id: node:<pluginId>/<name>. */
-  id: string;
-  owner: string;
-  definition: NodeDefinition;
-}
-
-/** Throws NODE001 (with the ajv error path) when `definition` does not match the node-definition schema. */
-export function checkNodeDefinition(owner: string, definition: NodeDefinition): void {
-  if (validateNode(definition)) return;
-  const raw = definition as { name?: unknown };
-  const name = typeof raw?.name === 'string' ? raw.name : '?';
-  throw hostError('NODE001', owner, name, formatAjvErrors(validateNode.errors));
-}
-
-/** The node-definition contribution point: validated, unique by name, disposable. */
-export class NodeRegistry {
-  private readonly byName = new Map<string, RegisteredNode>();
-  private readonly migrationSets = new Set<readonly NodeMigration[]>();
-
-  /**
-   * Throws NODE001 (with the ajv error path) for an invalid definition, NODE002 for a taken name.
-   * `check: false` leaves the schema check to the caller (checkNodeDefinition, later).
-   */
-  register(
-    owner: string,
-    definition: NodeDefinition,
-    { check = true }: { check?: boolean } = {},
-  ): Disposable {
-    if (check) checkNodeDefinition(owner, definition);
-    const taken = this.byName.get(definition.name);
-    if (taken) throw hostError('NODE002', definition.name, owner, taken.owner);
-    const entry: RegisteredNode = { id: `node:${owner}/${definition.name}`, owner, definition };
-    this.byName.set(definition.name, entry);
-    return toDisposable(() => {
-      if (this.byName.get(definition.name) === entry) this.byName.delete(definition.name);
-    });
-  }
-
-  get(name: string): NodeDefinition | undefined {
-    return this.byName.get(name)?.definition;
-  }
-
-  /** Like get, but throws NODE003 for an unknown type. */
-  require(name: string): NodeDefinition {
-    const def = this.get(name);
-    if (!def) throw hostError('NODE003', name);
-    return def;
-  }
-
-  list(): NodeDefinition[] {
-    return [...this.byName.values()].map((e) => e.definition);
-  }
-
-  entries(): RegisteredNode[] {
-    return [...this.byName.values()];
-  }
-
-  /**
-   * Adds a plugin's migrations of saved nodes. Each must target a node type the same plugin
-   * registered; the whole set must move forward without two steps from one name@version.
-   */
-  addMigrations(owner: string, migrations: readonly NodeMigration[]): Disposable {
-    for (const m of migrations) {
-      const entry = this.byName.get(m.node);
-      if (entry?.owner !== owner) {
-        throw new Error(
-          `Migration of '${m.node}' in plugin '${owner}': the plugin does not register that node type`,
-        );
-      }
-    }
-    const set = [...migrations];
-    checkMigrations([...this.migrations(), ...set]);
-    this.migrationSets.add(set);
-    return toDisposable(() => this.migrationSets.delete(set));
-  }
-
-  /** All registered migrations, for migrateFlow. */
-  migrations(): NodeMigration[] {
-    return [...this.migrationSets].flat();
+/** The node-definition contribution point, checking every definition against its schema. */
+export class NodeRegistry extends NodeRegistryBase {
+  constructor() {
+    super(checkNodeDefinition);
   }
 }

@@ -11,13 +11,16 @@ const PASSWORD = 'Bench-Passw0rd';
 
 /**
  * The real server of the checkout in `dir` (its host/server/main.ts serving its dist/) on a fresh
- * data folder and a free loopback port.
+ * data folder and `port` on loopback (0: a free one).
  */
-export async function startPagesServer(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startPagesServer(
+  dir: string,
+  port = 0,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bs-bench-pages-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'host/server/main.ts')], {
     cwd: dir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,7 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { PluginRegistry } from '../common/plugin/PluginRegistry.ts';
+import { PluginRegistryBase } from '../common/plugin/PluginRegistryBase.ts';
 import type { Plugin } from '../common/plugin/types.ts';
 import { http } from './http/http.ts';
 import { LoadingBar } from './router/LoadingBar.tsx';
@@ -21,7 +21,8 @@ export function App({ plugins }: { plugins: readonly Plugin[] }) {
   }, []);
   const registry = useMemo(() => {
     if (!loaded) return null;
-    const r = new PluginRegistry();
+    // Unchecked: registerPlugins checks manifests and definitions once the first page has painted.
+    const r = new PluginRegistryBase();
     registerPlugins(r, plugins, edition);
     return r;
   }, [loaded, edition, plugins]);

@@ -1,26 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOfFile, root } from './sourceImports.ts';
+import { reached } from './sourceImports.ts';
 
 /** A translation catalogue: host/web/i18n/de.ts, plugins/x/web/i18n/de.ts, .../i18n/nodes.de.ts. */
 const isCatalogue = (path: string) => /\/i18n\/(\w+\.)?de\.ts$/.test(path);
-
-/** The repo files `start` reaches through imports of code; dynamic ones only when asked. */
-function reached(start: string, { dynamic }: { dynamic: boolean }): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const i of importsOfFile(join(root, file))) {
-      if (i.typeOnly || (i.dynamic && !dynamic) || !/\.(ts|tsx)$/.test(i.target)) continue;
-      if (existsSync(join(root, i.target))) queue.push(i.target);
-    }
-  }
-  return seen;
-}
 
 /**
  * Issue 16, first page JavaScript: the web entry (host/web/main.tsx and what it imports, the code

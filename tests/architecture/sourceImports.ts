@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /** The repository root. */
@@ -41,3 +41,19 @@ export function importsOf(file: string, text: string): SourceImport[] {
 
 /** A file's imports read from disk. */
 export const importsOfFile = (file: string) => importsOf(file, readFileSync(file, 'utf8'));
+
+/** The repo files `start` reaches through imports of code; dynamic ones only when asked. */
+export function reached(start: string, { dynamic }: { dynamic: boolean }): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const i of importsOfFile(join(root, file))) {
+      if (i.typeOnly || (i.dynamic && !dynamic) || !/\.(ts|tsx)$/.test(i.target)) continue;
+      if (existsSync(join(root, i.target))) queue.push(i.target);
+    }
+  }
+  return seen;
+}

@@ -95,7 +95,9 @@ describe('PluginRegistry flow kinds', () => {
     [{ id: 'x', flowKinds: [{ ...kind(), newFlowName: undefined }] }, "required property 'newFlowName'"],
     [{ id: 'x', flowKinds: [{ ...kind(), nodePlugins: ['Not Kebab'] }] }, '/flowKinds/0/nodePlugins/0'],
   ])('rejects %j with PLUGIN001 naming the path', (manifest, fragment) => {
-    const msg = errorOf(() => definePlugin(manifest as unknown as PluginManifest));
+    const msg = errorOf(() =>
+      new PluginRegistry().register(definePlugin(manifest as unknown as PluginManifest)),
+    );
     expect(msg).toMatch(/^PLUGIN001/);
     expect(msg).toContain(fragment);
   });

@@ -26,7 +26,7 @@ describe('PluginRegistry node messages', () => {
   ])('refuses node messages %j with PLUGIN001 naming the path', (nodeMessages, fragment) => {
     let message = '';
     try {
-      definePlugin({ id: 'bad', nodeMessages } as unknown as PluginManifest);
+      new PluginRegistry().register(definePlugin({ id: 'bad', nodeMessages } as unknown as PluginManifest));
     } catch (err) {
       message = (err as Error).message;
     }

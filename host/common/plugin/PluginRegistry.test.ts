@@ -204,7 +204,9 @@ describe('PluginRegistry node migrations', () => {
 
   it('rejects a migration without an up function (PLUGIN001)', () => {
     const msg = codeOf(() =>
-      definePlugin({ id: 'zeta', nodeMigrations: [{ node: 'x', from: 1, to: 2 } as never] }),
+      new PluginRegistry().register(
+        definePlugin({ id: 'zeta', nodeMigrations: [{ node: 'x', from: 1, to: 2 } as never] }),
+      ),
     );
     expect(msg).toMatch(/^PLUGIN001/);
     expect(msg).toContain('/nodeMigrations/0');

@@ -59,7 +59,9 @@ describe('PluginRegistry top bar items', () => {
     [{ id: 'x', topBarItems: [{ id: 'a', component, rank: 1, feature: 'workspaces' }] }, '/feature'],
     [{ id: 'x', topBarItems: [{ id: 'a', component: 'no', rank: 1 }] }, '/topBarItems/0/component'],
   ])('rejects %j with PLUGIN001 naming the path', (manifest, fragment) => {
-    const msg = errorOf(() => definePlugin(manifest as unknown as PluginManifest));
+    const msg = errorOf(() =>
+      new PluginRegistry().register(definePlugin(manifest as unknown as PluginManifest)),
+    );
     expect(msg).toMatch(/^PLUGIN001/);
     expect(msg).toContain(fragment);
   });

@@ -3,6 +3,7 @@ import type { NodeDefinition } from '../../../node-registry/types.ts';
 import { checkPluginDefinitions } from './checkPluginDefinitions.ts';
 import { definePlugin } from './definePlugin.ts';
 import { PluginRegistry } from './PluginRegistry.ts';
+import { PluginRegistryBase } from './PluginRegistryBase.ts';
 import type { CredentialDefinition } from './types.ts';
 import { testNodeDefinition } from './testNodeDefinition.ts';
 
@@ -42,6 +43,14 @@ describe('checkPluginDefinitions (schema checks left for later)', () => {
     expect(message(() => checkPluginDefinitions(definePlugin({ id: 'ok', nodes: [node('n')] })))).toBe(
       'no error',
     );
+  });
+
+  it('checks the manifest, which a registry without checks (the web shell) leaves', () => {
+    const plugin = definePlugin({ id: 'Not_Kebab', nodes: [{ ...node('loose'), inputs: 'none' } as never] });
+    const reg = new PluginRegistryBase();
+    reg.register(plugin);
+    expect(reg.nodes.get('loose')).toBeDefined();
+    expect(message(() => checkPluginDefinitions(plugin))).toMatch(/^PLUGIN001.*\/id must match pattern/);
   });
 
   it('still refuses a duplicate name at once when the checks wait', () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HostError } from '../errors.ts';
 import { definePlugin } from './definePlugin.ts';
+import { PluginRegistry } from './PluginRegistry.ts';
+import { PluginRegistryBase } from './PluginRegistryBase.ts';
 import type { PluginManifest } from './types.ts';
 
 const page = () => Promise.resolve({ default: () => null });
 
-describe('definePlugin', () => {
+describe('definePlugin and the manifest check at registration', () => {
   it('accepts a valid manifest and freezes it', () => {
     const p = definePlugin({
       id: 'my-plugin',
@@ -32,9 +34,12 @@ describe('definePlugin', () => {
       { id: 'x', routes: [{ path: '/a', layout: 'main', page, permission: 'bad perm' }] },
       '/routes/0/permission',
     ],
-  ])('rejects %j with PLUGIN001 naming the path', (manifest, fragment) => {
+  ])('the checking registry rejects %j with PLUGIN001 naming the path', (manifest, fragment) => {
+    // definePlugin itself does not check (the web shell checks later, without validators up front).
+    const plugin = definePlugin(manifest as unknown as PluginManifest);
+    expect(() => new PluginRegistryBase().register(plugin)).not.toThrow();
     try {
-      definePlugin(manifest as unknown as PluginManifest);
+      new PluginRegistry().register(plugin);
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(HostError);

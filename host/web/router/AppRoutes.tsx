@@ -8,6 +8,7 @@ import { CanvasLayout } from '../layout/CanvasLayout.tsx';
 import { MainLayout } from '../layout/MainLayout.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
+import { PageShown } from './firstPageShown.ts';
 import { lazyPage } from './lazyPage.ts';
 import { LoadingBar } from './LoadingBar.tsx';
 import { LANDING_PATH, UNAUTHORIZED_PATH } from './paths.ts';
@@ -30,6 +31,7 @@ function RoutePage({ route }: { route: Contributed<RouteContribution> }) {
       <PluginErrorBoundary plugin={route.owner}>
         <Suspense fallback={<LoadingBar />}>
           <Page />
+          <PageShown />
         </Suspense>
       </PluginErrorBoundary>
     </RouteGuard>

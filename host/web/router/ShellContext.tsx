@@ -1,13 +1,13 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Edition } from '../../common/editions.ts';
 import type { Disposable } from '../../common/disposable.ts';
-import { checkPluginDefinitions } from '../../common/plugin/checkPluginDefinitions.ts';
-import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
+import type { PluginRegistryBase } from '../../common/plugin/PluginRegistryBase.ts';
 import type { Plugin } from '../../common/plugin/types.ts';
 import { selectPlugins } from '../../common/plugin/selectPlugins.ts';
+import { afterFirstPage } from './firstPageShown.ts';
 
 export interface Shell {
-  registry: PluginRegistry;
+  registry: PluginRegistryBase;
   edition: Edition;
 }
 
@@ -23,7 +23,7 @@ export function useShell(): Shell {
 let version = 0;
 
 /** Re-renders when plugins register or unload; returns a counter usable as a memo key. */
-export function useRegistryVersion(registry: PluginRegistry): number {
+export function useRegistryVersion(registry: PluginRegistryBase): number {
   return useSyncExternalStore(
     (onChange) => {
       const sub = registry.onDidChange(() => {
@@ -39,10 +39,16 @@ export function useRegistryVersion(registry: PluginRegistry): number {
 /**
  * Registers the plugins an edition loads. A plugin that fails to register (a duplicate path, say)
  * is reported and left out, so one faulty plugin cannot take the whole app down. The schema
- * checks of node and credential definitions (tens of milliseconds on a cold page) run when the
- * first page has painted; a plugin failing them is reported and unloaded then.
+ * checks of manifests, node and credential definitions (tens of milliseconds and ~130 KB of
+ * generated validators) load and run once the first page has shown and the page is idle (not
+ * merely idle: the main thread idles while the page's code downloads); a plugin failing them is
+ * reported and unloaded then.
  */
-export function registerPlugins(registry: PluginRegistry, all: readonly Plugin[], edition: Edition): void {
+export function registerPlugins(
+  registry: PluginRegistryBase,
+  all: readonly Plugin[],
+  edition: Edition,
+): void {
   const registered: { plugin: Plugin; registration: Disposable }[] = [];
   for (const plugin of selectPlugins(all, edition)) {
     try {
@@ -51,25 +57,29 @@ export function registerPlugins(registry: PluginRegistry, all: readonly Plugin[]
       console.error(err);
     }
   }
-  whenIdle(() => {
-    for (const { plugin, registration } of registered) {
-      try {
-        checkPluginDefinitions(plugin);
-      } catch (err) {
-        console.error(err);
-        registration.dispose();
+  afterFirstPage(() =>
+    whenIdle(async () => {
+      const { checkPluginDefinitions } = await import('../../common/plugin/checkPluginDefinitions.ts');
+      for (const { plugin, registration } of registered) {
+        try {
+          checkPluginDefinitions(plugin);
+        } catch (err) {
+          console.error(err);
+          registration.dispose();
+        }
       }
-    }
-  });
+    }),
+  );
 }
 
 /** Runs `work` when the page is idle (at the latest after two seconds), or soon where that is unknown. */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 0);
+function whenIdle(work: () => Promise<void>): void {
+  const run = () => void work().catch((err: unknown) => console.error(err));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
 }
 
 /** Sign-in is enforced only once some plugin offers the /login page. */
-export function signInAvailable(registry: PluginRegistry): boolean {
+export function signInAvailable(registry: PluginRegistryBase): boolean {
   return registry.routes().some((r) => r.value.path === '/login');
 }
