@@ -76,6 +76,7 @@ export const de: Record<string, string> = {
   'Search {{noun}}': '{{noun}} durchsuchen',
   "No {{noun}} matches '{{search}}'.": "{{noun}}: kein Treffer für '{{search}}'.",
   Actions: 'Aktionen',
+  'Actions for {{name}}': 'Aktionen für {{name}}',
   View: 'Ansicht',
   'Card view': 'Kartenansicht',
   'Table view': 'Tabellenansicht',

@@ -1,24 +1,7 @@
-import {
-  Button,
-  Card,
-  CardHeader,
-  Link,
-  makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import {
-  Delete20Regular,
-  DocumentDatabase24Regular,
-  MoreHorizontal20Regular,
-  Rename20Regular,
-} from '@fluentui/react-icons';
+import { Card, CardHeader, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Delete20Regular, DocumentDatabase24Regular, Rename20Regular } from '@fluentui/react-icons';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { CardActionsMenu } from '../../../host/web/components/CardActionsMenu.tsx';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import { StoreFigureList } from './StoreFigureList.tsx';
 import type { DocumentStore } from '../common/pageTypes.ts';
@@ -96,33 +79,21 @@ export function StoreCard({ store, href, ...on }: { store: DocumentStore; href: 
         }
         description={<StoreStatusBadge status={store.status} />}
         action={
-          canRename || canDelete ? (
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
-                <Button
-                  appearance="subtle"
-                  icon={<MoreHorizontal20Regular />}
-                  aria-label={t('Actions for {{name}}', { name: store.name })}
-                  // The menu's clicks must not open the card.
-                  onClick={(e) => e.stopPropagation()}
-                />
-              </MenuTrigger>
-              <MenuPopover onClick={(e) => e.stopPropagation()}>
-                <MenuList>
-                  {canRename && (
-                    <MenuItem icon={<Rename20Regular />} onClick={() => on.onRename(store)}>
-                      {t('Rename')}
-                    </MenuItem>
-                  )}
-                  {canDelete && (
-                    <MenuItem icon={<Delete20Regular />} onClick={() => on.onDelete(store)}>
-                      {t('Delete')}
-                    </MenuItem>
-                  )}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-          ) : undefined
+          <CardActionsMenu
+            name={store.name}
+            actions={[
+              canRename && {
+                label: t('Rename'),
+                icon: <Rename20Regular />,
+                onClick: () => on.onRename(store),
+              },
+              canDelete && {
+                label: t('Delete'),
+                icon: <Delete20Regular />,
+                onClick: () => on.onDelete(store),
+              },
+            ]}
+          />
         }
       />
       <Text className={styles.description}>

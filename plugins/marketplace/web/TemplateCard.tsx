@@ -6,21 +6,12 @@ import {
   CardFooter,
   CardHeader,
   makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   Text,
   tokens,
   Tooltip,
 } from '@fluentui/react-components';
-import {
-  Delete20Regular,
-  Edit20Regular,
-  MoreHorizontal20Regular,
-  Wrench20Regular,
-} from '@fluentui/react-icons';
+import { Delete20Regular, Edit20Regular, Wrench20Regular } from '@fluentui/react-icons';
+import { CardActionsMenu } from '../../../host/web/components/CardActionsMenu.tsx';
 import { PluginIcon } from '../../../host/web/icons/PluginIcon.tsx';
 import type { MarketplaceTemplate } from '../common/templateTypes.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
@@ -95,32 +86,13 @@ export function TemplateCard({ template: tpl, onOpen, onUse, canUse, onEdit, onD
           </div>
         }
         action={
-          onEdit || onDelete ? (
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
-                <Button
-                  appearance="subtle"
-                  icon={<MoreHorizontal20Regular />}
-                  aria-label={t('Actions for {{name}}', { name: tpl.templateName })}
-                  onClick={(e) => e.stopPropagation()}
-                />
-              </MenuTrigger>
-              <MenuPopover onClick={(e) => e.stopPropagation()}>
-                <MenuList>
-                  {onEdit && (
-                    <MenuItem icon={<Edit20Regular />} onClick={onEdit}>
-                      {t('Edit')}
-                    </MenuItem>
-                  )}
-                  {onDelete && (
-                    <MenuItem icon={<Delete20Regular />} onClick={onDelete}>
-                      {t('Delete')}
-                    </MenuItem>
-                  )}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-          ) : undefined
+          <CardActionsMenu
+            name={tpl.templateName}
+            actions={[
+              !!onEdit && { label: t('Edit'), icon: <Edit20Regular />, onClick: onEdit },
+              !!onDelete && { label: t('Delete'), icon: <Delete20Regular />, onClick: onDelete },
+            ]}
+          />
         }
       />
       <Text className={styles.description}>{tpl.description}</Text>

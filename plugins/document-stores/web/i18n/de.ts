@@ -31,7 +31,6 @@ export const de: Record<string, string> = {
   Add: 'Hinzufügen',
   Retry: 'Erneut versuchen',
   None: 'Keine',
-  'Actions for {{name}}': 'Aktionen für {{name}}',
   'No description': 'Keine Beschreibung',
   'Delete document store': 'Dokumentenspeicher löschen',
   "Delete '{{name}}' with its loaders, chunks and vectors? This cannot be undone.":

@@ -31,7 +31,6 @@ export const de: Record<string, string> = {
   // card
   'Template {{name}}': 'Vorlage {{name}}',
   Shared: 'Geteilt',
-  'Actions for {{name}}': 'Aktionen für {{name}}',
   Edit: 'Bearbeiten',
   'Use template': 'Vorlage verwenden',
   // using a template
