@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFlowiseCommand } from '../../plugins/flowise-import/public.ts';
 import { buildPeerPostgres } from './peerDatabase/buildPeerPostgres.ts';
+import { encryptLikePeer } from './peerDatabase/peerEncrypt.ts';
 import { PEOPLE, withPeerPeople } from './peerDatabase/peerPeople.ts';
 import { peerRows } from './peerDatabase/peerRows.ts';
 import { ADMIN_EMAIL, startTestServer, type TestServer } from './startTestServer.ts';
@@ -15,11 +16,22 @@ let peer: Awaited<ReturnType<typeof buildPeerPostgres>>;
 beforeAll(async () => {
   [server, peer] = await Promise.all([
     startTestServer({ env: { PLATFORM_TYPE: 'enterprise' } }),
-    buildPeerPostgres(
-      PEER_SERVER,
-      '3.x',
-      withPeerPeople(peerRows('3.x', PEER_KEY, 'http://127.0.0.1:9'), ADMIN_EMAIL),
-    ),
+    buildPeerPostgres(PEER_SERVER, '3.x', {
+      ...withPeerPeople(peerRows('3.x', PEER_KEY, 'http://127.0.0.1:9'), ADMIN_EMAIL),
+      // Its Auth0 sign-in, which comes along as an OpenID Connect provider.
+      login_method: [
+        {
+          id: '1a000000-0000-4000-8000-0000000000b3',
+          organizationId: PEOPLE.organization,
+          name: 'auth0',
+          config: encryptLikePeer(
+            { domain: 'pg.auth0.com', clientID: 'pg-client', clientSecret: 'pg-s' },
+            PEER_KEY,
+          ),
+          status: 'enable',
+        },
+      ],
+    }),
   ]);
 });
 afterAll(async () => {
@@ -37,6 +49,8 @@ describe("the peer's users, roles and workspaces from its PostgreSQL (enterprise
     );
     expect(out.code, lines.join('\n')).toBe(0);
     expect(lines).toContain('... Importing users, roles and workspaces');
+    expect(lines).toContain('... Importing single sign-on providers');
+    expect(lines).toContain('SSO providers: 1 imported');
     expect(lines).toContain(
       "Users: 2 imported (skipped: 1 a user with this email exists here; 1 its status there is 'deleted')",
     );
@@ -60,5 +74,7 @@ describe("the peer's users, roles and workspaces from its PostgreSQL (enterprise
       .where('id', '=', PEOPLE.ann.id)
       .executeTakeFirstOrThrow();
     expect(stored.credential).toMatch(/^\$argon2id\$/);
+    const sso = await db.selectFrom('sso_provider').select(['label', 'issuer', 'enabled']).execute();
+    expect(sso).toEqual([{ label: 'Auth0', issuer: 'https://pg.auth0.com', enabled: true }]);
   });
 });

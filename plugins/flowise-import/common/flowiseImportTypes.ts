@@ -24,6 +24,8 @@ export interface FlowiseImportResult {
   mcpServers: RowsImport;
   users: PeopleRows;
   workspaces: PeopleRows;
+  /** Its single sign-on providers (login_method), where this server has single sign-on. */
+  ssoProviders: PeopleRows;
   /** Where users were imported: its roles (permissions not ours or beyond the importer's dropped) and memberships. */
   roles?: RowsImport & { droppedPermissions: string[] };
   memberships?: RowsImport;

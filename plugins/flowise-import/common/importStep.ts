@@ -21,6 +21,7 @@ export const STEP_TEXTS = {
   set: 'Importing {{set}}: {{done}} of {{total}}',
   apiKeys: 'API keys: {{count}} imported',
   mcpServers: 'MCP servers: {{count}} imported',
+  ssoProviders: 'Importing single sign-on providers',
 } as const;
 
 /** The step in English, its placeholders filled (what the CLI prints). */

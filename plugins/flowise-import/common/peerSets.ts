@@ -39,6 +39,17 @@ export interface PeerMcpServer {
   workspaceId?: string;
 }
 
+/** A sign-in provider of the peer (3.x enterprise login_method): its config still encrypted with the peer's key. */
+export interface PeerLoginMethod {
+  id: string;
+  /** azure, google, auth0 or github. */
+  name: string;
+  /** JSON (clientID, clientSecret; tenantID for azure, domain for auth0) encrypted like a credential. */
+  config: string;
+  /** enable or disable. */
+  status: string;
+}
+
 /** Everything read from the peer's database before anything is written here. */
 export interface PeerSets {
   /** The sets its export file would hold. */
@@ -46,6 +57,8 @@ export interface PeerSets {
   credentials: PeerCredential[];
   apiKeys: PeerApiKey[];
   mcpServers: PeerMcpServer[];
+  /** Its single sign-on providers (3.x enterprise). */
+  loginMethods: PeerLoginMethod[];
   /** Users and workspaces of its enterprise edition (counted, reported). */
   users: number;
   workspaces: number;

@@ -119,6 +119,7 @@ export const flowiseImportRoutes: PluginRoute[] = [
               ...peopleForCaller(ctx.edition, requestPrincipal(req)),
               grantable: callerPermissions(req, ctx.edition),
               limits: ctx.limits,
+              sso: ctx.routes().some((r) => r.owner === 'sso'),
               ...(progress ? { progress } : {}),
               ...(signal ? { signal } : {}),
             }),

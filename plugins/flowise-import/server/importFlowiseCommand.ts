@@ -123,6 +123,7 @@ export async function importFlowiseCommand(
         : {}),
       ...(storageDir(args) ? { storageDir: storageDir(args) } : {}),
       grantable: [...grantable].sort(),
+      sso: app.brains.routes.some((r) => r.owner === 'sso'),
       progress: (step) => print(`... ${stepText(step)}`),
     });
     for (const line of result.lines) print(line);

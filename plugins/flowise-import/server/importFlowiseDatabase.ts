@@ -4,6 +4,7 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import type { PlanLimits } from '../../../host/server/plugin/planLimits.ts';
 import type { OnExisting } from '../../export-import/public.ts';
 import { type IdentityImportTarget, importPeerIdentity } from '../../identity/public.ts';
+import { importSsoProviders } from '../../sso/public.ts';
 import type {
   FlowiseImportResult,
   ImportProgress,
@@ -22,6 +23,7 @@ import { formatFlowiseReport } from './formatFlowiseReport.ts';
 import { importWorkspacePart, type PartResult } from './importWorkspacePart.ts';
 import { type PeerSource, PeerSourceError } from './PeerSource.ts';
 import { PEOPLE_NOTES } from './peopleTarget.ts';
+import { planPeerSso } from './peerSsoProviders.ts';
 import { attachPeerStorageFiles } from './peerStorageFiles.ts';
 import { readPeerSets } from './readPeerSets.ts';
 
@@ -49,6 +51,8 @@ export interface FlowiseImportOptions {
   people?: IdentityImportTarget;
   /** Why people are not imported (without `people`). */
   peopleNote?: string;
+  /** This server has single sign-on (the sso plugin is loaded): with `people`, its providers come along. */
+  sso?: boolean;
   /**
    * The plans' limits (the route's ctx.limits): the flows, users and workspaces the import adds
    * must fit before anything is written. The CLI, run by the operator, has none.
@@ -64,10 +68,12 @@ export interface FlowiseImportOptions {
 /**
  * Imports a database of the peer in one transaction: every set its export file would hold
  * (through the export-import plugin), credentials decrypted with the peer's key and sealed with
- * ours, saved MCP servers (headers likewise), API keys (the same keys keep working) and, with `people`, its users, roles and workspaces
- * (through identity), each row placed in the workspace its peer workspace became. Everything is
- * read, every credential decrypted and the plan's limits checked (`limits`) before anything is
- * written; any failure leaves every table as it was and throws a 4xx saying why. Tells its steps to `progress`.
+ * ours, saved MCP servers (headers likewise), API keys (the same keys keep working) and, with
+ * `people`, its users, roles and workspaces (through identity), each row placed in the workspace
+ * its peer workspace became, and where `sso` its sign-in providers (through sso, secrets sealed).
+ * Everything is read, every secret decrypted and the plan's limits checked (`limits`) before
+ * anything is written; any failure leaves every table as it was and throws a 4xx saying why.
+ * Tells its steps to `progress`.
  */
 export async function importFlowiseDatabase(
   db: Kysely<Database>,
@@ -104,6 +110,12 @@ export async function importFlowiseDatabase(
   const decryptedMcpServers = new Map(
     decryptPeerMcpServers(sets.mcpServers, options.peerKey).map((m, i) => [sets.mcpServers[i], m]),
   );
+  // So are its sign-in providers' settings, where they come along.
+  const sso = planPeerSso(sets.loginMethods, {
+    sso: Boolean(options.sso),
+    people: Boolean(options.people && sets.identity),
+    ...(options.peerKey ? { peerKey: options.peerKey } : {}),
+  });
   const apiKeys = [...sets.apiKeys, ...(options.apiKeyFile ?? [])];
   if (options.limits)
     await checkPeerPlanLimits(db, options.limits, options.workspaceId, sets, {
@@ -115,6 +127,21 @@ export async function importFlowiseDatabase(
     if (options.people && sets.identity) {
       progress({ text: STEP_TEXTS.people });
       identity = await importPeerIdentity(trx, options.people, sets.identity);
+    }
+    let ssoProviders: PeopleRows = { found: sets.loginMethods.length };
+    if ('note' in sso) {
+      if (sets.loginMethods.length) ssoProviders.note = sso.note;
+    } else if (options.people && sets.loginMethods.length) {
+      progress({ text: STEP_TEXTS.ssoProviders });
+      const done = await importSsoProviders(
+        trx,
+        options.credentialKey,
+        options.people.organizationId,
+        sso.providers,
+      );
+      const skipped = { ...sso.skipped };
+      for (const [why, n] of Object.entries(done.skipped)) skipped[why] = (skipped[why] ?? 0) + n;
+      ssoProviders = { found: sets.loginMethods.length, imported: done.imported, skipped };
     }
     const parts = splitByWorkspace(
       { file: sets.file, credentials: sets.credentials, apiKeys, mcpServers: sets.mcpServers },
@@ -150,6 +177,7 @@ export async function importFlowiseDatabase(
       mcpServers: addRows(done.map((d) => d.mcpServers)),
       users: people(sets.users, identity?.users),
       workspaces: people(sets.workspaces, identity?.workspaces),
+      ssoProviders,
       ...(identity
         ? {
             roles: { ...identity.roles, droppedPermissions: identity.droppedPermissions },

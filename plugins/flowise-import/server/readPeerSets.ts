@@ -1,7 +1,13 @@
 import { type ExportData, emptyExport, flowSet } from '../../export-import/public.ts';
 import type { ImportProgress } from '../common/flowiseImportTypes.ts';
 import { STEP_TEXTS } from '../common/importStep.ts';
-import type { PeerApiKey, PeerCredential, PeerMcpServer, PeerSets } from '../common/peerSets.ts';
+import type {
+  PeerApiKey,
+  PeerCredential,
+  PeerLoginMethod,
+  PeerMcpServer,
+  PeerSets,
+} from '../common/peerSets.ts';
 import { readPeerIdentity } from './readPeerIdentity.ts';
 import { exportRow, jsonValue } from './peerRows.ts';
 import type { PeerRow, PeerSource } from './PeerSource.ts';
@@ -27,7 +33,7 @@ const ASSISTANT_SETS: Record<string, keyof ExportData> = {
 /**
  * Reads the peer's tables (2.x or 3.x: tables and columns it lacks are simply absent) into the
  * shape of its export file, plus what export files never carry: credentials (still encrypted with
- * the peer's key), API keys and its users, roles and workspaces. Tells each table read.
+ * the peer's key), API keys, saved MCP servers, sign-in providers and its users, roles and workspaces. Tells each table read.
  */
 export async function readPeerSets(
   source: PeerSource,
@@ -79,12 +85,18 @@ export async function readPeerSets(
     };
   });
   const mcpServers = (await read('custom_mcp_server')).map(peerMcpServer);
+  const loginMethods: PeerLoginMethod[] = (await read('login_method')).map((row) => {
+    const r = exportRow(row);
+    const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+    return { id: text(r.id), name: text(r.name), config: text(r.config), status: text(r.status) };
+  });
   const identity = await readPeerIdentity(source);
   return {
     file,
     credentials,
     apiKeys,
     mcpServers,
+    loginMethods,
     users: identity?.users.length ?? 0,
     workspaces: identity?.workspaces.length ?? 0,
     identity,

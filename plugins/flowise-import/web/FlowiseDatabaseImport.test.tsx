@@ -20,6 +20,7 @@ const RESULT: FlowiseImportResult = {
   apiKeys: { imported: 0, skipped: {} },
   users: { found: 0 },
   workspaces: { found: 0 },
+  ssoProviders: { found: 0 },
   lines: ['Chatflows: 1 imported', 'Credentials: 1 imported'],
 };
 

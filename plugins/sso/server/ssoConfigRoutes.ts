@@ -4,7 +4,8 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { SsoProviderInput } from '../common/ssoTypes.ts';
 import { forgetProvider } from './oidcCache.ts';
-import { discover, normalizeIssuer } from './oidcClient.ts';
+import { checkIssuer } from './checkIssuer.ts';
+import { discover } from './oidcClient.ts';
 import { pathParams } from './pathParams.ts';
 import { organizationProviders, sealSecret } from './ssoProviderStore.ts';
 
@@ -17,20 +18,6 @@ function organizationOf(req: Parameters<typeof requestPrincipal>[0]): string {
 }
 
 const issuerSchema = { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https?://' };
-
-/** An http issuer is accepted only on loopback (local test providers); real ones use https. */
-function checkIssuer(issuer: string): string {
-  const value = normalizeIssuer(issuer);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw httpError(400, 'body/issuer: must be a URL');
-  }
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !loopback) throw httpError(400, 'body/issuer: must be an https URL');
-  return value;
-}
 
 export const ssoConfigRoutes: PluginRoute[] = [
   route({

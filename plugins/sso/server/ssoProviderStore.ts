@@ -31,7 +31,12 @@ export async function organizationProviders(db: Kysely<Database>, organizationId
 
 /** The sealed columns for a client secret; the row id binds the ciphertext to its row. */
 export async function sealSecret(ctx: ServerContext, rowId: string, secret: string) {
-  const sealed = sealCredentialData(await credentialKeyFor(ctx), rowId, { clientSecret: secret });
+  return sealSecretWith(await credentialKeyFor(ctx), rowId, secret);
+}
+
+/** The same with the credential key at hand (an import in the caller's transaction). */
+export function sealSecretWith(key: Buffer, rowId: string, secret: string) {
+  const sealed = sealCredentialData(key, rowId, { clientSecret: secret });
   return { secret_data: sealed.encrypted_data, secret_iv: sealed.iv, secret_tag: sealed.tag };
 }
 

@@ -26,6 +26,7 @@ export const de: Record<string, string> = {
     'Dateien der Dokumentenspeicher: {{count}} gefunden in {{folder}}',
   'Decrypting {{count}} credentials': '{{count}} Zugangsdaten werden entschlüsselt',
   'Importing users, roles and workspaces': 'Benutzer, Rollen und Arbeitsbereiche werden importiert',
+  'Importing single sign-on providers': 'Anbieter für Single Sign-On werden importiert',
   'Credentials: {{count}} imported': 'Zugangsdaten: {{count}} importiert',
   'Importing {{set}}: {{done}} of {{total}}': 'Import von {{set}}: {{done}} von {{total}}',
   'API keys: {{count}} imported': 'API-Schlüssel: {{count}} importiert',
