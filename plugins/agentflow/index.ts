@@ -68,7 +68,7 @@ export default definePlugin({
       layout: 'main',
       title: 'Agentflows',
       page: () => import('./web/AgentflowsPage.tsx'),
-      preload: () => import('./web/agentflowsPreload.ts').then((m) => m.preloadAgentflows()),
+      preload: (plugins) => import('./web/agentflowsPreload.ts').then((m) => m.preloadAgentflows(plugins)),
       permission: 'agentflows:view',
     },
     {

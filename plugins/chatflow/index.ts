@@ -59,7 +59,7 @@ export default definePlugin({
       layout: 'main',
       title: 'Chatflows',
       page: () => import('./web/ChatflowsPage.tsx'),
-      preload: () => import('./web/chatflowsPreload.ts').then((m) => m.preloadChatflows()),
+      preload: (plugins) => import('./web/chatflowsPreload.ts').then((m) => m.preloadChatflows(plugins)),
       permission: 'chatflows:view',
     },
     { path: '/canvas', layout: 'canvas', title: 'Chatflow', page: canvasPage, permission: 'chatflows:view' },

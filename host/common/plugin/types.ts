@@ -17,9 +17,11 @@ export interface RouteContribution {
   /**
    * Starts the page's data request while its code loads, on a full page load of this route:
    * `() => import('./web/xPreload.ts').then((m) => m.preloadX())`. The page then takes the
-   * request in flight instead of sending its own (host/web/router/preloadRoute.ts).
+   * request in flight instead of sending its own (host/web/router/preloadRoute.ts). It is given
+   * the plugins the page starts with (before the edition's selection), e.g. to find every flow
+   * kind its list shows.
    */
-  preload?: () => Promise<unknown>;
+  preload?: (plugins: readonly Plugin[]) => Promise<unknown>;
   title?: string;
   /** Comma-separated permissions; any one passes (spec section 6). */
   permission?: string;

@@ -27,6 +27,7 @@ describe('preloadRoute', () => {
     preloadRoute([plugin], '/things/new', true);
     expect(loader).toHaveBeenCalledTimes(1);
     expect(preload).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledWith([plugin]);
     expect(other).not.toHaveBeenCalled();
     preloadRoute([plugin], '/things/new', false);
     expect(loader).toHaveBeenCalledTimes(2);

@@ -27,5 +27,5 @@ export function preloadRoute(plugins: readonly Plugin[], path: string, signedIn:
   const route = routeForPath(plugins, path);
   if (!route) return;
   route.page().catch(() => {});
-  if (route.preload && (signedIn || route.public)) route.preload().catch(() => {});
+  if (route.preload && (signedIn || route.public)) route.preload(plugins).catch(() => {});
 }

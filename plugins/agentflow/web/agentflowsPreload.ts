@@ -1,4 +1,5 @@
-import { preloadFlowsList } from '../../flows/public-web.ts';
+import type { Plugin } from '../../../host/common/plugin/types.ts';
+import { preloadListedFlows } from '../../flows/public-web.ts';
 
-/** The /agentflows route's preload: the list request, started while the page's code loads. */
-export const preloadAgentflows = () => preloadFlowsList('AGENTFLOW');
+/** The /agentflows route's preload: the list requests (every kind listed there), started while the page's code loads. */
+export const preloadAgentflows = (plugins: readonly Plugin[]) => preloadListedFlows('/agentflows', plugins);

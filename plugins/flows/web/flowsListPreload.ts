@@ -1,3 +1,4 @@
+import type { Plugin } from '../../../host/common/plugin/types.ts';
 import { http } from '../../../host/web/http/http.ts';
 import type { FlowSummary, FlowType } from '../common/flowTypes.ts';
 
@@ -20,4 +21,14 @@ export function takePreloadedFlowsList(type: FlowType): Promise<FlowSummary[]> |
   const entry = pending.get(type);
   pending.delete(type);
   return entry && Date.now() - entry.at < FRESH_MS ? entry.list : undefined;
+}
+
+/**
+ * The preload of a list route: one request per flow kind listed at `listPath` (the agentflows list
+ * shows multi-agent flows too), all started before the page's code has loaded; the page waits
+ * for every one of them, so a kind left to the page would start only once its code ran.
+ */
+export function preloadListedFlows(listPath: string, plugins: readonly Plugin[]): Promise<FlowSummary[][]> {
+  const types = plugins.flatMap((p) => p.flowKinds ?? []).filter((k) => k.listPath === listPath);
+  return Promise.all(types.map((k) => preloadFlowsList(k.type)));
 }
