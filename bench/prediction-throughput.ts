@@ -7,7 +7,7 @@
  * the table gives predictions/s, the process's CPU ms per prediction (process.cpuUsage: every
  * thread, so the PGlite worker, the model server and the clients, which both sides share) and the
  * difference: what our server and engine cost beyond the model call. Statements and commits per
- * prediction come from the driver (QueryCounter).
+ * prediction come from the driver (QueryCounter), and trips: messages to the PGlite thread.
  * Run: npx tsx bench/prediction-throughput.ts [predictions per measure] [--profile]
  *   --profile: instead, a CPU profile (node:inspector) of our side alone at 4 clients, written to the
  *   working folder.
@@ -103,7 +103,7 @@ try {
     console.log(`prediction throughput, instant model, ${PER_MEASURE} predictions a measure (best of 2)`);
   if (!session)
     console.log(
-      'clients | floor pred/s | ours pred/s | ratio | floor CPU ms | ours CPU ms | ours - floor | stmts | commits',
+      'clients | floor pred/s | ours pred/s | ratio | floor CPU ms | ours CPU ms | ours - floor | stmts | commits | trips',
     );
   for (const clients of session ? [] : CLIENTS) {
     const f: { perSecond: number; cpuMs: number }[] = [];
@@ -132,6 +132,7 @@ try {
         `+${(ob.cpuMs - fb.cpuMs).toFixed(2)}`.padStart(12),
         (counts.statements / PER_MEASURE).toFixed(1).padStart(5),
         (counts.commits / PER_MEASURE).toFixed(1).padStart(7),
+        (counts.roundTrips / PER_MEASURE).toFixed(1).padStart(5),
       ].join(' | '),
     );
   }
