@@ -66,8 +66,11 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  /** An already open database (tests); the app closes it on close. Default: openDatabase(config). */
-  database?: DatabaseHandle;
+  /**
+   * An already open database (tests), or one being opened (the start, openEmbeddedEarly); the app
+   * closes it on close. Default: openDatabase(config).
+   */
+  database?: DatabaseHandle | Promise<DatabaseHandle>;
   /** Folder of the built web app. Default: dist/ of the repository. */
   webRoot?: string;
   /** Who may call what. Default: allowEverything (until identity and roles exist). */

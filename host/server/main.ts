@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { builtinPlugins } from '../../plugins/builtin.ts';
 import { ConfigError, isKnownPlatformType, parseConfig } from './config.ts';
+import { openEmbeddedEarly } from './db/openEmbeddedEarly.ts';
 import { isKnownMode } from './queue/queueConfig.ts';
-import { startServer } from './startServer.ts';
 
 /**
  * Runs the server from the environment: `npm run serve`, and `npm start` after building the web
@@ -21,7 +20,14 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     throw err;
   }
   try {
-    const { app, url } = await startServer(config, builtinPlugins);
+    // The embedded database opens on its thread while the plugins and the server's packages load
+    // (imported here, not at the top, so that they load after it has started).
+    const database = openEmbeddedEarly(config, env);
+    const [{ builtinPlugins }, { startServer }] = await Promise.all([
+      import('../../plugins/builtin.ts'),
+      import('./startServer.ts'),
+    ]);
+    const { app, url } = await startServer(config, builtinPlugins, database ? { database } : {});
     if (!isKnownMode(env.MODE)) {
       app.log.warn(`MODE=${JSON.stringify(env.MODE)} is not queue: one process (no workers)`);
     }

@@ -4,8 +4,10 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from './Database.ts';
 import { PGliteDialect, type PGliteQueryable } from './PGliteDialect.ts';
+import type { PGliteThread } from './thread/PGliteThread.ts';
 import { observeDialect } from './observeDialect.ts';
 import type { QueryCounter } from './QueryCounter.ts';
+import { pgliteThreadMode } from './pgliteThreadMode.ts';
 import { registerTableWrites } from './RowCache.ts';
 import { TableWrites } from './TableWrites.ts';
 import { storableParameters } from './storableParameters.ts';
@@ -29,24 +31,20 @@ export interface PGliteOptions {
   counter?: QueryCounter;
   /** Default: PGLITE_THREAD (worker). */
   thread?: 'worker' | 'main';
+  /** A thread already opening `dataDir` (openEmbeddedEarly); used instead of starting one. */
+  started?: PGliteThread;
 }
 
 const observers = (tableWrites: TableWrites, counter?: QueryCounter) =>
   counter ? [tableWrites, counter] : [tableWrites];
 
-/**
- * Where PGlite runs: `worker` (default) on a thread of its own, so its query work does not hold the
- * event loop that serves HTTP and streams; `main` on the calling thread (PGLITE_THREAD=main).
- */
-export function pgliteThreadMode(env: NodeJS.ProcessEnv = process.env): 'worker' | 'main' {
-  return env.PGLITE_THREAD?.trim().toLowerCase() === 'main' ? 'main' : 'worker';
-}
-
 /** The embedded PostgreSQL (WebAssembly) with the pgvector extension available. */
 export async function openPGlite(options: PGliteOptions = {}): Promise<DatabaseHandle> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir && !options.started) await mkdir(options.dataDir, { recursive: true });
   const { pglite, close } =
-    (options.thread ?? pgliteThreadMode()) === 'worker' ? await onThread(options) : await inProcess(options);
+    options.started || (options.thread ?? pgliteThreadMode()) === 'worker'
+      ? await onThread(options)
+      : await inProcess(options);
   const tableWrites = new TableWrites();
   const counted = options.counter ? countRoundTrips(pglite, options.counter) : pglite;
   const dialect = observeDialect(new PGliteDialect(counted), observers(tableWrites, options.counter));
@@ -86,11 +84,12 @@ function countRoundTrips(pg: PGliteQueryable, counter: QueryCounter): PGliteQuer
 }
 
 async function onThread(options: PGliteOptions) {
-  const { PGliteThread } = await import('./thread/PGliteThread.ts');
-  const thread = new PGliteThread({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const thread =
+    options.started ??
+    new (await import('./thread/PGliteThread.ts')).PGliteThread({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   try {
     await thread.waitReady;
   } catch (err) {

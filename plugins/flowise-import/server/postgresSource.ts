@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { type PeerRow, type PeerSource, PeerSourceError } from './PeerSource.ts';
 
 /**
@@ -6,6 +5,7 @@ import { type PeerRow, type PeerSource, PeerSourceError } from './PeerSource.ts'
  * transaction so every table is seen at the same moment. `schema` defaults to public.
  */
 export async function postgresSource(url: string, schema = 'public'): Promise<PeerSource> {
+  const { default: pg } = await import('pg'); // only an import from PostgreSQL needs it
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();

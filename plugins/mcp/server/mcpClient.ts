@@ -1,7 +1,4 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isStdio, type McpRemoteTarget, type McpTarget } from '../common/mcpTarget.ts';
 
@@ -38,7 +35,30 @@ export function resultText(content: unknown): string {
     .join('\n');
 }
 
-function remoteTransport(target: McpRemoteTarget, kind: 'http' | 'sse', fetchFn: typeof fetch): Transport {
+/** The SDK's client half, loaded with the first connection rather than at server start. */
+async function loadSdk() {
+  const [client, sse, stdio, http] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/sse.js'),
+    import('@modelcontextprotocol/sdk/client/stdio.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ]);
+  return {
+    Client: client.Client,
+    SSEClientTransport: sse.SSEClientTransport,
+    StdioClientTransport: stdio.StdioClientTransport,
+    getDefaultEnvironment: stdio.getDefaultEnvironment,
+    StreamableHTTPClientTransport: http.StreamableHTTPClientTransport,
+  };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+function remoteTransport(
+  { SSEClientTransport, StreamableHTTPClientTransport }: Sdk,
+  target: McpRemoteTarget,
+  kind: 'http' | 'sse',
+  fetchFn: typeof fetch,
+): Transport {
   const url = new URL(target.url);
   const requestInit: RequestInit = { headers: { ...(target.headers ?? {}) } };
   return kind === 'http'
@@ -46,7 +66,7 @@ function remoteTransport(target: McpRemoteTarget, kind: 'http' | 'sse', fetchFn:
     : new SSEClientTransport(url, { fetch: fetchFn, requestInit });
 }
 
-async function open(transport: Transport, signal?: AbortSignal): Promise<Client> {
+async function open({ Client }: Sdk, transport: Transport, signal?: AbortSignal): Promise<Client> {
   const client = new Client(CLIENT_INFO);
   await client.connect(transport, signal ? { signal } : {});
   return client;
@@ -64,16 +84,17 @@ function connectError(where: string, error: unknown): Error {
  * process (the caller decides whether that is allowed).
  */
 export async function connectMcp(target: McpTarget, options: McpConnectOptions): Promise<McpSession> {
+  const sdk = await loadSdk();
   let client: Client;
   if (isStdio(target)) {
-    const transport = new StdioClientTransport({
+    const transport = new sdk.StdioClientTransport({
       command: target.command,
       args: target.args ?? [],
-      env: { ...getDefaultEnvironment(), ...(target.env ?? {}) },
+      env: { ...sdk.getDefaultEnvironment(), ...(target.env ?? {}) },
       stderr: 'ignore',
     });
     try {
-      client = await open(transport, options.signal);
+      client = await open(sdk, transport, options.signal);
     } catch (error) {
       throw connectError(`'${target.command}'`, error);
     }
@@ -82,12 +103,12 @@ export async function connectMcp(target: McpTarget, options: McpConnectOptions):
     try {
       client =
         target.transport === 'sse'
-          ? await open(remoteTransport(target, 'sse', options.fetch), options.signal)
-          : await open(remoteTransport(target, 'http', options.fetch), options.signal);
+          ? await open(sdk, remoteTransport(sdk, target, 'sse', options.fetch), options.signal)
+          : await open(sdk, remoteTransport(sdk, target, 'http', options.fetch), options.signal);
     } catch (first) {
       if (target.transport === 'sse' || options.signal?.aborted) throw connectError(where, first);
       try {
-        client = await open(remoteTransport(target, 'sse', options.fetch), options.signal);
+        client = await open(sdk, remoteTransport(sdk, target, 'sse', options.fetch), options.signal);
       } catch {
         throw connectError(where, first);
       }

@@ -1,4 +1,3 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import {
@@ -8,7 +7,6 @@ import {
 } from '../../../host/server/plugin/definePluginServer.ts';
 import { requireFlowApiKey } from '../../apikeys/public.ts';
 import { overFlowRateLimit } from '../../prediction/public.ts';
-import { flowMcpServer } from './flowMcpServer.ts';
 import { mcpCorsHeaders, mcpPreflightRoute } from './mcpCors.ts';
 
 /** Who may call a flow as a tool: who may run it from the canvas (internal prediction). */
@@ -58,6 +56,11 @@ async function handlePost(req: Req, reply: FastifyReply, ctx: ServerContext) {
     const over = await overFlowRateLimit(ctx.shared, flow);
     if (over) return rpcError(reply, 429, -32000, over);
   }
+  // The MCP SDK's server half loads with the first call, not at server start.
+  const [{ flowMcpServer }, { StreamableHTTPServerTransport }] = await Promise.all([
+    import('./flowMcpServer.ts'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]);
   const controller = new AbortController();
   const server = flowMcpServer(ctx, flow, controller.signal, ctx.telemetry.requestContext(req));
   const transport = new StreamableHTTPServerTransport({

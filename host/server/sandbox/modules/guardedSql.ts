@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { AllowPrivate } from '../../../common/net/allowPrivate.ts';
 import { type HostLookup, resolveAllowedAddresses, systemLookup } from '../resolveAllowedAddresses.ts';
 
@@ -72,6 +71,8 @@ export function createGuardedSql(options: { allowPrivate: AllowPrivate; lookup?:
       options.allowPrivate,
       options.lookup ?? systemLookup,
     );
+    // Loaded on first use: the agent flow's Custom Function node imports this at start.
+    const { default: pg } = await import('pg');
     const client = new pg.Client({
       host: address!.address,
       port: t.port,

@@ -3,7 +3,6 @@ import { csvRowTexts } from '../../common/csvRows.ts';
 import type { LoadedDocument } from '../../common/documentTypes.ts';
 import { jsonStrings } from '../../common/jsonStrings.ts';
 import { docxText } from './docxText.ts';
-import { htmlPage } from './htmlPage.ts';
 import { pdfCheck, pdfPages } from './pdfPages.ts';
 import { extensionOf, type UploadedFile } from './uploadedFile.ts';
 
@@ -69,6 +68,8 @@ export async function fileDocuments(
     }
     case '.html':
     case '.htm': {
+      // The HTML parser and Markdown converter load with the first page, not at server start.
+      const { htmlPage } = await import('./htmlPage.ts');
       const page = htmlPage(utf8(file));
       return docs([page.text], () => (page.title ? { title: page.title } : {}));
     }

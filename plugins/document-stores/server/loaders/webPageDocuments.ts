@@ -1,7 +1,6 @@
 import type { AllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import type { LoadedDocument } from '../../common/documentTypes.ts';
-import { htmlPage } from './htmlPage.ts';
 import { remoteFetch } from './remoteFetch.ts';
 
 export interface WebPageOptions {
@@ -75,6 +74,8 @@ export async function webPageDocuments(options: WebPageOptions): Promise<LoadedD
       if (first) throw error;
       continue;
     }
+    // The HTML parser and Markdown converter load with the first page, not at server start.
+    const { htmlPage } = await import('./htmlPage.ts');
     const page = htmlPage(html);
     if (page.text)
       docs.push({ pageContent: page.text, metadata: { source: finalUrl.href, title: page.title } });
