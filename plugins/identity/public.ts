@@ -29,6 +29,7 @@ export {
 } from './server/organizationGates.ts';
 export { importPeerIdentity } from './server/importPeerIdentity.ts';
 export { countPeerIdentity } from './server/planPeerIdentity.ts';
+export { type ImportedShare, importPeerSharing } from './server/importPeerSharing.ts';
 export type {
   IdentityImportInput,
   IdentityImportResult,

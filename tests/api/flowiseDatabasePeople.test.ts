@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSseStream, type StreamEvent } from '../../host/common/stream/sseParser.ts';
 import { importFlowiseCommand } from '../../plugins/flowise-import/public.ts';
 import { buildPeerSqlite } from './peerDatabase/buildPeerSqlite.ts';
-import { PEOPLE, UNKNOWN_PERMISSION, withPeerPeople } from './peerDatabase/peerPeople.ts';
-import { peerRows } from './peerDatabase/peerRows.ts';
+import { PEER_TEMPLATE, PEOPLE, UNKNOWN_PERMISSION, withPeerPeople } from './peerDatabase/peerPeople.ts';
+import { peerIds, peerRows } from './peerDatabase/peerRows.ts';
 import { ADMIN_EMAIL, type Session, startTestServer, type TestServer } from './startTestServer.ts';
 
 /** The peer's key file (its credentials are encrypted with it). */
@@ -124,6 +124,16 @@ describe("the peer's users, roles and workspaces (enterprise edition)", () => {
     expect(result.lines).toContain(
       `Permissions dropped from roles (not in this product, or not yours): ${UNKNOWN_PERMISSION}`,
     );
+    // What its Default Workspace shared with Research is shared here too (one share named a
+    // workspace the database lacks).
+    expect(result.sharedItems).toEqual({
+      found: 3,
+      imported: 2,
+      skipped: { 'its workspace was not imported': 1 },
+    });
+    expect(result.lines).toContain(
+      'Items shared between workspaces: 2 imported (skipped: 1 its workspace was not imported)',
+    );
 
     const db = server.app.brains.db;
     const research = await db
@@ -139,6 +149,22 @@ describe("the peer's users, roles and workspaces (enterprise edition)", () => {
       .where('name', '=', 'research_tool')
       .executeTakeFirstOrThrow();
     expect(tool.workspace_id).toBe(research.id);
+    const shared = await db
+      .selectFrom('workspace_shared')
+      .select(['shared_item_id', 'item_type'])
+      .where('workspace_id', '=', research.id)
+      .orderBy('item_type')
+      .execute();
+    expect(shared).toEqual([
+      { shared_item_id: peerIds('3.x').credential, item_type: 'credential' },
+      { shared_item_id: PEER_TEMPLATE, item_type: 'custom_template' },
+    ]);
+    const sharedCredential = await db
+      .selectFrom('credential')
+      .select('workspace_id')
+      .where('id', '=', peerIds('3.x').credential)
+      .executeTakeFirstOrThrow();
+    expect(sharedCredential.workspace_id).toBe('default');
     // The importing admin works in the new workspace as its owner.
     const members = await db
       .selectFrom('workspace_user as wu')

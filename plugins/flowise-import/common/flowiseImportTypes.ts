@@ -26,6 +26,8 @@ export interface FlowiseImportResult {
   workspaces: PeopleRows;
   /** Its single sign-on providers (login_method), where this server has single sign-on. */
   ssoProviders: PeopleRows;
+  /** Its items shared between workspaces (workspace_shared), where its people come along. */
+  sharedItems: PeopleRows;
   /** Where users were imported: its roles (permissions not ours or beyond the importer's dropped) and memberships. */
   roles?: RowsImport & { droppedPermissions: string[] };
   memberships?: RowsImport;

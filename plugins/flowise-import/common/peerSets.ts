@@ -50,6 +50,15 @@ export interface PeerLoginMethod {
   status: string;
 }
 
+/** An item the peer shared with another workspace (3.x enterprise workspace_shared). */
+export interface PeerShare {
+  /** The workspace it is shared with. */
+  workspaceId: string;
+  sharedItemId: string;
+  /** credential or custom_template. */
+  itemType: string;
+}
+
 /** Everything read from the peer's database before anything is written here. */
 export interface PeerSets {
   /** The sets its export file would hold. */
@@ -59,6 +68,8 @@ export interface PeerSets {
   mcpServers: PeerMcpServer[];
   /** Its single sign-on providers (3.x enterprise). */
   loginMethods: PeerLoginMethod[];
+  /** Its items shared between workspaces. */
+  shared: PeerShare[];
   /** Users and workspaces of its enterprise edition (counted, reported). */
   users: number;
   workspaces: number;

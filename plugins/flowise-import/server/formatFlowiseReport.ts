@@ -43,7 +43,10 @@ export function formatFlowiseReport(result: Omit<FlowiseImportResult, 'lines'>):
       `Permissions dropped from roles (not in this product, or not yours): ${result.roles.droppedPermissions.join(', ')}`,
     );
   if (result.memberships) lines.push(rowsLine('Workspace memberships', result.memberships));
-  const sso = peopleLine('SSO providers', result.ssoProviders);
-  if (sso) lines.push(sso);
+  for (const line of [
+    peopleLine('Items shared between workspaces', result.sharedItems),
+    peopleLine('SSO providers', result.ssoProviders),
+  ])
+    if (line) lines.push(line);
   return lines;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import type { PlanLimits } from '../../../host/server/plugin/planLimits.ts';
 import type { OnExisting } from '../../export-import/public.ts';
-import { type IdentityImportTarget, importPeerIdentity } from '../../identity/public.ts';
+import { type IdentityImportTarget, importPeerIdentity, importPeerSharing } from '../../identity/public.ts';
 import { importSsoProviders } from '../../sso/public.ts';
 import type {
   FlowiseImportResult,
@@ -23,6 +23,7 @@ import { formatFlowiseReport } from './formatFlowiseReport.ts';
 import { importWorkspacePart, type PartResult } from './importWorkspacePart.ts';
 import { type PeerSource, PeerSourceError } from './PeerSource.ts';
 import { PEOPLE_NOTES } from './peopleTarget.ts';
+import { peerShares } from './peerShares.ts';
 import { planPeerSso } from './peerSsoProviders.ts';
 import { attachPeerStorageFiles } from './peerStorageFiles.ts';
 import { readPeerSets } from './readPeerSets.ts';
@@ -166,6 +167,15 @@ export async function importFlowiseDatabase(
     // The last chance to cancel: after this the transaction commits.
     signal?.throwIfAborted();
     const note = options.peopleNote ?? PEOPLE_NOTES.oss;
+    // Items its workspaces shared, once every item is in (credentials under their new ids).
+    let sharedItems: PeopleRows = { found: sets.shared.length, ...(sets.shared.length ? { note } : {}) };
+    if (identity && options.people && sets.shared.length) {
+      const plan = peerShares(sets, identity.workspaceIds, renamedIds, options.workspaceId);
+      const done = await importPeerSharing(trx, options.people.organizationId, plan.shares);
+      const skipped = { ...plan.skipped };
+      for (const [why, n] of Object.entries(done.skipped)) skipped[why] = (skipped[why] ?? 0) + n;
+      sharedItems = { found: sets.shared.length, imported: done.imported, skipped };
+    }
     const people = (
       found: number,
       rows?: { imported: number; skipped: Record<string, number> },
@@ -178,6 +188,7 @@ export async function importFlowiseDatabase(
       users: people(sets.users, identity?.users),
       workspaces: people(sets.workspaces, identity?.workspaces),
       ssoProviders,
+      sharedItems,
       ...(identity
         ? {
             roles: { ...identity.roles, droppedPermissions: identity.droppedPermissions },

@@ -7,6 +7,7 @@ import type {
   PeerLoginMethod,
   PeerMcpServer,
   PeerSets,
+  PeerShare,
 } from '../common/peerSets.ts';
 import { readPeerIdentity } from './readPeerIdentity.ts';
 import { exportRow, jsonValue } from './peerRows.ts';
@@ -33,7 +34,7 @@ const ASSISTANT_SETS: Record<string, keyof ExportData> = {
 /**
  * Reads the peer's tables (2.x or 3.x: tables and columns it lacks are simply absent) into the
  * shape of its export file, plus what export files never carry: credentials (still encrypted with
- * the peer's key), API keys, saved MCP servers, sign-in providers and its users, roles and workspaces. Tells each table read.
+ * the peer's key), API keys, saved MCP servers, sign-in providers, its users, roles and workspaces and what those share. Tells each table read.
  */
 export async function readPeerSets(
   source: PeerSource,
@@ -90,6 +91,14 @@ export async function readPeerSets(
     const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
     return { id: text(r.id), name: text(r.name), config: text(r.config), status: text(r.status) };
   });
+  const shared: PeerShare[] = (await read('workspace_shared')).map((row) => {
+    const r = exportRow(row);
+    return {
+      workspaceId: String(r.workspaceId),
+      sharedItemId: String(r.sharedItemId),
+      itemType: String(r.itemType),
+    };
+  });
   const identity = await readPeerIdentity(source);
   return {
     file,
@@ -97,6 +106,7 @@ export async function readPeerSets(
     apiKeys,
     mcpServers,
     loginMethods,
+    shared,
     users: identity?.users.length ?? 0,
     workspaces: identity?.workspaces.length ?? 0,
     identity,

@@ -21,6 +21,7 @@ const RESULT: FlowiseImportResult = {
   users: { found: 0 },
   workspaces: { found: 0 },
   ssoProviders: { found: 0 },
+  sharedItems: { found: 0 },
   lines: ['Chatflows: 1 imported', 'Credentials: 1 imported'],
 };
 

@@ -21,7 +21,15 @@ export const PEOPLE = {
   },
   twin: { id: '1a000000-0000-4000-8000-0000000000f5' },
   gone: { id: '1a000000-0000-4000-8000-0000000000f6' },
+  shares: [
+    '1a000000-0000-4000-8000-0000000000c1',
+    '1a000000-0000-4000-8000-0000000000c2',
+    '1a000000-0000-4000-8000-0000000000c3',
+  ],
 } as const;
+
+/** The custom template of peerRows' 3.x database. */
+export const PEER_TEMPLATE = '1a000000-0000-4000-8000-0000000000f1';
 
 /** A permission the peer has and this product does not. */
 export const UNKNOWN_PERMISSION = 'workspace:export-audit';
@@ -31,7 +39,8 @@ export const UNKNOWN_PERMISSION = 'workspace:export-audit';
  * general owner and member roles and an own role ('Flow editor', one permission we lack), users
  * with bcrypt passwords (Ann the peer's $2a$ kind; Bob; one whose email is `takenEmail` here; one
  * deleted there), a second workspace 'Research' holding a tool (`toolName`: an invalid one makes
- * the import fail after the people are written), and memberships.
+ * the import fail after the people are written), memberships, and items its Default Workspace
+ * shares with Research.
  */
 export function withPeerPeople(
   tables: PeerTables,
@@ -86,6 +95,28 @@ export function withPeerPeople(
       { workspaceId: PEOPLE.research, userId: PEOPLE.bob.id, roleId: PEOPLE.editorRole },
       { workspaceId: PEER.workspace, userId: PEOPLE.bob.id, roleId: PEOPLE.memberRole },
       { workspaceId: PEOPLE.research, userId: PEOPLE.twin.id, roleId: PEOPLE.memberRole },
+    ],
+    // Its Default Workspace shares its credential and its template with Research; one share names
+    // a workspace the database lacks.
+    workspace_shared: [
+      {
+        id: PEOPLE.shares[0],
+        workspaceId: PEOPLE.research,
+        sharedItemId: PEER.credential,
+        itemType: 'credential',
+      },
+      {
+        id: PEOPLE.shares[1],
+        workspaceId: PEOPLE.research,
+        sharedItemId: PEER_TEMPLATE,
+        itemType: 'custom_template',
+      },
+      {
+        id: PEOPLE.shares[2],
+        workspaceId: 'gone-workspace',
+        sharedItemId: PEER.credential,
+        itemType: 'credential',
+      },
     ],
     tool: [
       ...(tables.tool ?? []),

@@ -3,7 +3,7 @@
  * (column names camelCase, dates as datetime text in UTC). '2.x' is before workspaces and
  * executions; '3.x' has workspaceId on every workspace row, executions, key permissions, its saved
  * MCP servers (custom_mcp_server) and the enterprise tables (user, organization, role, workspace and
- * their memberships, login_method).
+ * their memberships, login_method, workspace_shared).
  */
 export type PeerVersion = '2.x' | '3.x';
 
@@ -34,6 +34,7 @@ export function peerDdl(version: PeerVersion): string[] {
       `CREATE TABLE "role" ("id" varchar PRIMARY KEY NOT NULL, "organizationId" varchar, "name" varchar(100) NOT NULL, "description" text, "permissions" text NOT NULL, ${DATES})`,
       `CREATE TABLE "organization_user" ("organizationId" varchar NOT NULL, "userId" varchar NOT NULL, "roleId" varchar NOT NULL, "status" varchar(20) NOT NULL DEFAULT 'active', ${DATES}, PRIMARY KEY ("organizationId", "userId"))`,
       `CREATE TABLE "login_method" ("id" varchar PRIMARY KEY NOT NULL, "organizationId" varchar, "name" varchar(100) NOT NULL, "config" text NOT NULL, "status" varchar(20) NOT NULL DEFAULT 'enable', ${DATES}, "createdBy" varchar, "updatedBy" varchar)`,
+      `CREATE TABLE "workspace_shared" ("id" varchar PRIMARY KEY NOT NULL, "workspaceId" varchar NOT NULL, "sharedItemId" varchar NOT NULL, "itemType" varchar NOT NULL, ${DATES})`,
       `CREATE TABLE "workspace_user" ("workspaceId" varchar NOT NULL, "userId" varchar NOT NULL, "roleId" varchar NOT NULL, "status" varchar(20) NOT NULL DEFAULT 'invited', "lastLogin" datetime, ${DATES}, PRIMARY KEY ("workspaceId", "userId"))`,
     );
   return ddl;

@@ -10,10 +10,29 @@ export const SHARED_ITEM_TYPES = {
 export type SharedItemType = keyof typeof SHARED_ITEM_TYPES;
 
 /**
+ * Whether the item is a row of the workspace. The tables belong to other plugins, so they are read
+ * by name (every resource table has id and workspace_id); a table that does not exist (its plugin
+ * is not loaded) holds no item.
+ */
+export async function itemOwnedBy(
+  db: Kysely<Database>,
+  itemType: SharedItemType,
+  itemId: string,
+  workspaceId: string,
+): Promise<boolean> {
+  const { table } = SHARED_ITEM_TYPES[itemType];
+  const found = await sql<{ found: boolean }>`select to_regclass(${table}) is not null as found`.execute(db);
+  if (!found.rows[0]?.found) return false;
+  const rows =
+    await sql`select 1 from ${sql.table(table)} where id = ${itemId} and workspace_id = ${workspaceId}`.execute(
+      db,
+    );
+  return rows.rows.length > 0;
+}
+
+/**
  * 404 unless the item is a row of the workspace (only its owner workspace may share it; a
- * workspace it was shared with may not re-share it). The tables belong to other plugins, so they
- * are read by name (every resource table has id and workspace_id); a table that does not exist
- * (its plugin is not loaded) holds no item.
+ * workspace it was shared with may not re-share it).
  */
 export async function assertOwnsSharedItem(
   db: Kysely<Database>,
@@ -21,16 +40,8 @@ export async function assertOwnsSharedItem(
   itemId: string,
   workspaceId: string,
 ): Promise<void> {
-  const { table } = SHARED_ITEM_TYPES[itemType];
-  const found = await sql<{ found: boolean }>`select to_regclass(${table}) is not null as found`.execute(db);
-  const owned =
-    found.rows[0]?.found &&
-    (
-      await sql`select 1 from ${sql.table(table)} where id = ${itemId} and workspace_id = ${workspaceId}`.execute(
-        db,
-      )
-    ).rows.length > 0;
-  if (!owned) throw httpError(404, `No ${itemType} ${itemId} in this workspace`);
+  if (!(await itemOwnedBy(db, itemType, itemId, workspaceId)))
+    throw httpError(404, `No ${itemType} ${itemId} in this workspace`);
 }
 
 /** 404 unless the item, of any shareable type, is a row of the workspace (its owner may see where it is shared). */
