@@ -9,6 +9,8 @@ export default definePlugin({
   id: 'document-stores',
   description: 'Document stores: loaders, splitters, chunks, processing jobs.',
   server: () => import('./server/index.ts'),
+  // The German of its components' labels, descriptions and settings (store pages, chatflow canvas).
+  nodeMessages: { de: () => import('./web/i18n/components.de.ts').then((m) => m.componentsDe) },
   // Pages (spec section 2); every one needs documentStores:view, its buttons ask for more.
   routes: [
     { path: '/document-stores', title: 'Document Store', page: () => import('./web/DocumentStoresPage.tsx') },

@@ -20,6 +20,12 @@ import { nodesDe as mcpDe } from '../../plugins/mcp/web/i18n/nodes.de.ts';
 import multiagent from '../../plugins/multiagent/index.ts';
 import { nodesDe as multiagentDe } from '../../plugins/multiagent/web/i18n/nodes.de.ts';
 import { SUGGESTION_GROUPS } from '../../plugins/flows/common/forms/variableSuggestions.ts';
+import documentStores from '../../plugins/document-stores/index.ts';
+import { LOADERS } from '../../plugins/document-stores/common/loaderCatalogue.ts';
+import { RECORD_MANAGERS } from '../../plugins/document-stores/common/recordManagerCatalogue.ts';
+import { SPLITTERS } from '../../plugins/document-stores/common/splitterCatalogue.ts';
+import { VECTOR_STORE_COMPONENTS } from '../../plugins/document-stores/common/vectorCatalogue.ts';
+import { componentsDe as documentStoresDe } from '../../plugins/document-stores/web/i18n/components.de.ts';
 import { de as canvasDe } from '../../plugins/flows/web/canvas/i18n/de.ts';
 import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';
 
@@ -64,6 +70,15 @@ const NODE_CATALOGUES = {
     texts: chatflowTexts,
     german: chatflowDe,
     least: 450,
+  },
+  'document-stores': {
+    plugin: documentStores,
+    texts: () =>
+      [...LOADERS, ...SPLITTERS, ...VECTOR_STORE_COMPONENTS, ...RECORD_MANAGERS].flatMap((c) =>
+        nodeTexts(c as NodeDefinition),
+      ),
+    german: documentStoresDe,
+    least: 50,
   },
   mcp: {
     plugin: mcp,

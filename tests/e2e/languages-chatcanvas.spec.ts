@@ -40,7 +40,7 @@ test('the chatflow canvas in German: palette categories and nodes, validation', 
   await expect(palette.getByRole('region', { name: 'Abrufer' })).toBeVisible();
   await expect(palette.getByRole('region', { name: 'Chat-Modelle' })).toBeVisible();
   await expect(palette.getByRole('region', { name: 'Ketten' })).toBeVisible();
-  await expect(palette.getByRole('region', { name: 'Dokumentlader' })).toBeVisible();
+  await expect(palette.getByRole('region', { name: 'Dokument-Loader' })).toBeVisible();
   await expect(page.getByTestId('palette-conversationChain')).toContainText(
     'Spricht mit dem Benutzer und behält das Gespräch im Gedächtnis',
   );

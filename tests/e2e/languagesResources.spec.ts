@@ -83,8 +83,24 @@ test('document stores in German: cards, table, a store and its loader picker', a
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('searchbox', { name: 'Loader suchen' })).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Loader' }).getByRole('listitem').first()).toBeVisible();
+  // The loaders' own texts come from the plugin's node catalogue; found by their German too.
+  await expect(dialog.getByTestId('loader-webPage')).toContainText('Webseite');
+  await expect(dialog.getByTestId('loader-fileLoader')).toContainText('Hochgeladene Dateien');
+  await dialog.getByRole('searchbox', { name: 'Loader suchen' }).fill('reiner');
+  await expect(dialog.getByRole('list', { name: 'Loader' }).getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByTestId('loader-plainText')).toContainText('Reiner Text');
   await page.screenshot({ path: `${shots}/languages-de-document-store-loaders.png` });
-  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await dialog.getByTestId('loader-plainText').click();
+  // The loader's page: its title, settings and the splitter picker in German.
+  await expect(page.getByRole('heading', { name: 'Reiner Text hinzufügen', level: 1 })).toBeVisible();
+  await expect(page.getByPlaceholder('Text hier einfügen')).toBeVisible();
+  await expect(page.getByText('Hier eingegebener oder eingefügter Text')).toBeVisible();
+  await page.getByRole('button', { name: 'Weitere Parameter' }).click();
+  await expect(page.getByText('Zusätzliche Metadaten')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Textsplitter' }).click();
+  await expect(page.getByRole('option', { name: 'Recursive Character Text Splitter' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${shots}/languages-de-document-store-loader.png` });
 
   await request.delete(`/api/v1/document-store/store/${store.id}`);
 });

@@ -1,17 +1,16 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PickerDialog } from '../../../host/web/components/PickerDialog.tsx';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import { PluginIcon } from '../../../host/web/icons/PluginIcon.tsx';
+import { useNodeText } from '../../flows/public-web.ts';
 import type { ComponentDefinition } from '../common/pageTypes.ts';
 import { documentStoresApi } from './documentStoresApi.ts';
 
 const useStyles = makeStyles({
   icon: { fontSize: '24px', color: tokens.colorBrandForeground2, flexShrink: 0 },
 });
-
-const loaderText = (d: ComponentDefinition) => `${d.label} ${d.name} ${d.description}`;
 
 /** Picks the kind of source a new loader reads (the loader components the server offers). */
 export function AddLoaderDialog({
@@ -25,6 +24,12 @@ export function AddLoaderDialog({
 }) {
   const styles = useStyles();
   const t = useT();
+  const nt = useNodeText();
+  // A loader is found by its texts as written and as read.
+  const loaderText = useCallback(
+    (d: ComponentDefinition) => `${d.label} ${d.name} ${d.description} ${nt(d.label)} ${nt(d.description)}`,
+    [nt],
+  );
   const { data, error, reload } = useLoaded(() => documentStoresApi.components('loaders'));
   const [tried, setTried] = useState(false);
   // A failed first load is tried again when the dialog opens again.
@@ -51,8 +56,8 @@ export function AddLoaderDialog({
       searchText={loaderText}
       choice={(d) => ({
         key: d.name,
-        label: d.label,
-        description: d.description,
+        label: nt(d.label),
+        description: nt(d.description),
         icon: <PluginIcon name={d.icon} className={styles.icon} />,
         testId: `loader-${d.name}`,
       })}

@@ -24,7 +24,7 @@ import { useT } from '../../../host/web/i18n/i18n.ts';
 import { useShell } from '../../../host/web/router/ShellContext.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { ChatPanel } from '../../chat/public-web.ts';
-import { NodeInputsForm } from '../../flows/public-web.ts';
+import { NodeInputsForm, PluginNodeTexts } from '../../flows/public-web.ts';
 import { chatWithDocumentsFlow, chatWithDocumentsName } from '../common/chatWithDocumentsFlow.ts';
 import type { DocumentStore } from '../common/pageTypes.ts';
 import { chatFlowsApi, loadModelOptions } from './chatFlowsApi.ts';
@@ -84,6 +84,14 @@ const around = (sentence: string): [string, string] => {
  * chosen model and found again by its name afterwards.
  */
 export default function ChatWithDocumentsPage() {
+  return (
+    <PluginNodeTexts>
+      <ChatWithDocumentsPageContent />
+    </PluginNodeTexts>
+  );
+}
+
+function ChatWithDocumentsPageContent() {
   const styles = useStyles();
   const t = useT();
   const access = useAccess();

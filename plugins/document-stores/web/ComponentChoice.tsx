@@ -1,7 +1,7 @@
 import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { currentLanguage, useT } from '../../../host/web/i18n/i18n.ts';
 import type { CredentialChoice } from '../../flows/public-web.ts';
-import { NodeInputsForm } from '../../flows/public-web.ts';
+import { NodeInputsForm, useNodeText } from '../../flows/public-web.ts';
 import type { ComponentDefinition } from '../common/pageTypes.ts';
 import { noOptions } from './useComponentChoices.ts';
 
@@ -40,6 +40,7 @@ export function ComponentChoice({
 }) {
   const styles = useStyles();
   const t = useT();
+  const nt = useNodeText();
   const chosen = components?.find((c) => c.name === value.name);
   const { credential, ...inputs } = value.config;
   return (
@@ -47,7 +48,7 @@ export function ComponentChoice({
       <Field
         label={label}
         required={!optional}
-        hint={chosen?.description}
+        hint={nt(chosen?.description)}
         validationMessage={error ? t('Could not load the choices: {{error}}', { error }) : undefined}
       >
         <Dropdown
@@ -57,14 +58,14 @@ export function ComponentChoice({
                 t('Choose {{what}}', { what: currentLanguage() === 'en' ? label.toLowerCase() : label })
               : t('Loading…')
           }
-          value={chosen?.label ?? ''}
+          value={chosen ? nt(chosen.label) : ''}
           selectedOptions={value.name ? [value.name] : []}
           onOptionSelect={(_, d) => onChange({ name: d.optionValue || undefined, config: {} })}
         >
           {optional && <Option value="">{t('None')}</Option>}
           {(components ?? []).map((c) => (
             <Option key={c.name} value={c.name}>
-              {c.label}
+              {nt(c.label)}
             </Option>
           ))}
         </Dropdown>

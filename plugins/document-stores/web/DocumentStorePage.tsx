@@ -32,6 +32,7 @@ import { useListPageStyles } from '../../../host/web/components/useListPageStyle
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
+import { PluginNodeTexts, useNodeText } from '../../flows/public-web.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { countText } from '../common/storeFigures.ts';
@@ -65,9 +66,18 @@ function draftOf(storeId: string, l: StoreLoader) {
 
 /** /document-stores/:storeId: a store's loaders, with processing, upsert and retrieval test. */
 export default function DocumentStorePage() {
+  return (
+    <PluginNodeTexts>
+      <DocumentStorePageContent />
+    </PluginNodeTexts>
+  );
+}
+
+function DocumentStorePageContent() {
   const styles = useStyles();
   const list = useListPageStyles();
   const t = useT();
+  const nt = useNodeText();
   const access = useAccess();
   const { storeId = '' } = useParams<{ storeId: string }>();
   const [, navigate] = useLocation();
@@ -80,7 +90,7 @@ export default function DocumentStorePage() {
   async function process(loader: StoreLoader) {
     try {
       await documentStoresApi.processLoader(loader.id, draftOf(storeId, loader));
-      notify.info(t("Processing '{{name}}'…", { name: loader.loaderName }));
+      notify.info(t("Processing '{{name}}'…", { name: nt(loader.loaderName) }));
       await reload();
     } catch (err) {
       notify.error(errorMessage(err));
@@ -103,12 +113,12 @@ export default function DocumentStorePage() {
     const ok = await confirmAndRun({
       title: t('Delete loader'),
       description: t("Delete the loader '{{name}}' with its chunks and their vectors?", {
-        name: loader.loaderName,
+        name: nt(loader.loaderName),
       }),
       confirmButtonName: t('Delete'),
       customBtnId: 'confirm-delete-loader',
       run: () => documentStoresApi.removeLoader(storeId, loader.id),
-      done: t("Loader '{{name}}' deleted", { name: loader.loaderName }),
+      done: t("Loader '{{name}}' deleted", { name: nt(loader.loaderName) }),
     });
     if (ok) await reload();
   }
@@ -203,13 +213,13 @@ export default function DocumentStorePage() {
           aria-label={t('Loaders')}
           items={loaders}
           itemKey={(l) => l.id}
-          itemName={(l) => l.loaderName}
+          itemName={(l) => nt(l.loaderName)}
           columns={[
             {
               header: t('Loader'),
               render: (l) => (
                 <span className={styles.source}>
-                  <Text weight="semibold">{l.loaderName}</Text>
+                  <Text weight="semibold">{nt(l.loaderName)}</Text>
                   <Caption1 className={styles.muted} title={l.source}>
                     {l.source || l.files?.map((f) => f.name).join(', ') || ''}
                   </Caption1>

@@ -21,7 +21,7 @@ import { errorMessage } from '../../../host/web/http/http.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
-import { NodeInputsForm } from '../../flows/public-web.ts';
+import { NodeInputsForm, PluginNodeTexts, useNodeText } from '../../flows/public-web.ts';
 import { splitterSettings, splitterSummary } from '../common/splitterSettings.ts';
 import type { LoaderDraft, PreviewResult, StoreJob } from '../common/pageTypes.ts';
 import { ChunkCard } from './ChunkCard.tsx';
@@ -61,8 +61,17 @@ const useStyles = makeStyles({
  * text splitter, a preview of the first chunks, then processing into the store.
  */
 export default function LoaderConfigPage() {
+  return (
+    <PluginNodeTexts>
+      <LoaderConfigPageContent />
+    </PluginNodeTexts>
+  );
+}
+
+function LoaderConfigPageContent() {
   const styles = useStyles();
   const t = useT();
+  const nt = useNodeText();
   const { storeId = '', name = '' } = useParams<{ storeId: string; name: string }>();
   const savedId = new URLSearchParams(useSearch()).get('id') ?? undefined;
   const [, navigate] = useLocation();
@@ -159,8 +168,8 @@ export default function LoaderConfigPage() {
       title={
         definition
           ? savedId
-            ? t('Configure {{loader}}', { loader: definition.label })
-            : t('Add {{loader}}', { loader: definition.label })
+            ? t('Configure {{loader}}', { loader: nt(definition.label) })
+            : t('Add {{loader}}', { loader: nt(definition.label) })
           : t('Document loader')
       }
       noun={t('the loader')}
@@ -175,7 +184,7 @@ export default function LoaderConfigPage() {
           <StoreHeader
             store={store}
             back={{ href: storePaths.store(storeId), label: t('Back to {{name}}', { name: store.name }) }}
-            subtitle={definition?.description}
+            subtitle={nt(definition?.description)}
           />
         )
       }
@@ -204,7 +213,7 @@ export default function LoaderConfigPage() {
       {ready && draft && definition && (
         <div className={styles.columns}>
           <Card className={styles.panel} appearance="filled-alternative">
-            <Subtitle2 as="h2">{definition.label}</Subtitle2>
+            <Subtitle2 as="h2">{nt(definition.label)}</Subtitle2>
             <NodeInputsForm
               definition={definition}
               nodeId={`${storeId}-${definition.name}`}
@@ -254,7 +263,7 @@ export default function LoaderConfigPage() {
                 />
               </Field>
               <Text className={styles.muted}>
-                {splitter ? `${splitter.label}: ${settings || t('default settings')}` : t('No splitter')}
+                {splitter ? `${nt(splitter.label)}: ${settings || t('default settings')}` : t('No splitter')}
               </Text>
             </div>
             {previewing && <Spinner label={t('Reading and splitting…')} />}

@@ -21,6 +21,7 @@ import { ListPageFrame } from '../../../host/web/components/ListPageFrame.tsx';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
+import { PluginNodeTexts, useNodeText } from '../../flows/public-web.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
@@ -66,8 +67,17 @@ const saved = (c: unknown): ComponentValue => {
  * that loader's chunks only, as the peer's docId does.
  */
 export default function VectorConfigPage() {
+  return (
+    <PluginNodeTexts>
+      <VectorConfigPageContent />
+    </PluginNodeTexts>
+  );
+}
+
+function VectorConfigPageContent() {
   const styles = useStyles();
   const t = useT();
+  const nt = useNodeText();
   const { storeId = '', docId } = useParams<{ storeId: string; docId?: string }>();
   const [, navigate] = useLocation();
   const embeddings = useComponents('embeddings');
@@ -188,7 +198,7 @@ export default function VectorConfigPage() {
               loader
                 ? t(
                     'Embeds {{loader}}’s chunks ({{source}}) into the store’s vector store; the other loaders’ vectors stay as they are, and unchanged chunks are skipped.',
-                    { loader: loader.loaderName, source: loader.source || t('this loader') },
+                    { loader: nt(loader.loaderName), source: loader.source || t('this loader') },
                   )
                 : t(
                     'Embeds the store’s chunks into the vector store, so flows and the retrieval test can search them (unchanged chunks are skipped).',
@@ -219,7 +229,7 @@ export default function VectorConfigPage() {
               {running
                 ? t('Upserting…')
                 : loader
-                  ? t('Upsert {{name}}', { name: loader.loaderName })
+                  ? t('Upsert {{name}}', { name: nt(loader.loaderName) })
                   : t('Upsert')}
             </Button>
           </Available>
@@ -281,8 +291,8 @@ export default function VectorConfigPage() {
             // One built-in record manager without settings: said, not offered as a choice.
             <Card className={styles.panel} appearance="filled-alternative">
               <Subtitle2 as="h2">{t('Record manager')}</Subtitle2>
-              <Text weight="semibold">{builtInRecordManager.label}</Text>
-              <Text className={styles.muted}>{builtInRecordManager.description}</Text>
+              <Text weight="semibold">{nt(builtInRecordManager.label)}</Text>
+              <Text className={styles.muted}>{nt(builtInRecordManager.description)}</Text>
             </Card>
           ) : (
             (recordManagers.list?.length ?? 0) > 0 && (

@@ -8,7 +8,7 @@ export const documentSettingsDe: Record<string, string> = {
   // every loader
   Document: 'Dokument',
   Text: 'Text',
-  'Text Splitter': 'Textteiler',
+  'Text Splitter': 'Textsplitter',
   'Additional Metadata': 'Zusätzliche Metadaten',
   'Extra metadata added to every document (a JSON object)':
     'Zusätzliche Metadaten für jedes Dokument (ein JSON-Objekt)',

@@ -16,8 +16,8 @@ export const paletteDe: Record<string, string> = {
   Tools: 'Werkzeuge',
   Retrievers: 'Abrufer',
   'Vector Stores': 'Vektorspeicher',
-  'Document Loaders': 'Dokumentlader',
-  'Text Splitters': 'Textteiler',
+  'Document Loaders': 'Dokument-Loader',
+  'Text Splitters': 'Textsplitter',
   'Output Parsers': 'Ausgabe-Parser',
   Moderation: 'Moderation',
   Engine: 'Engine',
@@ -28,7 +28,7 @@ export const paletteDe: Record<string, string> = {
   'OpenAI Assistants run on OpenAI’s Assistants API (threads and runs), which this product does not call. Use a Tool Agent with an OpenAI chat model and the same tools instead.':
     'OpenAI Assistants laufen über die Assistants API von OpenAI (Threads und Runs), die dieses Produkt nicht aufruft. Nehmen Sie stattdessen einen Tool Agent mit einem OpenAI-Chat-Modell und denselben Werkzeugen.',
   'Agents may not read or write files on the server here: a model could reach any file the server can. Use a document loader or a custom tool instead.':
-    'Agenten dürfen hier keine Dateien auf dem Server lesen oder schreiben: Ein Modell käme an jede Datei, die der Server erreicht. Nehmen Sie stattdessen einen Dokumentlader oder ein eigenes Werkzeug.',
+    'Agenten dürfen hier keine Dateien auf dem Server lesen oder schreiben: Ein Modell käme an jede Datei, die der Server erreicht. Nehmen Sie stattdessen einen Dokument-Loader oder ein eigenes Werkzeug.',
   // memory
   'Redis-Backed Chat Memory': 'Redis-Backed Chat Memory',
   'Keeps the conversation in Redis, per session': 'Behält das Gespräch in Redis, pro Sitzung',
@@ -262,7 +262,7 @@ export const paletteDe: Record<string, string> = {
   'Cheerio Web Scraper': 'Cheerio Web Scraper',
   'Loads the text of web pages (private addresses refused unless allowed)':
     'Lädt den Text von Webseiten (private Adressen nur, wenn erlaubt)',
-  'API Loader': 'API-Lader',
+  'API Loader': 'API-Loader',
   'Loads the answer of an HTTP API (private addresses refused unless allowed)':
     'Lädt die Antwort einer HTTP-API (private Adressen nur, wenn erlaubt)',
   Github: 'Github',

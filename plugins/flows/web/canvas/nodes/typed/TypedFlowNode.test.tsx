@@ -177,7 +177,7 @@ describe('typed nodes on the canvas (jsdom)', { timeout: 60_000 }, () => {
       expect(within(textFile).getByText('Textdatei')).toBeTruthy();
       const choice = within(textFile).getByLabelText('Textdatei: Ausgabe') as HTMLSelectElement;
       expect([...choice.options].map((o) => o.textContent)).toEqual(['Dokument', 'Text']);
-      expect(within(textFile).getByText('Textteiler')).toBeTruthy();
+      expect(within(textFile).getByText('Textsplitter')).toBeTruthy();
       expect(within(textFile).getByText('TXT-Datei')).toBeTruthy();
       // why a node cannot run here is a node text too
       expect(screen.getByTestId('node-faiss_0').textContent).toContain(
