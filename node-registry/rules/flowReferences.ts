@@ -1,5 +1,5 @@
 import type { Diagnostic, Flow } from '../flow.ts';
-import { RULE_TEXTS, ruleMessage } from './ruleMessage.ts';
+import { RULE_TEXTS, ruleMessage, type SaidText } from './ruleMessage.ts';
 
 /** A tool or credential a node names, which must exist where the flow runs. */
 export interface FlowReference {
@@ -79,8 +79,11 @@ export interface KnownReferences {
   credential(id: string): boolean;
   /** A built-in tool that cannot run without a credential. */
   toolNeedsCredential?(ref: string): boolean;
-  /** What a built-in tool says cannot run with this config (switched off on this server, ...). */
-  toolProblems?(ref: string, config: Record<string, unknown>): string[];
+  /**
+   * What a built-in tool says cannot run with this config (switched off on this server, ...): with
+   * its key and values where the tool gives them, so the web says it in the reader's language.
+   */
+  toolProblems?(ref: string, config: Record<string, unknown>): (string | SaidText)[];
 }
 
 /** Errors for tools and credentials that do not exist; a warning for a tool missing its credential. */
@@ -88,8 +91,13 @@ export function referenceDiagnostics(refs: readonly FlowReference[], known: Know
   const out: Diagnostic[] = [];
   for (const r of refs) {
     if (r.kind === 'tool') {
-      for (const message of known.toolProblems?.(r.ref, r.config ?? {}) ?? [])
-        out.push({ nodeId: r.nodeId, field: r.field, severity: 'error', message });
+      for (const problem of known.toolProblems?.(r.ref, r.config ?? {}) ?? [])
+        out.push({
+          nodeId: r.nodeId,
+          field: r.field,
+          severity: 'error',
+          ...(typeof problem === 'string' ? { message: problem } : problem),
+        });
       if (!known.tool(r.ref))
         out.push({
           nodeId: r.nodeId,

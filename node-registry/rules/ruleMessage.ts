@@ -18,7 +18,26 @@ export const RULE_TEXTS = {
   manyEndings: 'A chatflow answers from exactly one ending node; this one has {{count}}: {{labels}}.',
   notEnding:
     'The flow ends here, but a {{category}} node cannot answer: connect its output to a chain, an agent or an engine.',
+  // what a built-in tool finds wrong with its config before a run (ToolProvider.check)
+  toolSwitchedOff: '{{tool}} is switched off on this server ({{setting}})',
+  stdioCommand:
+    "{{label}} ({{name}}) runs '{{command}}' as a local MCP server (stdio), which this server does not allow: an operator can set {{setting}}=true to allow it",
+  stdioPackage:
+    '{{label}} ({{name}}) runs the npx package {{package}} as a local MCP server (stdio), which this server does not allow: an operator can set {{setting}}=true to allow it',
+  stdioPackageOrCredential:
+    "{{label}} ({{name}}) runs the npx package {{package}} as a local MCP server (stdio), which this server does not allow: an operator can set {{setting}}=true to allow it, or connect a {{credential}} credential to use the service's remote MCP server",
+  chooseMcpServer: '{{label}} ({{name}}): choose a saved MCP server',
+  mcpServerMissing: "{{label}} '{{id}}' does not exist in this workspace",
+  mcpServerNotConnected:
+    "{{label}} '{{server}}' is not connected (status {{status}}): connect it on the Tools page, MCP Servers",
+  missingMcpUrl: 'Missing MCP Server URL',
 } as const;
+
+/** A message as the rules give it: the English, and its key and values when it has them. */
+export interface SaidText {
+  message: string;
+  say?: MessageText;
+}
 
 /**
  * A rule's message: the English (what the server says) and the same as key and values, so the

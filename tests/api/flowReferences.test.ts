@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '../../node-registry/rules/flowReferences.ts';
+import { RULE_TEXTS } from '../../node-registry/rules/ruleMessage.ts';
 import { ADD_NUMBERS_TOOL, engineHarness, node as n } from './engineHarness.ts';
 import { enginePredict } from './enginePredict.ts';
 
@@ -26,11 +27,18 @@ describe('validation tells the truth about tools and credentials before the run'
         nodeId: 'agentAgentflow_0',
         field: 'agentTools[1].agentSelectedTool',
         message: REFERENCE_MESSAGES.unknownTool('slackMCPx'),
+        say: { text: RULE_TEXTS.unknownTool, values: { ref: 'slackMCPx' }, nodeValues: {} },
       },
       {
         nodeId: 'agentAgentflow_0',
         field: 'agentTools[2].agentSelectedTool',
         message: 'Write File is switched off on this server (ENABLE_FILE_TOOLS)',
+        // with its key and values: the canvas chat says it in the reader's language
+        say: {
+          text: RULE_TEXTS.toolSwitchedOff,
+          values: { setting: 'ENABLE_FILE_TOOLS' },
+          nodeValues: { tool: 'Write File' },
+        },
       },
     ]);
     expect(h.llm.requests).toHaveLength(0);
@@ -64,6 +72,7 @@ describe('validation tells the truth about tools and credentials before the run'
         nodeId: 'agentAgentflow_0',
         field: 'agentTools[1].agentSelectedToolConfig.credential',
         message: REFERENCE_MESSAGES.unknownCredential('c-gone'),
+        say: { text: RULE_TEXTS.unknownCredential, values: { ref: 'c-gone' }, nodeValues: {} },
       },
     ]);
     const ok = await h.createFlowFromStart(

@@ -200,8 +200,12 @@ describe('prediction of a flow kind a plugin runs', () => {
           nodeId: 'echoChain_0',
           field: 'model',
           message: 'Chat Model is required: connect a BaseChatModel node',
+          say: expect.objectContaining({ values: { type: 'BaseChatModel' } }),
         },
-        { nodeId: 'echoFaiss_0', message: 'Echo Faiss cannot run here: no native index.' },
+        expect.objectContaining({
+          nodeId: 'echoFaiss_0',
+          message: 'Not available here: Echo Faiss cannot run here: no native index.',
+        }),
       ]),
     );
     expect(await messages(broken, 'kind-invalid')).toEqual([]);

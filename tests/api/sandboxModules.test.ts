@@ -177,6 +177,8 @@ return 'never';`,
         nodeId: 'customFunctionAgentflow_0',
         field: 'customFunctionJavascriptFunction',
         message: expect.stringMatching(/^Module 'mysql2' is not available in the sandbox\. Allowed: axios, /),
+        // with its key and values: the canvas chat says it in the reader's language
+        say: expect.objectContaining({ values: expect.objectContaining({ name: 'mysql2' }) }),
       },
     ]);
     expect(received.length).toBe(before);
@@ -211,6 +213,8 @@ return 'never';`,
         nodeId: 'fn',
         field: 'javascriptFunction',
         message: expect.stringMatching(/^Module 'mysql2' is not available in the sandbox\. Allowed: /),
+        // with its key and values: the canvas chat says it in the reader's language
+        say: expect.objectContaining({ values: expect.objectContaining({ name: 'mysql2' }) }),
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { flowEdge, flowNode } from '../../host/server/engine/testFlow.ts';
 import { screenshotBoth } from './screenshotBoth.ts';
 
 /**
@@ -13,9 +14,10 @@ const node = (page: Page, id: string) => page.getByTestId(`node-${id}`);
 let saved = '';
 let savedTool = '';
 let calculatorTool = '';
+let refusedFlow = '';
 
 test.afterAll(async ({ request }) => {
-  for (const id of [saved, savedTool]) if (id) await request.delete(`/api/v1/chatflows/${id}`);
+  for (const id of [saved, savedTool, refusedFlow]) if (id) await request.delete(`/api/v1/chatflows/${id}`);
   if (calculatorTool) await request.delete(`/api/v1/tools/${calculatorTool}`);
 });
 
@@ -172,4 +174,50 @@ test("a Tool node's built-in tool in German: the picker's label and description,
     },
     false,
   );
+});
+
+test('a run the server refuses lists its problems in German in the canvas chat: a tool switched off on this server', async ({
+  page,
+  request,
+}) => {
+  const res = await request.post('/api/v1/chatflows', {
+    data: {
+      name: `Refused ${Date.now()}`,
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify({
+        nodes: [
+          flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
+          flowNode('toolAgentflow_0', 'toolAgentflow', {
+            toolAgentflowSelectedTool: 'writeFile',
+            toolInputArgs: [
+              { inputArgName: 'file_path', inputArgValue: 'a.txt' },
+              { inputArgName: 'text', inputArgValue: 'hi' },
+            ],
+          }),
+        ],
+        edges: [flowEdge('startAgentflow_0', 'toolAgentflow_0')],
+      }),
+    },
+  });
+  expect(res.status()).toBe(201);
+  refusedFlow = (await res.json()).id;
+  // looked at in light and dark: the refusal is asked for again in each
+  for (const dark of [false, true]) {
+    await page.addInitScript((d) => localStorage.setItem('isDarkMode', String(d)), dark);
+    await page.goto(`/v2/agentcanvas/${refusedFlow}`);
+    await page.getByTestId('canvas-chat').click();
+    const chat = page.getByRole('complementary', { name: 'Mit diesem Flow chatten' });
+    await chat.getByPlaceholder('Ihre Frage…').fill('Schreib die Datei');
+    await chat.getByRole('button', { name: 'Senden' }).click();
+    const alert = chat.getByRole('alert').last();
+    await expect(alert).toContainText('Der Flow kann nicht laufen:');
+    // the server's key and values, the tool's label from the built-in tools' node catalogue
+    await expect(alert).toContainText(
+      'Datei schreiben ist auf diesem Server ausgeschaltet (ENABLE_FILE_TOOLS)',
+    );
+    await page.screenshot({
+      path: `test-results/screenshots/languages-de-agentcanvas-refused-${dark ? 'dark' : 'light'}.png`,
+    });
+  }
+  await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
 });

@@ -5,6 +5,13 @@ import type { GuardedFetch } from '../sandbox/guardedFetch.ts';
 import type { AllowPrivate } from '../../common/net/allowPrivate.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/Database.ts';
+import type { SaidText } from '../../../node-registry/rules/ruleMessage.ts';
+
+/**
+ * A problem a tool finds with its config before a run: a said text (ruleMessage: the English with
+ * its key and values, said in the reader's language on the web), or plain English.
+ */
+export type ToolProblem = string | SaidText;
 
 /**
  * The server's database, config and log, for a provider that keeps rows of its own (the mcp
@@ -84,7 +91,7 @@ export interface ToolProvider {
    * Problems a flow would meet at run time, for validation before the run (a missing input, an
    * option the server switched off); empty when none. Credentials are checked by the host.
    */
-  check?(config: Record<string, unknown>): string[];
+  check?(config: Record<string, unknown>): ToolProblem[];
   /**
    * Problems only the workspace's rows show (a saved server that is gone or not connected), for
    * validation before the run; empty when none.
@@ -92,7 +99,7 @@ export interface ToolProvider {
   checkInWorkspace?(
     config: Record<string, unknown>,
     scope: { db: Kysely<Database>; workspaceId: string },
-  ): Promise<string[]>;
+  ): Promise<ToolProblem[]>;
   /** Lists its config inputs load by name (node forms ask them with the node's inputs). */
   loadMethods?: Readonly<Record<string, ToolLoadMethod>>;
 }

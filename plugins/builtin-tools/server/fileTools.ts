@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ToolProvider } from '../../../host/server/engine/toolProvider.ts';
 import { plainText } from './configValues.ts';
+import { RULE_TEXTS, ruleMessage } from '../../../node-registry/rules/ruleMessage.ts';
 
 /** Operators switch the file tools on; off, a flow naming them fails when it runs. */
 export const FILE_TOOLS_ENV = 'ENABLE_FILE_TOOLS';
@@ -39,7 +40,13 @@ function fileTool(mode: 'read' | 'write'): ToolProvider {
     check: () =>
       enabled()
         ? []
-        : [`${mode === 'read' ? 'Read' : 'Write'} File is switched off on this server (${FILE_TOOLS_ENV})`],
+        : [
+            ruleMessage(
+              RULE_TEXTS.toolSwitchedOff,
+              { setting: FILE_TOOLS_ENV },
+              { tool: mode === 'read' ? 'Read File' : 'Write File' },
+            ),
+          ],
     async tools(c, ctx) {
       if (!enabled())
         throw new Error(

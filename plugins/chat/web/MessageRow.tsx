@@ -25,7 +25,12 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     boxShadow: tokens.shadow2,
   },
-  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  // a refused run lists its problems one a line
+  error: {
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'pre-line',
+  },
 });
 
 export interface MessageRowProps {

@@ -11,6 +11,7 @@ import {
 import type { ChatUpload } from '../common/chatUpload.ts';
 import { readSseStream } from '../../../host/common/stream/sseParser.ts';
 import { type ChatClient, chatClient, type PredictionRequest } from './chatClient.ts';
+import { refusedRunMessage } from './refusedRun.ts';
 
 const newId = () => crypto.randomUUID();
 
@@ -115,7 +116,9 @@ export function useChat({ flowId, kind, onNodeStatus, client: given }: UseChatOp
         updateLast((item) => ({
           ...item,
           streaming: false,
-          ...(stopped ? {} : { error: (err as Error).message || 'The request failed' }),
+          ...(stopped
+            ? {}
+            : { error: refusedRunMessage(err) ?? ((err as Error).message || 'The request failed') }),
           ...(stopped && !item.content ? { content: '_Stopped._' } : {}),
         }));
       } finally {

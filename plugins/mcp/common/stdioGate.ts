@@ -1,3 +1,5 @@
+import { RULE_TEXTS, ruleMessage, type SaidText } from '../../../node-registry/rules/ruleMessage.ts';
+
 /** The operator's switch for local (stdio) MCP servers: commands the server would start. */
 export const MCP_ALLOW_STDIO = 'MCP_ALLOW_STDIO';
 
@@ -10,10 +12,29 @@ export function stdioAllowed(env: Record<string, string | undefined> = process.e
   return env[MCP_ALLOW_STDIO]?.trim().toLowerCase() === 'true';
 }
 
-/** The refusal for a tool (by label and peer name) that needs a stdio server. */
-export function stdioRefusal(label: string, name: string, what: string): string {
-  return (
-    `${label} (${name}) runs ${what} as a local MCP server (stdio), which this server does not allow: ` +
-    `an operator can set ${MCP_ALLOW_STDIO}=true to allow it`
-  );
+/**
+ * What a stdio server would start: a command, or an npx package (with the credential that would
+ * reach the service's remote server instead, where there is one).
+ */
+export type StdioWhat = { command: string } | { package: string; credential?: string };
+
+/**
+ * The refusal for a tool (by label and peer name) that needs a stdio server, with its key and
+ * values (the web says it in the reader's language; the label is a node text).
+ */
+export function stdioProblem(label: string, name: string, what: StdioWhat): SaidText {
+  const values = { name, setting: MCP_ALLOW_STDIO };
+  if ('command' in what)
+    return ruleMessage(RULE_TEXTS.stdioCommand, { ...values, command: what.command }, { label });
+  if (what.credential)
+    return ruleMessage(
+      RULE_TEXTS.stdioPackageOrCredential,
+      { ...values, package: what.package, credential: what.credential },
+      { label },
+    );
+  return ruleMessage(RULE_TEXTS.stdioPackage, { ...values, package: what.package }, { label });
 }
+
+/** The refusal in English, as a run that reaches it throws it. */
+export const stdioRefusal = (label: string, name: string, what: StdioWhat): string =>
+  stdioProblem(label, name, what).message;

@@ -1,5 +1,5 @@
 import { isStdio, type McpTarget, parseMcpServerConfig } from '../common/mcpTarget.ts';
-import { stdioRefusal } from '../common/stdioGate.ts';
+import { stdioProblem } from '../common/stdioGate.ts';
 import { credentialParam, mcpProvider } from './mcpProvider.ts';
 
 const PLACEHOLDER = `{
@@ -52,7 +52,7 @@ export const customMcpProvider = mcpProvider({
     try {
       const target = parseMcpServerConfig(config.mcpServerConfig);
       if (isStdio(target) && !stdioOn)
-        return [stdioRefusal('Custom MCP', 'customMCP', `'${target.command}'`)];
+        return [stdioProblem('Custom MCP', 'customMCP', { command: target.command })];
       return [];
     } catch (error) {
       return [(error as Error).message];

@@ -1,3 +1,4 @@
+import { RULE_TEXTS, ruleMessage, type SaidText } from '../../../node-registry/rules/ruleMessage.ts';
 import type {
   ToolProvider,
   ToolProviderContext,
@@ -29,10 +30,14 @@ function readRow(db: ToolProviderServer['db'], workspaceId: string, id: string) 
 }
 
 /** Why the saved server cannot be used, naming it; null when it is connected. */
-function rowProblem(id: string, row: McpServerRow | undefined): string | null {
-  if (!row) return `${LABEL} '${id}' does not exist in this workspace`;
+function rowProblem(id: string, row: McpServerRow | undefined): SaidText | null {
+  if (!row) return ruleMessage(RULE_TEXTS.mcpServerMissing, { id }, { label: LABEL });
   if (row.status !== 'AUTHORIZED')
-    return `${LABEL} '${row.name}' is not connected (status ${row.status}): connect it on the Tools page, MCP Servers`;
+    return ruleMessage(
+      RULE_TEXTS.mcpServerNotConnected,
+      { server: row.name, status: row.status },
+      { label: LABEL },
+    );
   return null;
 }
 
@@ -47,7 +52,7 @@ async function pickedRow(config: Record<string, unknown>, ctx: ToolProviderConte
   if (!id) throw new Error(`${LABEL}: choose a saved MCP server`);
   const row = await readRow(serverOf(ctx).db, ctx.workspaceId, id);
   const problem = rowProblem(id, row);
-  if (problem || !row) throw new Error(problem ?? id);
+  if (problem || !row) throw new Error(problem?.message ?? id);
   return row;
 }
 
@@ -100,7 +105,8 @@ export const customMcpServerProvider: ToolProvider & {
       .map((t) => ({ label: t.name, name: t.name, description: t.description }));
   },
   loadMethods: { listServers },
-  check: (config) => (serverId(config) ? [] : [`${LABEL} (${NAME}): choose a saved MCP server`]),
+  check: (config) =>
+    serverId(config) ? [] : [ruleMessage(RULE_TEXTS.chooseMcpServer, { name: NAME }, { label: LABEL })],
   async checkInWorkspace(config, { db, workspaceId }) {
     const id = serverId(config);
     if (!id) return [];

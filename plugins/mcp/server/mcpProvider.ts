@@ -1,8 +1,12 @@
-import type { ToolProvider, ToolProviderContext } from '../../../host/server/engine/toolProvider.ts';
+import type {
+  ToolProblem,
+  ToolProvider,
+  ToolProviderContext,
+} from '../../../host/server/engine/toolProvider.ts';
 import { configCredentialId } from '../../../host/server/engine/toolProvider.ts';
 import type { InputParam } from '../../../node-registry/types.ts';
 import { isStdio, type McpTarget, mcpActions } from '../common/mcpTarget.ts';
-import { stdioAllowed, stdioRefusal } from '../common/stdioGate.ts';
+import { type StdioWhat, stdioAllowed, stdioRefusal } from '../common/stdioGate.ts';
 import { listMcpActions, mcpConnectOptions, mcpTools } from './mcpToolkit.ts';
 
 /** The peer's multi-select of a server's tools, listed by the `listActions` load method. */
@@ -32,9 +36,9 @@ export interface McpProviderSpec {
     ctx: ToolProviderContext,
   ): Promise<McpTarget> | McpTarget;
   /** Problems the config alone shows (validation before the run), with stdio not allowed known. */
-  check?(config: Record<string, unknown>, stdioOn: boolean): string[];
-  /** What it would run as a local server, for the refusal (`the npx package X`). */
-  stdioWhat?: string;
+  check?(config: Record<string, unknown>, stdioOn: boolean): ToolProblem[];
+  /** What it would run as a local server, for the refusal (an npx package). */
+  stdioWhat?: StdioWhat;
 }
 
 /** A credential's value by the peer's field names (first found), or a config input of that name. */
@@ -76,13 +80,14 @@ async function resolveTarget(
 ) {
   // What validation reports before the run is also the run's refusal (a flow run without validation).
   const problems = spec.check?.(config, stdioAllowed()) ?? [];
-  if (problems.length) throw new Error(problems.join('; '));
+  if (problems.length)
+    throw new Error(problems.map((p) => (typeof p === 'string' ? p : p.message)).join('; '));
   const id = configCredentialId(config);
   const credential = id ? (await ctx.credential(id)).data : undefined;
   const target = await spec.target(config, credential, ctx);
   if (isStdio(target)) {
     if (!stdioAllowed())
-      throw new Error(stdioRefusal(spec.label, spec.name, spec.stdioWhat ?? `'${target.command}'`));
+      throw new Error(stdioRefusal(spec.label, spec.name, spec.stdioWhat ?? { command: target.command }));
     addSecretValues(target.env, ctx);
   } else {
     addSecretValues(target.headers, ctx);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULE_TEXTS } from '../../../node-registry/rules/ruleMessage.ts';
 import { customMcpProvider } from './customMcpProvider.ts';
 import { packagedMcpProviders } from './packagedMcpProviders.ts';
 
@@ -12,7 +13,20 @@ describe('MCP tool providers: validation before the run', () => {
     try {
       delete process.env.MCP_ALLOW_STDIO;
       expect(slack?.check?.(config)).toEqual([
-        expect.stringMatching(/^Slack MCP \(slackMCP\) runs .*server-slack.*MCP_ALLOW_STDIO=true/),
+        {
+          message: expect.stringMatching(/^Slack MCP \(slackMCP\) runs .*server-slack.*MCP_ALLOW_STDIO=true/),
+          // its key and values: the label a node text, the rest values
+          say: {
+            text: RULE_TEXTS.stdioPackageOrCredential,
+            values: {
+              name: 'slackMCP',
+              setting: 'MCP_ALLOW_STDIO',
+              package: '@modelcontextprotocol/server-slack',
+              credential: 'Slack OAuth2',
+            },
+            nodeValues: { label: 'Slack MCP' },
+          },
+        },
       ]);
       expect(slack?.check?.({ ...config, credential: 'oauth-cred' })).toEqual([]);
       process.env.MCP_ALLOW_STDIO = 'true';
@@ -43,7 +57,13 @@ describe('MCP tool providers: validation before the run', () => {
       'MCP Server Config is not valid JSON',
     ]);
     expect(customMcpProvider.check?.({ mcpServerConfig: '{"command":"npx"}' })).toEqual([
-      expect.stringContaining('Custom MCP (customMCP)'),
+      expect.objectContaining({
+        message: expect.stringContaining("Custom MCP (customMCP) runs 'npx' as a local MCP server"),
+        say: expect.objectContaining({
+          text: RULE_TEXTS.stdioCommand,
+          values: expect.objectContaining({ command: 'npx' }),
+        }),
+      }),
     ]);
     expect(customMcpProvider.check?.({ mcpServerConfig: '{"url":"https://x/mcp"}' })).toEqual([]);
   });

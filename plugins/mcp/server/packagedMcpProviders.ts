@@ -1,5 +1,6 @@
 import type { McpTarget } from '../common/mcpTarget.ts';
-import { stdioRefusal } from '../common/stdioGate.ts';
+import { RULE_TEXTS, ruleMessage } from '../../../node-registry/rules/ruleMessage.ts';
+import { stdioProblem } from '../common/stdioGate.ts';
 import { credentialParam, type McpProviderSpec, required, mcpProvider } from './mcpProvider.ts';
 import { pipedreamMcpSpec } from './pipedreamMcpSpec.ts';
 
@@ -17,12 +18,14 @@ const bearer = (url: string, token: string): McpTarget => ({
 
 /** A node that only runs as a local server: stdio off is a problem before the run. */
 const stdioOnly = (label: string, name: string, pkg: string) => ({
-  stdioWhat: `the npx package ${pkg}`,
+  stdioWhat: { package: pkg },
   check: (_config: Record<string, unknown>, stdioOn: boolean) =>
-    stdioOn ? [] : [stdioRefusal(label, name, `the npx package ${pkg}`)],
+    stdioOn ? [] : [stdioProblem(label, name, { package: pkg })],
 });
 
 const SLACK_SERVER = '@modelcontextprotocol/server-slack';
+/** Slack's local server (a bot token credential); a Slack OAuth2 credential reaches its remote one. */
+const SLACK_STDIO = { package: SLACK_SERVER, credential: 'Slack OAuth2' };
 
 /**
  * The peer's packaged MCP nodes, by name: remote MCP endpoints where the service has one (GitHub,
@@ -35,7 +38,7 @@ const SPECS: McpProviderSpec[] = [
     label: 'Slack MCP',
     description: 'MCP Server for the Slack API',
     credentialNames: ['slackOAuth2', 'slackApi'],
-    stdioWhat: `the npx package ${SLACK_SERVER} (a bot token credential; a Slack OAuth2 credential uses Slack's remote MCP server instead)`,
+    stdioWhat: SLACK_STDIO,
     target(config, credential, ctx) {
       const accessToken = credentialParam(credential, config, 'access_token', 'accessToken');
       if (accessToken) return bearer(ctx.baseURL('slackMCP', 'https://mcp.slack.com/mcp'), accessToken);
@@ -51,13 +54,7 @@ const SPECS: McpProviderSpec[] = [
     check: (config, stdioOn) =>
       stdioOn || config.credential || config.FLOWISE_CREDENTIAL_ID
         ? []
-        : [
-            stdioRefusal(
-              'Slack MCP',
-              'slackMCP',
-              `the npx package ${SLACK_SERVER}; or connect a Slack OAuth2 credential to use Slack's remote MCP server`,
-            ),
-          ],
+        : [stdioProblem('Slack MCP', 'slackMCP', SLACK_STDIO)],
   },
   {
     name: 'githubMCP',
@@ -126,7 +123,9 @@ const SPECS: McpProviderSpec[] = [
       };
     },
     check: (config) =>
-      typeof config.mcpUrl === 'string' && config.mcpUrl.trim() ? [] : ['Missing MCP Server URL'],
+      typeof config.mcpUrl === 'string' && config.mcpUrl.trim()
+        ? []
+        : [ruleMessage(RULE_TEXTS.missingMcpUrl)],
   },
   {
     name: 'supergatewayMCP',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
-import type { ToolProvider } from '../../../host/server/engine/toolProvider.ts';
+import type { ToolProblem, ToolProvider } from '../../../host/server/engine/toolProvider.ts';
 import type { Diagnostic, Flow } from '../../../node-registry/flow.ts';
 import {
   type FlowReference,
@@ -39,8 +39,8 @@ async function providerWorkspaceProblems(
   ctx: { db: Kysely<Database>; toolProviders: ReadonlyMap<string, ToolProvider> },
   workspaceId: string,
   refs: FlowReference[],
-): Promise<Map<object, string[]>> {
-  const out = new Map<object, string[]>();
+): Promise<Map<object, ToolProblem[]>> {
+  const out = new Map<object, ToolProblem[]>();
   await Promise.all(
     refs.map(async (r) => {
       const provider = r.kind === 'tool' ? ctx.toolProviders.get(r.ref) : undefined;

@@ -1,4 +1,4 @@
-import type { Flow } from '../../../node-registry/flow.ts';
+import type { Flow, MessageText } from '../../../node-registry/flow.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { allowedSandboxModules } from '../../../host/server/sandbox/modules/sandboxModuleList.ts';
 import { migrateFlow } from '../../../node-registry/migrate.ts';
@@ -22,7 +22,7 @@ export { type FlowRow, PREDICTION_TIMEOUT_MS, type PredictionRun } from './predi
 const ENGINE_TYPES = new Set(['AGENTFLOW', 'ASSISTANT']);
 
 export class FlowInvalidError extends Error {
-  constructor(readonly errors: { nodeId?: string; message: string; field?: string }[]) {
+  constructor(readonly errors: { nodeId?: string; message: string; say?: MessageText; field?: string }[]) {
     super(`The flow has ${errors.length} validation error(s)`);
   }
 }
@@ -78,7 +78,9 @@ function parseRunnableFlow(ctx: PredictionRun['ctx'], row: FlowRow, sandboxModul
     sandboxModules,
   }).filter((d) => d.severity === 'error');
   if (errors.length) {
-    throw new FlowInvalidError(errors.map((d) => ({ nodeId: d.nodeId, message: d.message, field: d.field })));
+    throw new FlowInvalidError(
+      errors.map((d) => ({ nodeId: d.nodeId, message: d.message, say: d.say, field: d.field })),
+    );
   }
   return flow;
 }
@@ -93,7 +95,9 @@ export async function checkRunnableFlow(ctx: PredictionRun['ctx'], row: FlowRow)
     (d) => d.severity === 'error',
   );
   if (errors.length)
-    throw new FlowInvalidError(errors.map((d) => ({ nodeId: d.nodeId, message: d.message, field: d.field })));
+    throw new FlowInvalidError(
+      errors.map((d) => ({ nodeId: d.nodeId, message: d.message, say: d.say, field: d.field })),
+    );
   return flow;
 }
 

@@ -9,6 +9,8 @@ export const de: Record<string, string> = {
   Message: 'Nachricht',
   'Type your question…': 'Ihre Frage…',
   'Stop generating': 'Generierung anhalten',
+  // a run the server refused, its problems listed below
+  'The flow cannot run:': 'Der Flow kann nicht laufen:',
   Stop: 'Anhalten',
   Send: 'Senden',
   'Ask a question to start the chat.': 'Stellen Sie eine Frage, um den Chat zu beginnen.',

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
+import { sayMessage } from '../../../../host/web/i18n/sayMessage.ts';
 import type { MessageText } from '../../../../node-registry/flow.ts';
 import { useNodeText } from '../forms/NodeTextContext.tsx';
 
@@ -18,11 +19,7 @@ export function useSayRule(): (m: RuleMessage) => string {
   const t = useT();
   const nt = useNodeText();
   return useCallback(
-    ({ message, say }: RuleMessage) => {
-      if (!say) return t(message, { skipInterpolation: true });
-      const nodeValues = Object.entries(say.nodeValues ?? {}).map(([k, v]) => [k, nt(v)]);
-      return String(t(say.text, { ...say.values, ...Object.fromEntries(nodeValues) }));
-    },
+    (m: RuleMessage) => sayMessage(m, t as (text: string, values?: Record<string, unknown>) => string, nt),
     [t, nt],
   );
 }

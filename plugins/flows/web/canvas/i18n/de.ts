@@ -141,6 +141,22 @@ export const de: Record<string, string> = {
     "Zugangsdaten '{{ref}}' existieren in diesem Workspace nicht.",
   "Tool '{{ref}}' needs a credential: choose one in its settings.":
     "Werkzeug '{{ref}}' braucht Zugangsdaten: Wählen Sie sie in seinen Einstellungen.",
+  // what a built-in tool finds wrong with its config before a run
+  '{{tool}} is switched off on this server ({{setting}})':
+    '{{tool}} ist auf diesem Server ausgeschaltet ({{setting}})',
+  "{{label}} ({{name}}) runs '{{command}}' as a local MCP server (stdio), which this server does not allow: an operator can set {{setting}}=true to allow it":
+    "{{label}} ({{name}}) startet '{{command}}' als lokalen MCP-Server (stdio), was dieser Server nicht erlaubt: Ein Betreiber kann es mit {{setting}}=true erlauben",
+  '{{label}} ({{name}}) runs the npx package {{package}} as a local MCP server (stdio), which this server does not allow: an operator can set {{setting}}=true to allow it':
+    '{{label}} ({{name}}) startet das npx-Paket {{package}} als lokalen MCP-Server (stdio), was dieser Server nicht erlaubt: Ein Betreiber kann es mit {{setting}}=true erlauben',
+  "{{label}} ({{name}}) runs the npx package {{package}} as a local MCP server (stdio), which this server does not allow: an operator can set {{setting}}=true to allow it, or connect a {{credential}} credential to use the service's remote MCP server":
+    '{{label}} ({{name}}) startet das npx-Paket {{package}} als lokalen MCP-Server (stdio), was dieser Server nicht erlaubt: Ein Betreiber kann es mit {{setting}}=true erlauben, oder verbinden Sie Zugangsdaten vom Typ {{credential}}, um den entfernten MCP-Server des Dienstes zu nutzen',
+  '{{label}} ({{name}}): choose a saved MCP server':
+    '{{label}} ({{name}}): Wählen Sie einen gespeicherten MCP-Server',
+  "{{label}} '{{id}}' does not exist in this workspace":
+    "{{label}} '{{id}}' gibt es in diesem Workspace nicht",
+  "{{label}} '{{server}}' is not connected (status {{status}}): connect it on the Tools page, MCP Servers":
+    "{{label}} '{{server}}' ist nicht verbunden (Status {{status}}): Verbinden Sie ihn auf der Seite Werkzeuge, MCP-Server",
+  'Missing MCP Server URL': 'URL des MCP-Servers fehlt',
   "Module '{{name}}' is not available in the sandbox. Allowed: {{allowed}}":
     "Modul '{{name}}' ist in der Sandbox nicht verfügbar. Erlaubt: {{allowed}}",
   '{{label}} is required: connect a {{type}} node':
