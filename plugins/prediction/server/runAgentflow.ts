@@ -1,7 +1,7 @@
 import type { Flow } from '../../../node-registry/flow.ts';
 import { runFlow } from '../../../host/server/engine/runFlow.ts';
 import { pipelineWrites } from '../../../host/server/db/pipelineWrites.ts';
-import { parseSnapshot } from '../../../host/server/engine/runSnapshot.ts';
+import { parseSnapshot, type RunSnapshot } from '../../../host/server/engine/runSnapshot.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { recordAnswer } from '../../chat/public.ts';
 import {
@@ -74,9 +74,19 @@ export async function runAgentflow(
   // run starts while the commit is written (issue 16: the model call does not wait for it), and
   // everything that needs the records waits for `opening`.
   const planned = { executionId: crypto.randomUUID(), questionId: crypto.randomUUID() };
-  const open = () => openRun(run, ids, owner, planned);
-  let startOpening = () => {};
   const first = Boolean(body.humanInput || run.openFirst);
+  // A checkpoint made before the opening commit is written goes in it (one commit and one round
+  // trip fewer); once the opening has taken it, checkpoints are written after the opening.
+  let early: RunSnapshot | undefined;
+  let earlyTaken = first;
+  const takeEarly = () => {
+    earlyTaken = true;
+    const snapshot = early;
+    early = undefined;
+    return snapshot;
+  };
+  const open = () => openRun(run, ids, owner, planned, takeEarly);
+  let startOpening = () => {};
   const opening: Promise<OpenedRecords> = first
     ? Promise.resolve(await open())
     : new Promise<void>((resolve) => {
@@ -129,6 +139,10 @@ export async function runAgentflow(
       ...(run.onEvent ? { onEvent: run.onEvent } : {}),
       signal,
       onCheckpoint: async (snapshot) => {
+        if (!earlyTaken) {
+          early = snapshot;
+          return;
+        }
         await opening;
         await saveCheckpoint(db, executionId, snapshot);
       },
@@ -189,12 +203,16 @@ type OpenedRecords = {
   asked: Awaited<ReturnType<typeof askQuestion>>;
 };
 
-/** The run's first commit (a new record with the planned ids, or the session's paused one claimed), then the job's note. */
+/**
+ * The run's first commit (a new record with the planned ids and the run's checkpoint so far, or
+ * the session's paused one claimed), then the job's note.
+ */
 async function openRun(
   run: PredictionRun,
   ids: { sessionId: string; chatId: string },
   owner: string,
   planned: { executionId: string; questionId: string },
+  takeEarly: () => RunSnapshot | undefined,
 ): Promise<OpenedRecords> {
   const { ctx, flow: row, body } = run;
   const { sessionId, chatId } = ids;
@@ -211,12 +229,14 @@ async function openRun(
         throw httpError(409, 'This execution is already being resumed');
       executionId = found.id;
     } else {
-      await pipelineWrites(trx); // begin, the two inserts and commit in one round trip
+      await pipelineWrites(trx); // begin, the inserts, the checkpoint and commit in one round trip
       executionId = await createExecution(
         trx,
         { workspaceId, agentflowId: row.id, sessionId, id: planned.executionId },
         owner,
       );
+      const checkpoint = takeEarly();
+      if (checkpoint) await saveCheckpoint(trx, executionId, checkpoint);
     }
     const asked = await askQuestion(
       run,
