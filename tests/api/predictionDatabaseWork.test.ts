@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCounter } from '../../host/server/db/QueryCounter.ts';
+import chatflow from '../../plugins/chatflow/index.ts';
+import multiagent from '../../plugins/multiagent/index.ts';
+import { sampleFlows } from '../../plugins/multiagent/common/sampleFlows.ts';
 import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
 import { openTestDatabase } from './testDatabase.ts';
 import { envForFile } from './withEnv.ts';
@@ -75,6 +78,27 @@ describe('database work per prediction', () => {
       if (kind === 'pglite') expect(many.roundTrips).toBeLessThanOrEqual(2);
     });
   }
+
+  it('a multi-agent run: question and execution in one commit, its final record and answer in one', async () => {
+    const defs = new Map([...(multiagent.nodes ?? []), ...(chatflow.nodes ?? [])].map((d) => [d.name, d]));
+    const team = sampleFlows((n) => defs.get(n), { basepath: h.llm.baseURL }, h.credentialId).supervisorTeam;
+    const made = await h.call('POST', '/chatflows', {
+      name: 'Counted team',
+      type: 'MULTIAGENT',
+      flowData: JSON.stringify(team),
+    });
+    expect(made.status, made.text).toBe(201);
+    const route = (next: string) => ({
+      toolCalls: [{ name: 'route', arguments: { reasoning: `pick ${next}`, next, instructions: '' } }],
+    });
+    const ask = () => {
+      h.llm.enqueue(route('Mathematician'), { text: 'It is 42.' }, route('FINISH'));
+      return predict(made.body.id, { question: 'What is 6 times 7?', chatId: 'counted-team' });
+    };
+    await ask(); // the first run of a kind sweeps interrupted runs once
+    const counted = await ask();
+    expect(counted.commits).toBe(2);
+  });
 
   it('the lookups a prediction makes in its history use an index, not a scan of every earlier run', async () => {
     const { db } = h.server.app.brains;

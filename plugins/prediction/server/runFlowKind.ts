@@ -4,6 +4,7 @@ import { stripSecrets } from '../../../host/server/engine/stripSecrets.ts';
 import { raceAbort } from '../../../host/common/raceAbort.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import { recordAnswer } from '../../chat/public.ts';
+import { pipelineWrites } from '../../../host/server/db/pipelineWrites.ts';
 import { resolveVariables } from '../../variables/public.ts';
 import { failExecution, ownerToken, sweepInterrupted } from '../../executions/public.ts';
 import { engineServices } from './engineServices.ts';
@@ -149,20 +150,28 @@ export async function runFlowKind(
     if (clean.usedTools && !sent.has('usedTools')) emit('usedTools', clean.usedTools);
     // A structured answer (output parser) without text is stored as its JSON.
     const text = result.text || (result.json !== undefined ? JSON.stringify(result.json) : '');
-    if (record) await closeKindRecord(db, record, result, clean.error);
-    const chatMessageId = asked
-      ? (
-          await recordAnswer(db, {
-            ...scope,
-            status: result.status,
-            text,
-            ...(clean.usedTools ? { usedTools: clean.usedTools } : {}),
-            ...(clean.sourceDocuments ? { sourceDocuments: clean.sourceDocuments } : {}),
-            ...(result.action ? { action: result.action } : {}),
-            after: asked.createdAt,
+    const close = async (to: typeof db): Promise<string> => {
+      if (record) await closeKindRecord(to, record, result, clean.error);
+      if (!asked) return crypto.randomUUID();
+      const answer = await recordAnswer(to, {
+        ...scope,
+        status: result.status,
+        text,
+        ...(clean.usedTools ? { usedTools: clean.usedTools } : {}),
+        ...(clean.sourceDocuments ? { sourceDocuments: clean.sourceDocuments } : {}),
+        ...(result.action ? { action: result.action } : {}),
+        after: asked.createdAt,
+      });
+      return answer.apiMessageId;
+    };
+    // One commit closes a recorded run: its final record and its answer, never one without the other.
+    const chatMessageId =
+      record && asked
+        ? await db.transaction().execute(async (trx) => {
+            await pipelineWrites(trx); // begin, update, insert and commit in one round trip
+            return close(trx);
           })
-        ).apiMessageId
-      : crypto.randomUUID();
+        : await close(db);
     return {
       status: result.status,
       ...(clean.error ? { error: clean.error } : {}),
