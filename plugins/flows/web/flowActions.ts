@@ -5,7 +5,6 @@ import { notify } from '../../../host/web/stores/notifier.ts';
 import { exportFileName } from '../common/exportFlow.ts';
 import { flowTypeLabel } from '../common/flowTypeLabel.ts';
 import type { FlowRecord, FlowSummary, FlowType } from '../common/flowTypes.ts';
-import { FlowImportError, parseImportedFlow } from '../common/parseImportedFlow.ts';
 import { downloadText } from './downloadText.ts';
 import { flowsApi } from './flowsApi.ts';
 import './flowsMessages.ts';
@@ -79,7 +78,11 @@ export const flowActions = {
    * with 'Invalid Imported File' as fallback). A file that says it is another type is refused.
    */
   async importFile(file: File, type: FlowType): Promise<FlowRecord | undefined> {
+    // The file check (with the flow schema's generated validator) loads on import, not with the list.
+    let parser: typeof import('../common/parseImportedFlow.ts') | undefined;
     try {
+      parser = await import('../common/parseImportedFlow.ts');
+      const { FlowImportError, parseImportedFlow } = parser;
       const flow = parseImportedFlow(await file.text(), file.name);
       if (flow.type && flow.type !== type) {
         throw new FlowImportError(
@@ -91,7 +94,7 @@ export const flowActions = {
       return created;
     } catch (err) {
       const message =
-        err instanceof FlowImportError
+        parser && err instanceof parser.FlowImportError
           ? err.message
           : t('Failed to import: {{error}}', { error: errorMessage(err) || 'Invalid Imported File' });
       notify.error(message);
