@@ -1,4 +1,5 @@
 import type { Plugin, RouteContribution } from '../../common/plugin/types.ts';
+import { loadPage } from './lazyPage.ts';
 import { compareRoutePatterns } from './routeOrder.ts';
 
 /** Whether a wouter pattern of static and `:param` segments matches a path (no query). */
@@ -26,6 +27,6 @@ export function routeForPath(plugins: readonly Plugin[], path: string): RouteCon
 export function preloadRoute(plugins: readonly Plugin[], path: string, signedIn: boolean): void {
   const route = routeForPath(plugins, path);
   if (!route) return;
-  route.page().catch(() => {});
+  loadPage(route.page).catch(() => {});
   if (route.preload && (signedIn || route.public)) route.preload(plugins).catch(() => {});
 }
