@@ -5,18 +5,14 @@ import {
   anyFlag,
   type ExportData,
   type ExportFlags,
-  FLOW_SETS,
   type ImportResult,
   ON_EXISTING,
   type OnExisting,
 } from '../common/exportTypes.ts';
 import { exportBodySchema, importBodySchema } from './importSchema.ts';
 import { exportData } from './exportData.ts';
+import { countFlowsAdded } from './countFlowsAdded.ts';
 import { importPeerExport } from './importPeerExport.ts';
-
-/** How many flows an export file holds, over every flow set. */
-const countFlows = (file: Partial<ExportData>): number =>
-  FLOW_SETS.reduce((n, set) => n + (Array.isArray(file[set]) ? (file[set]?.length ?? 0) : 0), 0);
 
 /** Export files carry whole workspaces (flows, executions, messages): well above the 1 MiB default. */
 export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
@@ -49,12 +45,12 @@ export const exportImportRoutes: PluginRoute[] = [
     },
     async handler(req, _reply, ctx): Promise<ImportResult> {
       const { workspaceId } = requestScope(req);
-      // A plan that counts flows counts imported ones too (every flow of the file, even one a
-      // 'skip' may leave out: the plan is checked before anything is read or written).
-      const flows = countFlows(req.body);
+      const onExisting = req.query.onExisting ?? 'newIds';
+      // A plan that counts flows counts the ones an import adds, checked before anything is written.
+      const flows = await countFlowsAdded(ctx.db, workspaceId, req.body, onExisting);
       if (flows > 0) await ctx.limits.enforce({ workspaceId, resource: 'flows', adding: flows });
       // One transaction: a bad item anywhere leaves the workspace as it was.
-      return importPeerExport(ctx.db, workspaceId, req.body, { onExisting: req.query.onExisting });
+      return importPeerExport(ctx.db, workspaceId, req.body, { onExisting });
     },
   }),
 ];

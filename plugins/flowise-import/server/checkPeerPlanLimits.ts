@@ -1,25 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { PlanLimits } from '../../../host/server/plugin/planLimits.ts';
-import { FLOW_SETS, type OnExisting } from '../../export-import/public.ts';
+import { countFlowsAdded, type OnExisting } from '../../export-import/public.ts';
 import { countPeerIdentity, type IdentityImportTarget } from '../../identity/public.ts';
 import type { PeerSets } from '../common/peerSets.ts';
-
-/** How many of the peer's flows the import adds: all of them, but those whose id exists here when skipping. */
-async function flowsAdded(db: Kysely<Database>, sets: PeerSets, onExisting: OnExisting): Promise<number> {
-  const ids = FLOW_SETS.flatMap((set) => sets.file[set].map((f) => String(f.id)));
-  if (onExisting !== 'skip' || !ids.length) return ids.length;
-  let taken = 0;
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('chat_flow')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + 500))
-      .execute();
-    taken += rows.length;
-  }
-  return ids.length - taken;
-}
 
 /**
  * The plans' limits (cloud billing) before a peer database import writes anything: the flows,
@@ -35,7 +19,7 @@ export async function checkPeerPlanLimits(
   sets: PeerSets,
   options: { onExisting: OnExisting; people?: IdentityImportTarget },
 ): Promise<void> {
-  const flows = await flowsAdded(db, sets, options.onExisting);
+  const flows = await countFlowsAdded(db, workspaceId, sets.file, options.onExisting);
   if (flows > 0) await limits.enforce({ workspaceId, resource: 'flows', adding: flows });
   if (!options.people || !sets.identity) return;
   const adds = await countPeerIdentity(db, options.people, sets.identity);

@@ -72,6 +72,48 @@ describe('plan limits (cloud, Free plan)', () => {
     delete process.env.BILLING_PLANS;
   });
 
+  it("flows: an import counts the flows its executions bring as copies, and a 'skip' the ones it adds", async () => {
+    const copyId = 'f1000000-0000-4000-8000-000000000011';
+    const kept = {
+      id: 'f1000000-0000-4000-8000-000000000010',
+      name: 'In the file',
+      flowData: '{"nodes":[],"edges":[]}',
+      type: 'CHATFLOW',
+    };
+    const execution = {
+      id: 'e1000000-0000-4000-8000-000000000011',
+      agentflowId: copyId,
+      agentflow: { id: copyId, name: 'Only in the execution', flowData: '{"nodes":[],"edges":[]}' },
+      executionData: '[]',
+      state: 'FINISHED',
+      sessionId: 'copied',
+      isPublic: false,
+      createdDate: '2026-01-01T00:00:00.000Z',
+      updatedDate: '2026-01-01T00:00:00.000Z',
+      stoppedDate: '2026-01-01T00:00:00.000Z',
+    };
+    const file = { AgentFlowV2: [{ ...kept, type: 'AGENTFLOW' }], Execution: [execution] };
+    const all = async () => {
+      const list = (await h.call('GET', '/chatflows')).body;
+      return (Array.isArray(list) ? list : list.data).length as number;
+    };
+    const before = await all();
+    withPlans({ free: { limits: { flows: before + 1 } } });
+    const refused = await h.call('POST', '/export-import/import?onExisting=skip', file);
+    expect(refused.status, refused.text).toBe(402);
+    expect(refused.body.message).toContain('Plan limit reached (flows)');
+    expect(await all()).toBe(before);
+    withPlans({ free: { limits: { flows: before + 2 } } });
+    const done = await h.call('POST', '/export-import/import?onExisting=skip', file);
+    expect(done.status, done.text).toBeLessThan(300);
+    expect(await all()).toBe(before + 2);
+    // Skipping what is here now adds nothing: a full plan takes the same file again.
+    const again = await h.call('POST', '/export-import/import?onExisting=skip', file);
+    expect(again.status, again.text).toBeLessThan(300);
+    expect(await all()).toBe(before + 2);
+    delete process.env.BILLING_PLANS;
+  });
+
   it('predictions: refused before anything runs once the month is used up', async () => {
     const id =
       (await h.call('GET', '/chatflows?type=CHATFLOW')).body.data?.[0]?.id ??
