@@ -32,6 +32,32 @@ export interface ListPageQuery {
   limit?: number;
 }
 
+export const LIST_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * A list's `search` query parameter: case-insensitive text matched inside the columns the list's
+ * page searches. A NUL byte (which PostgreSQL text refuses) or a longer text is a 400 naming
+ * `querystring/search`.
+ */
+export const listSearchProperties = {
+  search: { type: 'string', maxLength: LIST_SEARCH_MAX_LENGTH, pattern: '^[^\\u0000]*$' },
+} as const;
+
+export interface ListSearchQuery {
+  search?: string;
+}
+
+/**
+ * The ILIKE pattern of a search ('%text%', its own %, _ and backslash taken literally), or undefined when
+ * blank (no filter). A substring match cannot use a b-tree index: the page's rows are still read
+ * in the list's index order and the scan stops once the page is full; the total is one pass over
+ * the workspace's rows.
+ */
+export function listSearchPattern(search: string | undefined): string | undefined {
+  const text = search?.trim();
+  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
 export interface ListPage {
   limit: number;
   offset: number;

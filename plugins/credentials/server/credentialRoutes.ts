@@ -6,12 +6,15 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
   countListRows,
   type ListPageQuery,
+  type ListSearchQuery,
   listPageOf,
   listPageQuery,
+  listSearchProperties,
   ownThenShared,
   type PagedList,
   withListPage,
 } from '../../../host/server/http/listPage.ts';
+import { credentialMatches, credentialSearchOf } from './credentialSearch.ts';
 import {
   type PluginRoute,
   route,
@@ -71,13 +74,13 @@ function typeFilter(raw: string[] | undefined): string[] {
 }
 
 export const credentialRoutes: PluginRoute[] = [
-  route<{ Querystring: ListPageQuery & { credentialName?: string[] } }>({
+  route<{ Querystring: ListPageQuery & ListSearchQuery & { credentialName?: string[] } }>({
     method: 'GET',
     url: '/credentials',
     permission: 'credentials:view',
     schema: {
       querystring: listPageQuery(
-        { credentialName: { type: 'array', items: { type: 'string' } } },
+        { credentialName: { type: 'array', items: { type: 'string' } }, ...listSearchProperties },
         { closed: true },
       ),
     },
@@ -86,6 +89,8 @@ export const credentialRoutes: PluginRoute[] = [
       const workspaceId = requestScope(req).workspaceId;
       let all = ctx.db.selectFrom('credential').where('workspace_id', '=', workspaceId);
       if (types.length) all = all.where('credential_name', 'in', types);
+      const search = credentialSearchOf(req.query.search, ctx.registry.credentials);
+      if (search) all = all.where(credentialMatches(search));
       const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
       return ownThenShared(
         listPageOf(req.query),
@@ -95,7 +100,9 @@ export const credentialRoutes: PluginRoute[] = [
           count: () => countListRows(all),
         },
         async () =>
-          (await credentialsSharedWith(ctx.db, workspaceId, types)).map((r) => toCredentialSummary(r, true)),
+          (await credentialsSharedWith(ctx.db, workspaceId, types, search)).map((r) =>
+            toCredentialSummary(r, true),
+          ),
       );
     },
   }),

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
+import { type CredentialSearch, credentialMatchesSql } from './credentialSearch.ts';
 import type { CredentialRow } from './credentialStore.ts';
 import { usableCredentialCache, usableCredentialKey } from './usableCredentialCache.ts';
 
@@ -28,13 +29,15 @@ export async function credentialsSharedWith(
   db: Kysely<Database>,
   workspaceId: string,
   types: readonly string[] = [],
+  search?: CredentialSearch,
 ): Promise<CredentialRow[]> {
   if (!(await sharingTableExists(db))) return [];
   const typeFilter = types.length ? sql`and c.credential_name in (${sql.join(types)})` : sql``;
+  const searchFilter = credentialMatchesSql(search);
   const rows = await sql<CredentialRow>`
     select c.* from credential c
     join workspace_shared s on s.shared_item_id = c.id and s.item_type = 'credential'
-    where s.workspace_id = ${workspaceId} and c.workspace_id <> ${workspaceId} ${typeFilter}
+    where s.workspace_id = ${workspaceId} and c.workspace_id <> ${workspaceId} ${typeFilter} ${searchFilter}
     order by c.updated_date desc`.execute(db);
   return rows.rows;
 }

@@ -8,8 +8,11 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
   countListRows,
   type ListPageQuery,
+  type ListSearchQuery,
   listPageOf,
   listPageQuery,
+  listSearchPattern,
+  listSearchProperties,
   withListPage,
 } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
@@ -79,14 +82,17 @@ function duplicate(name: string | undefined) {
 
 /** CRUD under /tools plus running a saved tool and test-running an unsaved one. */
 export const toolRoutes: PluginRoute[] = [
-  route<{ Querystring: ListPageQuery }>({
+  route<{ Querystring: ListPageQuery & ListSearchQuery }>({
     method: 'GET',
     url: '/tools',
     permission: 'tools:view',
-    schema: { querystring: listPageQuery() },
+    schema: { querystring: listPageQuery(listSearchProperties) },
     async handler(req, _reply, { db }) {
       const page = listPageOf(req.query);
-      const all = db.selectFrom('tool').where('workspace_id', '=', requestScope(req).workspaceId);
+      const pattern = listSearchPattern(req.query.search);
+      let all = db.selectFrom('tool').where('workspace_id', '=', requestScope(req).workspaceId);
+      if (pattern)
+        all = all.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
       const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
       const data = (await withListPage(ordered, page).execute()).map(toTool);
       return page ? { data, total: await countListRows(all) } : data;

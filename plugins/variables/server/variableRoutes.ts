@@ -5,8 +5,11 @@ import {
   countListRows,
   type ListPageQuery,
   type PagedList,
+  type ListSearchQuery,
   listPageOf,
   listPageQuery,
+  listSearchPattern,
+  listSearchProperties,
   withListPage,
 } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
@@ -34,14 +37,24 @@ function checkedName(name: string): string {
 }
 
 export const variableRoutes: PluginRoute[] = [
-  route<{ Querystring: ListPageQuery }>({
+  route<{ Querystring: ListPageQuery & ListSearchQuery }>({
     method: 'GET',
     url: '/variables',
     permission: 'variables:view',
-    schema: { querystring: listPageQuery() },
+    schema: { querystring: listPageQuery(listSearchProperties) },
     async handler(req, _reply, ctx): Promise<Variable[] | PagedList<Variable>> {
       const page = listPageOf(req.query);
-      const all = ctx.db.selectFrom('variable').where('workspace_id', '=', requestScope(req).workspaceId);
+      const pattern = listSearchPattern(req.query.search);
+      let all = ctx.db.selectFrom('variable').where('workspace_id', '=', requestScope(req).workspaceId);
+      // What the page shows and searched in the browser before: name, value and type.
+      if (pattern)
+        all = all.where((eb) =>
+          eb.or([
+            eb('name', 'ilike', pattern),
+            eb('value', 'ilike', pattern),
+            eb(eb.cast<string>('type', 'text'), 'ilike', pattern),
+          ]),
+        );
       const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
       const data = (await withListPage(ordered, page).execute()).map(toVariable);
       return page ? { data, total: await countListRows(all) } : data;

@@ -3,7 +3,7 @@ import type { Edition } from '../../../host/common/editions.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../startTestServer.ts';
 import { type StripeServer, startStripeServer } from '../../stripe/stripeServer.ts';
 import { hostileRoutes, runHostileMatrix } from './hostileMatrix.ts';
-import { pagedRoutes, runPagingMatrix } from './pagingMatrix.ts';
+import { pagedRoutes, runPagingMatrix, searchableRoutes } from './pagingMatrix.ts';
 
 const PLATFORM_TYPE: Record<Edition, string> = { oss: '', enterprise: 'enterprise', cloud: 'cloud' };
 
@@ -42,8 +42,9 @@ export function describeHostileMatrix(edition: Edition): void {
       expect(wrong).toEqual([]);
     });
 
-    it('answers 400 naming the field for every paged list × bad page or limit', async () => {
+    it('answers 400 naming the field for every paged list × bad page, limit or search', async () => {
       expect(pagedRoutes(server.app.brains.routes).length).toBeGreaterThan(8);
+      expect(searchableRoutes(server.app.brains.routes).length).toBeGreaterThanOrEqual(3);
       const admin = await server.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
       expect(await runPagingMatrix(admin, server.app.brains.routes)).toEqual([]);
     });

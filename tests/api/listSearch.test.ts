@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './startTestServer.ts';
+
+/**
+ * Issue 16: the tools, variables and credentials lists search on the server (`search`), so their
+ * pages never download the whole list. Case-insensitive, inside the columns the page shows, the
+ * total counting the matches; LIKE's wildcards in the text are taken literally.
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PLATFORM_TYPE: 'enterprise' } });
+  const db = server.app.brains.db;
+  // 30 rows per list, 12 of them holding "Weather" somewhere the page searches, one with a literal %.
+  await sql`insert into tool (id, workspace_id, name, description, color, schema, func, updated_date)
+    select gen_random_uuid()::text, 'default',
+      case when i <= 6 then 'weather_' || i else 'tool_' || i end,
+      case when i between 7 and 12 then 'Asks the WEATHER service' when i = 13 then '100% sure' else 'other' end,
+      '#fff', '[]', 'return 1', now() - (i || ' s')::interval
+    from generate_series(1, 30) i`.execute(db);
+  await sql`insert into variable (id, workspace_id, name, value, type, updated_date)
+    select gen_random_uuid()::text, 'default', 'var_' || i,
+      case when i <= 12 then 'weather' || i else 'x' end, case when i = 30 then 'runtime' else 'static' end,
+      now() - (i || ' s')::interval
+    from generate_series(1, 30) i`.execute(db);
+  await sql`insert into credential (id, workspace_id, name, credential_name, encrypted_data, iv, tag, updated_date)
+    select gen_random_uuid()::text, 'default', case when i <= 12 then 'Weather key ' || i else 'key_' || i end,
+      case when i = 30 then 'anthropicApi' else 'openAIApi' end, 'x', 'x', 'x', now() - (i || ' s')::interval
+    from generate_series(1, 30) i`.execute(db);
+}, 120_000);
+afterAll(() => server?.close());
+
+async function get(path: string) {
+  const res = await server.fetch(`/api/v1${path}`);
+  return { status: res.status, body: (await res.json()) as { data: { name: string }[]; total: number } };
+}
+
+describe.each(['/tools', '/variables', '/credentials'])('GET %s?search=', (path) => {
+  it('answers the matching rows a page at a time with their total, case-insensitive', async () => {
+    const first = await get(`${path}?search=wEaThEr&page=1&limit=5`);
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(12);
+    expect(first.body.data).toHaveLength(5);
+    const third = await get(`${path}?search=wEaThEr&page=3&limit=5`);
+    expect(third.body.total).toBe(12);
+    expect(third.body.data).toHaveLength(2);
+    const names = new Set([...first.body.data, ...third.body.data].map((r) => r.name));
+    expect(names.size).toBe(7);
+    // Without page and limit the peer's plain array, filtered too.
+    const whole = (await server.fetch(`/api/v1${path}?search=weather`).then((r) => r.json())) as unknown[];
+    expect(whole).toHaveLength(12);
+    // A blank search is no filter.
+    expect((await get(`${path}?search=%20&page=1&limit=5`)).body.total).toBe(30);
+    expect((await get(`${path}?search=nothing-like-it&page=1&limit=5`)).body).toEqual({ data: [], total: 0 });
+  });
+
+  it('takes % and _ literally', async () => {
+    expect((await get(`${path}?search=${encodeURIComponent('%')}&page=1&limit=50`)).body.total).toBe(
+      path === '/tools' ? 1 : 0,
+    );
+    expect((await get(`${path}?search=_&page=1&limit=50`)).body.total).toBe(
+      path === '/credentials' ? 18 : 30,
+    );
+  });
+});
+
+it('searches a variable by type and a credential by its type’s name and label', async () => {
+  expect((await get('/variables?search=RUNTIME&page=1&limit=5')).body.total).toBe(1);
+  expect((await get('/credentials?search=anthropicapi&page=1&limit=5')).body.total).toBe(1);
+  const label = await get('/credentials?search=anthropic&page=1&limit=5');
+  expect(label.body.data.map((r) => r.name)).toEqual(['key_30']);
+});
+
+describe('bad search values', () => {
+  it.each([
+    ['/tools', `search=${'a'.repeat(201)}`],
+    ['/variables', 'search=a&search=b'],
+    ['/credentials', 'search=%00'],
+  ])('GET %s?%s answers 400 naming querystring/search', async (path, query) => {
+    const res = await server.fetch(`/api/v1${path}?${query}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain('querystring/search');
+  });
+});
