@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { flowEdge, flowNode } from '../../host/server/engine/testFlow.ts';
 import { screenshotBoth } from './screenshotBoth.ts';
 
@@ -15,6 +15,31 @@ let saved = '';
 let savedTool = '';
 let calculatorTool = '';
 let refusedFlow = '';
+
+/** A flow with Write File, which this server switches off (ENABLE_FILE_TOOLS): its runs are refused. */
+async function saveRefusedFlow(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v1/chatflows', {
+    data: {
+      name: `Refused ${Date.now()}`,
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify({
+        nodes: [
+          flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
+          flowNode('toolAgentflow_0', 'toolAgentflow', {
+            toolAgentflowSelectedTool: 'writeFile',
+            toolInputArgs: [
+              { inputArgName: 'file_path', inputArgValue: 'a.txt' },
+              { inputArgName: 'text', inputArgValue: 'hi' },
+            ],
+          }),
+        ],
+        edges: [flowEdge('startAgentflow_0', 'toolAgentflow_0')],
+      }),
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
 
 test.afterAll(async ({ request }) => {
   for (const id of [saved, savedTool, refusedFlow]) if (id) await request.delete(`/api/v1/chatflows/${id}`);
@@ -180,27 +205,7 @@ test('a run the server refuses lists its problems in German in the canvas chat: 
   page,
   request,
 }) => {
-  const res = await request.post('/api/v1/chatflows', {
-    data: {
-      name: `Refused ${Date.now()}`,
-      type: 'AGENTFLOW',
-      flowData: JSON.stringify({
-        nodes: [
-          flowNode('startAgentflow_0', 'startAgentflow', { startInputType: 'chatInput' }),
-          flowNode('toolAgentflow_0', 'toolAgentflow', {
-            toolAgentflowSelectedTool: 'writeFile',
-            toolInputArgs: [
-              { inputArgName: 'file_path', inputArgValue: 'a.txt' },
-              { inputArgName: 'text', inputArgValue: 'hi' },
-            ],
-          }),
-        ],
-        edges: [flowEdge('startAgentflow_0', 'toolAgentflow_0')],
-      }),
-    },
-  });
-  expect(res.status()).toBe(201);
-  refusedFlow = (await res.json()).id;
+  refusedFlow ||= await saveRefusedFlow(request);
   // looked at in light and dark: the refusal is asked for again in each
   for (const dark of [false, true]) {
     await page.addInitScript((d) => localStorage.setItem('isDarkMode', String(d)), dark);
@@ -220,4 +225,38 @@ test('a run the server refuses lists its problems in German in the canvas chat: 
     });
   }
   await page.evaluate(() => localStorage.setItem('isDarkMode', 'false'));
+});
+
+test('the public chatbot page says the same refusal in German, its texts loaded only when a run is refused', async ({
+  browser,
+  request,
+}) => {
+  refusedFlow ||= await saveRefusedFlow(request);
+  // a visitor: not signed in, a German browser
+  const context = await browser.newContext({ locale: 'de-DE', storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  // looked at in light and dark: asked again in each
+  for (const dark of [false, true]) {
+    await page.addInitScript((d) => localStorage.setItem('isDarkMode', String(d)), dark);
+    await page.goto(`/chatbot/${refusedFlow}`);
+    await page.getByRole('textbox', { name: 'Nachricht' }).fill('Schreib die Datei');
+    const loadedBefore = scripts.length;
+    if (!dark) expect(scripts.filter((s) => s.includes('rules.de'))).toEqual([]);
+    await page.getByRole('button', { name: 'Senden' }).click();
+    const alert = page.getByRole('alert').last();
+    await expect(alert).toContainText('Der Flow kann nicht laufen:');
+    await expect(alert).toContainText(
+      'Datei schreiben ist auf diesem Server ausgeschaltet (ENABLE_FILE_TOOLS)',
+    );
+    // the rules' German came with the refusal, not with the page
+    if (!dark) expect(scripts.slice(loadedBefore).some((s) => s.includes('rules.de'))).toBe(true);
+    await page.screenshot({
+      path: `test-results/screenshots/languages-de-chatbot-refused-${dark ? 'dark' : 'light'}.png`,
+    });
+  }
+  await context.close();
 });

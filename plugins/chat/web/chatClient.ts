@@ -114,7 +114,9 @@ export function chatClient(kind: ChatKind): ChatClient {
         });
         if (!res.ok) {
           const data = (await res.json().catch(() => ({}))) as { message?: string };
-          throw new Error(data.message ?? `Prediction failed (${res.status})`);
+          // the answer goes with the error, as the signed-in client's does: a refused run's problems
+          // (with their keys) are said in the reader's language (refusedRun.ts)
+          throw Object.assign(new Error(data.message ?? `Prediction failed (${res.status})`), { data });
         }
         return res;
       },

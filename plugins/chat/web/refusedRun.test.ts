@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addMessages, setLanguage } from '../../../host/web/i18n/i18n.ts';
 import { RULE_TEXTS, ruleMessage } from '../../../node-registry/rules/ruleMessage.ts';
+import { PluginRegistry } from '../../../host/common/plugin/PluginRegistry.ts';
+import builtinTools from '../../builtin-tools/index.ts';
 import './chatMessages.ts';
-import { refusedRunMessage } from './refusedRun.ts';
+import { loadRefusalTexts, refusedRunMessage } from './refusedRun.ts';
 
 /** A 400 from the prediction route as the web's http client throws it. */
 const refused = (errors: unknown[]) =>
@@ -20,6 +22,19 @@ describe('refusedRunMessage', () => {
   it('lists the problems of a refused run, one a line, in English', () => {
     expect(refusedRunMessage(refused([switchedOff, plain]))).toBe(
       'The flow cannot run:\n• Write File is switched off on this server (ENABLE_FILE_TOOLS)\n• MCP Server Config is not valid JSON',
+    );
+  });
+
+  it('on the public chatbot page (no canvas texts loaded), a refusal brings the texts it needs and is said in German', async () => {
+    await setLanguage('de');
+    const err = refused([switchedOff, plain]);
+    // the chat's own catalogue only: the rule and the tool's label are not here yet
+    expect(refusedRunMessage(err)).toContain('• Write File is switched off on this server');
+    const registry = new PluginRegistry();
+    registry.register(builtinTools);
+    await loadRefusalTexts(err, registry);
+    expect(refusedRunMessage(err)).toBe(
+      'Der Flow kann nicht laufen:\n• Datei schreiben ist auf diesem Server ausgeschaltet (ENABLE_FILE_TOOLS)\n• MCP Server Config is not valid JSON',
     );
   });
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { ShellContext } from '../../../host/web/router/ShellContext.tsx';
 import { storage } from '../../../host/web/stores/storage.ts';
 import { applyStreamEvent, type ChatItem, type NodeProgress } from '../common/chatItem.ts';
 import {
@@ -11,7 +12,7 @@ import {
 import type { ChatUpload } from '../common/chatUpload.ts';
 import { readSseStream } from '../../../host/common/stream/sseParser.ts';
 import { type ChatClient, chatClient, type PredictionRequest } from './chatClient.ts';
-import { refusedRunMessage } from './refusedRun.ts';
+import { loadRefusalTexts, refusedRunMessage } from './refusedRun.ts';
 
 const newId = () => crypto.randomUUID();
 
@@ -39,6 +40,8 @@ export interface UseChatOptions {
  */
 export function useChat({ flowId, kind, onNodeStatus, client: given }: UseChatOptions) {
   const client = useMemo(() => given ?? chatClient(kind), [given, kind]);
+  // the plugins' node texts, for a refused run's tool labels (none outside the shell, as in tests)
+  const shell = useContext(ShellContext);
   const [memory, setMemory] = useState(() => loadChatMemory(storage, flowId, kind, newId));
   const [items, setItems] = useState<ChatItem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -113,6 +116,7 @@ export function useChat({ flowId, kind, onNodeStatus, client: given }: UseChatOp
         updateLast((item) => ({ ...item, streaming: false }));
       } catch (err) {
         const stopped = ac.signal.aborted;
+        if (!stopped) await loadRefusalTexts(err, shell?.registry);
         updateLast((item) => ({
           ...item,
           streaming: false,
@@ -126,7 +130,7 @@ export function useChat({ flowId, kind, onNodeStatus, client: given }: UseChatOp
         setBusy(false);
       }
     },
-    [busy, client, flowId, memory, updateLast],
+    [busy, client, flowId, memory, updateLast, shell],
   );
 
   const stop = useCallback(() => {
