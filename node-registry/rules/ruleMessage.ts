@@ -31,6 +31,13 @@ export const RULE_TEXTS = {
   mcpServerNotConnected:
     "{{label}} '{{server}}' is not connected (status {{status}}): connect it on the Tools page, MCP Servers",
   missingMcpUrl: 'Missing MCP Server URL',
+  // a Custom MCP node's server config (its label a node value)
+  notValidJson: '{{label}} is not valid JSON',
+  mcpConfigNotObject: '{{label}} must be a JSON object with "url" or "command"',
+  mcpConfigUrl: '{{label}}: "url" must be an http(s) URL',
+  mcpConfigNotRecord: '{{label}}: "{{field}}" must be an object',
+  mcpConfigArgs: '{{label}}: "args" must be a list',
+  mcpConfigNeeds: '{{label}} needs "url" (a remote server) or "command" (a local one)',
 } as const;
 
 /** A message as the rules give it: the English, and its key and values when it has them. */

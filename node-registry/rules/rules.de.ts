@@ -38,6 +38,14 @@ export const rulesDe: Record<string, string> = {
   "{{label}} '{{server}}' is not connected (status {{status}}): connect it on the Tools page, MCP Servers":
     "{{label}} '{{server}}' ist nicht verbunden (Status {{status}}): Verbinden Sie ihn auf der Seite Werkzeuge, MCP-Server",
   'Missing MCP Server URL': 'URL des MCP-Servers fehlt',
+  '{{label}} is not valid JSON': '{{label}} ist kein gültiges JSON',
+  '{{label}} must be a JSON object with "url" or "command"':
+    '{{label}} muss ein JSON-Objekt mit "url" oder "command" sein',
+  '{{label}}: "url" must be an http(s) URL': '{{label}}: "url" muss eine http(s)-URL sein',
+  '{{label}}: "{{field}}" must be an object': '{{label}}: "{{field}}" muss ein Objekt sein',
+  '{{label}}: "args" must be a list': '{{label}}: "args" muss eine Liste sein',
+  '{{label}} needs "url" (a remote server) or "command" (a local one)':
+    '{{label}} braucht "url" (ein entfernter Server) oder "command" (ein lokaler)',
   "Module '{{name}}' is not available in the sandbox. Allowed: {{allowed}}":
     "Modul '{{name}}' ist in der Sandbox nicht verfügbar. Erlaubt: {{allowed}}",
   '{{label}} is required: connect a {{type}} node':

@@ -3,6 +3,7 @@ import { addMessages, setLanguage } from '../../../host/web/i18n/i18n.ts';
 import { RULE_TEXTS, ruleMessage } from '../../../node-registry/rules/ruleMessage.ts';
 import { PluginRegistry } from '../../../host/common/plugin/PluginRegistry.ts';
 import builtinTools from '../../builtin-tools/index.ts';
+import mcp from '../../mcp/index.ts';
 import './chatMessages.ts';
 import { loadRefusalTexts, refusedRunMessage } from './refusedRun.ts';
 
@@ -14,27 +15,33 @@ const switchedOff = {
   nodeId: 'toolAgentflow_0',
   ...ruleMessage(RULE_TEXTS.toolSwitchedOff, { setting: 'ENABLE_FILE_TOOLS' }, { tool: 'Write File' }),
 };
-const plain = { nodeId: 'x', message: 'MCP Server Config is not valid JSON' };
+const notJson = {
+  nodeId: 'toolAgentflow_1',
+  ...ruleMessage(RULE_TEXTS.notValidJson, {}, { label: 'MCP Server Config' }),
+};
+// a problem the server says without a key stays as written
+const plain = { nodeId: 'x', message: 'Something only said in English' };
 
 describe('refusedRunMessage', () => {
   afterEach(() => setLanguage('en'));
 
   it('lists the problems of a refused run, one a line, in English', () => {
     expect(refusedRunMessage(refused([switchedOff, plain]))).toBe(
-      'The flow cannot run:\n• Write File is switched off on this server (ENABLE_FILE_TOOLS)\n• MCP Server Config is not valid JSON',
+      'The flow cannot run:\n• Write File is switched off on this server (ENABLE_FILE_TOOLS)\n• Something only said in English',
     );
   });
 
   it('on the public chatbot page (no canvas texts loaded), a refusal brings the texts it needs and is said in German', async () => {
     await setLanguage('de');
-    const err = refused([switchedOff, plain]);
+    const err = refused([switchedOff, notJson, plain]);
     // the chat's own catalogue only: the rule and the tool's label are not here yet
     expect(refusedRunMessage(err)).toContain('• Write File is switched off on this server');
     const registry = new PluginRegistry();
     registry.register(builtinTools);
+    registry.register(mcp);
     await loadRefusalTexts(err, registry);
     expect(refusedRunMessage(err)).toBe(
-      'Der Flow kann nicht laufen:\n• Datei schreiben ist auf diesem Server ausgeschaltet (ENABLE_FILE_TOOLS)\n• MCP Server Config is not valid JSON',
+      'Der Flow kann nicht laufen:\n• Datei schreiben ist auf diesem Server ausgeschaltet (ENABLE_FILE_TOOLS)\n• MCP-Server-Konfiguration ist kein gültiges JSON\n• Something only said in English',
     );
   });
 
@@ -46,7 +53,7 @@ describe('refusedRunMessage', () => {
     });
     addMessages('de', { 'Write File': 'Datei schreiben' }, 'nodes');
     expect(refusedRunMessage(refused([switchedOff, plain]))).toBe(
-      'Der Flow kann nicht laufen:\n• Datei schreiben ist auf diesem Server ausgeschaltet (ENABLE_FILE_TOOLS)\n• MCP Server Config is not valid JSON',
+      'Der Flow kann nicht laufen:\n• Datei schreiben ist auf diesem Server ausgeschaltet (ENABLE_FILE_TOOLS)\n• Something only said in English',
     );
   });
 

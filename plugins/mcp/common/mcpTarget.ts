@@ -1,3 +1,4 @@
+import { RULE_TEXTS, ruleMessage, type SaidText } from '../../../node-registry/rules/ruleMessage.ts';
 /** A remote MCP server: streamable HTTP, or the older SSE transport. */
 export interface McpRemoteTarget {
   url: string;
@@ -41,9 +42,23 @@ export function substituteVars(text: string, vars: Record<string, string>): stri
   );
 }
 
+/** A Custom MCP server config's problem, said by its key (RULE_TEXTS) so a chat can say it in German too. */
+export class McpConfigError extends Error {
+  readonly said: SaidText;
+  constructor(text: string, values: Record<string, string> = {}) {
+    const said = ruleMessage(text, values, { label: CONFIG_LABEL });
+    super(said.message);
+    this.said = said;
+  }
+}
+
+/** The Custom MCP node's parameter label, a node text the chat translates. */
+const CONFIG_LABEL = 'MCP Server Config';
+
 const stringRecord = (value: unknown, field: string): Record<string, string> => {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new Error(`${field} must be an object`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new McpConfigError(RULE_TEXTS.mcpConfigNotRecord, { field });
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
 };
 
@@ -53,35 +68,35 @@ const stringRecord = (value: unknown, field: string): Record<string, string> => 
  * Throws naming the problem.
  */
 export function parseMcpServerConfig(raw: unknown, vars: Record<string, string> = {}): McpTarget {
-  if (raw === undefined || raw === null || raw === '') throw new Error('MCP Server Config is required');
+  if (raw === undefined || raw === null || raw === '') throw new McpConfigError(RULE_TEXTS.required);
   const text = typeof raw === 'string' ? substituteVars(raw, vars) : JSON.stringify(raw);
   let value: unknown;
   try {
     value = typeof raw === 'string' ? JSON.parse(text) : JSON.parse(substituteVars(text, vars));
   } catch {
-    throw new Error('MCP Server Config is not valid JSON');
+    throw new McpConfigError(RULE_TEXTS.notValidJson);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw new Error('MCP Server Config must be a JSON object with "url" or "command"');
+    throw new McpConfigError(RULE_TEXTS.mcpConfigNotObject);
   const c = value as Record<string, unknown>;
   if (typeof c.url === 'string' && c.url.trim()) {
     const url = c.url.trim();
-    if (!/^https?:\/\//i.test(url)) throw new Error('MCP Server Config: "url" must be an http(s) URL');
+    if (!/^https?:\/\//i.test(url)) throw new McpConfigError(RULE_TEXTS.mcpConfigUrl);
     const sse = c.transport === 'sse' || c.type === 'sse';
     return {
       url,
-      headers: stringRecord(c.headers, 'MCP Server Config: "headers"'),
+      headers: stringRecord(c.headers, 'headers'),
       ...(sse ? { transport: 'sse' } : {}),
     };
   }
   if (typeof c.command === 'string' && c.command.trim()) {
     const args = c.args === undefined ? [] : c.args;
-    if (!Array.isArray(args)) throw new Error('MCP Server Config: "args" must be a list');
+    if (!Array.isArray(args)) throw new McpConfigError(RULE_TEXTS.mcpConfigArgs);
     return {
       command: c.command.trim(),
       args: args.map(String),
-      env: stringRecord(c.env, 'MCP Server Config: "env"'),
+      env: stringRecord(c.env, 'env'),
     };
   }
-  throw new Error('MCP Server Config needs "url" (a remote server) or "command" (a local one)');
+  throw new McpConfigError(RULE_TEXTS.mcpConfigNeeds);
 }

@@ -1,4 +1,4 @@
-import { isStdio, type McpTarget, parseMcpServerConfig } from '../common/mcpTarget.ts';
+import { isStdio, McpConfigError, type McpTarget, parseMcpServerConfig } from '../common/mcpTarget.ts';
 import { stdioProblem } from '../common/stdioGate.ts';
 import { credentialParam, mcpProvider } from './mcpProvider.ts';
 
@@ -55,7 +55,7 @@ export const customMcpProvider = mcpProvider({
         return [stdioProblem('Custom MCP', 'customMCP', { command: target.command })];
       return [];
     } catch (error) {
-      return [(error as Error).message];
+      return [error instanceof McpConfigError ? error.said : (error as Error).message];
     }
   },
 });

@@ -53,8 +53,15 @@ describe('MCP tool providers: validation before the run', () => {
   });
 
   it('Custom MCP: a bad config or a command without the setting is a problem', () => {
+    // said by its key, the node's parameter label a node value (a chat says it in German too)
     expect(customMcpProvider.check?.({ mcpServerConfig: '{x' })).toEqual([
-      'MCP Server Config is not valid JSON',
+      {
+        message: 'MCP Server Config is not valid JSON',
+        say: { text: RULE_TEXTS.notValidJson, values: {}, nodeValues: { label: 'MCP Server Config' } },
+      },
+    ]);
+    expect(customMcpProvider.check?.({ mcpServerConfig: '{"url":"ftp://x"}' })).toEqual([
+      expect.objectContaining({ say: expect.objectContaining({ text: RULE_TEXTS.mcpConfigUrl }) }),
     ]);
     expect(customMcpProvider.check?.({ mcpServerConfig: '{"command":"npx"}' })).toEqual([
       expect.objectContaining({
