@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotBoth } from './screenshotBoth.ts';
+import { screenshotBoth, screenshotTwin } from './screenshotBoth.ts';
 
 const shots = 'test-results/screenshots';
 
@@ -119,4 +119,45 @@ test('tools: create with the schema table, test-run, edit, delete', async ({ pag
   await page.locator('#confirm-delete-tool').click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No tools yet.')).toBeVisible();
+});
+
+test('tools: more than a page is paged and searched on the server', async ({ page, request }) => {
+  // 30 tools (a page holds 25), made through the API.
+  for (let i = 1; i <= 30; i++) {
+    const name = `paged_${String(i).padStart(2, '0')}`;
+    const res = await request.post('/api/v1/tools', {
+      data: { name, description: `Paged tool ${i}`, color: '#4caf50', schema: '[]', func: 'return 1' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/tools') asked.push(new URL(r.url()).search);
+  });
+  await page.goto('/tools');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByText('1–25 of 30')).toBeVisible();
+  await expect(pager.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(26); // the header and 25 rows
+  // Only a page was asked for, never the whole list.
+  expect(asked.every((q) => q.includes('page=') && q.includes('limit=25'))).toBe(true);
+
+  // The next page with the keyboard.
+  await pager.getByRole('button', { name: 'Next page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pager.getByText('26–30 of 30')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(6);
+  await expect(page.getByRole('row').filter({ hasText: 'paged_01' })).toBeVisible();
+  await screenshotTwin(page, 'tools-paged');
+
+  // Search goes to the server and starts again at page 1.
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill('PAGED TOOL 2');
+  await expect(pager.getByText('1–11 of 11')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(12);
+  expect(asked.some((q) => q.includes('search=PAGED+TOOL+2') || q.includes('search=PAGED%20TOOL%202'))).toBe(
+    true,
+  );
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill('no such tool');
+  await expect(page.getByText("No tool matches 'no such tool'.")).toBeVisible();
+  await expect(page.getByText('No tools yet.')).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular, Key24Regular } from '@fluentui/react-icons';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth, authActions } from '../stores/auth.ts';
 import { settings } from '../stores/settings.ts';
 import { ResourceListPage, type ResourceListPageProps } from './ResourceListPage.tsx';
+import { type ServerPage, type ServerPageRequest, useServerList } from './useServerList.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -109,5 +110,65 @@ describe('ResourceListPage', () => {
     expect(screen.queryByRole('button', { name: 'Add thing' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit alpha' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete alpha' })).toBeNull();
+  });
+});
+
+const MANY: Item[] = Array.from({ length: 30 }, (_, i) => ({ id: String(i), name: `item ${i}`, note: 'n' }));
+
+/** A page in server mode over a fake server (the test controls its answers). */
+function ServerPageOf({ fetchPage }: { fetchPage(r: ServerPageRequest): Promise<ServerPage<Item>> }) {
+  const list = useServerList<Item>(fetchPage);
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <ResourceListPage<Item>
+        title="Things"
+        noun={['thing', 'things']}
+        items={list.items}
+        error={list.error}
+        onRetry={list.reload}
+        server={list}
+        itemKey={(i) => i.id}
+        itemName={(i) => i.name}
+        searchPlaceholder="Search things"
+        empty={{ icon: <Key24Regular />, text: 'No things yet.' }}
+        columns={[{ header: 'Name', render: (i) => i.name }]}
+      />
+    </FluentProvider>
+  );
+}
+
+describe('ResourceListPage in server mode', () => {
+  it('pages with the pager, sends the search and never flashes the empty state while it waits', async () => {
+    const asked: ServerPageRequest[] = [];
+    let release: (() => void) | undefined;
+    const fetchPage = async (r: ServerPageRequest): Promise<ServerPage<Item>> => {
+      asked.push(r);
+      if (r.search) {
+        await new Promise<void>((done) => {
+          release = done;
+        });
+        return { data: [], total: 0 };
+      }
+      return { data: MANY.slice((r.page - 1) * r.limit, r.page * r.limit), total: MANY.length };
+    };
+    render(<ServerPageOf fetchPage={fetchPage} />);
+    await screen.findByText('1–25 of 30');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(26);
+    expect(asked[0]).toMatchObject({ page: 1, limit: 25, search: '' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('26–30 of 30');
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search things' }), { target: { value: ' zz ' } });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1, search: 'zz' }));
+    // Waiting for the answer: the rows stay, marked busy, no empty state.
+    expect(screen.getByLabelText('Loading things…')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+    expect(screen.queryByText('No things yet.')).toBeNull();
+    release?.();
+    await screen.findByText("No thing matches 'zz'.");
+    expect(screen.queryByText('No things yet.')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { CredentialDefinition } from '../../../host/common/plugin/types.ts'
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { useServerList } from '../../../host/web/components/useServerList.ts';
 import { errorMessage, HttpError } from '../../../host/web/http/http.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
@@ -27,9 +28,11 @@ const own = (c: CredentialSummary) => !c.shared;
 export default function CredentialsPage() {
   const list = useListPageStyles();
   const t = useT();
-  const loaded = useLoaded(() => Promise.all([credentialsApi.list(), credentialsApi.types()]));
-  const items = loaded.data?.[0] ?? null;
-  const types = loaded.data?.[1] ?? null;
+  const credentials = useServerList<CredentialSummary>(credentialsApi.page);
+  const loadedTypes = useLoaded(() => credentialsApi.types());
+  const types = loadedTypes.data;
+  // The rows show their type's icon and label: both are there before the table.
+  const items = types && credentials.items;
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<{
     type: CredentialDefinition;
@@ -41,14 +44,12 @@ export default function CredentialsPage() {
   );
 
   const typeOf = useMemo(() => new Map((types ?? []).map((type) => [type.name, type])), [types]);
-  const setItems = (change: (list: CredentialSummary[]) => CredentialSummary[]) =>
-    loaded.setData((d) => d && [change(d[0]), d[1]]);
 
   async function remove(credential: CredentialSummary, force = false) {
     try {
       await credentialsApi.remove(credential.id, force);
       notify.success(t("Credential '{{name}}' deleted", { name: credential.name }));
-      setItems((list) => list.filter((c) => c.id !== credential.id));
+      credentials.reload();
     } catch (error) {
       const body = error instanceof HttpError ? (error.data as CredentialInUseBody | undefined) : undefined;
       if (error instanceof HttpError && error.status === 409 && Array.isArray(body?.flows)) {
@@ -89,7 +90,7 @@ export default function CredentialsPage() {
         : t("Credential '{{name}}' added", { name: credential.name }),
     );
     setEditing(null);
-    setItems((list) => [credential, ...list.filter((c) => c.id !== credential.id)]);
+    credentials.reload();
   }
 
   return (
@@ -97,12 +98,15 @@ export default function CredentialsPage() {
       title={t('Credentials')}
       noun={[t('credential'), t('credentials')]}
       items={items}
-      error={loaded.error}
-      onRetry={loaded.reload}
+      error={credentials.error ?? loadedTypes.error}
+      onRetry={() => {
+        credentials.reload();
+        if (loadedTypes.error) void loadedTypes.reload();
+      }}
+      server={credentials}
       itemKey={(c) => c.id}
       itemName={(c) => c.name}
       searchPlaceholder={t('Search name or type')}
-      searchText={(c) => `${c.name} ${c.credentialName} ${typeOf.get(c.credentialName)?.label ?? ''}`}
       add={{ label: t('Add credential'), permission: 'credentials:create', onClick: () => setPicking(true) }}
       empty={{
         icon: <LockClosed24Regular />,

@@ -1,4 +1,9 @@
 import type { CredentialDefinition } from '../../../host/common/plugin/types.ts';
+import {
+  type ServerPage,
+  type ServerPageRequest,
+  serverPageQuery,
+} from '../../../host/web/components/useServerList.ts';
 import { http } from '../../../host/web/http/http.ts';
 import type { CredentialDetail, CredentialSummary } from '../common/credentialApi.ts';
 import type { PlainData } from '../common/credentialData.ts';
@@ -10,7 +15,11 @@ export interface WorkspaceChoice {
 }
 
 export const credentialsApi = {
-  list: () => http.get<CredentialSummary[]>('/credentials'),
+  page: (request: ServerPageRequest) =>
+    http.get<ServerPage<CredentialSummary>>('/credentials', {
+      query: serverPageQuery(request),
+      signal: request.signal,
+    }),
   get: (id: string) => http.get<CredentialDetail>(`/credentials/${encodeURIComponent(id)}`),
   types: () => http.get<CredentialDefinition[]>('/components-credentials'),
   create: (body: { name: string; credentialName: string; plainDataObj: PlainData }) =>

@@ -36,7 +36,7 @@ import { notify } from '../../../host/web/stores/notifier.ts';
 import type { DatasetRow, DatasetRowsPage as RowsPage } from '../common/evaluationTypes.ts';
 import { CsvImportDialog } from './CsvImportDialog.tsx';
 import { datasetsApi, type RowInput } from './evaluationsApi.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../../host/web/components/Pager.tsx';
 import { RowDialog } from './RowDialog.tsx';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import './evaluationsMessages.ts';
@@ -296,7 +296,14 @@ export default function DatasetRowsPage() {
                 ))}
               </TableBody>
             </Table>
-            <Pager page={page} limit={LIMIT} total={total} noun={t('Rows')} onPage={setPage} />
+            <Pager
+              page={page}
+              pageSize={LIMIT}
+              total={total}
+              label={t('{{noun}} pages', { noun: t('Rows') })}
+              hideSinglePage
+              onPage={setPage}
+            />
           </>
         )}
       </ListPageFrame>

@@ -20,7 +20,7 @@ import { errorMessage } from '../../../host/web/http/http.ts';
 import type { Evaluation, EvaluationResultsPage, EvaluationResult } from '../common/evaluationTypes.ts';
 import { formatLatency, formatUsd } from '../common/formatRun.ts';
 import { evaluationsApi } from './evaluationsApi.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../../host/web/components/Pager.tsx';
 import { RESULT_STATES, ResultDrawer, STATUS_COLOR } from './ResultDrawer.tsx';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import './evaluationsMessages.ts';
@@ -206,7 +206,16 @@ export function ResultsTable({ evaluation, refreshKey }: { evaluation: Evaluatio
           </TableBody>
         </Table>
       )}
-      {data && <Pager page={page} limit={LIMIT} total={data.total} noun={t('Rows')} onPage={setPage} />}
+      {data && (
+        <Pager
+          page={page}
+          pageSize={LIMIT}
+          total={data.total}
+          label={t('{{noun}} pages', { noun: t('Rows') })}
+          hideSinglePage
+          onPage={setPage}
+        />
+      )}
       <ResultDrawer
         result={open}
         flowName={open ? flowName(open.flowId) : ''}

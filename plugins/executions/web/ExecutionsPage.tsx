@@ -31,7 +31,7 @@ import type { Execution } from '../common/executionTypes.ts';
 import { parseExecutionData } from '../common/parseExecutionData.ts';
 import { ExecutionFilters, type FilterValues, NO_FILTERS } from './ExecutionFilters.tsx';
 import { executionsApi } from './executionsApi.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../../host/web/components/Pager.tsx';
 import { QueueStatus } from './QueueStatus.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useT } from '../../../host/web/i18n/i18n.ts';

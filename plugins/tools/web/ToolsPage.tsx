@@ -5,7 +5,7 @@ import { Available } from '../../../host/web/access/Available.tsx';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useItemMenuEntries } from '../../../host/web/components/useItemMenuEntries.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
-import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { useServerList } from '../../../host/web/components/useServerList.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
@@ -59,7 +59,7 @@ export default function ToolsPage() {
       );
     }
   }
-  const { data: tools, setData: setTools, error, reload } = useLoaded<Tool[]>(() => toolsApi.list());
+  const tools = useServerList<Tool>(toolsApi.page);
   const contributed = useItemMenuEntries('tool');
 
   async function remove(tool: Tool) {
@@ -73,20 +73,20 @@ export default function ToolsPage() {
       run: () => toolsApi.remove(tool.id),
       done: t("Tool '{{name}}' deleted", { name: tool.name }),
     });
-    if (deleted) setTools((list) => list?.filter((other) => other.id !== tool.id) ?? null);
+    if (deleted) tools.reload();
   }
 
   return (
     <ResourceListPage<Tool>
       title={t('Tools')}
       noun={[t('tool'), t('tools')]}
-      items={tools}
-      error={error}
-      onRetry={reload}
+      items={tools.items}
+      error={tools.error}
+      onRetry={tools.reload}
+      server={tools}
       itemKey={(tool) => tool.id}
       itemName={(tool) => tool.name}
       searchPlaceholder={t('Search name or description')}
-      searchText={(tool) => `${tool.name} ${tool.description}`}
       extraActions={
         <Available permission="tools:create">
           <Button icon={<ArrowUpload20Regular />} onClick={() => fileInput.current?.click()}>
@@ -158,7 +158,7 @@ export default function ToolsPage() {
         onSaved={(saved) => {
           notify.success(t("Tool '{{name}}' saved", { name: saved.name }));
           setDialog({ open: false, tool: null });
-          void reload();
+          tools.reload();
         }}
       />
     </ResourceListPage>

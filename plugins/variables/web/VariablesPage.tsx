@@ -3,7 +3,7 @@ import { BracesVariable24Regular, Delete20Regular, Edit20Regular } from '@fluent
 import { useState } from 'react';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
-import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { useServerList } from '../../../host/web/components/useServerList.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
@@ -28,7 +28,7 @@ export default function VariablesPage() {
     open: false,
     variable: null,
   });
-  const { data: items, setData: setItems, error, reload } = useLoaded<Variable[]>(() => variablesApi.list());
+  const variables = useServerList<Variable>(variablesApi.page);
 
   async function remove(variable: Variable) {
     const ok = await confirm({
@@ -44,7 +44,7 @@ export default function VariablesPage() {
     try {
       await variablesApi.remove(variable.id);
       notify.success(t("Variable '{{name}}' deleted", { name: variable.name }));
-      setItems((list) => list?.filter((v) => v.id !== variable.id) ?? null);
+      variables.reload();
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -57,20 +57,20 @@ export default function VariablesPage() {
         : t("Variable '{{name}}' added", { name: variable.name }),
     );
     setDialog({ open: false, variable: null });
-    setItems((list) => [variable, ...(list ?? []).filter((v) => v.id !== variable.id)]);
+    variables.reload();
   }
 
   return (
     <ResourceListPage<Variable>
       title={t('Variables')}
       noun={[t('variable'), t('variables')]}
-      items={items}
-      error={error}
-      onRetry={reload}
+      items={variables.items}
+      error={variables.error}
+      onRetry={variables.reload}
+      server={variables}
       itemKey={(v) => v.id}
       itemName={(v) => v.name}
       searchPlaceholder={t('Search name or value')}
-      searchText={(v) => `${v.name} ${v.value} ${v.type}`}
       add={{
         label: t('Add variable'),
         permission: 'variables:create',

@@ -46,11 +46,6 @@ export const de: Record<string, string> = {
   Timeout: 'Zeitüberschreitung',
   Stopped: 'Angehalten',
   // pager
-  Pages: 'Seiten',
-  '{{first}}–{{last}} of {{total}}': '{{first}}–{{last}} von {{total}}',
-  'Previous page': 'Vorherige Seite',
-  'Page {{page}} of {{pages}}': 'Seite {{page}} von {{pages}}',
-  'Next page': 'Nächste Seite',
   // one run
   'This execution does not exist (or was deleted).':
     'Diese Ausführung gibt es nicht (oder sie wurde gelöscht).',
