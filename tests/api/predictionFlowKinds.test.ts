@@ -204,7 +204,7 @@ describe('prediction of a flow kind a plugin runs', () => {
         },
         expect.objectContaining({
           nodeId: 'echoFaiss_0',
-          message: 'Not available here: Echo Faiss cannot run here: no native index.',
+          message: 'Not available here: Echo Faiss needs a native index this server does not have.',
         }),
       ]),
     );

@@ -29,7 +29,9 @@ export default definePlugin({
       inputs: [{ label: 'Prefix', name: 'prefix', type: 'string', optional: true }],
       inputAnchors: [{ label: 'Chat Model', name: 'model', type: 'BaseChatModel' }],
     }),
-    component('echoFaiss', 'Vector Stores', { unavailable: 'Echo Faiss cannot run here: no native index.' }),
+    component('echoFaiss', 'Vector Stores', {
+      unavailable: 'Echo Faiss needs a native index this server does not have.',
+    }),
   ],
   server: () => import('./server.ts'),
 });

@@ -46,6 +46,11 @@ describe('agent, tool and retrieval nodes', () => {
     const unavailable = agentNodes.filter((d) => d.unavailable).map((d) => d.name);
     expect(unavailable.sort()).toEqual(['openAIAssistant', 'readFile', 'writeFile']);
   });
+
+  it("word the reason only: the canvas and validation put 'Not available here:' before it", () => {
+    const reasons = agentNodes.flatMap((d) => d.unavailable ?? []);
+    expect(reasons.filter((r) => /\b(here|cannot run|not available|may not)\b/i.test(r))).toEqual([]);
+  });
 });
 
 const FIXTURES = join(import.meta.dirname, '../../../../shared/fixtures/flowise-templates/chatflows');

@@ -24,11 +24,11 @@ export const paletteDe: Record<string, string> = {
   'Response Synthesizer': 'Antwortsynthese',
   Cache: 'Cache',
   Utilities: 'Hilfsmittel',
-  // why a node cannot run here (on its card and in the validation list)
+  // why a node cannot run here (on its card and in the validation list, after 'Not available here:')
   'OpenAI Assistants run on OpenAI’s Assistants API (threads and runs), which this product does not call. Use a Tool Agent with an OpenAI chat model and the same tools instead.':
     'OpenAI Assistants laufen über die Assistants API von OpenAI (Threads und Runs), die dieses Produkt nicht aufruft. Nehmen Sie stattdessen einen Tool Agent mit einem OpenAI-Chat-Modell und denselben Werkzeugen.',
-  'Agents may not read or write files on the server here: a model could reach any file the server can. Use a document loader or a custom tool instead.':
-    'Agenten dürfen hier keine Dateien auf dem Server lesen oder schreiben: Ein Modell käme an jede Datei, die der Server erreicht. Nehmen Sie stattdessen einen Dokument-Loader oder ein eigenes Werkzeug.',
+  "A model could reach any file the server can, so agents do not read or write the server's files. Use a document loader or a custom tool instead.":
+    'Ein Modell käme an jede Datei, die der Server erreicht, darum lesen und schreiben Agenten keine Dateien des Servers. Nehmen Sie stattdessen einen Dokument-Loader oder ein eigenes Werkzeug.',
   // memory
   'Redis-Backed Chat Memory': 'Redis-Backed Chat Memory',
   'Keeps the conversation in Redis, per session': 'Behält das Gespräch in Redis, pro Sitzung',
