@@ -1,4 +1,5 @@
 import { http } from '../../../host/web/http/http.ts';
+import { t } from '../../../host/web/i18n/i18n.ts';
 import type { Assistant, CustomAssistantDetails } from '../common/assistantTypes.ts';
 
 /** The assistants plugin's calls to /api/v1/assistants. */
@@ -12,7 +13,11 @@ export const assistantsApi = {
   remove: (id: string) => http.delete<void>(`/assistants/${id}`),
 };
 
-/** An assistant's details, read safely (a record imported from elsewhere may hold anything). */
+/**
+ * An assistant's details, read safely (a record imported from elsewhere may hold anything). One
+ * without a name is shown as "Untitled assistant" in the reader's language (nothing stores it
+ * unless the builder's form is saved, as a new flow's name).
+ */
 export function detailsOf(a: Assistant): CustomAssistantDetails {
   try {
     const d = JSON.parse(a.details) as CustomAssistantDetails & { instruction?: string };
@@ -20,10 +25,10 @@ export function detailsOf(a: Assistant): CustomAssistantDetails {
     const instructions = d.instructions ?? d.instruction;
     return {
       ...d,
-      name: typeof d.name === 'string' ? d.name : 'Untitled assistant',
+      name: typeof d.name === 'string' ? d.name : t('Untitled assistant'),
       ...(instructions ? { instructions } : {}),
     };
   } catch {
-    return { name: 'Untitled assistant' };
+    return { name: t('Untitled assistant') };
   }
 }

@@ -1,5 +1,7 @@
 /** German for the custom assistants pages (the OpenAI assistants page has its own, in openai/). */
 export const de: Record<string, string> = {
+  // an assistant saved without a name, as the lists show it
+  'Untitled assistant': 'Unbenannter Assistent',
   Assistants: 'Assistenten',
   assistant: 'Assistent',
   assistants: 'Assistenten',

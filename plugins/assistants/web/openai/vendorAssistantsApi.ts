@@ -1,4 +1,5 @@
 import { http } from '../../../../host/web/http/http.ts';
+import { t } from '../../../../host/web/i18n/i18n.ts';
 import type { Assistant } from '../../common/assistantTypes.ts';
 import type { VendorAssistantDetails, VendorType } from '../../common/vendorAssistant.ts';
 
@@ -66,7 +67,7 @@ export const vendorAssistantsApi = {
     http.post<VendorFile[]>('/openai-assistants-file/upload', filesForm(files), { query: query(s) }),
 };
 
-/** A vendor assistant's details, read safely (an imported record may hold anything). */
+/** A vendor assistant's details, read safely (an imported record may hold anything); one without a name is shown as "Untitled assistant" in the reader's language. */
 export function vendorDetailsOf(a: Assistant): VendorAssistantDetails {
   let d: Partial<VendorAssistantDetails> = {};
   try {
@@ -76,7 +77,7 @@ export function vendorDetailsOf(a: Assistant): VendorAssistantDetails {
   }
   return {
     ...d,
-    name: typeof d.name === 'string' ? d.name : 'Untitled assistant',
+    name: typeof d.name === 'string' ? d.name : t('Untitled assistant'),
     model: typeof d.model === 'string' ? d.model : '',
     tools: Array.isArray(d.tools) ? d.tools : [],
     tool_resources: {

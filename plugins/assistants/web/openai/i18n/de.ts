@@ -3,6 +3,8 @@
  * tests/architecture/i18nCatalogue.test.ts fails when one is missing.
  */
 export const de: Record<string, string> = {
+  // an assistant saved without a name, as the lists show it
+  'Untitled assistant': 'Unbenannter Assistent',
   '(deployment)': '(Deployment)',
   "A compatible gateway instead of the vendor's address (optional)":
     'Ein kompatibles Gateway statt der Adresse des Anbieters (optional)',
