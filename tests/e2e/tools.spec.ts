@@ -149,6 +149,15 @@ test('tools: more than a page is paged and searched on the server', async ({ pag
   await expect(page.getByRole('row')).toHaveCount(6);
   await expect(page.getByRole('row').filter({ hasText: 'paged_01' })).toBeVisible();
   await screenshotTwin(page, 'tools-paged');
+  // The last page's Next keeps the focus; Shift+Tab reaches Previous.
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeFocused();
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await page.keyboard.press('Shift+Tab');
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pager.getByText('1–25 of 30')).toBeVisible();
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(pager.getByText('26–30 of 30')).toBeVisible();
 
   // Search goes to the server and starts again at page 1.
   await page.getByRole('searchbox', { name: 'Search tools' }).fill('PAGED TOOL 2');

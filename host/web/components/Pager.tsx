@@ -18,7 +18,10 @@ export interface PagerProps {
   hideSinglePage?: boolean;
 }
 
-/** Previous and next page buttons with "51–100 of 121" and "Page 2 of 3", for a list paged on the server. */
+/**
+ * Previous and next page buttons with "51–100 of 121" and "Page 2 of 3", for a list paged on the
+ * server. A button at the end stays focusable (aria-disabled), so the keyboard does not lose its place.
+ */
 export function Pager({ page, pageSize, total, onPage, label, hideSinglePage }: PagerProps) {
   const t = useT();
   const styles = useStyles();
@@ -36,7 +39,7 @@ export function Pager({ page, pageSize, total, onPage, label, hideSinglePage }: 
         appearance="subtle"
         icon={<ChevronLeft20Regular />}
         aria-label={t('Previous page')}
-        disabled={page <= 1}
+        disabledFocusable={page <= 1}
         onClick={() => onPage(page - 1)}
       />
       <Text>{t('Page {{page}} of {{pages}}', { page: n(page), pages: n(pages) })}</Text>
@@ -44,7 +47,7 @@ export function Pager({ page, pageSize, total, onPage, label, hideSinglePage }: 
         appearance="subtle"
         icon={<ChevronRight20Regular />}
         aria-label={t('Next page')}
-        disabled={page >= pages}
+        disabledFocusable={page >= pages}
         onClick={() => onPage(page + 1)}
       />
     </nav>
