@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../http/http.ts';
 
 /** What a server-paged list answers (`page`, `limit` and `search` in the query string). */
@@ -34,7 +34,6 @@ export interface ServerListState {
 export interface ServerList<T> extends ServerListState {
   /** null until the first page arrives. */
   items: T[] | null;
-  setItems: Dispatch<SetStateAction<T[] | null>>;
   error: string | null;
   /** Asks for the current page again (after a create, edit or delete). */
   reload(): void;
@@ -107,7 +106,6 @@ export function useServerList<T>(
 
   return {
     items,
-    setItems,
     error,
     reload,
     page,
