@@ -69,7 +69,9 @@ export async function runRow(
       body: { question: result.input, chatId: `evaluation-${result.evaluation_id}-${result.id}` },
       chatMessages: false,
       signal,
-      ...(onOpened ? { onOpened: (run) => onOpened(run.executionId) } : {}),
+      // A row that is noted (a job's) opens its run first: a take-over after its worker died must
+      // find the execution noted before any model call, to mark it instead of running it again.
+      ...(onOpened ? { onOpened: (run) => onOpened(run.executionId), openFirst: true } : {}),
     });
   } catch (err) {
     if (signal.aborted) throw err;

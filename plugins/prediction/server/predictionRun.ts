@@ -55,9 +55,9 @@ export interface PredictionRun {
    */
   onOpened?: (opened: OpenedRun) => Promise<void>;
   /**
-   * Open the run (and note it) before it starts: a queue-mode job, whose retry after its worker
-   * died must know the run began before any model call. In process nothing retries, so a new run
-   * starts while its records are written.
+   * Open the run (and note it) before it starts: a queue-mode job, or an evaluation job's row,
+   * whose retry after its worker died must know the run began before any model call. In process
+   * nothing retries, so a new run starts while its records are written.
    */
   openFirst?: boolean;
   /** false: the run is not a chat exchange (an evaluation's): no chat messages are stored. */
