@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSseStream } from '../../host/common/stream/sseParser.ts';
 import { QueryCounter } from '../../host/server/db/QueryCounter.ts';
@@ -7,12 +7,21 @@ import { peerRows } from './peerDatabase/peerRows.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 import { openTestDatabase } from './testDatabase.ts';
 
-/** Counts the transactions the server's database rolled back and committed. */
+/** Counts the transactions the server's database rolled back; `onChatMessages` hears the first chat message written in one. */
 class TransactionEnds extends QueryCounter {
   rollbacks = 0;
+  onChatMessages: (() => void) | undefined;
   override rolledBack(): void {
     super.rolledBack();
     this.rollbacks += 1;
+  }
+  override sent(query: CompiledQuery, inTransaction: boolean): void {
+    super.sent(query, inTransaction);
+    if (inTransaction && /^insert into "chat_message"/.test(query.sql) && this.onChatMessages) {
+      const hear = this.onChatMessages;
+      this.onChatMessages = undefined;
+      hear();
+    }
   }
 }
 
@@ -108,5 +117,26 @@ describe('a streamed peer database import whose client goes away', () => {
     expect(again.status, JSON.stringify(report)).toBe(200);
     expect(report.sets.imported.ChatMessage).toBe(MESSAGES);
     expect((await counts()).chat_message).toBe(before.chat_message + MESSAGES);
+  });
+});
+
+describe('a peer database import answered as JSON whose client goes away', () => {
+  it('is cancelled too: its transaction rolls back and nothing is written', async () => {
+    const bytes = await peerDatabase();
+    const before = await counts();
+    const rollbacks = ends.rollbacks;
+    const client = new AbortController();
+    // Hang up once the chat messages are being written (inside the transaction).
+    ends.onChatMessages = () => client.abort();
+    const res = server
+      .fetch('/api/v1/import/flowise-database', { method: 'POST', body: form(bytes), signal: client.signal })
+      .then(
+        (r) => `answered ${r.status}`,
+        (err: Error) => err.name,
+      );
+    expect(await res).toBe('AbortError');
+    // The server notices, stops at its next row and rolls the transaction back.
+    await vi.waitFor(() => expect(ends.rollbacks).toBe(rollbacks + 1), { timeout: 30_000, interval: 50 });
+    expect(await counts()).toEqual(before);
   });
 });

@@ -17,7 +17,7 @@ import { PeerSourceError } from './PeerSource.ts';
 import { peopleForCaller } from './peopleTarget.ts';
 import { StorageZipError, unpackPeerStorageZip } from './peerStorageZip.ts';
 import { sqliteSource } from './sqliteSource.ts';
-import { streamImport, wantsStream } from './streamImport.ts';
+import { jsonImport, streamImport, wantsStream } from './streamImport.ts';
 
 /** A peer's database.sqlite with years of chat messages is large; read in memory by sql.js. */
 export const DATABASE_BODY_LIMIT = 200 * 1024 * 1024;
@@ -133,7 +133,7 @@ export const flowiseImportRoutes: PluginRoute[] = [
         await streamImport(reply, run);
         return undefined;
       }
-      return run();
+      return jsonImport(reply, run);
     },
   }),
 ];

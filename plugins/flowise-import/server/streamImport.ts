@@ -8,22 +8,51 @@ export function wantsStream(accept: string | undefined): boolean {
 }
 
 /**
+ * A signal aborted when the client goes away before the answer is complete: the import rolls back
+ * (nobody would see its report, and a user who closed the dialog expects nothing to have happened).
+ */
+function abortOnClose(reply: FastifyReply): AbortSignal {
+  const cancel = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished)
+      cancel.abort(new Error('The client closed the import before it finished'));
+  });
+  return cancel.signal;
+}
+
+/**
+ * Runs an import answering its report as JSON (a script or the CLI's peers ask so); a client that
+ * goes away before the answer aborts `signal`, as with streamImport. Undefined once cancelled:
+ * there is nobody left to answer.
+ */
+export async function jsonImport<T>(
+  reply: FastifyReply,
+  run: (progress: undefined, signal: AbortSignal) => Promise<T>,
+): Promise<T | undefined> {
+  const signal = abortOnClose(reply);
+  try {
+    return await run(undefined, signal);
+  } catch (err) {
+    if (!signal.aborted) throw err;
+    reply.log.info('peer database import cancelled: the client went away');
+    reply.hijack();
+    return undefined;
+  }
+}
+
+/**
  * Runs an import answering Server-Sent Events (the shape host/common/stream/sseParser reads):
  * 'progress' per step, then 'result' with the report or 'error' with { statusCode, message } (an
  * unexpected failure says only that it failed; the log has the rest), then 'end'. A client that
- * goes away before the answer is complete aborts `signal` (the import rolls back: nobody would
- * see its report, and a user who closed the dialog expects nothing to have happened).
+ * goes away before the answer is complete aborts `signal` (abortOnClose).
  */
 export async function streamImport<T>(
   reply: FastifyReply,
   run: (progress: ImportProgress, signal: AbortSignal) => Promise<T>,
 ): Promise<void> {
+  const signal = abortOnClose(reply);
   reply.hijack();
   const res = reply.raw;
-  const cancel = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) cancel.abort(new Error('The client closed the import before it finished'));
-  });
   res.writeHead(200, {
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache',
@@ -35,9 +64,9 @@ export async function streamImport<T>(
       res.write(`message:\ndata:${JSON.stringify({ event, data })}\n\n`);
   };
   try {
-    send('result', await run((step) => send('progress', step), cancel.signal));
+    send('result', await run((step) => send('progress', step), signal));
   } catch (err) {
-    if (cancel.signal.aborted) reply.log.info('peer database import cancelled: the client went away');
+    if (signal.aborted) reply.log.info('peer database import cancelled: the client went away');
     else if (err instanceof HttpError) send('error', { statusCode: err.statusCode, message: err.message });
     else {
       reply.log.error({ err }, 'peer database import failed');
