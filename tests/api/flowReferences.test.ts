@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '../../node-registry/rules/flowReferences.ts';
 import { RULE_TEXTS } from '../../node-registry/rules/ruleMessage.ts';
-import { ADD_NUMBERS_TOOL, engineHarness, node as n } from './engineHarness.ts';
+import { ADD_NUMBERS_TOOL, engineHarness, node as n, parseSse } from './engineHarness.ts';
 import { enginePredict } from './enginePredict.ts';
 
 const h = engineHarness();
@@ -52,6 +52,20 @@ describe('validation tells the truth about tools and credentials before the run'
     const streamed = await predict(tool, { question: 'hi', streaming: true });
     expect(streamed.status).toBe(400);
     expect(streamed.body.errors[0].message).toBe(REFERENCE_MESSAGES.unknownTool('no_such_tool'));
+    // The peer's embed widget reads a stream as an event stream and shows only an error event's text.
+    const widget = await h.call(
+      'POST',
+      `/prediction/${tool}`,
+      { question: 'hi', streaming: true },
+      { accept: 'text/event-stream' },
+    );
+    expect(widget.status).toBe(200);
+    expect(widget.headers.get('content-type')).toContain('text/event-stream');
+    expect(parseSse(widget.text)).toEqual([
+      { event: 'error', data: `The flow cannot run:\n• ${REFERENCE_MESSAGES.unknownTool('no_such_tool')}` },
+      { event: 'end', data: '[DONE]' },
+    ]);
+    expect(h.llm.requests).toHaveLength(0);
   });
 
   it('a credential that does not exist answers 400 naming it; built-in and saved tools pass', async () => {

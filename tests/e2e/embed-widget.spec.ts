@@ -289,6 +289,32 @@ test('a form flow: the widget shows the Start node form from the public config a
   await page.screenshot({ path: `${shots}/embed-widget-form-light.png` });
 });
 
+test('a flow that cannot run: the widget shows why (an error event, as the peer answers it)', async ({
+  page,
+  request,
+}) => {
+  llm.reset();
+  const refused = await saveFlow(
+    request,
+    [
+      start(),
+      flowNode('toolAgentflow_0', 'toolAgentflow', {
+        toolAgentflowSelectedTool: 'no_such_tool',
+        toolInputArgs: [{ inputArgName: 'a', inputArgValue: '1' }],
+      }),
+    ],
+    [flowEdge('startAgentflow_0', 'toolAgentflow_0')],
+    { allowedOrigins: [siteURL] },
+  );
+  await page.goto(`${siteURL}/?flow=${refused}&mode=full`);
+  await ask(page, 'Is it in stock?');
+  await expect(page.getByText(/The flow cannot run:/)).toBeVisible();
+  await expect(page.getByText(/Tool 'no_such_tool' does not exist/)).toBeVisible();
+  expect(llm.requests).toHaveLength(0);
+  await page.screenshot({ path: `${shots}/embed-widget-refused.png` });
+  await request.delete(`/api/v1/chatflows/${refused}`);
+});
+
 test('a flow that lists other origins refuses this site before anything runs', async ({ page, baseURL }) => {
   llm.reset();
   await page.goto(`${siteURL}/?flow=${chatFlow}&mode=full`);

@@ -31,7 +31,28 @@ type Req = FastifyRequest<{ Params: { id: string }; Body: PredictionBody | undef
 
 const FAILURE_STATUS: Record<string, number> = { ERROR: 500, TIMEOUT: 504, TERMINATED: 500 };
 
-function invalid(reply: FastifyReply, err: FlowInvalidError) {
+/** A refusal as one text, the way the chat says it (an event-stream reader shows only text). */
+const refusalText = (err: FlowInvalidError) =>
+  ['The flow cannot run:', ...err.errors.map((e) => `• ${e.message}`)].join('\n');
+
+/**
+ * A flow that cannot run: 400 with every problem (and its message key), or, to a client that asked
+ * for a stream as an event stream (the peer's embed widget), that stream with one `error` event,
+ * as the peer answers: the widget shows an error event's text and nothing of a 400.
+ */
+function invalid(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  err: FlowInvalidError,
+  stream?: { cors: Record<string, string> },
+) {
+  if (stream && String(req.headers.accept ?? '').includes('text/event-stream')) {
+    reply.hijack();
+    const sse = new SseWriter(reply.raw, stream.cors);
+    sse.send('error', refusalText(err));
+    sse.end();
+    return reply;
+  }
   return reply
     .code(400)
     .send({ statusCode: 400, error: 'Bad Request', message: err.message, errors: err.errors });
@@ -65,7 +86,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   try {
     await checkRunnableFlow(ctx, row);
   } catch (err) {
-    if (err instanceof FlowInvalidError) return invalid(reply, err);
+    if (err instanceof FlowInvalidError) return invalid(req, reply, err, streaming ? { cors } : undefined);
     throw err;
   }
   // Uploads the flow does not take are refused before anything runs.
@@ -96,7 +117,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
           local: { traceParent },
         });
       } catch (err) {
-        if (err instanceof FlowInvalidError) return invalid(reply, err);
+        if (err instanceof FlowInvalidError) return invalid(req, reply, err);
         throw err;
       }
       const { status, error, usage: _usage, ...response } = result;
@@ -133,7 +154,11 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
       const status = (err as { statusCode?: number }).statusCode;
       sse.send(
         'error',
-        status && status < 500 ? (err as Error).message : `Prediction failed: ${(err as Error).message}`,
+        err instanceof FlowInvalidError
+          ? refusalText(err)
+          : status && status < 500
+            ? (err as Error).message
+            : `Prediction failed: ${(err as Error).message}`,
       );
     }
     sse.end();
