@@ -6,6 +6,8 @@
  * when one is missing.
  */
 export const rulesDe: Record<string, string> = {
+  // the heading of a refused run, as the embed widget gets it from the server
+  'The flow cannot run:': 'Der Flow kann nicht laufen:',
   'Not available here: {{reason}}': 'Hier nicht verfügbar: {{reason}}',
   'Add a Start node: an agent flow begins with exactly one.':
     'Fügen Sie einen Start-Knoten hinzu: Ein Agent-Flow beginnt mit genau einem.',

@@ -42,6 +42,22 @@ describe('validation tells the truth about tools and credentials before the run'
       },
     ]);
     expect(h.llm.requests).toHaveLength(0);
+    // The widget shows the error event's text as it is: said in the visitor's language.
+    const german = await h.call(
+      'POST',
+      `/prediction/${agent}`,
+      { question: 'hi', streaming: true },
+      { accept: 'text/event-stream', 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    );
+    expect(parseSse(german.text)[0]).toEqual({
+      event: 'error',
+      data: [
+        'Der Flow kann nicht laufen:',
+        "• Werkzeug 'slackMCPx' existiert nicht: Es ist weder ein eingebautes Werkzeug noch ein Werkzeug dieses Workspace.",
+        '• Datei schreiben ist auf diesem Server ausgeschaltet (ENABLE_FILE_TOOLS)',
+      ].join('\n'),
+    });
+    expect(h.llm.requests).toHaveLength(0);
 
     const tool = await h.createFlowFromStart(
       n('toolAgentflow_0', 'toolAgentflow', {

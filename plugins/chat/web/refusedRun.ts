@@ -2,7 +2,7 @@ import { LANGUAGES, type LanguageCode } from '../../../host/common/i18n/language
 import type { PluginRegistryBase } from '../../../host/common/plugin/PluginRegistryBase.ts';
 import type { Catalogues } from '../../../host/web/i18n/catalogues.ts';
 import { addCatalogues, cataloguesReady, t } from '../../../host/web/i18n/i18n.ts';
-import { sayMessage } from '../../../host/web/i18n/sayMessage.ts';
+import { sayMessage } from '../../../host/common/i18n/sayMessage.ts';
 import type { MessageText } from '../../../node-registry/flow.ts';
 
 type Problem = { message: string; say?: MessageText };

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptLanguages } from '../../../host/common/i18n/acceptLanguages.ts';
+import { pickLanguage } from '../../../host/common/i18n/pickLanguage.ts';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
@@ -16,6 +18,7 @@ import { overFlowRateLimit } from './rateLimiter.ts';
 import { type PredictionJobData, runPredictionJob } from './predictionJob.ts';
 import type { PredictionOutcome } from './predictionRun.ts';
 import { checkRunnableFlow, type FlowRow, FlowInvalidError } from './runPrediction.ts';
+import { sayRefusal } from './sayRefusal.ts';
 import { SseWriter } from './sseWriter.ts';
 import { findFlowRow } from './findFlowRow.ts';
 import { checkUploadUrls, readDocuments } from './uploadedFiles.ts';
@@ -31,25 +34,27 @@ type Req = FastifyRequest<{ Params: { id: string }; Body: PredictionBody | undef
 
 const FAILURE_STATUS: Record<string, number> = { ERROR: 500, TIMEOUT: 504, TERMINATED: 500 };
 
-/** A refusal as one text, the way the chat says it (an event-stream reader shows only text). */
-const refusalText = (err: FlowInvalidError) =>
-  ['The flow cannot run:', ...err.errors.map((e) => `• ${e.message}`)].join('\n');
+/** The reader's language as the request's Accept-Language says (the widget sends the browser's). */
+const languageOf = (req: FastifyRequest) =>
+  pickLanguage(null, acceptLanguages(req.headers['accept-language']));
 
 /**
  * A flow that cannot run: 400 with every problem (and its message key), or, to a client that asked
- * for a stream as an event stream (the peer's embed widget), that stream with one `error` event,
- * as the peer answers: the widget shows an error event's text and nothing of a 400.
+ * for a stream as an event stream (the peer's embed widget), that stream with one `error` event, as
+ * the peer answers: the widget shows an error event's text and nothing of a 400. That text is said
+ * in the visitor's language, since the widget cannot translate it.
  */
-function invalid(
+async function invalid(
   req: FastifyRequest,
   reply: FastifyReply,
+  ctx: ServerContext,
   err: FlowInvalidError,
   stream?: { cors: Record<string, string> },
 ) {
   if (stream && String(req.headers.accept ?? '').includes('text/event-stream')) {
     reply.hijack();
     const sse = new SseWriter(reply.raw, stream.cors);
-    sse.send('error', refusalText(err));
+    sse.send('error', await sayRefusal(err.errors, languageOf(req), ctx.registry));
     sse.end();
     return reply;
   }
@@ -86,7 +91,8 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
   try {
     await checkRunnableFlow(ctx, row);
   } catch (err) {
-    if (err instanceof FlowInvalidError) return invalid(req, reply, err, streaming ? { cors } : undefined);
+    if (err instanceof FlowInvalidError)
+      return invalid(req, reply, ctx, err, streaming ? { cors } : undefined);
     throw err;
   }
   // Uploads the flow does not take are refused before anything runs.
@@ -117,7 +123,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
           local: { traceParent },
         });
       } catch (err) {
-        if (err instanceof FlowInvalidError) return invalid(req, reply, err);
+        if (err instanceof FlowInvalidError) return invalid(req, reply, ctx, err);
         throw err;
       }
       const { status, error, usage: _usage, ...response } = result;
@@ -155,7 +161,7 @@ async function predict(req: Req, reply: FastifyReply, ctx: ServerContext, intern
       sse.send(
         'error',
         err instanceof FlowInvalidError
-          ? refusalText(err)
+          ? await sayRefusal(err.errors, languageOf(req), ctx.registry)
           : status && status < 500
             ? (err as Error).message
             : `Prediction failed: ${(err as Error).message}`,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useT } from '../../../../host/web/i18n/i18n.ts';
-import { sayMessage } from '../../../../host/web/i18n/sayMessage.ts';
+import { sayMessage } from '../../../../host/common/i18n/sayMessage.ts';
 import type { MessageText } from '../../../../node-registry/flow.ts';
 import { useNodeText } from '../forms/NodeTextContext.tsx';
 
