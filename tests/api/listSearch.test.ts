@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
 /**
- * Issue 16: the tools, variables and credentials lists search on the server (`search`), so their
+ * Issue 16: the tools, variables, credentials and MCP servers lists search on the server (`search`), so their
  * pages never download the whole list. Case-insensitive, inside the columns the page shows, the
  * total counting the matches; LIKE's wildcards in the text are taken literally.
  */
@@ -28,6 +28,12 @@ beforeAll(async () => {
     select gen_random_uuid()::text, 'default', case when i <= 12 then 'Weather key ' || i else 'key_' || i end,
       case when i = 30 then 'anthropicApi' else 'openAIApi' end, 'x', 'x', 'x', now() - (i || ' s')::interval
     from generate_series(1, 30) i`.execute(db);
+  await sql`insert into custom_mcp_server (id, workspace_id, name, server_url, updated_date)
+    select gen_random_uuid()::text, 'default',
+      case when i <= 6 then 'Weather ' || i when i = 13 then '100% up' else 'mcp_' || i end,
+      case when i between 7 and 12 then 'https://weather.example/mcp/' || i else 'https://x.example/' || i end,
+      now() - (i || ' s')::interval
+    from generate_series(1, 30) i`.execute(db);
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -36,7 +42,7 @@ async function get(path: string) {
   return { status: res.status, body: (await res.json()) as { data: { name: string }[]; total: number } };
 }
 
-describe.each(['/tools', '/variables', '/credentials'])('GET %s?search=', (path) => {
+describe.each(['/tools', '/variables', '/credentials', '/custom-mcp-servers'])('GET %s?search=', (path) => {
   it('answers the matching rows a page at a time with their total, case-insensitive', async () => {
     const first = await get(`${path}?search=wEaThEr&page=1&limit=5`);
     expect(first.status).toBe(200);
@@ -57,11 +63,10 @@ describe.each(['/tools', '/variables', '/credentials'])('GET %s?search=', (path)
 
   it('takes % and _ literally', async () => {
     expect((await get(`${path}?search=${encodeURIComponent('%')}&page=1&limit=50`)).body.total).toBe(
-      path === '/tools' ? 1 : 0,
+      path === '/tools' || path === '/custom-mcp-servers' ? 1 : 0,
     );
-    expect((await get(`${path}?search=_&page=1&limit=50`)).body.total).toBe(
-      path === '/credentials' ? 18 : 30,
-    );
+    const underscores: Record<string, number> = { '/credentials': 18, '/custom-mcp-servers': 23 };
+    expect((await get(`${path}?search=_&page=1&limit=50`)).body.total).toBe(underscores[path] ?? 30);
   });
 });
 
@@ -77,6 +82,7 @@ describe('bad search values', () => {
     ['/tools', `search=${'a'.repeat(201)}`],
     ['/variables', 'search=a&search=b'],
     ['/credentials', 'search=%00'],
+    ['/custom-mcp-servers', `search=${'a'.repeat(201)}`],
   ])('GET %s?%s answers 400 naming querystring/search', async (path, query) => {
     const res = await server.fetch(`/api/v1${path}?${query}`);
     expect(res.status).toBe(400);

@@ -4,8 +4,11 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
   countListRows,
   type ListPageQuery,
+  type ListSearchQuery,
   listPageOf,
   listPageQuery,
+  listSearchPattern,
+  listSearchProperties,
   withListPage,
 } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
@@ -43,16 +46,18 @@ const LIST_COLUMNS = [
 
 /** The peer's /custom-mcp-servers: a workspace's saved MCP servers (tools:* permissions). */
 export const mcpServerRoutes: PluginRoute[] = [
-  route<{ Querystring: ListPageQuery }>({
+  route<{ Querystring: ListPageQuery & ListSearchQuery }>({
     method: 'GET',
     url: '/custom-mcp-servers',
     permission: 'tools:view',
-    schema: { querystring: listPageQuery() },
+    schema: { querystring: listPageQuery(listSearchProperties) },
     async handler(req, _reply, { db }) {
       const page = listPageOf(req.query);
-      const all = db
-        .selectFrom('custom_mcp_server')
-        .where('workspace_id', '=', requestScope(req).workspaceId);
+      const pattern = listSearchPattern(req.query.search);
+      let all = db.selectFrom('custom_mcp_server').where('workspace_id', '=', requestScope(req).workspaceId);
+      // What the page searched in the browser: the name and the address.
+      if (pattern)
+        all = all.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('server_url', 'ilike', pattern)]));
       const ordered = all.select(LIST_COLUMNS).orderBy('updated_date', 'desc').orderBy('id', 'desc');
       const rows = await withListPage(ordered, page).execute();
       const data = rows.map((r) => toMcpServerView({ ...r, tools: null }));

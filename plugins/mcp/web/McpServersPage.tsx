@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
-import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { useServerList } from '../../../host/web/components/useServerList.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
@@ -60,19 +60,14 @@ export default function McpServersPage() {
     open: false,
     server: null,
   });
-  const {
-    data: servers,
-    setData: setServers,
-    error,
-    reload,
-  } = useLoaded<McpServerView[]>(() => mcpServersApi.list());
-  const replace = (server: McpServerView) =>
-    setServers((all) => all?.map((s) => (s.id === server.id ? { ...s, ...server } : s)) ?? null);
+  // A page of the workspace's servers at a time, searched on the server (name and address).
+  const servers = useServerList<McpServerView>(mcpServersApi.page);
+  const refresh = () => servers.reload();
 
   async function connect(server: McpServerView) {
     try {
       const connected = await mcpServersApi.connect(server.id);
-      replace(connected);
+      refresh();
       if (connected.status === 'AUTHORIZED')
         notify.success(
           t("'{{name}}' connected: {{count}} tools", { name: server.name, count: connected.toolCount }),
@@ -97,20 +92,20 @@ export default function McpServersPage() {
       run: () => mcpServersApi.remove(server.id),
       done: t("MCP server '{{name}}' deleted", { name: server.name }),
     });
-    if (deleted) setServers((all) => all?.filter((other) => other.id !== server.id) ?? null);
+    if (deleted) servers.reload();
   }
 
   return (
     <ResourceListPage<McpServerView>
       title={t('MCP Servers')}
       noun={[t('MCP server'), t('MCP servers')]}
-      items={servers}
-      error={error}
-      onRetry={reload}
+      items={servers.items}
+      error={servers.error}
+      onRetry={servers.reload}
+      server={servers}
       itemKey={(server) => server.id}
       itemName={(server) => server.name}
       searchPlaceholder={t('Search name or address')}
-      searchText={(server) => `${server.name} ${server.serverUrl}`}
       add={{
         label: t('Add MCP server'),
         permission: 'tools:create',
@@ -167,11 +162,11 @@ export default function McpServersPage() {
         open={dialog.open}
         server={dialog.server}
         onClose={() => setDialog({ open: false, server: null })}
-        onConnected={replace}
+        onConnected={refresh}
         onSaved={(saved) => {
           notify.success(t("MCP server '{{name}}' saved", { name: saved.name }));
           setDialog({ open: false, server: null });
-          void reload();
+          servers.reload();
         }}
       />
     </ResourceListPage>

@@ -1,9 +1,18 @@
+import {
+  type ServerPage,
+  type ServerPageRequest,
+  serverPageQuery,
+} from '../../../host/web/components/useServerList.ts';
 import { http } from '../../../host/web/http/http.ts';
 import type { McpServerInput, McpServerTool, McpServerView } from '../common/mcpServerTypes.ts';
 
 /** The mcp plugin's calls to /api/v1/custom-mcp-servers. */
 export const mcpServersApi = {
-  list: () => http.get<McpServerView[]>('/custom-mcp-servers'),
+  page: (request: ServerPageRequest) =>
+    http.get<ServerPage<McpServerView>>('/custom-mcp-servers', {
+      query: serverPageQuery(request),
+      signal: request.signal,
+    }),
   create: (input: McpServerInput) => http.post<McpServerView>('/custom-mcp-servers', input),
   update: (id: string, input: Partial<McpServerInput>) =>
     http.put<McpServerView>(`/custom-mcp-servers/${id}`, input),
