@@ -77,6 +77,29 @@ it('searches a variable by type and a credential by its type’s name and label'
   expect(label.body.data.map((r) => r.name)).toEqual(['key_30']);
 });
 
+it('searches an API key by its name and by the names of the flows bound to it', async () => {
+  const db = server.app.brains.db;
+  await sql`insert into apikey (id, workspace_id, key_name, key_hash, key_prefix, created_date)
+    select 'key-' || i, 'default', case when i <= 3 then 'Weather key ' || i else 'key_' || i end,
+      'hash-' || i, 'pfx' || i, now() - (i || ' s')::interval
+    from generate_series(1, 30) i`.execute(db);
+  await sql`insert into chat_flow (id, workspace_id, name, flow_data, type, apikey_id)
+    values (gen_random_uuid()::text, 'default', 'Weather bot', '{}', 'AGENTFLOW', 'key-20'),
+           (gen_random_uuid()::text, 'default', 'Other bot', '{}', 'AGENTFLOW', 'key-21')`.execute(db);
+  const found = await get('/apikey?search=WEATHER&page=1&limit=10');
+  expect(found.status).toBe(200);
+  expect(found.body.total).toBe(4);
+  expect(found.body.data.map((k) => (k as unknown as { keyName: string }).keyName).sort()).toEqual([
+    'Weather key 1',
+    'Weather key 2',
+    'Weather key 3',
+    'key_20',
+  ]);
+  expect((await get('/apikey?search=%20&page=1&limit=5')).body.total).toBe(30);
+  const bad = await server.fetch(`/api/v1/apikey?search=${'a'.repeat(201)}`);
+  expect(bad.status).toBe(400);
+});
+
 describe('bad search values', () => {
   it.each([
     ['/tools', `search=${'a'.repeat(201)}`],

@@ -6,8 +6,11 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
   countListRows,
   type ListPageQuery,
+  type ListSearchQuery,
   listPageOf,
   listPageQuery,
+  listSearchPattern,
+  listSearchProperties,
   withListPage,
 } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
@@ -53,15 +56,31 @@ async function readKey(db: Kysely<Database>, workspaceId: string, id: string): P
  * (unbinding flows), verify; and the permissions the caller may grant.
  */
 export const apiKeyRoutes: PluginRoute[] = [
-  route<{ Querystring: ListPageQuery }>({
+  route<{ Querystring: ListPageQuery & ListSearchQuery }>({
     method: 'GET',
     url: '/apikey',
     permission: 'apikeys:view',
-    schema: { querystring: listPageQuery() },
+    schema: { querystring: listPageQuery(listSearchProperties) },
     async handler(req, _reply, { db }) {
       const { workspaceId } = requestScope(req);
       const page = listPageOf(req.query);
-      const all = db.selectFrom('apikey').where('workspace_id', '=', workspaceId);
+      const pattern = listSearchPattern(req.query.search);
+      let all = db.selectFrom('apikey').where('workspace_id', '=', workspaceId);
+      // What the page searched in the browser: the key's name and the names of the flows bound to it.
+      if (pattern)
+        all = all.where((eb) =>
+          eb.or([
+            eb('key_name', 'ilike', pattern),
+            eb.exists(
+              eb
+                .selectFrom('chat_flow')
+                .select('chat_flow.id')
+                .whereRef('chat_flow.apikey_id', '=', 'apikey.id')
+                .where('chat_flow.workspace_id', '=', workspaceId)
+                .where('chat_flow.name', 'ilike', pattern),
+            ),
+          ]),
+        );
       const ordered = all.selectAll().orderBy('created_date', 'desc').orderBy('id', 'desc');
       const rows = await withListPage(ordered, page).execute();
       const flows = await boundFlows(

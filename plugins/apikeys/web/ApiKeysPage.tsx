@@ -3,7 +3,7 @@ import { Delete20Regular, Edit20Regular, Key24Regular } from '@fluentui/react-ic
 import { useState } from 'react';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
-import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { useServerList } from '../../../host/web/components/useServerList.ts';
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
@@ -38,7 +38,8 @@ export default function ApiKeysPage() {
   const t = useT();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ApiKey | null>(null);
-  const { data: keys, setData: setKeys, error, reload } = useLoaded<ApiKey[]>(() => apiKeysApi.list());
+  // A page of the workspace's keys at a time, searched on the server (key and bound flow names).
+  const keys = useServerList<ApiKey>(apiKeysApi.page);
 
   async function remove(key: ApiKey) {
     const ok = await confirm({
@@ -55,7 +56,7 @@ export default function ApiKeysPage() {
           ? t('API key deleted; {{count}} flow(s) unbound', { count: unboundFlows })
           : t("API key '{{name}}' deleted", { name: key.keyName }),
       );
-      setKeys((list) => list?.filter((k) => k.id !== key.id) ?? null);
+      keys.reload();
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -65,13 +66,13 @@ export default function ApiKeysPage() {
     <ResourceListPage<ApiKey>
       title={t('API Keys')}
       noun={[t('API key'), t('API keys')]}
-      items={keys}
-      error={error}
-      onRetry={reload}
+      items={keys.items}
+      error={keys.error}
+      onRetry={keys.reload}
+      server={keys}
       itemKey={(k) => k.id}
       itemName={(k) => k.keyName}
       searchPlaceholder={t('Search key or flow name')}
-      searchText={(k) => [k.keyName, ...k.flows.map((f) => f.name)].join(' ')}
       add={{ label: t('Create key'), permission: 'apikeys:create', onClick: () => setCreating(true) }}
       empty={{
         icon: <Key24Regular />,
@@ -113,7 +114,7 @@ export default function ApiKeysPage() {
       <CreateApiKeyDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => void reload()}
+        onCreated={() => keys.reload()}
       />
       <EditApiKeyDialog
         apiKey={editing}
@@ -121,7 +122,7 @@ export default function ApiKeysPage() {
         onSaved={(key) => {
           notify.success(t("API key '{{name}}' saved", { name: key.keyName }));
           setEditing(null);
-          void reload();
+          keys.reload();
         }}
       />
     </ResourceListPage>
