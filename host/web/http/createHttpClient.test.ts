@@ -213,6 +213,37 @@ describe('createHttpClient', () => {
     expect(navigations).toEqual(['/login']);
   });
 
+  it('a caller that went away steers nothing: its 401 cut off mid-body signs no one out', async () => {
+    // The answer's head comes, its body never ends: the page leaves (its signal aborts) meanwhile,
+    // as a page does when another request's 401 has just sent the browser elsewhere.
+    routes.set('GET /api/v1/slow', (_req, _b, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.write('{"message":"The enterprise license has expired","redirectTo":');
+    });
+    let headersIn!: () => void;
+    const arrived = new Promise<void>((r) => {
+      headersIn = r;
+    });
+    const leaving = createHttpClient({
+      baseUrl: base,
+      fetch: async (input, init) => {
+        const res = await globalThis.fetch(input, init);
+        headersIn();
+        return res;
+      },
+      navigate: (to) => navigations.push(to),
+      currentPath: () => path,
+      logout: (c) => logouts.push(c),
+    });
+    const controller = new AbortController();
+    const pending = failure(leaving.get('/slow', { signal: controller.signal }));
+    await arrived;
+    controller.abort();
+    expect((await pending).status).toBe(401);
+    expect(navigations).toEqual([]);
+    expect(logouts).toEqual([]);
+  });
+
   it('sends a 403 to /unauthorized', async () => {
     routes.set('GET /api/v1/x', (_req, _b, res) => json(res, 403, { message: 'Forbidden' }));
     const e = await failure(client.get('/x'));

@@ -160,6 +160,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (res.ok) return (await readBody(res, options.responseType)) as T;
 
     let error = await readError(res);
+    // A caller that went away (its page left, so its signal aborted, often mid-body) steers
+    // nothing: its unread answer would look like a 401 without reason and sign the user out.
+    if (options.signal?.aborted) throw new HttpError(res.status, error.message, error.data);
     const info = (error.data ?? {}) as {
       message?: unknown;
       retry?: unknown;
