@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
-import { checkFlowData } from '../../flows/public.ts';
 import { type ExportData, FLOW_SETS, type OnExisting } from '../common/exportTypes.ts';
+import { executionFlowCopy } from './restoreExecutionFlows.ts';
 
 const BATCH = 500;
 
@@ -38,12 +38,8 @@ export async function countFlowsAdded(
   const inFile = new Set(ids);
   const copies = new Set<string>();
   for (const e of Array.isArray(file.Execution) ? file.Execution : []) {
-    const flow = e.agentflow as Record<string, unknown> | null | undefined;
     const id = String(e.agentflowId);
-    if (!flow || typeof flow !== 'object' || inFile.has(id) || copies.has(id)) continue;
-    if (String(flow.id) !== id || typeof flow.name !== 'string') continue;
-    if (typeof flow.flowData !== 'string' || !checkFlowData(flow.flowData).ok) continue;
-    copies.add(id);
+    if (!inFile.has(id) && !copies.has(id) && executionFlowCopy(e)) copies.add(id);
   }
   const here = copies.size ? await existing(db, [...copies], workspaceId) : new Set<string>();
   return ids.filter((id) => !taken.has(id)).length + [...copies].filter((id) => !here.has(id)).length;

@@ -16,6 +16,18 @@ const SET_OF_TYPE: Record<string, ExportSet> = {
 };
 
 /**
+ * The flow an execution carries (`agentflow`) when it can become that flow: its id is the
+ * execution's flow id, it has a name, and its flow data is a valid flow. Undefined otherwise.
+ */
+export function executionFlowCopy(e: Item): Item | undefined {
+  const flow = e.agentflow as Item | null | undefined;
+  if (!flow || typeof flow !== 'object') return undefined;
+  if (String(flow.id) !== String(e.agentflowId) || typeof flow.name !== 'string') return undefined;
+  if (typeof flow.flowData !== 'string' || !checkFlowData(flow.flowData).ok) return undefined;
+  return flow;
+}
+
+/**
  * The peer's executions carry their whole flow (`agentflow`). When a file has an execution but
  * neither the file nor this workspace has its flow (exported with executions only), that copy
  * becomes the flow, so the execution is not lost; the report notes it. A copy that is not a valid
@@ -44,10 +56,9 @@ export async function restoreExecutionFlows(
   }
   const out: Partial<ExportData> = { ...data };
   for (const e of data.Execution) {
-    const flow = e.agentflow as Item | null | undefined;
-    if (!flow || typeof flow !== 'object' || inFile.has(String(e.agentflowId))) continue;
-    if (String(flow.id) !== String(e.agentflowId) || typeof flow.name !== 'string') continue;
-    if (typeof flow.flowData !== 'string' || !checkFlowData(flow.flowData).ok) continue;
+    if (inFile.has(String(e.agentflowId))) continue;
+    const flow = executionFlowCopy(e);
+    if (!flow) continue;
     const set = SET_OF_TYPE[String(flow.type ?? 'AGENTFLOW')] ?? 'AgentFlowV2';
     out[set] = [...(out[set] ?? []), { ...flow, type: flow.type ?? 'AGENTFLOW' }];
     inFile.add(String(flow.id));

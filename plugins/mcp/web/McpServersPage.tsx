@@ -62,12 +62,11 @@ export default function McpServersPage() {
   });
   // A page of the workspace's servers at a time, searched on the server (name and address).
   const servers = useServerList<McpServerView>(mcpServersApi.page);
-  const refresh = () => servers.reload();
 
   async function connect(server: McpServerView) {
     try {
       const connected = await mcpServersApi.connect(server.id);
-      refresh();
+      servers.reload();
       if (connected.status === 'AUTHORIZED')
         notify.success(
           t("'{{name}}' connected: {{count}} tools", { name: server.name, count: connected.toolCount }),
@@ -162,7 +161,7 @@ export default function McpServersPage() {
         open={dialog.open}
         server={dialog.server}
         onClose={() => setDialog({ open: false, server: null })}
-        onConnected={refresh}
+        onConnected={servers.reload}
         onSaved={(saved) => {
           notify.success(t("MCP server '{{name}}' saved", { name: saved.name }));
           setDialog({ open: false, server: null });
