@@ -84,6 +84,32 @@ const webStub = {
 };
 
 /**
+ * Packages bundled into the server instead of imported from node_modules at run time: pure ES
+ * modules that every start loads and that ship as hundreds of small files (kysely: 262), where
+ * node's per-module resolving, reading and compiling costs more than parsing one chunk. Packages
+ * that read files beside themselves (PGlite's WebAssembly), start workers or load native code stay
+ * external, as does everything not listed.
+ */
+export const BUNDLED_PACKAGES = new Set(['kysely']);
+
+/** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    // Bare specifiers only: relative and absolute paths are the server's own sources.
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED_PACKAGES.has(packageOf(args.path)) ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
  * Bundles the server into build/server/ (or `dir`, also two levels below the root) and records
  * its inputs for serverBuildReason. `entries` defaults to the server's own.
  */
@@ -102,15 +128,17 @@ export async function buildServer(root, { dir = SERVER_BUILD_DIR, entries = SERV
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [webStub],
+    plugins: [webStub, externalPackages],
     // main.ts runs itself when it is the process's script; inside the bundle it never is.
     define: { 'process.env.BRAINS_SERVER_BUNDLE': '"1"' },
   });
-  const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes(':'));
+  // Bundled packages change only with package-lock.json, which serverBuildReason checks already.
+  const inputs = Object.keys(result.metafile.inputs).filter(
+    (p) => !p.includes(':') && !p.split('/').includes('node_modules'),
+  );
   const record = { lockMtimeMs: mtimeOf(join(root, 'package-lock.json')), inputs };
   writeFileSync(join(outdir, INPUTS_FILE), `${JSON.stringify(record)}\n`);
   return serverBundlePath(root, Object.keys(entries)[0], dir);

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildServer, serverBuildReason } from './serverBuild.mjs';
+import { BUNDLED_PACKAGES, buildServer, serverBuildReason } from './serverBuild.mjs';
 
 /** A tiny repository with the start entry, a lazy web page and a server module. */
 function fakeRepo(): string {
@@ -57,5 +57,34 @@ describe('serverBuild', () => {
     const later = Date.now() / 1000 + 60;
     utimesSync(join(root, 'package-lock.json'), later, later);
     expect(serverBuildReason(root)).toBe('dependencies changed');
+  }, 60_000);
+
+  it('bundles the listed packages and imports the others from node_modules', async () => {
+    root = fakeRepo();
+    const pkg = (name: string, source: string) => {
+      mkdirSync(join(root, 'node_modules', name), { recursive: true });
+      writeFileSync(
+        join(root, 'node_modules', name, 'package.json'),
+        `{"name":"${name}","type":"module","main":"index.js"}`,
+      );
+      writeFileSync(join(root, 'node_modules', name, 'index.js'), source);
+    };
+    pkg('kysely', "export const inlined = 'kysely-inlined-marker';\n");
+    pkg('left-alone', "export const outside = 'left-alone-marker';\n");
+    writeFileSync(
+      join(root, 'host/server/cli/start.ts'),
+      "export { inlined } from 'kysely';\nexport { outside } from 'left-alone';\n",
+    );
+    expect(BUNDLED_PACKAGES.has('kysely')).toBe(true);
+    const bundle = await buildServer(root, { entries: { start: 'host/server/cli/start.ts' } });
+    const code = readFileSync(bundle, 'utf8');
+    expect(code).toContain('kysely-inlined-marker');
+    expect(code).not.toMatch(/from ["']kysely["']/);
+    expect(code).toMatch(/from ["']left-alone["']/);
+    // package-lock.json stands for node_modules: a start does not stat every bundled file
+    const inputs = JSON.parse(readFileSync(join(root, 'build/server/inputs.json'), 'utf8'))
+      .inputs as string[];
+    expect(inputs).toEqual(['host/server/cli/start.ts']);
+    expect(serverBuildReason(root)).toBeUndefined();
   }, 60_000);
 });
