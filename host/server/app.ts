@@ -146,6 +146,7 @@ export async function buildApp(
       createGuardedWebFetch({ allowPrivate: config.allowPrivate, headersTimeoutMs: 30_000 }),
       app.log.child({ component: 'telemetry' }),
     );
+    if (telemetry.configured) await telemetry.load();
     installHttpTracing(app, telemetry);
     const table = new RouteTable();
     const policy = options.accessPolicy ?? contributedPolicy(loaded) ?? allowEverything;

@@ -38,7 +38,7 @@ export const isStreaming = (body: PredictionBody) => body.streaming === true || 
 export async function predictionJob(data: PredictionJobData, job: JobRun): Promise<PredictionOutcome> {
   const { ctx } = job;
   const { flow, body } = data;
-  const traceParent = job.local?.traceParent ?? ctx.telemetry.fromCarrier(data.trace);
+  const traceParent = job.local?.traceParent ?? (await ctx.telemetry.fromCarrier(data.trace));
   const opened = job.previous as Partial<OpenedRun> | undefined;
   if (opened?.executionId) {
     await markInterrupted(ctx.db, opened.executionId, opened.owner ?? null);
