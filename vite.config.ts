@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { iconAtomsPlugin } from './host/server/http/iconAtoms.ts';
 import { precompressPlugin } from './host/server/http/precompress.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -11,7 +12,7 @@ const isServerModule = (id: string) => /\/plugins\/[^/]+\/server\//.test(id) || 
 export default defineConfig({
   root: here('./host/web'),
   publicDir: here('./host/web/public'),
-  plugins: [react(), precompressPlugin()],
+  plugins: [iconAtomsPlugin(), react(), precompressPlugin()],
   worker: { format: 'es' },
   build: {
     outDir: here('./dist'),

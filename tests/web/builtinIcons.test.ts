@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_ICON, hasIcon, resolveIcon } from '../../host/web/icons/iconMap.ts';
+import { menuIconMap } from '../../host/web/icons/menuIcons.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
 
 /** Every icon name the built-in manifests use: menu items, profile menu entries, node definitions. */
@@ -15,6 +16,18 @@ describe('icon map', () => {
   it('resolves every icon name used by the built-in plugins', () => {
     const missing = usedIconNames().filter((u) => !hasIcon(u.icon));
     expect(missing).toEqual([]);
+  });
+
+  it('has every icon the built-in menus name among the menu icons of the entry (no menu waits for the map)', () => {
+    const menus = builtinPlugins.flatMap((p) =>
+      [...(p.menuItems ?? []), ...(p.profileMenuItems ?? []), ...(p.itemMenuItems ?? [])].map((m) => ({
+        where: `${p.id} '${m.label}'`,
+        icon: m.icon,
+      })),
+    );
+    expect(menus.length).toBeGreaterThan(20);
+    expect(menus.filter((m) => !Object.hasOwn(menuIconMap, m.icon))).toEqual([]);
+    for (const name of Object.keys(menuIconMap)) expect(resolveIcon(name)).toBe(menuIconMap[name]);
   });
 
   it('holds the agent-flow node icons and falls back for unknown names', () => {

@@ -3,7 +3,7 @@ import type { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
 import type { ItemMenuDialogProps, ItemMenuItemContribution } from '../../common/plugin/types.ts';
 import { type Access, useAccess } from '../access/useAccess.ts';
 import { t } from '../i18n/i18n.ts';
-import { PluginIcon } from '../icons/PluginIcon.tsx';
+import { MenuIcon } from '../icons/MenuIcon.tsx';
 import { lazyPage } from '../router/lazyPage.ts';
 import { LoadingBar } from '../router/LoadingBar.tsx';
 import { PluginErrorBoundary } from '../router/PluginErrorBoundary.tsx';
@@ -67,7 +67,7 @@ export function useItemMenuEntryList(target: Target, openDialog: OpenItemMenuDia
   return allowedItemMenuItems(registry, access, target).map((c) => ({
     key: `${c.owner}/${c.item.label}`,
     label: t(c.item.label),
-    icon: <PluginIcon name={c.item.icon} fontSize={20} />,
+    icon: <MenuIcon name={c.item.icon} fontSize={20} />,
     open: (item: ItemMenuDialogProps['item']) => openDialog({ owner: c.owner, entry: c.item, item }),
   }));
 }

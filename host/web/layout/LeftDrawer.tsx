@@ -18,7 +18,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { MenuItemContribution } from '../../common/plugin/types.ts';
 import { useAccess } from '../access/useAccess.ts';
-import { PluginIcon } from '../icons/PluginIcon.tsx';
+import { MenuIcon } from '../icons/MenuIcon.tsx';
 import { signInAvailable, useRegistryVersion, useShell } from '../router/ShellContext.tsx';
 import { customization, customizationActions } from '../stores/customization.ts';
 import { DRAWER_WIDTH } from '../theme/theme.ts';
@@ -107,14 +107,14 @@ export function LeftDrawer({ large }: { large: boolean }) {
                 <NavItem
                   key={e.id}
                   value={e.id}
-                  icon={<PluginIcon name={e.item.icon} />}
+                  icon={<MenuIcon name={e.item.icon} />}
                   {...linkProps(e.item)}
                 >
                   {t(e.item.label)}
                 </NavItem>
               ) : (
                 <NavCategory key={e.label} value={e.label}>
-                  <NavCategoryItem icon={<PluginIcon name={e.items[0]?.item.icon} />}>
+                  <NavCategoryItem icon={<MenuIcon name={e.items[0]?.item.icon} />}>
                     {t(e.label)}
                   </NavCategoryItem>
                   <NavSubItemGroup>

@@ -13,7 +13,7 @@ import { type ComponentType, Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ProfileMenuItemContribution } from '../../common/plugin/types.ts';
 import { useAccess } from '../access/useAccess.ts';
-import { PluginIcon } from '../icons/PluginIcon.tsx';
+import { MenuIcon } from '../icons/MenuIcon.tsx';
 import { lazyPage } from '../router/lazyPage.ts';
 import { LoadingBar } from '../router/LoadingBar.tsx';
 import { PluginErrorBoundary } from '../router/PluginErrorBoundary.tsx';
@@ -97,11 +97,7 @@ export function ProfileMenu() {
                   {t('Version')}
                 </MenuItem>
               ) : (
-                <MenuItem
-                  key={e.key}
-                  icon={<PluginIcon name={e.item.icon} />}
-                  onClick={() => setOpenEntry(e)}
-                >
+                <MenuItem key={e.key} icon={<MenuIcon name={e.item.icon} />} onClick={() => setOpenEntry(e)}>
                   {t(e.item.label)}
                 </MenuItem>
               ),
