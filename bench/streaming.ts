@@ -8,6 +8,8 @@
  * Then, when seconds > 0, a sustained load: `concurrency` streams kept in flight for that many
  * seconds (each client starts its next prediction when the last one ends); every error is counted
  * and the distinct reasons are listed.
+ * The model server runs in a child process, as a real one is elsewhere (BENCH_MODEL_IN_PROCESS=1:
+ * in this process, as before session 14, where its work and ours queue on one event loop).
  * Run: npx tsx bench/streaming.ts [concurrency] [rounds] [seconds]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { streamText } from 'ai';
 import { openPGlite } from '../host/server/db/openDatabase.ts';
 import { startOpenAITestServer } from '../tests/llm/openaiTestServer.ts';
 import { insertLlmFlow, startBenchServer } from './benchServer.ts';
+import { startModelServerProcess } from './modelServerProcess.ts';
 
 const CONCURRENCY = Number(process.argv[2] ?? 100);
 const ROUNDS = Number(process.argv[3] ?? 3);
@@ -27,7 +30,9 @@ const ANSWER = 'one two three four five six seven eight nine ten';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bs-bench-stream-'));
 const [llm, database] = await Promise.all([
-  startOpenAITestServer({ chunkDelayMs: 2, responder: () => ({ text: ANSWER }) }),
+  process.env.BENCH_MODEL_IN_PROCESS === '1'
+    ? startOpenAITestServer({ chunkDelayMs: 2, responder: () => ({ text: ANSWER }) })
+    : startModelServerProcess(ANSWER, 2),
   openPGlite({ dataDir: join(dataDir, 'db') }),
 ]);
 const { app, url } = await startBenchServer(database, dataDir);
