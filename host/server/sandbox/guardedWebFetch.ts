@@ -1,7 +1,8 @@
-import { Readable, Transform } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { decoder } from './guardedFetch.ts';
 import { GuardedFetchError } from './guardedFetchError.ts';
 import { type GuardedRouteOptions, openGuardedRequest } from './openGuardedRequest.ts';
+import { webBody } from './webBody.ts';
 
 export interface GuardedWebFetchOptions extends GuardedRouteOptions {
   /** Until the response head arrives (a model may think for minutes before it answers). Default 10 min. */
@@ -11,20 +12,6 @@ export interface GuardedWebFetchOptions extends GuardedRouteOptions {
 }
 
 const NULL_BODY = new Set([101, 204, 205, 304]);
-
-function capped(maxBytes: number, host: string): Transform {
-  let size = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (size > maxBytes)
-        callback(
-          new GuardedFetchError('TOO_LARGE', `The response from ${host} is larger than ${maxBytes} bytes`),
-        );
-      else callback(null, chunk);
-    },
-  });
-}
 
 /** What a call sends, read from its arguments. */
 interface Call {
@@ -125,13 +112,11 @@ export function createGuardedWebFetch(options: GuardedWebFetchOptions): typeof f
           responseHeaders.delete('content-encoding');
           responseHeaders.delete('content-length');
         }
-        const decoded: Readable = unzip ? opened.body.pipe(unzip) : opened.body;
-        const limited = decoded.pipe(capped(maxBytes, host));
-        // errors of the raw or decoding stream reach the reader, not an unhandled event
-        opened.body.on('error', (error) => limited.destroy(error));
-        unzip?.on('error', (error) => limited.destroy(error));
-        limited.on('close', () => signal?.removeEventListener('abort', onCallerAbort));
-        bodyInit = Readable.toWeb(limited) as ReadableStream;
+        // a decoder's failure, or the reader cancelling, ends the raw stream too (pipeline)
+        const decoded: Readable = unzip ? pipeline(opened.body, unzip, () => {}) : opened.body;
+        bodyInit = webBody(decoded, maxBytes, host, () =>
+          signal?.removeEventListener('abort', onCallerAbort),
+        );
       } else {
         opened.body.resume();
         signal?.removeEventListener('abort', onCallerAbort);

@@ -1,4 +1,5 @@
 import type { APICallError, EmbeddingModel, LanguageModel } from 'ai';
+import { mapStream } from '../../../../host/common/stream/mapStream.ts';
 
 /** A reason as the caller sees it: one line, short. */
 export function shortReason(text: string, max = 200): string {
@@ -65,12 +66,8 @@ export function withSafeErrors(sdk: Sdk, model: LanguageModelObject): LanguageMo
       wrapGenerate: ({ doGenerate }) => rethrowing(doGenerate, safe),
       wrapStream: async ({ doStream }) => {
         const result = await rethrowing(doStream, safe);
-        const stream = result.stream.pipeThrough(
-          new TransformStream({
-            transform(part, controller) {
-              controller.enqueue(part.type === 'error' ? { ...part, error: safe(part.error) } : part);
-            },
-          }),
+        const stream = mapStream(result.stream, (part) =>
+          part.type === 'error' ? { ...part, error: safe(part.error) } : part,
         );
         return { ...result, stream };
       },
