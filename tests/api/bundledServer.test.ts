@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -17,9 +17,47 @@ afterAll(async () => {
   for (const f of cleanup.reverse()) await f().catch(() => {});
 });
 
-function startBundle(script: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+/** Packages a default start must not load: each loads with its first use (issue 16, warm start). */
+const LOADED_ON_FIRST_USE = [
+  '@opentelemetry/sdk-trace',
+  '@opentelemetry/sdk-metrics',
+  '@opentelemetry/core',
+  '@opentelemetry/api',
+  'kysely', // bundled: never imported from node_modules
+  'sql.js',
+  'jszip',
+  'nodemailer',
+  'esbuild',
+  'papaparse',
+  '@node-rs/argon2',
+  'bcryptjs',
+  'pg',
+  'ioredis',
+  'bullmq',
+  '@modelcontextprotocol/sdk',
+  'ai',
+];
+
+/** The packages (by node_modules folder) whose modules a log of moduleLoadLog.mjs names. */
+const packagesIn = (log: string) =>
+  new Set([...log.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)\//g)].map((m) => m[1]));
+
+/** Starts the bundle; with `moduleLog`, under moduleLog.mjs, reporting the packages loaded by ready. */
+function startBundle(
+  script: string,
+  dataDir: string,
+  moduleLog?: string,
+): Promise<{ child: ChildProcess; url: string; loadedAtReady: Set<string | undefined> }> {
+  const hook = ['--import', join(repoRoot, 'tests/api/moduleLoadLog.mjs')];
+  const child = spawn(process.execPath, [...(moduleLog ? hook : []), script], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...(moduleLog ? { MODULE_LOAD_LOG: moduleLog } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanup.push(async () => child.kill('SIGKILL'));
@@ -28,7 +66,12 @@ function startBundle(script: string, dataDir: string): Promise<{ child: ChildPro
     const onData = (d: Buffer) => {
       out += d.toString();
       const m = out.match(/ready at (http:\/\/\S+) \(/);
-      if (m?.[1]) resolve({ child, url: m[1] });
+      const url = m?.[1];
+      if (url)
+        (moduleLog ? readFile(moduleLog, 'utf8') : Promise.resolve('')).then(
+          (log) => resolve({ child, url, loadedAtReady: packagesIn(log) }),
+          reject,
+        );
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -49,7 +92,16 @@ describe('the bundled server (npm start)', () => {
     const template = inject('pgliteTemplate');
     if (template) await cp(template, join(dataDir, 'pgdata'), { recursive: true });
 
-    const { url } = await startBundle(join(repoRoot, dir, 'serve.mjs'), dataDir);
+    const script = join(repoRoot, dir, 'serve.mjs');
+    // A start under the module-load log, then one without it (loader hooks reach the sandbox's worker too).
+    const logged = await startBundle(script, dataDir, join(dataDir, 'modules.log'));
+    expect(logged.loadedAtReady).toContain('fastify'); // the log works
+    expect(LOADED_ON_FIRST_USE.filter((name) => logged.loadedAtReady.has(name))).toEqual([]);
+    const exited = new Promise((done) => logged.child.once('exit', done));
+    logged.child.kill('SIGTERM');
+    await exited;
+
+    const { url } = await startBundle(script, dataDir);
     expect(await fetch(`${url}/api/v1/ping`).then((r) => r.text())).toBe('pong');
     const cookie = await signInProcess(url);
     const nodes = (await fetch(`${url}/api/v1/nodes`, { headers: { cookie } }).then((r) => r.json())) as {

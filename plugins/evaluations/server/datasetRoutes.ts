@@ -10,7 +10,6 @@ import {
 } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import type { Dataset, DatasetRowsPage } from '../common/evaluationTypes.ts';
-import { datasetCsv } from '../common/datasetCsv.ts';
 import { countRows, findDataset, toDataset, toDatasetRow } from './datasetStore.ts';
 import { insertRows, MAX_ROWS_PER_REQUEST } from './insertRows.ts';
 import { idParams, pageQuery, type RowInput, rowBody } from './routeSchemas.ts';
@@ -107,6 +106,8 @@ export const datasetRoutes: PluginRoute[] = [
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`);
+      // papaparse loads with the first CSV download, not at every server start
+      const { datasetCsv } = await import('../common/datasetCsv.ts');
       return datasetCsv(rows.map(toDatasetRow));
     },
   }),

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { MAX_STORED_FILE_BYTES } from './peerStorageFiles.ts';
 
 /** At most this many document-store files are taken from one zip (the rest is left out). */
@@ -24,7 +24,9 @@ const SYMLINK = 0o120000;
 export async function unpackPeerStorageZip(bytes: Uint8Array, into: string): Promise<number> {
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(bytes);
+    // loaded with the first storage zip, not at every server start
+    const { default: Zip } = await import('jszip');
+    zip = await Zip.loadAsync(bytes);
   } catch {
     throw new StorageZipError('not a zip file');
   }

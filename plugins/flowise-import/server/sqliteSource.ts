@@ -1,11 +1,12 @@
-import initSqlJs from 'sql.js';
+import type { SqlJsStatic } from 'sql.js';
 import { type PeerRow, type PeerSource, PeerSourceError } from './PeerSource.ts';
 
-let engine: ReturnType<typeof initSqlJs> | undefined;
+let engine: Promise<SqlJsStatic> | undefined;
 
 /** The peer's SQLite file (database.sqlite), read in memory with sql.js (WebAssembly). */
 export async function sqliteSource(bytes: Uint8Array): Promise<PeerSource> {
-  engine ??= initSqlJs();
+  // loaded with the first import of a peer's database, not at every server start
+  engine ??= import('sql.js').then(({ default: initSqlJs }) => initSqlJs());
   const SQL = await engine;
   const db = new SQL.Database(bytes);
   const query = (text: string): PeerRow[] => {

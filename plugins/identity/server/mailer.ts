@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Database } from '../../../host/server/db/Database.ts';
 import type { ServerContext } from '../../../host/server/plugin/definePluginServer.ts';
 import { openMailSettings } from './mailSettings/mailSettingsStore.ts';
@@ -13,10 +12,11 @@ export interface Mail {
   text: string;
 }
 
-function transportFromEnv(env: NodeJS.ProcessEnv) {
+async function transportFromEnv(env: NodeJS.ProcessEnv) {
   const host = env.SMTP_HOST?.trim();
   if (!host) return null;
   const user = env.SMTP_USER?.trim();
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
     host,
     port: Number(env.SMTP_PORT ?? 587),
@@ -42,7 +42,7 @@ async function transportFor(org: MailOrganization | undefined) {
       transport: await guardedSmtpTransport(own, org?.ctx.config.allowPrivate ?? []),
       from: senderOf(own),
     };
-  const transport = transportFromEnv(env);
+  const transport = await transportFromEnv(env);
   return transport
     ? { transport, from: env.SMTP_FROM?.trim() || 'Brains Studio <no-reply@localhost>' }
     : null;

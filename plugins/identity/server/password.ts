@@ -1,11 +1,11 @@
-import { hash, verify } from '@node-rs/argon2';
-import bcrypt from 'bcryptjs';
+// Both load with the first password checked or set, not at every server start (argon2 is native code).
+const argon2 = () => import('@node-rs/argon2');
 
 // argon2id (the package's default algorithm) with OWASP's second recommended profile: 19 MiB, t=2.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, OPTIONS);
 }
 
 /**
@@ -20,8 +20,8 @@ export function isLegacyHash(stored: string | null): boolean {
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) return false;
   try {
-    if (isLegacyHash(stored)) return await bcrypt.compare(password, stored);
-    return await verify(stored, password);
+    if (isLegacyHash(stored)) return await (await import('bcryptjs')).default.compare(password, stored);
+    return await (await argon2()).verify(stored, password);
   } catch {
     return false;
   }

@@ -1,4 +1,3 @@
-import { build } from 'esbuild';
 import { SHIM_MODULES } from './sandboxModuleList.ts';
 
 export const SANDBOX_MODULES_DIR_ENV = 'SANDBOX_MODULES_DIR';
@@ -29,6 +28,8 @@ export function bundleSandboxModule(name: string, dir: string = sandboxModulesDi
 }
 
 async function bundle(name: string, dir: string): Promise<string> {
+  // esbuild loads with the first sandbox package, not at every server start
+  const { build } = await import('esbuild');
   const result = await build({
     stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: dir, loader: 'js' },
     bundle: true,

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { AllowPrivate } from '../../../../host/common/net/allowPrivate.ts';
 import { httpError } from '../../../../host/server/http/HttpError.ts';
 import { GuardedFetchError } from '../../../../host/server/sandbox/guardedFetchError.ts';
@@ -34,6 +33,8 @@ export async function guardedSmtpTransport(
     throw err;
   }
   if (!address) throw httpError(400, `host: ${s.host} has no address`);
+  // nodemailer loads with the first mail, not at every server start
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
     host: address,
     port: s.port,
