@@ -84,13 +84,26 @@ const webStub = {
 };
 
 /**
- * Packages bundled into the server instead of imported from node_modules at run time: pure ES
- * modules that every start loads and that ship as hundreds of small files (kysely: 262), where
- * node's per-module resolving, reading and compiling costs more than parsing one chunk. Packages
- * that read files beside themselves (PGlite's WebAssembly), start workers or load native code stay
- * external, as does everything not listed.
+ * Packages bundled into the server instead of imported from node_modules at run time: ones every
+ * start loads that ship as hundreds of small files (kysely: 262 ES modules; fastify, ajv and their
+ * CommonJS dependencies), where node's per-file resolving, reading and compiling costs more than
+ * parsing one chunk. A package that requires a bundled one must be bundled too (ajv-formats builds
+ * code with ajv's classes, checked with instanceof). Packages that read files beside themselves
+ * (PGlite's WebAssembly), start workers or load native code stay external, as does everything not
+ * listed.
  */
-export const BUNDLED_PACKAGES = new Set(['kysely']);
+export const BUNDLED_PACKAGES = new Set([
+  'kysely',
+  'fastify',
+  'ajv',
+  'ajv-formats',
+  '@fastify/fast-json-stringify-compiler',
+  '@fastify/static',
+]);
+
+/** Bundled CommonJS code requires node's built-ins through esbuild's __require, which needs this. */
+const REQUIRE_BANNER =
+  "import { createRequire as __bundleCreateRequire } from 'node:module';\nconst require = __bundleCreateRequire(import.meta.url);";
 
 /** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`. */
 const packageOf = (specifier) =>
@@ -102,9 +115,12 @@ const packageOf = (specifier) =>
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    // Bare specifiers only: relative and absolute paths are the server's own sources.
+    // Bare specifiers only: relative and absolute paths are the server's own sources. What a
+    // bundled package imports is bundled with it (one copy of each package, as node would load).
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      BUNDLED_PACKAGES.has(packageOf(args.path)) ? undefined : { path: args.path, external: true },
+      BUNDLED_PACKAGES.has(packageOf(args.path)) || args.importer.includes('/node_modules/')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
@@ -132,6 +148,7 @@ export async function buildServer(root, { dir = SERVER_BUILD_DIR, entries = SERV
     metafile: true,
     logLevel: 'warning',
     plugins: [webStub, externalPackages],
+    banner: { js: REQUIRE_BANNER },
     // main.ts runs itself when it is the process's script; inside the bundle it never is.
     define: { 'process.env.BRAINS_SERVER_BUNDLE': '"1"' },
   });

@@ -61,19 +61,24 @@ describe('serverBuild', () => {
 
   it('bundles the listed packages and imports the others from node_modules', async () => {
     root = fakeRepo();
-    const pkg = (name: string, source: string) => {
+    const pkg = (name: string, source: string, type = 'module') => {
       mkdirSync(join(root, 'node_modules', name), { recursive: true });
       writeFileSync(
         join(root, 'node_modules', name, 'package.json'),
-        `{"name":"${name}","type":"module","main":"index.js"}`,
+        `{"name":"${name}","type":"${type}","main":"index.js"}`,
       );
       writeFileSync(join(root, 'node_modules', name, 'index.js'), source);
     };
-    pkg('kysely', "export const inlined = 'kysely-inlined-marker';\n");
+    // a listed package's own dependency comes along, CommonJS requiring a built-in included
+    pkg(
+      'kysely',
+      "import dep from 'cjs-dep';\nexport const inlined = 'kysely-inlined-marker';\nexport const sep = dep.sep;\n",
+    );
+    pkg('cjs-dep', "module.exports = { sep: require('node:path').sep };\n", 'commonjs');
     pkg('left-alone', "export const outside = 'left-alone-marker';\n");
     writeFileSync(
       join(root, 'host/server/cli/start.ts'),
-      "export { inlined } from 'kysely';\nexport { outside } from 'left-alone';\n",
+      "export { inlined, sep } from 'kysely';\nexport { outside } from 'left-alone';\n",
     );
     expect(BUNDLED_PACKAGES.has('kysely')).toBe(true);
     const bundle = await buildServer(root, { entries: { start: 'host/server/cli/start.ts' } });
@@ -81,6 +86,9 @@ describe('serverBuild', () => {
     expect(code).toContain('kysely-inlined-marker');
     expect(code).not.toMatch(/from ["']kysely["']/);
     expect(code).toMatch(/from ["']left-alone["']/);
+    expect(code).not.toMatch(/["']cjs-dep["']/);
+    const mod = await import(pathToFileURL(bundle).href);
+    expect([mod.inlined, mod.sep, mod.outside]).toEqual(['kysely-inlined-marker', '/', 'left-alone-marker']);
     // package-lock.json stands for node_modules: a start does not stat every bundled file
     const inputs = JSON.parse(readFileSync(join(root, 'build/server/inputs.json'), 'utf8'))
       .inputs as string[];
