@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from './PGliteThread.ts';
 
@@ -73,6 +74,12 @@ describe('PGliteThread: PGlite on a worker thread', () => {
     await pg.query('rollback');
     const ids = await pg.query<{ id: number }>('select id from t where id >= 10 order by id');
     expect(ids.rows.map((r) => r.id)).toEqual([10, 11]);
+  });
+
+  it('names its thread for per-thread CPU figures (bench/): a thread of this process, not the main one', () => {
+    expect(pg.osThreadId).toBeTypeOf('number');
+    expect(pg.osThreadId).not.toBe(process.pid);
+    expect(existsSync(`/proc/self/task/${pg.osThreadId}/stat`)).toBe(true);
   });
 
   it('keeps transactions on its one connection, and refuses queries once closed', async () => {

@@ -21,14 +21,18 @@ export class PGliteThread implements PGliteQueryable {
   private lost: Error | undefined;
   private closing: Promise<void> | undefined;
   closed = false;
+  /** The database thread's id in the operating system once ready (Linux only). */
+  osThreadId: number | undefined;
 
   constructor(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
     const entry = threadEntry('pgliteWorker', new URL('./pgliteWorker.ts', import.meta.url));
     this.worker = new Worker(entry.filename, entry.workerData ? { workerData: entry.workerData } : {});
     this.waitReady = new Promise((resolve, reject) => {
       const onStart = (m: FromPGliteWorker) => {
-        if (m.type === 'ready') resolve();
-        else if (m.type === 'failed') reject(fromWorkerError(m.error));
+        if (m.type === 'ready') {
+          this.osThreadId = m.osThreadId;
+          resolve();
+        } else if (m.type === 'failed') reject(fromWorkerError(m.error));
         else return;
         this.worker.off('message', onStart);
       };

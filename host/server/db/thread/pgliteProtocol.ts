@@ -34,7 +34,8 @@ export interface WorkerError {
 }
 
 export type FromPGliteWorker =
-  | { type: 'ready' }
+  /** osThreadId: the thread's id in the operating system (Linux), for per-thread CPU figures. */
+  | { type: 'ready'; osThreadId?: number }
   | { type: 'failed'; error: WorkerError }
   | { type: 'result'; id: number; rows: unknown[]; affectedRows?: number }
   | { type: 'error'; id: number; error: WorkerError }

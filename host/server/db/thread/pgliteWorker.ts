@@ -1,3 +1,4 @@
+import { readlinkSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import {
@@ -28,7 +29,7 @@ async function open(dataDir: string | undefined, loadDataDir: Blob | undefined) 
 port.on('message', (m: ToPGliteWorker) => {
   if (m.type === 'open') {
     open(m.dataDir, m.loadDataDir).then(
-      () => post({ type: 'ready' }),
+      () => post({ type: 'ready', ...osThreadId() }),
       (err) => post({ type: 'failed', error: toWorkerError(err) }),
     );
   } else if (m.type === 'query') {
@@ -53,4 +54,14 @@ async function runQuery(pg: PGlite, m: QueryRequest) {
   if (m.before) await pg.exec(m.before);
   for (const e of m.earlier ?? []) await pg.query(e.sql, e.params);
   return pg.query(m.sql, m.params);
+}
+
+/** This thread's id on Linux (/proc/thread-self -> <pid>/task/<tid>); bench/ reads its CPU by it. */
+function osThreadId(): { osThreadId?: number } {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    return Number.isInteger(tid) ? { osThreadId: tid } : {};
+  } catch {
+    return {};
+  }
 }
