@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
 /**
- * Issue 16: the tools, variables, credentials and MCP servers lists search on the server (`search`), so their
+ * Issue 16: the paged lists search on the server (`search`), so their
  * pages never download the whole list. Case-insensitive, inside the columns the page shows, the
  * total counting the matches; LIKE's wildcards in the text are taken literally.
  */
@@ -100,12 +100,61 @@ it('searches an API key by its name and by the names of the flows bound to it', 
   expect(bad.status).toBe(400);
 });
 
+it('searches an assistant by the name and instructions in its details, not the rest of them', async () => {
+  const db = server.app.brains.db;
+  // 30 assistants: 6 named Weather, 6 instructed about the weather (2 of them the peer's
+  // "instruction"), one whose model alone says weather, one quoting, one with % in its name.
+  await sql`insert into assistant (id, workspace_id, type, details, updated_date)
+    select gen_random_uuid()::text, 'default', 'CUSTOM', json_build_object(
+        'name', case when i <= 6 then 'Weather ' || i when i = 14 then '100% help' else 'helper_' || i end,
+        case when i in (11, 12) then 'instruction' else 'instructions' end,
+        case when i between 7 and 12 then 'Tell the WEATHER' when i = 15 then 'Say "hi" first' else 'Be kind' end,
+        'model', case when i = 13 then 'weather-model' else 'gpt' end)::text,
+      now() - (i || ' s')::interval
+    from generate_series(1, 30) i`.execute(db);
+  const found = await get('/assistants?search=wEaThEr&page=1&limit=5');
+  expect(found.status).toBe(200);
+  expect(found.body.total).toBe(12);
+  expect(found.body.data).toHaveLength(5);
+  expect((await get('/assistants?search=weather&page=3&limit=5')).body.data).toHaveLength(2);
+  expect((await get(`/assistants?search=${encodeURIComponent('"hi"')}&page=1&limit=5`)).body.total).toBe(1);
+  expect((await get(`/assistants?search=${encodeURIComponent('%')}&page=1&limit=5`)).body.total).toBe(1);
+  expect((await get('/assistants?search=model&page=1&limit=5')).body.total).toBe(0);
+  expect((await get('/assistants?search=%20&page=1&limit=5')).body.total).toBe(30);
+});
+
+it('searches a dataset by name and description, an evaluator by name, type and type label', async () => {
+  const db = server.app.brains.db;
+  await sql`insert into dataset (id, workspace_id, name, description, updated_date)
+    select gen_random_uuid()::text, 'default', case when i <= 6 then 'Weather set ' || i else 'set_' || i end,
+      case when i between 7 and 12 then 'questions about the WEATHER' else '' end, now() - (i || ' s')::interval
+    from generate_series(1, 30) i`.execute(db);
+  await sql`insert into evaluator (id, workspace_id, name, type, config, updated_date)
+    select gen_random_uuid()::text, 'default', case when i <= 12 then 'Weather check ' || i else 'check_' || i end,
+      case when i = 30 then 'llm' else 'text' end, '{"operator":"contains","value":"x"}', now() - (i || ' s')::interval
+    from generate_series(1, 30) i`.execute(db);
+  for (const path of ['/datasets', '/evaluators']) {
+    const first = await get(`${path}?search=wEaThEr&page=1&limit=5`);
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(12);
+    expect((await get(`${path}?search=weather&page=3&limit=5`)).body.data).toHaveLength(2);
+    expect((await get(`${path}?search=%20&page=1&limit=5`)).body.total).toBe(30);
+  }
+  expect((await get('/evaluators?search=judge&page=1&limit=5')).body.data.map((e) => e.name)).toEqual([
+    'check_30',
+  ]);
+  expect((await get('/evaluators?search=TEXT&page=1&limit=50')).body.total).toBe(29);
+});
+
 describe('bad search values', () => {
   it.each([
     ['/tools', `search=${'a'.repeat(201)}`],
     ['/variables', 'search=a&search=b'],
     ['/credentials', 'search=%00'],
     ['/custom-mcp-servers', `search=${'a'.repeat(201)}`],
+    ['/assistants', 'search=%00'],
+    ['/datasets', `search=${'a'.repeat(201)}`],
+    ['/evaluators', 'search=a&search=b'],
   ])('GET %s?%s answers 400 naming querystring/search', async (path, query) => {
     const res = await server.fetch(`/api/v1${path}?${query}`);
     expect(res.status).toBe(400);

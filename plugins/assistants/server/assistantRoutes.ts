@@ -6,9 +6,11 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
   countListRows,
   type ListPageQuery,
+  type ListSearchQuery,
   type PagedList,
   listPageOf,
   listPageQuery,
+  listSearchProperties,
   withListPage,
 } from '../../../host/server/http/listPage.ts';
 import {
@@ -20,6 +22,7 @@ import type { Flow } from '../../../node-registry/flow.ts';
 import { assistantFlow } from '../common/assistantFlow.ts';
 import { ASSISTANT_TYPES, type Assistant, type CustomAssistantDetails } from '../common/assistantTypes.ts';
 import { isVendorType, type VendorAssistantDetails } from '../common/vendorAssistant.ts';
+import { assistantMatches } from './assistantMatches.ts';
 import { findAssistant, parseDetails, toAssistant } from './assistantStore.ts';
 import { prepareVendorAssistant } from './vendorAssistants.ts';
 
@@ -83,15 +86,17 @@ async function saveFlow(
 }
 
 export const assistantRoutes: PluginRoute[] = [
-  route<{ Querystring: ListPageQuery & { type?: string } }>({
+  route<{ Querystring: ListPageQuery & ListSearchQuery & { type?: string } }>({
     method: 'GET',
     url: '/assistants',
     permission: 'assistants:view',
-    schema: { querystring: listPageQuery({ type: { enum: [...ASSISTANT_TYPES] } }) },
+    schema: { querystring: listPageQuery({ type: { enum: [...ASSISTANT_TYPES] }, ...listSearchProperties }) },
     async handler(req, _reply, ctx): Promise<Assistant[] | PagedList<Assistant>> {
       const page = listPageOf(req.query);
       let all = ctx.db.selectFrom('assistant').where('workspace_id', '=', requestScope(req).workspaceId);
       if (req.query.type) all = all.where('type', '=', req.query.type);
+      const matches = assistantMatches(req.query.search);
+      if (matches) all = all.where(matches);
       const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
       const data = (await withListPage(ordered, page).execute()).map(toAssistant);
       return page ? { data, total: await countListRows(all) } : data;

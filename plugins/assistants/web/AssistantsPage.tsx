@@ -5,7 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { FormDialog } from '../../../host/web/components/FormDialog.tsx';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
-import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { useServerList } from '../../../host/web/components/useServerList.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import { confirmAndRun } from '../../../host/web/stores/confirmAndRun.ts';
@@ -18,7 +18,8 @@ import './openai/assistantMessages.ts';
 export default function AssistantsPage() {
   const t = useT();
   const list = useListPageStyles();
-  const { data, setData, error, reload } = useLoaded<Assistant[]>(() => assistantsApi.list());
+  // A page of the workspace's assistants at a time, searched on the server (name and instructions).
+  const assistants = useServerList<Assistant>(assistantsApi.page);
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,20 +51,20 @@ export default function AssistantsPage() {
       run: () => assistantsApi.remove(a.id),
       done: t("Assistant '{{label}}' deleted", { label }),
     });
-    if (ok) setData((l) => l?.filter((x) => x.id !== a.id) ?? null);
+    if (ok) assistants.reload();
   }
 
   return (
     <ResourceListPage<Assistant>
       title={t('Assistants')}
       noun={[t('assistant'), t('assistants')]}
-      items={data}
-      error={error}
-      onRetry={reload}
+      items={assistants.items}
+      error={assistants.error}
+      onRetry={assistants.reload}
+      server={assistants}
       itemKey={(a) => a.id}
       itemName={(a) => detailsOf(a).name}
       searchPlaceholder={t('Search name or instructions')}
-      searchText={(a) => `${detailsOf(a).name} ${detailsOf(a).instructions ?? ''}`}
       extraActions={
         <Button appearance="subtle" onClick={() => navigate('/assistants/openai')}>
           {t('OpenAI assistants')}

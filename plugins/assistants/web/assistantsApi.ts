@@ -1,10 +1,19 @@
+import {
+  type ServerPage,
+  type ServerPageRequest,
+  serverPageQuery,
+} from '../../../host/web/components/useServerList.ts';
 import { http } from '../../../host/web/http/http.ts';
 import { t } from '../../../host/web/i18n/i18n.ts';
 import type { Assistant, CustomAssistantDetails } from '../common/assistantTypes.ts';
 
 /** The assistants plugin's calls to /api/v1/assistants. */
 export const assistantsApi = {
-  list: () => http.get<Assistant[]>('/assistants', { query: { type: 'CUSTOM' } }),
+  page: (request: ServerPageRequest) =>
+    http.get<ServerPage<Assistant>>('/assistants', {
+      query: { type: 'CUSTOM', ...serverPageQuery(request) },
+      signal: request.signal,
+    }),
   get: (id: string) => http.get<Assistant>(`/assistants/${id}`),
   create: (details: CustomAssistantDetails) =>
     http.post<Assistant>('/assistants', { type: 'CUSTOM', details }),

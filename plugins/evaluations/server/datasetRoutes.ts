@@ -4,7 +4,11 @@ import { requestScope } from '../../../host/server/access/requestScope.ts';
 import {
   countListRows,
   type ListPageQuery,
+  type ListSearchQuery,
   listPageOf,
+  listPageQuery,
+  listSearchPattern,
+  listSearchProperties,
   type PagedList,
   withListPage,
 } from '../../../host/server/http/listPage.ts';
@@ -21,17 +25,19 @@ const details = {
 } as const;
 
 export const datasetRoutes: PluginRoute[] = [
-  route<{ Querystring: ListPageQuery & { search?: string } }>({
+  route<{ Querystring: ListPageQuery & ListSearchQuery }>({
     method: 'GET',
     url: '/datasets',
     permission: 'datasets:view',
     feature,
-    schema: { querystring: pageQuery },
+    schema: { querystring: listPageQuery(listSearchProperties) },
     async handler(req, _reply, ctx): Promise<Dataset[] | PagedList<Dataset>> {
       const page = listPageOf(req.query);
+      const pattern = listSearchPattern(req.query.search);
       let all = ctx.db.selectFrom('dataset').where('workspace_id', '=', requestScope(req).workspaceId);
-      if (req.query.search)
-        all = all.where('name', 'ilike', `%${req.query.search.replace(/[%_\\]/g, '\\$&')}%`);
+      // What the page shows and searched in the browser: the name and the description.
+      if (pattern)
+        all = all.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
       const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
       const rows = await withListPage(ordered, page).execute();
       // Row counts for this page's datasets only (dataset_row_order_idx), not for the workspace.

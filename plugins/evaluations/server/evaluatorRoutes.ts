@@ -6,13 +6,17 @@ import { httpError } from '../../../host/server/http/HttpError.ts';
 import {
   countListRows,
   type ListPageQuery,
+  type ListSearchQuery,
   type PagedList,
   listPageOf,
   listPageQuery,
+  listSearchPattern,
+  listSearchProperties,
   withListPage,
 } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { EVALUATOR_TYPES, type Evaluator, type EvaluatorType } from '../common/evaluationTypes.ts';
+import { TYPE_LABELS } from '../common/describeEvaluator.ts';
 import { EvaluatorConfigError, parseEvaluatorConfig } from '../common/parseEvaluatorConfig.ts';
 import { idParams } from './routeSchemas.ts';
 import type { EvaluatorTable } from './tables.ts';
@@ -60,15 +64,30 @@ async function findEvaluator(ctx: Parameters<PluginRoute['handler']>[2], workspa
 }
 
 export const evaluatorRoutes: PluginRoute[] = [
-  route<{ Querystring: ListPageQuery }>({
+  route<{ Querystring: ListPageQuery & ListSearchQuery }>({
     method: 'GET',
     url: '/evaluators',
     permission: 'evaluators:view',
     feature,
-    schema: { querystring: listPageQuery() },
+    schema: { querystring: listPageQuery(listSearchProperties) },
     async handler(req, _reply, ctx): Promise<Evaluator[] | PagedList<Evaluator>> {
       const page = listPageOf(req.query);
-      const all = ctx.db.selectFrom('evaluator').where('workspace_id', '=', requestScope(req).workspaceId);
+      const pattern = listSearchPattern(req.query.search);
+      let all = ctx.db.selectFrom('evaluator').where('workspace_id', '=', requestScope(req).workspaceId);
+      if (pattern) {
+        // The name, the type or the type's label ("LLM judge" finds the llm ones).
+        const text = (req.query.search ?? '').trim().toLowerCase();
+        const labelled = Object.entries(TYPE_LABELS)
+          .filter(([, label]) => label.toLowerCase().includes(text))
+          .map(([type]) => type);
+        all = all.where((eb) =>
+          eb.or([
+            eb('name', 'ilike', pattern),
+            eb('type', 'ilike', pattern),
+            ...(labelled.length ? [eb('type', 'in', labelled)] : []),
+          ]),
+        );
+      }
       const ordered = all.selectAll().orderBy('updated_date', 'desc').orderBy('id', 'desc');
       const data = (await withListPage(ordered, page).execute()).map(toEvaluator);
       return page ? { data, total: await countListRows(all) } : data;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
-import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { useServerList } from '../../../host/web/components/useServerList.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
@@ -20,7 +20,8 @@ const EMPTY = { name: '', description: '' };
 export default function DatasetsPage() {
   const t = useT();
   const list = useListPageStyles();
-  const { data: items, setData, error, reload } = useLoaded(() => datasetsApi.list());
+  // A page of the workspace's datasets at a time, searched on the server (name and description).
+  const datasets = useServerList<Dataset>(datasetsApi.page);
   const [editing, setEditing] = useState<Dataset | 'new' | null>(null);
   const open = (d: Dataset) => navigate(`/dataset_rows/${d.id}`);
 
@@ -37,7 +38,7 @@ export default function DatasetsPage() {
     try {
       await datasetsApi.remove(d.id);
       notify.success(t("Dataset '{{name}}' deleted", { name: d.name }));
-      setData((l) => l?.filter((x) => x.id !== d.id) ?? null);
+      datasets.reload();
     } catch (err) {
       notify.error(errorMessage(err));
     }
@@ -53,7 +54,7 @@ export default function DatasetsPage() {
     if (!editing) return;
     const saved = await datasetsApi.update(editing.id, value);
     notify.success(t("Dataset '{{name}}' saved", { name: saved.name }));
-    setData((l) => l?.map((x) => (x.id === saved.id ? saved : x)) ?? null);
+    datasets.reload();
     setEditing(null);
   }
 
@@ -61,13 +62,13 @@ export default function DatasetsPage() {
     <ResourceListPage<Dataset>
       title={t('Datasets')}
       noun={[t('dataset'), t('datasets')]}
-      items={items}
-      error={error}
-      onRetry={reload}
+      items={datasets.items}
+      error={datasets.error}
+      onRetry={datasets.reload}
+      server={datasets}
       itemKey={(d) => d.id}
       itemName={(d) => d.name}
       searchPlaceholder={t('Search datasets')}
-      searchText={(d) => `${d.name} ${d.description}`}
       add={{ label: t('Add dataset'), permission: 'datasets:create', onClick: () => setEditing('new') }}
       empty={{
         icon: <Table24Regular />,

@@ -3,7 +3,7 @@ import { ClipboardTaskListLtr24Regular, Delete20Regular, Edit20Regular } from '@
 import { useState } from 'react';
 import { ResourceListPage } from '../../../host/web/components/ResourceListPage.tsx';
 import { useListPageStyles } from '../../../host/web/components/useListPageStyles.ts';
-import { useLoaded } from '../../../host/web/components/useLoaded.ts';
+import { useServerList } from '../../../host/web/components/useServerList.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { confirm } from '../../../host/web/stores/confirm.ts';
 import { notify } from '../../../host/web/stores/notifier.ts';
@@ -20,7 +20,8 @@ const COLORS = { text: 'informative', json: 'success', numeric: 'warning', llm: 
 export default function EvaluatorsPage() {
   const t = useT();
   const list = useListPageStyles();
-  const { data: items, setData, error, reload } = useLoaded(() => evaluatorsApi.list());
+  // A page of the workspace's evaluators at a time, searched on the server (name and type).
+  const evaluators = useServerList<Evaluator>(evaluatorsApi.page);
   const [editing, setEditing] = useState<Evaluator | 'new' | null>(null);
 
   async function remove(e: Evaluator) {
@@ -35,7 +36,7 @@ export default function EvaluatorsPage() {
     try {
       await evaluatorsApi.remove(e.id);
       notify.success(t("Evaluator '{{name}}' deleted", { name: e.name }));
-      setData((l) => l?.filter((x) => x.id !== e.id) ?? null);
+      evaluators.reload();
     } catch (err) {
       notify.error(errorMessage(err));
     }
@@ -45,13 +46,13 @@ export default function EvaluatorsPage() {
     <ResourceListPage<Evaluator>
       title={t('Evaluators')}
       noun={[t('evaluator'), t('evaluators')]}
-      items={items}
-      error={error}
-      onRetry={reload}
+      items={evaluators.items}
+      error={evaluators.error}
+      onRetry={evaluators.reload}
+      server={evaluators}
       itemKey={(e) => e.id}
       itemName={(e) => e.name}
       searchPlaceholder={t('Search evaluators')}
-      searchText={(e) => `${e.name} ${e.type} ${describeEvaluator(e, t)}`}
       add={{ label: t('Add evaluator'), permission: 'evaluators:create', onClick: () => setEditing('new') }}
       empty={{
         icon: <ClipboardTaskListLtr24Regular />,
@@ -92,7 +93,7 @@ export default function EvaluatorsPage() {
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
           notify.success(t("Evaluator '{{name}}' saved", { name: saved.name }));
-          setData((l) => [saved, ...(l ?? []).filter((x) => x.id !== saved.id)]);
+          evaluators.reload();
           setEditing(null);
         }}
       />

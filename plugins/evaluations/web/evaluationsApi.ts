@@ -1,3 +1,8 @@
+import {
+  type ServerPage,
+  type ServerPageRequest,
+  serverPageQuery,
+} from '../../../host/web/components/useServerList.ts';
 import { http } from '../../../host/web/http/http.ts';
 import type { RunComparison } from '../common/compareRuns.ts';
 import type {
@@ -16,6 +21,8 @@ const id = encodeURIComponent;
 
 export const datasetsApi = {
   list: () => http.get<Dataset[]>('/datasets'),
+  page: (request: ServerPageRequest) =>
+    http.get<ServerPage<Dataset>>('/datasets', { query: serverPageQuery(request), signal: request.signal }),
   rows: (datasetId: string, query: { page: number; limit: number; search?: string }) =>
     http.get<DatasetRowsPage>(`/datasets/set/${id(datasetId)}`, { query }),
   create: (body: { name: string; description: string }) => http.post<Dataset>('/datasets/set', body),
@@ -36,6 +43,11 @@ export type EvaluatorInput = { name: string; type: EvaluatorType; config: Evalua
 
 export const evaluatorsApi = {
   list: () => http.get<Evaluator[]>('/evaluators'),
+  page: (request: ServerPageRequest) =>
+    http.get<ServerPage<Evaluator>>('/evaluators', {
+      query: serverPageQuery(request),
+      signal: request.signal,
+    }),
   create: (body: EvaluatorInput) => http.post<Evaluator>('/evaluators', body),
   update: (evaluatorId: string, body: EvaluatorInput) =>
     http.put<Evaluator>(`/evaluators/${id(evaluatorId)}`, body),
