@@ -101,18 +101,19 @@ async function onThread(options: PGliteOptions) {
 
 async function inProcess(options: PGliteOptions) {
   // Imported lazily: loading the WebAssembly module costs ~0.2 s that a PostgreSQL server set-up never needs.
-  const [{ PGlite }, { vector }] = await Promise.all([
+  const [{ PGlite }, { vector }, { PreparedPGlite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-pgvector'),
+    import('./PreparedPGlite.ts'),
   ]);
-  const pglite = await PGlite.create(options.dataDir, {
+  const pg = await PGlite.create(options.dataDir, {
     extensions: { vector },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return {
-    pglite,
+    pglite: new PreparedPGlite(pg),
     close: async () => {
-      if (!pglite.closed) await pglite.close();
+      if (!pg.closed) await pg.close();
     },
   };
 }

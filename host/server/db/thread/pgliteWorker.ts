@@ -1,12 +1,7 @@
 import { readlinkSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import type { PGlite } from '@electric-sql/pglite';
-import {
-  type FromPGliteWorker,
-  type QueryRequest,
-  type ToPGliteWorker,
-  toWorkerError,
-} from './pgliteProtocol.ts';
+import { type FromPGliteWorker, type ToPGliteWorker, toWorkerError } from './pgliteProtocol.ts';
+import type { PreparedPGlite } from '../PreparedPGlite.ts';
 
 /**
  * The embedded database on a thread of its own: PGlite's query work (parsing, planning, executing
@@ -16,14 +11,19 @@ import {
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker.ts is a worker thread entry; use openPGlite');
 const post = (m: FromPGliteWorker) => port.postMessage(m);
-let db: PGlite | undefined;
+let db: PreparedPGlite | undefined;
 
 async function open(dataDir: string | undefined, loadDataDir: Blob | undefined) {
-  const [{ PGlite }, { vector }] = await Promise.all([
+  const [{ PGlite }, { vector }, { PreparedPGlite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-pgvector'),
+    import('../PreparedPGlite.ts'),
   ]);
-  db = await PGlite.create(dataDir, { extensions: { vector }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const pg = await PGlite.create(dataDir, {
+    extensions: { vector },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  db = new PreparedPGlite(pg);
 }
 
 port.on('message', (m: ToPGliteWorker) => {
@@ -33,7 +33,7 @@ port.on('message', (m: ToPGliteWorker) => {
       (err) => post({ type: 'failed', error: toWorkerError(err) }),
     );
   } else if (m.type === 'query') {
-    runQuery(db as PGlite, m).then(
+    (db as PreparedPGlite).queryAfter(m.before, m.sql, m.params, m.earlier).then(
       (r) =>
         post({
           type: 'result',
@@ -44,17 +44,10 @@ port.on('message', (m: ToPGliteWorker) => {
       (err) => post({ type: 'error', id: m.id, error: toWorkerError(err) }),
     );
   } else if (m.type === 'close') {
-    const closing = db && !db.closed ? db.close() : Promise.resolve();
+    const closing = db && !db.pg.closed ? db.pg.close() : Promise.resolve();
     closing.finally(() => post({ type: 'closed', id: m.id }));
   }
 });
-
-/** `before`, the queued writes, then the query; the first failure ends it and is the answer. */
-async function runQuery(pg: PGlite, m: QueryRequest) {
-  if (m.before) await pg.exec(m.before);
-  for (const e of m.earlier ?? []) await pg.query(e.sql, e.params);
-  return pg.query(m.sql, m.params);
-}
 
 /** This thread's id on Linux (/proc/thread-self -> <pid>/task/<tid>); bench/ reads its CPU by it. */
 function osThreadId(): { osThreadId?: number } {
