@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QueryCounter } from '../../host/server/db/QueryCounter.ts';
+import { type EngineHarness, parseSse, startEngineHarness } from './engineHarness.ts';
+import { openTestDatabase } from './testDatabase.ts';
+
+/**
+ * Issue 16: a streamed run writes its opening commit (execution record, question) once its first
+ * token is out, so under load that work queues behind first tokens, not before them. Shown without
+ * timing: while the model holds its answer, the server has written nothing; once it answers, the
+ * stream and the records are complete. A plain (not streamed) run still opens at once.
+ */
+const counter = new QueryCounter();
+let h: EngineHarness;
+
+beforeAll(async () => {
+  h = await startEngineHarness({ database: await openTestDatabase({ counter }) });
+});
+afterAll(() => h?.close());
+
+/** The model answers only when `release` is called; `received` counts its requests meanwhile. */
+function holdModel(text: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  h.llm.setResponder(async () => {
+    await released;
+    return { text };
+  });
+  return release;
+}
+
+/** Writes the server has sent so far, after every statement queued before this one has run. */
+async function writesSoFar(): Promise<number> {
+  await sql`select 1`.execute(h.server.app.brains.db);
+  return counter.snapshot().writes;
+}
+
+describe('a streamed run opens its records after the first token', () => {
+  it('writes nothing while the model has not answered; then the whole stream and its records', async () => {
+    const flowId = await h.createLlmFlow();
+    h.llm.enqueue({ text: 'warm-up' });
+    expect((await h.call('POST', `/prediction/${flowId}`, { question: 'warm-up' })).status).toBe(200);
+    h.llm.reset();
+
+    const release = holdModel('the answer');
+    counter.reset();
+    const answered = h.call('POST', `/prediction/${flowId}`, {
+      question: 'hello',
+      chatId: 'after-token',
+      streaming: true,
+    });
+    await vi.waitFor(() => expect(h.llm.requests).toHaveLength(1), { timeout: 30_000 });
+    expect(await writesSoFar()).toBe(0);
+    release();
+    const res = await answered;
+    const events = parseSse(res.text);
+    expect(events.filter((e) => e.event === 'token').map((e) => e.data).join('')).toBe('the answer');
+    expect(events.at(-1)?.event).toBe('end');
+    const { executionId } = events.find((e) => e.event === 'metadata')?.data as { executionId: string };
+    const { db } = h.server.app.brains;
+    const execution = await db
+      .selectFrom('execution')
+      .select('state')
+      .where('id', '=', executionId)
+      .executeTakeFirstOrThrow();
+    expect(execution.state).toBe('FINISHED');
+    const messages = await db
+      .selectFrom('chat_message')
+      .select(['role', 'content'])
+      .where('chat_id', '=', 'after-token')
+      .orderBy('created_date')
+      .execute();
+    expect(messages).toEqual([
+      { role: 'userMessage', content: 'hello' },
+      { role: 'apiMessage', content: 'the answer' },
+    ]);
+  });
+
+  it('a plain run opens while the model thinks', async () => {
+    const flowId = await h.createLlmFlow();
+    h.llm.enqueue({ text: 'warm-up' });
+    expect((await h.call('POST', `/prediction/${flowId}`, { question: 'warm-up' })).status).toBe(200);
+    h.llm.reset();
+
+    const release = holdModel('plain answer');
+    counter.reset();
+    const answered = h.call('POST', `/prediction/${flowId}`, { question: 'hello', chatId: 'plain' });
+    await vi.waitFor(() => expect(h.llm.requests).toHaveLength(1), { timeout: 30_000 });
+    await vi.waitFor(async () => expect(await writesSoFar()).toBeGreaterThan(0), { timeout: 30_000 });
+    release();
+    expect((await answered).body.text).toBe('plain answer');
+  });
+});
