@@ -88,8 +88,14 @@ async function direct(i: number): Promise<number> {
   return first;
 }
 
+/** CPU ms of this process (every thread: ours, the database thread, the clients) per stream of each kind. */
+const cpuMs = { api: 0, direct: 0 };
+
 async function burst(run: (i: number) => Promise<number>) {
+  const cpu = process.cpuUsage();
   const results = await Promise.allSettled(Array.from({ length: CONCURRENCY }, (_, i) => run(i)));
+  const used = process.cpuUsage(cpu);
+  cpuMs[run === direct ? 'direct' : 'api'] += (used.user + used.system) / 1000 / CONCURRENCY;
   const times = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const errors = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
   for (const e of errors) console.error(`  stream failed: ${e.slice(0, 300)}`);
@@ -151,6 +157,10 @@ try {
     console.log(
       `one stream at a time (30): p50 ${pct(single, 50).toFixed(1)} ms through the API, ` +
         `${pct(singleBase, 50).toFixed(1)} ms straight (+${(pct(single, 50) - pct(singleBase, 50)).toFixed(1)} ms)`,
+    );
+    console.log(
+      `  CPU of this process per stream (the model server ${process.env.BENCH_MODEL_IN_PROCESS === '1' ? 'included' : 'runs apart'}): ${(cpuMs.api / ROUNDS).toFixed(2)} ms ` +
+        `through the API (server, database thread and client), ${(cpuMs.direct / ROUNDS).toFixed(2)} ms straight`,
     );
     console.log(`  errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
   }
