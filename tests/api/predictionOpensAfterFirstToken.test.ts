@@ -26,7 +26,7 @@ function holdModel(text: string) {
   });
   h.llm.setResponder(async () => {
     await released;
-    return { text };
+    return { text, usage: { prompt_tokens: 12, completion_tokens: 3 } };
   });
   return release;
 }
@@ -56,16 +56,32 @@ describe('a streamed run opens its records after the first token', () => {
     release();
     const res = await answered;
     const events = parseSse(res.text);
-    expect(events.filter((e) => e.event === 'token').map((e) => e.data).join('')).toBe('the answer');
+    expect(
+      events
+        .filter((e) => e.event === 'token')
+        .map((e) => e.data)
+        .join(''),
+    ).toBe('the answer');
     expect(events.at(-1)?.event).toBe('end');
-    const { executionId } = events.find((e) => e.event === 'metadata')?.data as { executionId: string };
+    const metadata = events.find((e) => e.event === 'metadata');
+    const { executionId } = (metadata?.data ?? {}) as { executionId: string };
     const { db } = h.server.app.brains;
     const execution = await db
       .selectFrom('execution')
-      .select('state')
+      .select(['state', 'execution_data'])
       .where('id', '=', executionId)
       .executeTakeFirstOrThrow();
     expect(execution.state).toBe('FINISHED');
+    // the streamed answer's usage is kept as the model reported it
+    const nodes = JSON.parse(execution.execution_data) as {
+      nodeId: string;
+      data: { usageMetadata?: unknown };
+    }[];
+    expect(nodes.find((n) => n.nodeId === 'llmAgentflow_0')?.data.usageMetadata).toMatchObject({
+      inputTokens: 12,
+      outputTokens: 3,
+      totalTokens: 15,
+    });
     const messages = await db
       .selectFrom('chat_message')
       .select(['role', 'content'])

@@ -43,10 +43,16 @@ export async function generateReply(
   }
   if (streamOut) {
     let failure: unknown;
+    // The usage as the stream finishes: `result.usage` would read the whole answer a second time
+    // through two more web streams (the SDK's consumeStream), after the last token (issue 16).
+    let finished: Parameters<typeof usageOf>[0];
     const result = streamText({
       ...common,
       onError: ({ error }) => {
         failure = error;
+      },
+      onFinish: ({ usage }) => {
+        finished = usage;
       },
     });
     let text = '';
@@ -55,7 +61,7 @@ export async function generateReply(
       ctx.emit('token', delta);
     }
     if (failure) throw failure;
-    return { text, usage: usageOf(await result.usage, chat) };
+    return { text, usage: usageOf(finished ?? (await result.usage), chat) };
   }
   const result = await generateText(common);
   return { text: result.text, usage: usageOf(result.usage, chat) };
