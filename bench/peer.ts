@@ -13,7 +13,10 @@
  * model server share this process and serve both.
  * The peer is not part of this project: install and start it in a scratch folder (README,
  * Performance), then
- *   npx tsx bench/peer.ts --peer http://127.0.0.1:3950 --peer-key <API key> [--runs N] [--flows N]
+ *   npx tsx bench/peer.ts --peer http://127.0.0.1:3950 --peer-key <API key> [--peer-pid P] [--runs N] [--flows N]
+ * With the peer's process id, each side's CPU ms per request is read from /proc (every thread of
+ * the server process; a database server's own process is not counted, so on PGlite ours includes
+ * its database and the peer on PostgreSQL does not): on a busy machine it moves less than times.
  */
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { startOpenAITestServer } from '../tests/llm/openaiTestServer.ts';
 import { signInBench } from './flowsBench.ts';
 import { peerFlowData, type Side } from './peerSide.ts';
-import { startServerProcess } from './serverProcess.ts';
+import { processCpuMs, startServerProcess } from './serverProcess.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback?: string) => {
@@ -34,6 +37,7 @@ const PEER = arg('peer', process.env.PEER_URL);
 const PEER_KEY = arg('peer-key', process.env.PEER_API_KEY);
 const RUNS = Number(arg('runs', '100'));
 const FLOWS = Number(arg('flows', '200'));
+const PEER_PID = Number(arg('peer-pid', '0'));
 if (!PEER || !PEER_KEY) {
   console.error('usage: npx tsx bench/peer.ts --peer <url> --peer-key <API key> [--runs N] [--flows N]');
   process.exit(2);
@@ -68,8 +72,8 @@ async function ourKey(): Promise<string> {
 }
 
 const sides: Side[] = [
-  { name: 'ours', url, key: await ourKey(), made: [] },
-  { name: 'peer', url: PEER, key: PEER_KEY, made: [] },
+  { name: 'ours', url, key: await ourKey(), made: [], pid: server.pid },
+  { name: 'peer', url: PEER, key: PEER_KEY, made: [], pid: PEER_PID },
 ];
 
 async function call(side: Side, method: string, path: string, body?: unknown): Promise<unknown> {
@@ -145,31 +149,52 @@ async function firstToken(side: Side, i: number): Promise<number> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-/** `clients` loops sending `total` requests between them: per second, and the median ms. */
-async function load(send: (i: number) => Promise<number>, clients: number, total: number) {
+interface Measure {
+  perSecond: number;
+  p50: number;
+  /** The server process's CPU ms per request (every thread), when its pid is known. */
+  cpuMs: number;
+}
+
+/** `clients` loops sending `total` requests between them to `side`. */
+async function load(
+  side: Side,
+  send: (i: number) => Promise<number>,
+  clients: number,
+  total: number,
+): Promise<Measure> {
   let next = 0;
   const times: number[] = [];
+  const cpu = side.pid ? processCpuMs(side.pid) : Number.NaN;
   const t = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (next < total) times.push(await send(next++));
     }),
   );
-  return { perSecond: total / ((performance.now() - t) / 1000), p50: median(times) };
+  const perSecond = total / ((performance.now() - t) / 1000);
+  const cpuMs = side.pid ? (processCpuMs(side.pid) - cpu) / total : Number.NaN;
+  return { perSecond, p50: median(times), cpuMs };
 }
 
 /** Both sides, rounds alternating (ours, peer, peer, ours); each side's best. */
-async function compare(label: string, run: (side: Side) => Promise<{ perSecond: number; p50: number }>) {
-  const results = new Map<string, { perSecond: number; p50: number }[]>();
+async function compare(label: string, run: (side: Side) => Promise<Measure>) {
+  const results = new Map<string, Measure[]>();
   for (const order of [sides, [...sides].reverse()])
     for (const side of order) results.set(side.name, [...(results.get(side.name) ?? []), await run(side)]);
   const best = (name: string) => {
     const xs = results.get(name) ?? [];
-    return { perSecond: Math.max(...xs.map((x) => x.perSecond)), p50: Math.min(...xs.map((x) => x.p50)) };
+    return {
+      perSecond: Math.max(...xs.map((x) => x.perSecond)),
+      p50: Math.min(...xs.map((x) => x.p50)),
+      cpuMs: Math.min(...xs.map((x) => x.cpuMs)),
+    };
   };
   const [o, p] = [best('ours'), best('peer')];
+  const cells = (a: number, b: number, ratio: number) =>
+    `${a.toFixed(1).padStart(8)} ${b.toFixed(1).padStart(8)} ${`${ratio.toFixed(1)}x`.padStart(7)}`;
   console.log(
-    `${label.padEnd(40)} ${o.perSecond.toFixed(1).padStart(8)} ${p.perSecond.toFixed(1).padStart(8)} ${`${(o.perSecond / p.perSecond).toFixed(1)}x`.padStart(7)}   ${o.p50.toFixed(1).padStart(8)} ${p.p50.toFixed(1).padStart(8)} ${`${(p.p50 / o.p50).toFixed(1)}x`.padStart(7)}`,
+    `${label.padEnd(36)} ${cells(o.perSecond, p.perSecond, o.perSecond / p.perSecond)}   ${cells(o.p50, p.p50, p.p50 / o.p50)}   ${cells(o.cpuMs, p.cpuMs, p.cpuMs / o.cpuMs)}`,
   );
 }
 
@@ -177,15 +202,18 @@ try {
   for (const side of sides) for (let i = 0; i < 20; i++) await predict(side, -1 - i); // warm-up
   console.log(`side by side with the peer at ${PEER}, ${RUNS} requests a measure; ours first, then the peer`);
   console.log(
-    `${'measure'.padEnd(40)} ${'/s ours'.padStart(8)} ${'/s peer'.padStart(8)} ${'ratio'.padStart(7)}   ${'p50 ours'.padStart(8)} ${'p50 peer'.padStart(8)} ${'ratio'.padStart(7)}`,
+    `${'measure'.padEnd(36)} ${['/s ours', '/s peer', 'ratio', '', 'p50 ours', 'p50 peer', 'ratio', '', 'CPU ours', 'CPU peer', 'ratio'].map((h) => (h ? h.padStart(h === 'ratio' ? 7 : 8) : ' ')).join(' ')}`,
   );
   for (const clients of [1, 4, 16])
-    await compare(`prediction, ${clients} client(s)`, (side) => load((i) => predict(side, i), clients, RUNS));
+    await compare(`prediction, ${clients} client(s)`, (side) =>
+      load(side, (i) => predict(side, i), clients, RUNS),
+    );
   await compare('streamed, 10 at once: first token', (side) =>
-    load((i) => firstToken(side, i), 10, Math.max(RUNS / 2, 20)),
+    load(side, (i) => firstToken(side, i), 10, Math.max(RUNS / 2, 20)),
   );
   await compare('API keys list', (side) =>
     load(
+      side,
       async () => {
         const sent = performance.now();
         await call(side, 'GET', '/apikey');
@@ -216,6 +244,7 @@ try {
   }
   await compare(`flows list with flow data, ${FLOWS}+ flows`, (side) =>
     load(
+      side,
       async () => {
         const sent = performance.now();
         await call(side, 'GET', '/chatflows?type=AGENTFLOW&includeFlowData=true');

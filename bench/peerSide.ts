@@ -3,6 +3,8 @@ export interface Side {
   name: 'ours' | 'peer';
   url: string;
   key: string;
+  /** The server's process id, for its CPU time; 0 when unknown. */
+  pid: number;
   flowId?: string;
   /** The flow data of the flows made for the list measure (~12 KB). */
   listFlowData?: string;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildServer, serverBuildReason } from '../host/server/cli/serverBuild.mjs';
 
@@ -12,7 +13,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string | undefined> = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   if (serverBuildReason(root)) await buildServer(root);
   const child = spawn(process.execPath, ['host/server/cli/start.mjs'], {
     cwd: root,
@@ -42,5 +43,11 @@ export async function startServerProcess(
     });
     child.once('exit', (code) => reject(new Error(`our server exited ${code} before ready:\n${out}`)));
   });
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
+}
+
+/** User + system CPU ms of a process, every thread (Linux /proc, 10 ms ticks). */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
