@@ -8,14 +8,16 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 /**
  * Our server as a user runs it (`npm start`: plain node on the esbuild bundle) in a process of its
  * own on `dataDir`, silent but for warnings, allowed to reach the bench's model server on
- * 127.0.0.1; resolves once it prints its ready line. `env` adds settings (DATABASE_URL, ...).
+ * 127.0.0.1; resolves once it prints its ready line. `env` adds settings (DATABASE_URL, ...),
+ * `nodeArgs` node's own flags (--cpu-prof).
  */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string | undefined> = {},
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   if (serverBuildReason(root)) await buildServer(root);
-  const child = spawn(process.execPath, ['host/server/cli/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'host/server/cli/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
