@@ -71,8 +71,8 @@ describe('database work per prediction', () => {
       const many = await predict(flowId, body);
       expect(many.commits).toBeLessThanOrEqual(3);
       expect(many.statements).toBe(few.statements);
-      // begin + execution + question + Start's checkpoint + commit; begin + final record + answer + commit
-      expect(few.statements).toBeLessThanOrEqual(9);
+      // begin + execution with Start's checkpoint + question + commit; begin + final record + answer + commit
+      expect(few.statements).toBeLessThanOrEqual(8);
       expect(many.commits).toBeLessThanOrEqual(2);
       // On PGlite the opening and the closing transaction are one message each (pipelineWrites).
       if (kind === 'pglite') expect(many.roundTrips).toBeLessThanOrEqual(2);

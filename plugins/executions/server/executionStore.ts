@@ -95,10 +95,12 @@ export async function markInterrupted(db: Db, id: string, owner: string | null):
 /**
  * `owner` defaults to this instance's token; give it when `db` is a transaction (another handle).
  * `v.id`: an id chosen beforehand (a run that starts while its record is being written).
+ * `v.checkpoint`: a snapshot the run made before its record was written, stored with it (one
+ * statement, not an insert and then saveCheckpoint's update of the same row).
  */
 export async function createExecution(
   db: Db,
-  v: { workspaceId: string; agentflowId: string; sessionId: string; id?: string },
+  v: { workspaceId: string; agentflowId: string; sessionId: string; id?: string; checkpoint?: RunSnapshot },
   owner: string = ownerToken(db),
 ): Promise<string> {
   const id = v.id ?? crypto.randomUUID();
@@ -110,8 +112,14 @@ export async function createExecution(
       agentflow_id: v.agentflowId,
       session_id: v.sessionId,
       state: 'INPROGRESS',
-      execution_data: '[]',
       owner,
+      ...(v.checkpoint
+        ? {
+            run_state: JSON.stringify(v.checkpoint),
+            execution_data: JSON.stringify(v.checkpoint.executedData),
+            updated_date: new Date(),
+          }
+        : { execution_data: '[]' }),
     })
     .execute();
   return id;

@@ -241,14 +241,19 @@ async function openRun(
         throw httpError(409, 'This execution is already being resumed');
       executionId = found.id;
     } else {
-      await pipelineWrites(trx); // begin, the inserts, the checkpoint and commit in one round trip
+      await pipelineWrites(trx); // begin, the inserts and commit in one round trip
+      const checkpoint = takeEarly();
       executionId = await createExecution(
         trx,
-        { workspaceId, agentflowId: row.id, sessionId, id: planned.executionId },
+        {
+          workspaceId,
+          agentflowId: row.id,
+          sessionId,
+          id: planned.executionId,
+          ...(checkpoint ? { checkpoint } : {}),
+        },
         owner,
       );
-      const checkpoint = takeEarly();
-      if (checkpoint) await saveCheckpoint(trx, executionId, checkpoint);
     }
     const asked = await askQuestion(
       run,
