@@ -97,16 +97,6 @@ export async function runAgentflow(
     ? await opening
     : { resumeFrom: undefined, executionId: planned.executionId };
 
-  // A streamed run opens once its first token is out, or a node after Start has finished, or it
-  // ended: under load the commit's work then queues behind first tokens, not before them (issue 16).
-  const streamed = Boolean(run.onEvent) && (body.streaming === true || body.streaming === 'true');
-  const onEvent: PredictionRun['onEvent'] =
-    run.onEvent && streamed
-      ? (event, data) => {
-          run.onEvent?.(event, data);
-          if (event === 'token') startOpening();
-        }
-      : run.onEvent;
   const deadline = runDeadline(run);
   // A failed open stops the run at once; its error is the prediction's.
   const stop = new AbortController();
@@ -145,12 +135,11 @@ export async function runAgentflow(
       },
       vars,
       services,
-      streaming: streamed || body.streaming === true || body.streaming === 'true',
-      ...(onEvent ? { onEvent } : {}),
+      streaming: body.streaming === true || body.streaming === 'true',
+      ...(run.onEvent ? { onEvent: run.onEvent } : {}),
       signal,
       onCheckpoint: async (snapshot) => {
         if (!earlyTaken) {
-          if (early) startOpening(); // a second node has finished
           early = snapshot;
           return;
         }
@@ -162,9 +151,8 @@ export async function runAgentflow(
       ...(run.trace ? { trace: run.trace } : {}),
     });
     // after the run's first turn, so the reads its first nodes make (credentials) go first too
-    if (!streamed) setImmediate(startOpening);
+    setImmediate(startOpening);
     const result = await running;
-    startOpening();
     const { asked } = await opening;
     // One commit closes it: the execution's final record and the answer.
     const chatMessageId = await db.transaction().execute(async (trx) => {
