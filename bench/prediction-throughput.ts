@@ -80,14 +80,12 @@ const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddre
 const ours = { target: `${url}/api/v1/prediction/${flowId}`, chat: true };
 const floor = { target: `${bareUrl}/predict`, chat: false };
 
-/** The PostgreSQL backends serving this database now (not the one asking). */
+/** The PostgreSQL backends serving this database now (the one asking too: it also serves predictions). */
 async function backendPids(): Promise<number[]> {
   if (!scratch) return [];
   const { sql } = await import('kysely');
   const { rows } = await sql<{ pid: number }>`
-    select pid from pg_stat_activity where datname = ${scratch.name} and pid <> pg_backend_pid()`.execute(
-    app.brains.db,
-  );
+    select pid from pg_stat_activity where datname = ${scratch.name}`.execute(app.brains.db);
   return rows.map((r) => r.pid);
 }
 
