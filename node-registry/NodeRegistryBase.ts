@@ -21,6 +21,8 @@ export type NodeDefinitionCheck = (owner: string, definition: NodeDefinition) =>
 export class NodeRegistryBase {
   private readonly byName = new Map<string, RegisteredNode>();
   private readonly migrationSets = new Set<readonly NodeMigration[]>();
+  /** Counts registrations and removals: the list is the same while it stays. */
+  changes = 0;
 
   constructor(private readonly check?: NodeDefinitionCheck) {}
 
@@ -39,8 +41,11 @@ export class NodeRegistryBase {
     if (taken) throw hostError('NODE002', definition.name, owner, taken.owner);
     const entry: RegisteredNode = { id: `node:${owner}/${definition.name}`, owner, definition };
     this.byName.set(definition.name, entry);
+    this.changes++;
     return toDisposable(() => {
-      if (this.byName.get(definition.name) === entry) this.byName.delete(definition.name);
+      if (this.byName.get(definition.name) !== entry) return;
+      this.byName.delete(definition.name);
+      this.changes++;
     });
   }
 

@@ -33,6 +33,26 @@ describe('JSON compression', () => {
     expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
   });
 
+  it('compresses an answer that names what it is once, and sends the kept copy while it holds', async () => {
+    const kept = h.server.app.compressedBodies;
+    const first = await raw('GET', '/nodes', { 'accept-encoding': 'br' });
+    const hits = kept.hits;
+    const again = await raw('GET', '/nodes', { 'accept-encoding': 'br' });
+    expect(kept.hits).toBe(hits + 1);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.body.equals(first.body)).toBe(true);
+    // another encoding is its own copy
+    const gz = await raw('GET', '/nodes', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(
+      JSON.parse(brotliDecompressSync(again.body).toString()),
+    );
+    // a route that names nothing is compressed each time, never served from the copies
+    const misses = kept.misses;
+    await raw('GET', '/chatflows?includeFlowData=false', { 'accept-encoding': 'br' });
+    expect([kept.hits, kept.misses]).toEqual([hits + 1, misses]);
+  });
+
   it('falls back to gzip, and sends it plain when every encoding is refused', async () => {
     const gz = await raw('GET', '/nodes', { 'accept-encoding': 'gzip, br;q=0' });
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -1,6 +1,14 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bodyIdentityOf, CompressedBodies } from './CompressedBodies.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compressed copies of answers that name what they are (setBodyIdentity). */
+    compressedBodies: CompressedBodies;
+  }
+}
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -51,9 +59,12 @@ function addVary(reply: FastifyReply) {
  * Compresses JSON answers of at least COMPRESS_MIN_BYTES for clients that accept brotli or gzip.
  * Only bodies already serialised (strings and buffers) are touched: streams, files and the
  * hijacked Server-Sent Events of predictions pass as they are, so nothing is buffered.
- * Brotli at quality 4: close to gzip's speed, smaller output.
+ * Brotli at quality 4: close to gzip's speed, smaller output. An answer whose route named it
+ * (setBodyIdentity) is compressed once and its copy sent while the name holds.
  */
 export function installJsonCompression(app: FastifyInstance): void {
+  const kept = new CompressedBodies();
+  app.decorate('compressedBodies', kept);
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
@@ -65,17 +76,25 @@ export function installJsonCompression(app: FastifyInstance): void {
     if (size < COMPRESS_MIN_BYTES) return payload;
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding) return payload;
-    const params = encoding === 'br' ? brotliParams(size) : undefined;
-    const body =
-      size <= SYNC_MAX_BYTES
-        ? params
-          ? brotliCompressSync(payload, { params })
-          : gzipSync(payload, { level: 6 })
-        : params
-          ? await brotli(payload, { params })
-          : await gz(payload, { level: 6 });
+    const identity = bodyIdentityOf(reply);
+    let body = identity ? kept.get(identity, encoding) : undefined;
+    if (!body) {
+      body = await compress(payload, size, encoding);
+      if (identity) kept.set(identity, encoding, body);
+    }
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;
   });
+}
+
+async function compress(payload: string | Buffer, size: number, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const params = encoding === 'br' ? brotliParams(size) : undefined;
+  return size <= SYNC_MAX_BYTES
+    ? params
+      ? brotliCompressSync(payload, { params })
+      : gzipSync(payload, { level: 6 })
+    : params
+      ? await brotli(payload, { params })
+      : await gz(payload, { level: 6 });
 }

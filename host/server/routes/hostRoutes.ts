@@ -2,6 +2,7 @@ import pkg from '../../../package.json';
 import type { Edition } from '../../common/editions.ts';
 import { hostError } from '../../common/errors.ts';
 import { COMMON } from '../http/apiSchemas.ts';
+import { setBodyIdentity } from '../http/CompressedBodies.ts';
 import { httpError } from '../http/HttpError.ts';
 import { definePluginServer } from '../plugin/definePluginServer.ts';
 import { allowedSandboxModules } from '../sandbox/modules/sandboxModuleList.ts';
@@ -64,7 +65,11 @@ export const hostRoutes = definePluginServer({
       method: 'GET',
       url: '/nodes',
       permission: NODES_PERMISSION,
-      handler: (_req, _reply, ctx) => ctx.registry.nodes.list(),
+      handler(_req, reply, ctx) {
+        // the same catalogue while no plugin comes or goes: compressed once (CompressedBodies)
+        setBodyIdentity(reply, `nodes:${ctx.registry.nodes.changes}`);
+        return ctx.registry.nodes.list();
+      },
     },
     {
       // what user code may require here (curated plus SANDBOX_MODULES): the canvas validates with it
