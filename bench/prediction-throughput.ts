@@ -113,8 +113,11 @@ async function measure(side: typeof ours, clients: number, total: number): Promi
   const used = process.cpuUsage(cpu);
   const mainMs = threadCpuMs(process.pid) - mainBefore;
   let dbMs = dbThread ? threadCpuMs(dbThread) - threadBefore : 0;
-  for (const pid of new Set([...pids, ...(await backendPids())]))
-    dbMs += processCpuMs(pid) - (dbBefore.get(pid) ?? 0);
+  for (const pid of new Set([...pids, ...(await backendPids())])) {
+    // A backend the pool closed while idle during the measure reads 0: its last ticks are unknown.
+    const after = processCpuMs(pid);
+    if (after > 0) dbMs += after - (dbBefore.get(pid) ?? 0);
+  }
   const processMs = (used.user + used.system) / 1000;
   const outside = scratch ? dbMs : 0; // PostgreSQL's backends are other processes
   return {
