@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import agentflow from '../plugins/agentflow/index.ts';
+import { nodes as agentflowNodes } from '../plugins/agentflow/definitions.ts';
 import type { FlowEdge, FlowNode } from './flow.ts';
 import { createGraphApi } from './graphApi.ts';
 
@@ -13,7 +13,7 @@ describe('graph API (what the worker exposes)', () => {
   const api = createGraphApi();
 
   it('is initialised with plain, cloneable node definitions', () => {
-    const defs = structuredClone(agentflow.nodes ?? []);
+    const defs = structuredClone(agentflowNodes);
     expect(api.init(defs)).toBe(15);
   });
 

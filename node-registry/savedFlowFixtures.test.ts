@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import agentflow from '../plugins/agentflow/index.ts';
-import chatflow from '../plugins/chatflow/index.ts';
+import { nodes as agentflowNodes } from '../plugins/agentflow/definitions.ts';
+import { nodes as chatflowNodes } from '../plugins/chatflow/definitions.ts';
 import type { Flow } from './flow.ts';
 import { NodeRegistry } from './NodeRegistry.ts';
 import { normalizeFlow, serializeFlow } from './normalizeFlow.ts';
@@ -16,8 +16,8 @@ const fixtures = join(process.cwd(), '..', 'shared', 'fixtures', 'flowise-templa
  * prediction API's fixture tests).
  */
 const KINDS = [
-  { kind: 'agentflow', folder: 'agentflowsv2', nodes: agentflow.nodes ?? [], atLeast: 7 },
-  { kind: 'chatflow', folder: 'chatflows', nodes: chatflow.nodes ?? [], atLeast: 12 },
+  { kind: 'agentflow', folder: 'agentflowsv2', nodes: agentflowNodes, atLeast: 7 },
+  { kind: 'chatflow', folder: 'chatflows', nodes: chatflowNodes, atLeast: 12 },
 ] as const;
 
 for (const { kind, folder, nodes, atLeast } of KINDS) {

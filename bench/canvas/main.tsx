@@ -11,8 +11,10 @@ import {
 } from '../../node-registry/rules/connectionBenchmark.ts';
 import { createGraphSync } from '../../node-registry/web/graphSync.ts';
 import { getGraphWorker } from '../../node-registry/web/graphWorker.ts';
-import agentflow, { agentflowNodes } from '../../plugins/agentflow/index.ts';
+import agentflow from '../../plugins/agentflow/index.ts';
+import { agentflowNodes } from '../../plugins/agentflow/definitions.ts';
 import chatflow from '../../plugins/chatflow/index.ts';
+import { nodes as chatflowNodes } from '../../plugins/chatflow/definitions.ts';
 import type { CanvasGraph } from '../../plugins/flows/common/canvasGraph.ts';
 import type { FlowRecord } from '../../plugins/flows/common/flowTypes.ts';
 import { ruleGraph } from '../../plugins/flows/common/ruleGraph.ts';
@@ -46,7 +48,7 @@ const nodes = Number(params.get('nodes') ?? 500);
 const edges = Number(params.get('edges') ?? 600);
 /** ?kind=chatflow: the typed canvas on the chatflow catalogue; else the agentflow canvas. */
 const typed = params.get('kind') === 'chatflow';
-const definitions = typed ? (chatflow.nodes ?? []) : agentflowNodes;
+const definitions = typed ? chatflowNodes : agentflowNodes;
 const flow: Flow = typed
   ? generateChatflow(definitions, nodes, edges)
   : generateFlow(agentflowNodes, nodes, edges);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentflowNodes } from '../../plugins/agentflow/index.ts';
+import { agentflowNodes } from '../../plugins/agentflow/definitions.ts';
 import type { NodeDefinition } from '../types.ts';
 import { createNodeData } from './createNodeData.ts';
 

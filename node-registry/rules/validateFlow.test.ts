@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import agentflow from '../../plugins/agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../plugins/agentflow/definitions.ts';
 import type { Flow, FlowEdge, FlowNode } from '../flow.ts';
 import { NodeRegistry } from '../NodeRegistry.ts';
 import { CONDITION_ALERTS } from './conditionDiagnostics.ts';
 import { FLOW_MESSAGES, validateFlow } from './validateFlow.ts';
 
 const registry = new NodeRegistry();
-for (const def of agentflow.nodes ?? []) registry.register('agentflow', def);
+for (const def of agentflowNodes) registry.register('agentflow', def);
 
 const node = (id: string, inputs: Record<string, unknown> = {}, extra: Partial<FlowNode> = {}): FlowNode => ({
   id,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PluginRegistry } from '../../host/common/plugin/PluginRegistry.ts';
 import type { InputParam } from '../../node-registry/types.ts';
-import agentflow, { agentflowNodes } from './index.ts';
+import agentflow from './index.ts';
+import { agentflowNodes } from './definitions.ts';
 
 const ICONS: Record<string, string> = {
   startAgentflow: 'Play24Regular',
@@ -24,9 +25,10 @@ const ICONS: Record<string, string> = {
 const names = (params: InputParam[] = []): string[] => params.flatMap((p) => [p.name, ...names(p.array)]);
 
 describe('agentflow plugin', () => {
-  it('registers the 15 node types against the node-definition schema', () => {
+  it('registers the 15 node types against the node-definition schema', async () => {
     const registry = new PluginRegistry();
     const handle = registry.register(agentflow);
+    await registry.loadDefinitions();
     const listed = registry.nodes.entries();
     expect(listed.map((e) => e.definition.name).sort()).toEqual(Object.keys(ICONS).sort());
     expect(listed[0]?.id).toBe('node:agentflow/startAgentflow');

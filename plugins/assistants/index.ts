@@ -1,6 +1,4 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
-import type { NodeDefinition } from '../../node-registry/types.ts';
-import openAIAssistant from './nodes/openAIAssistant/node.json';
 
 const list = () => import('./web/AssistantsPage.tsx');
 
@@ -14,7 +12,7 @@ export default definePlugin({
   description: 'Custom assistants: instructions, a model, tools and knowledge, with a chat to try them',
   server: () => import('./server/index.ts'),
   // Not offered on any canvas palette: an OpenAI or Azure assistant's flow is made by the server.
-  nodes: [openAIAssistant as unknown as NodeDefinition],
+  definitions: () => import('./definitions.ts'),
   routes: [
     { path: '/assistants', layout: 'main', title: 'Assistants', page: list, permission: 'assistants:view' },
     {

@@ -1,5 +1,4 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
-import { toolCredentials } from './common/toolCredentials.ts';
 
 /**
  * Built-in tools by the peer's names and inputs (Requests, web scraper, search services, Arxiv,
@@ -9,7 +8,7 @@ import { toolCredentials } from './common/toolCredentials.ts';
 export default definePlugin({
   id: 'builtin-tools',
   description: 'Built-in tools for the Tool and Agent nodes, by the peer’s names and inputs',
-  credentials: toolCredentials,
+  definitions: () => import('./definitions.ts'),
   // the tools' settings in German, for the Tool and Agent node forms (no web half needed)
   nodeMessages: { de: () => import('./web/i18n/nodes.de.ts').then((m) => m.nodesDe) },
   server: () => import('./server/index.ts'),

@@ -1,10 +1,10 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
-import { agentCredentials } from './common/agentCredentials.ts';
-import { coreCredentials } from './common/coreCredentials.ts';
-import { agentNodes } from './nodes/agentNodes.ts';
-import { coreNodes } from './nodes/coreNodes.ts';
+import { pluginDefinitions } from '../../host/common/plugin/pluginDefinitions.ts';
 
-/** One loader for both canvas routes, so the page module is fetched once. */
+/**
+ * One loader for both canvas routes, so the page module is fetched once. Their preload starts loading the
+ * node definitions the canvas awaits alongside its code (pluginDefinitions).
+ */
 const canvasPage = () => import('./web/ChatCanvasPage.tsx');
 
 /** The peer's palette groups, in the order a builder reaches for them. */
@@ -36,8 +36,7 @@ const CATEGORIES = [
 export default definePlugin({
   id: 'chatflow',
   description: 'Chatflows: the node catalogue, the /chatflows list, the /canvas builder and the runner',
-  nodes: [...coreNodes, ...agentNodes],
-  credentials: [...coreCredentials, ...agentCredentials],
+  definitions: () => import('./definitions.ts'),
   // the palette's texts in German (categories, node labels and descriptions), loaded when a canvas opens in German
   nodeMessages: { de: () => import('./web/i18n/nodes.de.ts').then((m) => m.nodesDe) },
   server: () => import('./server/index.ts'),
@@ -62,12 +61,20 @@ export default definePlugin({
       preload: (plugins) => import('./web/chatflowsPreload.ts').then((m) => m.preloadChatflows(plugins)),
       permission: 'chatflows:view',
     },
-    { path: '/canvas', layout: 'canvas', title: 'Chatflow', page: canvasPage, permission: 'chatflows:view' },
+    {
+      path: '/canvas',
+      layout: 'canvas',
+      title: 'Chatflow',
+      page: canvasPage,
+      preload: pluginDefinitions,
+      permission: 'chatflows:view',
+    },
     {
       path: '/canvas/:id',
       layout: 'canvas',
       title: 'Chatflow',
       page: canvasPage,
+      preload: pluginDefinitions,
       permission: 'chatflows:view',
     },
   ],

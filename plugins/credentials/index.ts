@@ -1,5 +1,4 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
-import { builtinCredentialTypes } from './common/builtinCredentialTypes.ts';
 
 /**
  * Credentials: encrypted secrets for model providers and HTTP calls, and the credential types
@@ -28,6 +27,6 @@ export default definePlugin({
       permission: 'credentials:view',
     },
   ],
-  credentials: builtinCredentialTypes,
+  definitions: () => import('./definitions.ts'),
   server: () => import('./server/index.ts'),
 });

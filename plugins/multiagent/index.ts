@@ -1,7 +1,10 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
-import { multiagentNodes } from './nodes/multiagentNodes.ts';
+import { pluginDefinitions } from '../../host/common/plugin/pluginDefinitions.ts';
 
-/** One loader for both canvas routes, so the page module is fetched once. */
+/**
+ * One loader for both canvas routes, so the page module is fetched once. Their preload starts loading the
+ * node definitions the canvas awaits alongside its code (pluginDefinitions).
+ */
 const canvasPage = () => import('./web/MultiAgentCanvasPage.tsx');
 
 /**
@@ -12,7 +15,7 @@ const canvasPage = () => import('./web/MultiAgentCanvasPage.tsx');
 export default definePlugin({
   id: 'multiagent',
   description: 'Multi-agent flows (agentflow v1): supervisor/worker teams and sequential agents',
-  nodes: multiagentNodes,
+  definitions: () => import('./definitions.ts'),
   // the nodes' texts in German, loaded when a canvas opens in German
   nodeMessages: { de: () => import('./web/i18n/nodes.de.ts').then((m) => m.nodesDe) },
   server: () => import('./server/index.ts'),
@@ -49,6 +52,7 @@ export default definePlugin({
       layout: 'canvas',
       title: 'Multi-agent flow',
       page: canvasPage,
+      preload: pluginDefinitions,
       permission: 'agentflows:view',
     },
     {
@@ -56,6 +60,7 @@ export default definePlugin({
       layout: 'canvas',
       title: 'Multi-agent flow',
       page: canvasPage,
+      preload: pluginDefinitions,
       permission: 'agentflows:view',
     },
   ],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeFlow, serializeFlow } from '../../node-registry/normalizeFlow.ts';
 import { validateFlow } from '../../node-registry/rules/validateFlow.ts';
-import { agentflowNodes } from '../../plugins/agentflow/index.ts';
+import { agentflowNodes } from '../../plugins/agentflow/definitions.ts';
 import { fromCanvasGraph, toCanvasGraph, UNKNOWN_NODE_TYPE } from '../../plugins/flows/common/canvasGraph.ts';
 import type { FlowRecord } from '../../plugins/flows/common/flowTypes.ts';
 import { apiCall } from './apiCall.ts';

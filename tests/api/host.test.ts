@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pluginDefinitions } from '../../host/common/plugin/pluginDefinitions.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
 import echo from './fixtures/echo/index.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
@@ -43,7 +44,9 @@ describe('host routes', () => {
     const expected = server.app.brains.registry.nodes.list().map((n) => n.name);
     expect(nodes.map((n) => n.name).sort()).toEqual(expected.sort());
     expect(nodes.map((n) => n.name)).toContain('apiTestEcho');
-    const builtinNodes = builtinPlugins.flatMap((p) => p.nodes ?? []).map((n) => n.name);
+    const builtinNodes = (await pluginDefinitions(builtinPlugins))
+      .flatMap((p) => p.nodes ?? [])
+      .map((n) => n.name);
     expect(nodes.length).toBe(builtinNodes.length + 1);
   });
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../node-registry/flow.ts';
-import chatflow from '../../plugins/chatflow/index.ts';
-import multiagent from '../../plugins/multiagent/index.ts';
+import { nodes as chatflowNodes } from '../../plugins/chatflow/definitions.ts';
+import { nodes as multiagentNodes } from '../../plugins/multiagent/definitions.ts';
 import { sampleFlows } from '../../plugins/multiagent/common/sampleFlows.ts';
 import { engineHarness } from './engineHarness.ts';
 
 // Issue 17: multi-agent runs are execution records as agent flows' are, each agent's step a node
 // run of the trace; a paused sequential run's record is the one its resume continues.
 const h = engineHarness();
-const defs = new Map([...(multiagent.nodes ?? []), ...(chatflow.nodes ?? [])].map((d) => [d.name, d]));
+const defs = new Map([...multiagentNodes, ...chatflowNodes].map((d) => [d.name, d]));
 
 async function create(pick: (flows: ReturnType<typeof sampleFlows>) => Flow | undefined, name: string) {
   const flow = pick(sampleFlows((n) => defs.get(n), { basepath: h.llm.baseURL }, h.credentialId))!;

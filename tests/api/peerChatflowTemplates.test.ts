@@ -7,6 +7,7 @@ import { NodeRegistry } from '../../node-registry/NodeRegistry.ts';
 import { normalizeFlow } from '../../node-registry/normalizeFlow.ts';
 import { validateFlow, validateOptionsFor } from '../../node-registry/rules/validateFlow.ts';
 import chatflow from '../../plugins/chatflow/index.ts';
+import { nodes as chatflowNodes } from '../../plugins/chatflow/definitions.ts';
 import { startGithubTestServer } from '../github/githubTestServer.ts';
 import { startRecordingServer } from '../http/recordingServer.ts';
 import { startAnthropicTestServer } from '../llm/anthropicTestServer.ts';
@@ -71,7 +72,7 @@ const h = engineHarness({
 });
 
 const registry = new NodeRegistry();
-for (const def of chatflow.nodes ?? []) registry.register(chatflow.id, def);
+for (const def of chatflowNodes) registry.register(chatflow.id, def);
 
 const CREDENTIALS: Record<string, Record<string, string>> = {
   openAIApi: { openAIApiKey: 'sk-peer' },

@@ -3,6 +3,7 @@ import type { Flow, FlowNode } from '../../node-registry/flow.ts';
 import { NodeRegistry } from '../../node-registry/NodeRegistry.ts';
 import { normalizeFlow } from '../../node-registry/normalizeFlow.ts';
 import { validateFlow, validateOptionsFor } from '../../node-registry/rules/validateFlow.ts';
+import { pluginDefinitions } from '../../host/common/plugin/pluginDefinitions.ts';
 import agentflow from '../../plugins/agentflow/index.ts';
 import chatflow from '../../plugins/chatflow/index.ts';
 import multiagent from '../../plugins/multiagent/index.ts';
@@ -33,8 +34,8 @@ const h = engineHarness({
 });
 
 const registry = new NodeRegistry();
-for (const p of [multiagent, chatflow, agentflow])
-  for (const def of p.nodes ?? []) registry.register(p.id, def);
+for (const { plugin, nodes } of await pluginDefinitions([multiagent, chatflow, agentflow]))
+  for (const def of nodes ?? []) registry.register(plugin.id, def);
 
 const credentials = new Map<string, string>();
 beforeAll(async () => {

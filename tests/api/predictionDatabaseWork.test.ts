@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCounter } from '../../host/server/db/QueryCounter.ts';
-import chatflow from '../../plugins/chatflow/index.ts';
-import multiagent from '../../plugins/multiagent/index.ts';
+import { nodes as chatflowNodes } from '../../plugins/chatflow/definitions.ts';
+import { nodes as multiagentNodes } from '../../plugins/multiagent/definitions.ts';
 import { sampleFlows } from '../../plugins/multiagent/common/sampleFlows.ts';
 import { type EngineHarness, startEngineHarness } from './engineHarness.ts';
 import { openTestDatabase } from './testDatabase.ts';
@@ -80,7 +80,7 @@ describe('database work per prediction', () => {
   }
 
   it('a multi-agent run: question and execution in one commit, its final record and answer in one', async () => {
-    const defs = new Map([...(multiagent.nodes ?? []), ...(chatflow.nodes ?? [])].map((d) => [d.name, d]));
+    const defs = new Map([...multiagentNodes, ...chatflowNodes].map((d) => [d.name, d]));
     const team = sampleFlows((n) => defs.get(n), { basepath: h.llm.baseURL }, h.credentialId).supervisorTeam;
     const made = await h.call('POST', '/chatflows', {
       name: 'Counted team',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pluginDefinitions } from '../../host/common/plugin/pluginDefinitions.ts';
 import { de as assistantsOpenAIDe } from '../../plugins/assistants/web/openai/i18n/de.ts';
 import { de as assistantsDe } from '../../plugins/assistants/web/i18n/de.ts';
 import { de as multiagentDe } from '../../plugins/multiagent/web/i18n/de.ts';
@@ -177,9 +178,9 @@ describe('the message catalogue', () => {
     expect(labels.filter((l) => !flowsDe[l] && !shellDe[l])).toEqual([]);
   });
 
-  it("credentials: German has the form's messages and every built-in credential type's texts", () => {
+  it("credentials: German has the form's messages and every built-in credential type's texts", async () => {
     const texts = [FIELD_REQUIRED, FIELD_NOT_JSON];
-    for (const type of builtinPlugins.flatMap((p) => p.credentials ?? [])) {
+    for (const type of (await pluginDefinitions(builtinPlugins)).flatMap((p) => p.credentials ?? [])) {
       if (type.description) texts.push(type.description);
       for (const f of type.fields) texts.push(f.label, ...(f.description ? [f.description] : []));
     }

@@ -7,17 +7,20 @@ import { RULE_TEXTS } from '../../node-registry/rules/ruleMessage.ts';
 import { FLOW_MESSAGES } from '../../node-registry/rules/validateFlow.ts';
 import type { NodeDefinition } from '../../node-registry/types.ts';
 import { CHAT_MODEL_DEFINITIONS } from '../../plugins/agentflow/common/chatModels.ts';
-import agentflow, { agentflowNodes } from '../../plugins/agentflow/index.ts';
+import agentflow from '../../plugins/agentflow/index.ts';
+import { agentflowNodes } from '../../plugins/agentflow/definitions.ts';
 import { nodesDe as agentflowNodesDe } from '../../plugins/agentflow/web/i18n/nodes.de.ts';
 import builtinTools from '../../plugins/builtin-tools/index.ts';
 import builtinToolsServer from '../../plugins/builtin-tools/server/index.ts';
 import { nodesDe as builtinToolsDe } from '../../plugins/builtin-tools/web/i18n/nodes.de.ts';
 import chatflow from '../../plugins/chatflow/index.ts';
+import { nodes as chatflowNodes } from '../../plugins/chatflow/definitions.ts';
 import { nodesDe as chatflowDe, nodesDeParts } from '../../plugins/chatflow/web/i18n/nodes.de.ts';
 import mcp from '../../plugins/mcp/index.ts';
 import mcpServer from '../../plugins/mcp/server/index.ts';
 import { nodesDe as mcpDe } from '../../plugins/mcp/web/i18n/nodes.de.ts';
 import multiagent from '../../plugins/multiagent/index.ts';
+import { nodes as multiagentNodes } from '../../plugins/multiagent/definitions.ts';
 import { nodesDe as multiagentDe } from '../../plugins/multiagent/web/i18n/nodes.de.ts';
 import { SUGGESTION_GROUPS } from '../../plugins/flows/common/forms/variableSuggestions.ts';
 import documentStores from '../../plugins/document-stores/index.ts';
@@ -40,7 +43,7 @@ import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';
 /** What the chatflow canvas shows: its palette's categories and every text of every node. */
 const chatflowTexts = (): string[] => [
   ...(chatflow.flowKinds ?? []).flatMap((k) => k.categories ?? []),
-  ...(chatflow.nodes ?? []).flatMap(nodeTexts),
+  ...chatflowNodes.flatMap(nodeTexts),
 ];
 
 const NODE_CATALOGUES = {
@@ -61,7 +64,7 @@ const NODE_CATALOGUES = {
   },
   multiagent: {
     plugin: multiagent,
-    texts: () => (multiagent.nodes ?? []).flatMap(nodeTexts),
+    texts: () => multiagentNodes.flatMap(nodeTexts),
     german: multiagentDe,
     least: 80,
   },
@@ -144,7 +147,7 @@ describe('the node catalogues', () => {
   });
 
   it('a chatflow node setting added without German is caught (settings, options, placeholders, anchors, outputs)', () => {
-    const chatOpenAI = (chatflow.nodes ?? []).find((n) => n.name === 'chatOpenAI') as NodeDefinition;
+    const chatOpenAI = chatflowNodes.find((n) => n.name === 'chatOpenAI') as NodeDefinition;
     const extra: NodeDefinition = {
       ...chatOpenAI,
       inputs: [

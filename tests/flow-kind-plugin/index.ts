@@ -23,15 +23,17 @@ const component = (name: string, category: string, extra: Partial<NodeDefinition
 export default definePlugin({
   id: 'echo-kind',
   description: 'Test plugin: an echoing flow kind',
-  nodes: [
-    component('echoModel', 'Chat Models', { baseClasses: ['EchoModel', 'BaseChatModel'] }),
-    component('echoChain', 'Chains', {
-      inputs: [{ label: 'Prefix', name: 'prefix', type: 'string', optional: true }],
-      inputAnchors: [{ label: 'Chat Model', name: 'model', type: 'BaseChatModel' }],
-    }),
-    component('echoFaiss', 'Vector Stores', {
-      unavailable: 'Echo Faiss needs a native index this server does not have.',
-    }),
-  ],
+  definitions: async () => ({
+    nodes: [
+      component('echoModel', 'Chat Models', { baseClasses: ['EchoModel', 'BaseChatModel'] }),
+      component('echoChain', 'Chains', {
+        inputs: [{ label: 'Prefix', name: 'prefix', type: 'string', optional: true }],
+        inputAnchors: [{ label: 'Chat Model', name: 'model', type: 'BaseChatModel' }],
+      }),
+      component('echoFaiss', 'Vector Stores', {
+        unavailable: 'Echo Faiss needs a native index this server does not have.',
+      }),
+    ],
+  }),
   server: () => import('./server.ts'),
 });

@@ -1,6 +1,4 @@
 import { definePlugin } from '../../host/common/plugin/definePlugin.ts';
-import type { NodeDefinition } from '../../node-registry/types.ts';
-import weatherNode from './weatherNode.json';
 
 /**
  * A plugin written the way a third party would: it lives outside host/ and plugins/, and adds a
@@ -28,7 +26,7 @@ export default definePlugin({
       permission: 'tools:view',
     },
   ],
-  // JSON imports widen the parameter-type union to string; the registry validates the shape.
-  nodes: [weatherNode as NodeDefinition],
+  // Its node type loads apart from the manifest, as the built-ins' do (no first page carries it).
+  definitions: () => import('./definitions.ts'),
   server: () => import('./server/index.ts'),
 });

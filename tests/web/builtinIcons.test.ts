@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_ICON, hasIcon, resolveIcon } from '../../host/web/icons/iconMap.ts';
 import { menuIconMap } from '../../host/web/icons/menuIcons.ts';
+import { pluginDefinitions } from '../../host/common/plugin/pluginDefinitions.ts';
 import { builtinPlugins } from '../../plugins/builtin.ts';
 
 /** Every icon name the built-in manifests use: menu items, profile menu entries, node definitions. */
-function usedIconNames(): { where: string; icon: string }[] {
-  return builtinPlugins.flatMap((p) => [
+async function usedIconNames(): Promise<{ where: string; icon: string }[]> {
+  return (await pluginDefinitions(builtinPlugins)).flatMap(({ plugin: p, nodes }) => [
     ...(p.menuItems ?? []).map((m) => ({ where: `${p.id} menu '${m.label}'`, icon: m.icon })),
     ...(p.profileMenuItems ?? []).map((m) => ({ where: `${p.id} profile menu '${m.label}'`, icon: m.icon })),
-    ...(p.nodes ?? []).map((n) => ({ where: `${p.id} node '${n.name}'`, icon: n.icon })),
+    ...(nodes ?? []).map((n) => ({ where: `${p.id} node '${n.name}'`, icon: n.icon })),
   ]);
 }
 
 describe('icon map', () => {
-  it('resolves every icon name used by the built-in plugins', () => {
-    const missing = usedIconNames().filter((u) => !hasIcon(u.icon));
+  it('resolves every icon name used by the built-in plugins', async () => {
+    const missing = (await usedIconNames()).filter((u) => !hasIcon(u.icon));
     expect(missing).toEqual([]);
   });
 

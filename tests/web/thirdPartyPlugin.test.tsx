@@ -21,6 +21,7 @@ describe('a third-party plugin in the web shell', () => {
     render(<Shell registry={registry} />);
     expect(await screen.findByRole('heading', { name: 'Weather readings' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Weather/ })).toBeTruthy();
+    await act(() => registry.loadDefinitions());
     expect(registry.nodes.get('weatherReadingAgentflow')?.label).toBe('Weather Reading');
 
     act(() => registration.dispose());

@@ -63,20 +63,23 @@ describe('PluginRegistry flow kinds', () => {
     expect(reg.flowKind('CHATFLOW')?.owner).toBe('chat');
   });
 
-  it("offers the kind's own plugin's nodes, or the node plugins it names", () => {
+  it("offers the kind's own plugin's nodes, or the node plugins it names", async () => {
     const reg = new PluginRegistry();
-    reg.register(definePlugin({ id: 'stores', nodes: [node('textFile')] }));
-    reg.register(definePlugin({ id: 'agent', nodes: [node('startAgentflow')] }));
+    reg.register(definePlugin({ id: 'stores', definitions: async () => ({ nodes: [node('textFile')] }) }));
+    reg.register(
+      definePlugin({ id: 'agent', definitions: async () => ({ nodes: [node('startAgentflow')] }) }),
+    );
     reg.register(
       definePlugin({
         id: 'chat',
-        nodes: [node('chatOpenAI'), node('bufferMemory')],
+        definitions: async () => ({ nodes: [node('chatOpenAI'), node('bufferMemory')] }),
         flowKinds: [kind({ nodePlugins: ['chat', 'stores'] })],
       }),
     );
     reg.register(
       definePlugin({ id: 'agent-kind', flowKinds: [kind({ type: 'AGENTFLOW', anchors: 'flow' })] }),
     );
+    await reg.loadDefinitions();
     expect(reg.flowKindNodes('CHATFLOW').map((d) => d.name)).toEqual([
       'textFile',
       'chatOpenAI',

@@ -10,6 +10,7 @@ import type {
   MenuItemContribution,
   NodeMessagesLoader,
   Plugin,
+  PluginDefinitions,
   RouteContribution,
   TopBarItemContribution,
 } from './types.ts';
@@ -51,6 +52,11 @@ export class PluginRegistryBase {
   private readonly topBarMap = new Map<string, Contributed<TopBarItemContribution>>();
   private readonly flowKindMap = new Map<string, Contributed<FlowKindContribution>>();
   private readonly listeners = new Set<Listener>();
+  /** Per registered plugin: what removes its contributions, and whether its definitions are checked. */
+  private readonly registrations = new Map<string, { store: DisposableStore; checkDefinitions: boolean }>();
+  private readonly definitionLoads = new Map<string, Promise<void>>();
+  private readonly definitionsSettled = new Set<string>();
+  private readonly loadedDefinitions = new Map<string, PluginDefinitions>();
 
   constructor(private readonly checks?: DefinitionChecks) {
     this.nodes = new NodeRegistryBase(checks?.node);
@@ -58,7 +64,8 @@ export class PluginRegistryBase {
   }
 
   /**
-   * `checkDefinitions: false` registers the plugin's manifest, node and credential definitions
+   * Registers the manifest's contributions; its node and credential definitions come with
+   * loadDefinitions. `checkDefinitions: false` registers the manifest and, later, the definitions
    * without their schema checks, for a caller that runs checkPluginDefinitions later; duplicates
    * are still refused at once.
    */
@@ -100,22 +107,82 @@ export class PluginRegistryBase {
         const id = `flow-kind:${plugin.id}/${kind.type.toLowerCase()}`;
         store.add(this.addUnique(this.flowKindMap, 'flow kind', kind.type, plugin.id, kind, id));
       }
-      for (const def of plugin.nodes ?? [])
-        store.add(this.nodes.register(plugin.id, def, { check: checkDefinitions }));
-      for (const def of plugin.credentials ?? []) {
-        store.add(this.credentials.register(plugin.id, def, { check: checkDefinitions }));
-      }
-      if (plugin.nodeMigrations?.length)
-        store.add(this.nodes.addMigrations(plugin.id, plugin.nodeMigrations));
     } catch (err) {
       store.dispose();
       throw err;
     }
     this.plugins.set(plugin.id, plugin);
-    store.add(toDisposable(() => this.plugins.delete(plugin.id)));
+    this.registrations.set(plugin.id, { store, checkDefinitions });
+    store.add(
+      toDisposable(() => {
+        this.plugins.delete(plugin.id);
+        this.registrations.delete(plugin.id);
+      }),
+    );
     store.add(toDisposable(() => this.emit()));
     this.emit();
     return store;
+  }
+
+  /**
+   * Loads and registers the node and credential definitions (then the node migrations) of every
+   * registered plugin whose definitions are not loaded yet, each plugin's loader called once. Resolves
+   * when all are in; rejects with the first failure (an invalid or taken definition) once the
+   * others are in, that plugin's definitions left out. Unregistering a plugin removes its definitions.
+   */
+  async loadDefinitions(): Promise<void> {
+    const loads = this.list().map((plugin) => {
+      let load = this.definitionLoads.get(plugin.id);
+      if (!load) {
+        load = this.loadDefinitionsOf(plugin);
+        this.definitionLoads.set(plugin.id, load);
+        load.catch(() => {}).finally(() => this.emit());
+      }
+      return load;
+    });
+    const failed = (await Promise.allSettled(loads)).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  /** Whether every registered plugin's definitions are loaded (or failed to): loadDefinitions has settled. */
+  definitionsLoaded(): boolean {
+    return this.list().every((p) => this.definitionsSettled.has(p.id));
+  }
+
+  /** The definitions a registered plugin's loader brought, once loaded (the web's deferred checks read them). */
+  definitionsOf(pluginId: string): PluginDefinitions | undefined {
+    return this.loadedDefinitions.get(pluginId);
+  }
+
+  private async loadDefinitionsOf(plugin: Plugin): Promise<void> {
+    const id = plugin.id;
+    try {
+      const definitions = (await plugin.definitions?.()) ?? {};
+      const registration = this.registrations.get(id);
+      if (!registration || this.plugins.get(id) !== plugin) return; // unregistered meanwhile
+      const check = registration.checkDefinitions;
+      const added = new DisposableStore();
+      try {
+        for (const def of definitions.nodes ?? []) added.add(this.nodes.register(id, def, { check }));
+        for (const def of definitions.credentials ?? [])
+          added.add(this.credentials.register(id, def, { check }));
+        if (plugin.nodeMigrations?.length) added.add(this.nodes.addMigrations(id, plugin.nodeMigrations));
+      } catch (err) {
+        added.dispose();
+        throw err;
+      }
+      this.loadedDefinitions.set(id, definitions);
+      registration.store.add(added);
+      registration.store.add(
+        toDisposable(() => {
+          this.loadedDefinitions.delete(id);
+          this.definitionLoads.delete(id);
+          this.definitionsSettled.delete(id);
+        }),
+      );
+    } finally {
+      if (this.plugins.get(id) === plugin) this.definitionsSettled.add(id);
+    }
   }
 
   private addUnique<T>(

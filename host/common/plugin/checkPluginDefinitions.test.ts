@@ -24,42 +24,67 @@ const message = (fn: () => void) => {
 };
 
 describe('checkPluginDefinitions (schema checks left for later)', () => {
-  it('registers unchecked definitions at once and reports them when checked later', () => {
+  it('registers unchecked definitions and reports them when checked later', async () => {
     const badNode = { ...node('badNode'), inputs: 'none' } as unknown as NodeDefinition;
-    const plugin = definePlugin({ id: 'late', nodes: [node('goodNode'), badNode] });
+    const definitions = { nodes: [node('goodNode'), badNode] };
+    const plugin = definePlugin({ id: 'late', definitions: async () => definitions });
+    const checked = new PluginRegistry();
+    checked.register(plugin);
+    expect(
+      await checked.loadDefinitions().then(
+        () => 'no error',
+        (err: Error) => err.message,
+      ),
+    ).toMatch(/^NODE001.*'badNode'.*\/inputs/);
     const reg = new PluginRegistry();
-    expect(message(() => new PluginRegistry().register(plugin))).toMatch(/^NODE001.*'badNode'.*\/inputs/);
     reg.register(plugin, { checkDefinitions: false });
+    await reg.loadDefinitions();
     expect(reg.nodes.get('badNode')).toBeDefined();
-    expect(message(() => checkPluginDefinitions(plugin))).toMatch(/^NODE001.*'badNode'.*\/inputs/);
+    expect(message(() => checkPluginDefinitions(plugin, reg.definitionsOf('late')))).toMatch(
+      /^NODE001.*'badNode'.*\/inputs/,
+    );
   });
 
   it('checks credential definitions, including a field named twice', () => {
     const twice = credential('twiceApi');
     twice.fields.push({ name: 'apiKey', label: 'Again', type: 'string' });
-    const plugin = definePlugin({ id: 'creds', credentials: [credential('fineApi'), twice] });
-    new PluginRegistry().register(plugin, { checkDefinitions: false });
-    expect(message(() => checkPluginDefinitions(plugin))).toMatch(/^CRED001.*'twiceApi'.*used twice/);
-    expect(message(() => checkPluginDefinitions(definePlugin({ id: 'ok', nodes: [node('n')] })))).toBe(
+    const plugin = definePlugin({ id: 'creds' });
+    expect(
+      message(() => checkPluginDefinitions(plugin, { credentials: [credential('fineApi'), twice] })),
+    ).toMatch(/^CRED001.*'twiceApi'.*used twice/);
+    expect(message(() => checkPluginDefinitions(definePlugin({ id: 'ok' }), { nodes: [node('n')] }))).toBe(
       'no error',
     );
   });
 
-  it('checks the manifest, which a registry without checks (the web shell) leaves', () => {
-    const plugin = definePlugin({ id: 'Not_Kebab', nodes: [{ ...node('loose'), inputs: 'none' } as never] });
+  it('checks the manifest, which a registry without checks (the web shell) leaves', async () => {
+    const plugin = definePlugin({
+      id: 'Not_Kebab',
+      definitions: async () => ({ nodes: [{ ...node('loose'), inputs: 'none' } as never] }),
+    });
     const reg = new PluginRegistryBase();
     reg.register(plugin);
+    await reg.loadDefinitions();
     expect(reg.nodes.get('loose')).toBeDefined();
     expect(message(() => checkPluginDefinitions(plugin))).toMatch(/^PLUGIN001.*\/id must match pattern/);
   });
 
-  it('still refuses a duplicate name at once when the checks wait', () => {
+  it('still refuses a duplicate name when the checks wait', async () => {
     const reg = new PluginRegistry();
-    reg.register(definePlugin({ id: 'one', nodes: [node('same')] }), { checkDefinitions: false });
+    const same = async () => ({ nodes: [node('same')] });
+    reg.register(definePlugin({ id: 'one', definitions: same }), { checkDefinitions: false });
+    await reg.loadDefinitions();
+    reg.register(definePlugin({ id: 'two', definitions: same }), { checkDefinitions: false });
     expect(
-      message(() =>
-        reg.register(definePlugin({ id: 'two', nodes: [node('same')] }), { checkDefinitions: false }),
+      await reg.loadDefinitions().then(
+        () => 'no error',
+        (err: Error) => err.message,
       ),
     ).toMatch(/^NODE002/);
+  });
+
+  it('refuses a manifest that still lists nodes itself (they belong in its definitions loader)', () => {
+    const old = definePlugin({ id: 'old', nodes: [node('n')] } as never);
+    expect(message(() => checkPluginDefinitions(old))).toMatch(/^PLUGIN001.*nodes/);
   });
 });

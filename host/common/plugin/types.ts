@@ -184,6 +184,13 @@ export interface FlowKindContribution {
   anchors: 'typed' | 'flow';
 }
 
+/** What a plugin's `definitions` loader brings: node types and credential types (registry.nodes, registry.credentials). */
+export interface PluginDefinitions {
+  nodes?: readonly NodeDefinition[];
+  /** Credential types, validated and registered like node types. */
+  credentials?: readonly CredentialDefinition[];
+}
+
 /** Loads one language's translations of a plugin's node texts (English text to translation). */
 export type NodeMessagesLoader = () => Promise<Record<string, string>>;
 
@@ -198,11 +205,18 @@ export interface PluginManifest {
   profileMenuItems?: ProfileMenuItemContribution[];
   itemMenuItems?: ItemMenuItemContribution[];
   topBarItems?: TopBarItemContribution[];
-  nodes?: NodeDefinition[];
-  /** Upgrades of saved nodes from older versions of this plugin's node types (node-registry/migrate.ts). */
+  /**
+   * The node and credential types this plugin brings, loaded apart from the manifest:
+   * `() => import('./definitions.ts')`, a module exporting `nodes` and/or `credentials`. The server
+   * loads them at start; the web shell when a page needs them (useDefinitionsLoaded) or once the
+   * first page has shown, so no first page carries them (issue 16). PluginRegistryBase.loadDefinitions.
+   */
+  definitions?: () => Promise<PluginDefinitions>;
+  /**
+   * Upgrades of saved nodes from older versions of this plugin's node types (node-registry/migrate.ts),
+   * added once its definitions are in.
+   */
   nodeMigrations?: NodeMigration[];
-  /** Credential types, validated and registered like node types (registry.credentials). */
-  credentials?: CredentialDefinition[];
   /** Flow kinds this plugin serves through the shared flows list and canvas. */
   flowKinds?: FlowKindContribution[];
   /**

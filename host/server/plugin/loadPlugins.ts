@@ -27,7 +27,8 @@ export async function loadServerHalf(plugin: Plugin): Promise<PluginServer | und
 
 /**
  * Selects the plugins of the edition minus DISABLED_PLUGINS, registers their manifests (duplicate
- * ids, paths and node names fail naming both plugins) and imports their server halves in parallel.
+ * ids, paths and node names fail naming both plugins) and loads their node and credential
+ * definitions and their server halves in parallel.
  */
 export async function loadPlugins(
   all: readonly Plugin[],
@@ -37,7 +38,10 @@ export async function loadPlugins(
 ): Promise<LoadedPlugin[]> {
   const selected = selectPlugins(all, edition, disabled);
   for (const plugin of selected) registry.register(plugin);
-  const servers = await Promise.all(selected.map(loadServerHalf));
+  const [servers] = await Promise.all([
+    Promise.all(selected.map(loadServerHalf)),
+    registry.loadDefinitions(),
+  ]);
   return selected.map((plugin, i) => ({ plugin, server: servers[i] }));
 }
 

@@ -12,8 +12,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('registerPlugins', () => {
   it('shows plugins at once and unloads one whose node definitions fail the schema check after the first page', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const good = definePlugin({ id: 'good', nodes: [node('goodNode')] });
-    const bad = definePlugin({ id: 'bad', nodes: [node('badNode', 'none')] });
+    const good = definePlugin({ id: 'good', definitions: async () => ({ nodes: [node('goodNode')] }) });
+    const bad = definePlugin({ id: 'bad', definitions: async () => ({ nodes: [node('badNode', 'none')] }) });
     const registry = new PluginRegistry();
     registerPlugins(registry, [good, bad], 'oss');
     expect(registry.list().map((p) => p.id)).toEqual(['good', 'bad']);
@@ -23,16 +23,30 @@ describe('registerPlugins', () => {
     markPageShown();
     await vi.waitFor(() => expect(registry.list().map((p) => p.id)).toEqual(['good']));
     expect(registry.nodes.get('badNode')).toBeUndefined();
+    expect(registry.nodes.get('goodNode')).toBeDefined();
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/NODE001.*'badNode'/);
   });
 
   it('reports and leaves out a plugin that fails to register, keeping the others', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const one = definePlugin({ id: 'one', nodes: [node('same')] });
-    const two = definePlugin({ id: 'two', nodes: [node('same')] });
+    const page = async () => ({ default: () => null });
+    const one = definePlugin({ id: 'one', routes: [{ path: '/same', layout: 'main', page }] });
+    const two = definePlugin({ id: 'two', routes: [{ path: '/same', layout: 'main', page }] });
     const registry = new PluginRegistry();
     registerPlugins(registry, [one, two], 'oss');
     expect(registry.list().map((p) => p.id)).toEqual(['one']);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/NODE002/);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/PLUGIN003/);
+  });
+
+  it('unloads a plugin whose definitions collide with loaded ones, once they load', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const same = async () => ({ nodes: [node('same')] });
+    const registry = new PluginRegistry();
+    registerPlugins(registry, [definePlugin({ id: 'one', definitions: same })], 'oss');
+    await registry.loadDefinitions();
+    registerPlugins(registry, [definePlugin({ id: 'two', definitions: same })], 'oss');
+    markPageShown();
+    await vi.waitFor(() => expect(registry.list().map((p) => p.id)).toEqual(['one']));
+    expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/NODE002/);
   });
 });

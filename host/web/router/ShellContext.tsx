@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { Edition } from '../../common/editions.ts';
 import type { Disposable } from '../../common/disposable.ts';
 import type { PluginRegistryBase } from '../../common/plugin/PluginRegistryBase.ts';
@@ -38,11 +38,12 @@ export function useRegistryVersion(registry: PluginRegistryBase): number {
 
 /**
  * Registers the plugins an edition loads. A plugin that fails to register (a duplicate path, say)
- * is reported and left out, so one faulty plugin cannot take the whole app down. The schema
- * checks of manifests, node and credential definitions (tens of milliseconds and ~130 KB of
+ * is reported and left out, so one faulty plugin cannot take the whole app down. The node and
+ * credential definitions (~130 KB) and their schema checks (tens of milliseconds and ~130 KB of
  * generated validators) load and run once the first page has shown and the page is idle (not
- * merely idle: the main thread idles while the page's code downloads); a plugin failing them is
- * reported and unloaded then.
+ * merely idle: the main thread idles while the page's code downloads), or the definitions sooner
+ * for a page that needs them (useDefinitionsLoaded); a plugin failing the checks is reported and
+ * unloaded then.
  */
 export function registerPlugins(
   registry: PluginRegistryBase,
@@ -59,10 +60,15 @@ export function registerPlugins(
   }
   afterFirstPage(() =>
     whenIdle(async () => {
-      const { checkPluginDefinitions } = await import('../../common/plugin/checkPluginDefinitions.ts');
+      const [{ checkPluginDefinitions }] = await Promise.all([
+        import('../../common/plugin/checkPluginDefinitions.ts'),
+        registry.loadDefinitions().catch((err: unknown) => console.error(err)),
+      ]);
       for (const { plugin, registration } of registered) {
         try {
-          checkPluginDefinitions(plugin);
+          const definitions = registry.definitionsOf(plugin.id);
+          if (!definitions) throw new Error(`Plugin '${plugin.id}': its definitions did not load`);
+          checkPluginDefinitions(plugin, definitions);
         } catch (err) {
           console.error(err);
           registration.dispose();
@@ -70,6 +76,19 @@ export function registerPlugins(
       }
     }),
   );
+}
+
+/**
+ * Whether the plugins' node and credential definitions are in (registry.nodes, registry.flowKindNodes):
+ * starts loading them, once, and re-renders when they are. For the pages and parts that read them.
+ */
+export function useDefinitionsLoaded(registry: PluginRegistryBase): boolean {
+  useRegistryVersion(registry);
+  const loaded = registry.definitionsLoaded();
+  useEffect(() => {
+    if (!loaded) registry.loadDefinitions().catch((err: unknown) => console.error(err));
+  }, [registry, loaded]);
+  return loaded;
 }
 
 /** Runs `work` when the page is idle (at the latest after two seconds), or soon where that is unknown. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MODEL_PROVIDERS } from './chatModelProviders.ts';
-import credentialsPlugin from '../../credentials/index.ts';
+import { credentials as credentialsPluginCredentials } from '../../credentials/definitions.ts';
 
 // The credential types as the credentials plugin contributes them (its manifest).
-const builtinCredentialTypes = credentialsPlugin.credentials ?? [];
+const builtinCredentialTypes = credentialsPluginCredentials;
 import { CHAT_MODEL_DEFINITIONS, chatModelDefaults, chatModelDefinition } from './chatModels.ts';
 
 describe('chat model definitions', () => {

@@ -18,7 +18,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage, http } from '../../../host/web/http/http.ts';
-import { useShell } from '../../../host/web/router/ShellContext.tsx';
+import { useDefinitionsLoaded, useShell } from '../../../host/web/router/ShellContext.tsx';
 import { notify } from '../../../host/web/stores/notifier.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { ChatPanel } from '../../chat/public-web.ts';
@@ -67,6 +67,7 @@ export default function AssistantBuilderPage() {
   const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const { registry } = useShell();
+  useDefinitionsLoaded(registry); // re-renders once the node definitions read below are in
   const access = useAccess();
   const { data, error } = useLoaded(() => assistantsApi.get(id));
   const credentials =

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../../node-registry/flow.ts';
 import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
 import { inputProblems } from '../../../node-registry/rules/inputProblems.ts';
-import builtinToolsPlugin from '../../builtin-tools/index.ts';
-import credentialsPlugin from '../../credentials/index.ts';
+import { credentials as builtinToolsPluginCredentials } from '../../builtin-tools/definitions.ts';
+import { credentials as credentialsPluginCredentials } from '../../credentials/definitions.ts';
 
 import { agentCredentials } from '../common/agentCredentials.ts';
 import { agentComponents } from '../server/agentComponents.ts';
@@ -13,10 +13,7 @@ import type { ChatflowComponent } from '../server/componentTypes.ts';
 import { agentNodes } from './agentNodes.ts';
 
 // The credential types as the credentials and built-in tools plugins contribute them (manifests).
-const builtinCredentialTypes = [
-  ...(credentialsPlugin.credentials ?? []),
-  ...(builtinToolsPlugin.credentials ?? []),
-];
+const builtinCredentialTypes = [...credentialsPluginCredentials, ...builtinToolsPluginCredentials];
 
 const ENDING_CATEGORIES = new Set(['Agents', 'Chains', 'Engine']);
 

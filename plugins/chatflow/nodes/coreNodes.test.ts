@@ -6,9 +6,10 @@ import { coreComponents } from '../server/coreComponents.ts';
 import { coreNodes } from './coreNodes.ts';
 
 describe('chatflow core nodes', () => {
-  it('register against the node-definition schema, under the peer names', () => {
+  it('register against the node-definition schema, under the peer names', async () => {
     const registry = new PluginRegistry();
     const handle = registry.register(chatflow);
+    await registry.loadDefinitions();
     const names = registry.nodes.entries().map((e) => e.definition.name);
     for (const def of coreNodes) expect(names, def.name).toContain(def.name);
     handle.dispose();

@@ -21,7 +21,7 @@ import { useAccess } from '../../../host/web/access/useAccess.ts';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { errorMessage } from '../../../host/web/http/http.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
-import { useShell } from '../../../host/web/router/ShellContext.tsx';
+import { useDefinitionsLoaded, useShell } from '../../../host/web/router/ShellContext.tsx';
 import { Card } from '../../../host/web/theme/Card.tsx';
 import { ChatPanel } from '../../chat/public-web.ts';
 import { NodeInputsForm, PluginNodeTexts } from '../../flows/public-web.ts';
@@ -97,6 +97,7 @@ function ChatWithDocumentsPageContent() {
   const access = useAccess();
   const [, navigate] = useLocation();
   const { registry } = useShell();
+  useDefinitionsLoaded(registry); // re-renders once the node definitions read below are in
   const credentials = useCredentialChoices();
   const { data, error, reload } = useLoaded(async () => {
     const [stores, flows] = await Promise.all([documentStoresApi.list(), chatFlowsApi.agentflows()]);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLoaded } from '../../../host/web/components/useLoaded.ts';
 import { http } from '../../../host/web/http/http.ts';
-import { useShell } from '../../../host/web/router/ShellContext.tsx';
+import { useDefinitionsLoaded, useShell } from '../../../host/web/router/ShellContext.tsx';
 import { type CredentialChoice, createNodeOptionsLoader, NodeInputsForm } from '../../flows/public-web.ts';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import './evaluationsMessages.ts';
@@ -24,6 +24,7 @@ export function JudgeModelField({
 }) {
   const t = useT();
   const { registry } = useShell();
+  useDefinitionsLoaded(registry); // re-renders once the node definitions read below are in
   const credentials =
     useLoaded<CredentialChoice[]>(() => http.get<CredentialChoice[]>('/credentials')).data ?? [];
   const llm = registry.nodes.get('llmAgentflow');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
-import { agentflowNodes } from '../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../agentflow/definitions.ts';
 import { emptyBase, fromCanvasGraph, toCanvasGraph, UNKNOWN_NODE_TYPE } from './canvasGraph.ts';
 
 const templates = import.meta.glob<string>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNodeData } from '../../../node-registry/rules/createNodeData.ts';
-import { agentflowNodes } from '../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../agentflow/definitions.ts';
 import type { CanvasNode } from './canvasGraph.ts';
 import { absolutePosition, type ReparentRules, reparentNode } from './reparentNode.ts';
 

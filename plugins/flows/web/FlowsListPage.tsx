@@ -54,9 +54,8 @@ const useStyles = makeStyles({
  * route and permissions come from the kind its plugin registered (flowKinds).
  */
 export function FlowsListPage({ type }: { type: FlowType }) {
-  const registered = useFlowKind(type);
+  const kind = useFlowKind(type);
   const kinds = useListedKinds(type);
-  const kind = registered?.kind;
   if (!kind) return null;
   return (
     <KindList

@@ -1,24 +1,34 @@
 import { useMemo } from 'react';
 import type { FlowKindContribution } from '../../../host/common/plugin/types.ts';
-import { useRegistryVersion, useShell } from '../../../host/web/router/ShellContext.tsx';
+import {
+  useDefinitionsLoaded,
+  useRegistryVersion,
+  useShell,
+} from '../../../host/web/router/ShellContext.tsx';
 import type { NodeDefinition } from '../../../node-registry/types.ts';
 import type { FlowType } from '../common/flowTypes.ts';
 
-export interface RegisteredFlowKind {
-  kind: FlowKindContribution;
-  /** The node definitions its palette offers, in registration order. */
-  nodes: NodeDefinition[];
-}
-
 /** The kind a plugin registered for `type` (the flowKinds contribution point), or null when none serves it. */
-export function useFlowKind(type: FlowType): RegisteredFlowKind | null {
+export function useFlowKind(type: FlowType): FlowKindContribution | null {
   const { registry } = useShell();
   const version = useRegistryVersion(registry);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks registry changes
-  return useMemo(() => {
-    const entry = registry.flowKind(type);
-    return entry ? { kind: entry.value, nodes: registry.flowKindNodes(type) } : null;
-  }, [registry, version, type]);
+  return useMemo(() => registry.flowKind(type)?.value ?? null, [registry, version, type]);
+}
+
+/**
+ * The node definitions `type`'s palette offers, in registration order, once the plugins'
+ * definitions are in (loading them if need be); undefined until then.
+ */
+export function useFlowKindNodes(type: FlowType): NodeDefinition[] | undefined {
+  const { registry } = useShell();
+  const loaded = useDefinitionsLoaded(registry);
+  const version = useRegistryVersion(registry);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks registry changes
+  return useMemo(
+    () => (loaded ? registry.flowKindNodes(type) : undefined),
+    [registry, version, loaded, type],
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
 import { normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
 import { validateFlow, validateOptionsFor } from '../../../node-registry/rules/validateFlow.ts';
+import { pluginDefinitions } from '../../../host/common/plugin/pluginDefinitions.ts';
 import agentflow from '../../agentflow/index.ts';
 import chatflow from '../../chatflow/index.ts';
 import multiagent from '../index.ts';
@@ -9,8 +10,8 @@ import { sampleFlows } from './sampleFlows.ts';
 import { convertToV2 } from './convertToV2.ts';
 
 const registry = new NodeRegistry();
-for (const p of [multiagent, chatflow, agentflow])
-  for (const def of p.nodes ?? []) registry.register(p.id, def);
+for (const { plugin, nodes } of await pluginDefinitions([multiagent, chatflow, agentflow]))
+  for (const def of nodes ?? []) registry.register(plugin.id, def);
 const lookup = (name: string) => registry.get(name);
 const flows = sampleFlows(lookup, { modelName: 'gpt-4o-mini' }, 'cred-1');
 const names = (f: { nodes: { data: { name: string } }[] }) => f.nodes.map((n) => n.data.name);

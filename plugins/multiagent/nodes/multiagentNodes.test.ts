@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { NodeRegistry } from '../../../node-registry/NodeRegistry.ts';
 import { normalizeFlow } from '../../../node-registry/normalizeFlow.ts';
 import { validateFlow, validateOptionsFor } from '../../../node-registry/rules/validateFlow.ts';
-import chatflow from '../../chatflow/index.ts';
-import multiagent from '../index.ts';
+import { nodes as chatflowNodes } from '../../chatflow/definitions.ts';
+import { multiagentNodes } from './multiagentNodes.ts';
 import { sampleFlows } from '../common/sampleFlows.ts';
 
 const registry = new NodeRegistry();
-for (const def of multiagent.nodes ?? []) registry.register('multiagent', def);
-for (const def of chatflow.nodes ?? []) registry.register('chatflow', def);
+for (const def of multiagentNodes) registry.register('multiagent', def);
+for (const def of chatflowNodes) registry.register('chatflow', def);
 const flows = sampleFlows((name) => registry.get(name));
 
 describe('multi-agent node catalogue', () => {
   it('offers the supervisor, worker and every sequential node by the peer names', () => {
-    const names = (multiagent.nodes ?? []).map((n) => n.name);
+    const names = multiagentNodes.map((n) => n.name);
     for (const name of [
       'supervisor',
       'worker',

@@ -21,6 +21,7 @@ export default function MultiAgentCanvasPage() {
         label: 'Convert to Agentflow v2',
         async run(flow, record) {
           try {
+            await registry.loadDefinitions();
             const defs = new Map(
               [...registry.flowKindNodes('AGENTFLOW'), ...registry.flowKindNodes('MULTIAGENT')].map((d) => [
                 d.name,

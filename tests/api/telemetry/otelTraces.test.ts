@@ -4,8 +4,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Flow } from '../../../node-registry/flow.ts';
-import chatflow from '../../../plugins/chatflow/index.ts';
-import multiagent from '../../../plugins/multiagent/index.ts';
+import { nodes as chatflowNodes } from '../../../plugins/chatflow/definitions.ts';
+import { nodes as multiagentNodes } from '../../../plugins/multiagent/definitions.ts';
 import { sampleFlows } from '../../../plugins/multiagent/common/sampleFlows.ts';
 import { OtlpCollector, type ReceivedSpan } from '../../otel/otlpCollector.ts';
 import { ADD_NUMBERS_TOOL, type EngineHarness, node as n, startEngineHarness } from '../engineHarness.ts';
@@ -181,7 +181,7 @@ describe('OpenTelemetry traces', () => {
   });
 
   it('traces a multi-agent team: a span per agent step with its tokens and tool calls', async () => {
-    const defs = new Map([...(multiagent.nodes ?? []), ...(chatflow.nodes ?? [])].map((d) => [d.name, d]));
+    const defs = new Map([...multiagentNodes, ...chatflowNodes].map((d) => [d.name, d]));
     const team = sampleFlows(
       (name) => defs.get(name),
       { basepath: h.llm.baseURL },

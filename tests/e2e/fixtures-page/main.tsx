@@ -8,7 +8,7 @@ import { createAppTheme } from '../../../host/web/theme/theme.ts';
 import type { FlowNode, Graph } from '../../../node-registry/flow.ts';
 import { createNodeData } from '../../../node-registry/rules/createNodeData.ts';
 import type { OptionItem } from '../../../node-registry/types.ts';
-import { agentflowNodes } from '../../../plugins/agentflow/index.ts';
+import { agentflowNodes } from '../../../plugins/agentflow/definitions.ts';
 import { buildVariableSuggestions } from '../../../plugins/flows/common/forms/variableSuggestions.ts';
 import { NodeInputsForm } from '../../../plugins/flows/web/forms/NodeInputsForm.tsx';
 

@@ -20,7 +20,7 @@ import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { getGraphWorker } from '../../../../node-registry/web/graphWorker.ts';
 import type { FlowRecord, FlowType } from '../../common/flowTypes.ts';
 import { flowsApi } from '../flowsApi.ts';
-import { useFlowKind } from '../useFlowKind.ts';
+import { useFlowKind, useFlowKindNodes } from '../useFlowKind.ts';
 import type { CanvasAction } from './canvasAction.ts';
 import { type CanvasConfig, canvasConfigOf } from './canvasConfig.ts';
 import { FlowEditor } from './FlowEditor.tsx';
@@ -60,17 +60,26 @@ async function loadDefinitions(config: CanvasConfig, signal: AbortSignal): Promi
  * where the loaded plugins translate them (their manifests' nodeMessages), else as written.
  */
 export function FlowCanvasPage({ type, actions }: { type: FlowType; actions?: CanvasAction[] }) {
-  const registered = useFlowKind(type);
+  const kind = useFlowKind(type);
+  const nodes = useFlowKindNodes(type);
   const nodeMessages = useNodeMessages(useShell().registry);
-  const config = useMemo(
-    () => (registered ? canvasConfigOf(registered.kind, registered.nodes) : null),
-    [registered],
-  );
-  if (!config) return <NoKind type={type} />;
+  const config = useMemo(() => (kind && nodes ? canvasConfigOf(kind, nodes) : null), [kind, nodes]);
+  if (!kind) return <NoKind type={type} />;
+  if (!config) return <LoadingFlow />;
   return (
     <NodeTextProvider messages={nodeMessages}>
       <KindCanvas config={config} actions={actions} />
     </NodeTextProvider>
+  );
+}
+
+function LoadingFlow() {
+  const t = useT();
+  const styles = useStyles();
+  return (
+    <div className={styles.center}>
+      <Spinner label={t('Loading the flow...')} />
+    </div>
   );
 }
 
@@ -125,13 +134,7 @@ function KindCanvas({ config, actions }: { config: CanvasConfig; actions?: Canva
     setLoaded((l) => (l.status === 'ready' ? { ...l, record, flow: normalizeFlow(record.flowData) } : l));
   }, []);
 
-  if (loaded.status === 'loading') {
-    return (
-      <div className={styles.center}>
-        <Spinner label={t('Loading the flow...')} />
-      </div>
-    );
-  }
+  if (loaded.status === 'loading') return <LoadingFlow />;
   if (loaded.status === 'error') {
     return (
       <div className={styles.center}>

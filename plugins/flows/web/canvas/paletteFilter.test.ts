@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentflowNodes } from '../../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../../agentflow/definitions.ts';
 import { paletteGroups } from './paletteFilter.ts';
 
 describe('paletteGroups', () => {

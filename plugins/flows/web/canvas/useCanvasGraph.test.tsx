@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canvas, canvasActions } from '../../../../host/web/stores/canvas.ts';
 import { createNodeData } from '../../../../node-registry/rules/createNodeData.ts';
-import { agentflowNodes } from '../../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../../agentflow/definitions.ts';
 import type { CanvasNode } from '../../common/canvasGraph.ts';
 import { withEstimatedHandles } from '../../common/estimatedHandles.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { notifier } from '../../../../host/web/stores/notifier.ts';
 import { createNodeData } from '../../../../node-registry/rules/createNodeData.ts';
-import { agentflowNodes } from '../../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../../agentflow/definitions.ts';
 import type { FlowCanvasNode } from './nodes/AgentFlowNode.tsx';
 import type { CanvasSnapshot } from './useCanvasGraph.ts';
 import { useNodeReparent } from './useNodeReparent.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import agentflow from '../../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../../agentflow/definitions.ts';
 import type { NodeDefinition } from '../../../../node-registry/types.ts';
 import { button, option, row } from './testing/queries.ts';
 import { renderNodeForm, testDefinition } from './testing/renderNodeForm.tsx';
@@ -37,7 +37,7 @@ describe('array', () => {
   });
 
   it("shows each condition row's fields by that row's type and hides value 2 for isEmpty", () => {
-    const def = agentflow.nodes?.find((d) => d.name === 'conditionAgentflow') as NodeDefinition;
+    const def = agentflowNodes?.find((d) => d.name === 'conditionAgentflow') as NodeDefinition;
     const form = renderNodeForm(def, {
       conditions: [
         { type: 'string', value1: 'a', operation: 'equal', value2: 'b' },

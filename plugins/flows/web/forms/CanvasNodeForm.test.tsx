@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowNode, FlowNodeData, Graph } from '../../../../node-registry/flow.ts';
 import { createNodeData } from '../../../../node-registry/rules/createNodeData.ts';
-import { agentflowNodes } from '../../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../../agentflow/definitions.ts';
 import { CanvasNodeForm } from './CanvasNodeForm.tsx';
 import { structuredOutputKeys } from './structuredOutputKeys.ts';
 import { option } from './testing/queries.ts';

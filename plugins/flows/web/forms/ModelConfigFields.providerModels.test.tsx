@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agentflowNodes } from '../../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../../agentflow/definitions.ts';
 import type { OptionItem } from '../../../../node-registry/types.ts';
 import { option } from './testing/queries.ts';
 import { renderNodeForm } from './testing/renderNodeForm.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { agentflowNodes } from '../../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../../agentflow/definitions.ts';
 import type { InputParam } from '../../../../node-registry/types.ts';
 import { option, queryOption } from './testing/queries.ts';
 import { renderNodeForm, testDefinition } from './testing/renderNodeForm.tsx';

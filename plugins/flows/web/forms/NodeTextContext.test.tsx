@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../host/web/i18n/i18n.ts';
 import type { Diagnostic } from '../../../../node-registry/flow.ts';
-import { agentflowNodes } from '../../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../../agentflow/definitions.ts';
 import '../canvas/canvasMessages.ts';
 import { ValidationPanel } from '../canvas/ValidationPanel.tsx';
 import { NodeInputsForm } from './NodeInputsForm.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agentflowNodes } from '../../../agentflow/index.ts';
+import { nodes as agentflowNodes } from '../../../agentflow/definitions.ts';
 import type { ToolOptionItem } from '../../../../node-registry/toolOption.ts';
 import { option } from './testing/queries.ts';
 import { renderNodeForm } from './testing/renderNodeForm.tsx';
