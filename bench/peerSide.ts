@@ -1,6 +1,6 @@
 /** One server of the side-by-side bench: its address, API key and what the bench made on it. */
 export interface Side {
-  name: 'ours' | 'peer';
+  name: 'ours' | 'peer' | 'floor';
   url: string;
   key: string;
   /** The server's process id, for its CPU time; 0 when unknown. */
