@@ -12,7 +12,7 @@
 export type { CanvasAction } from './web/canvas/canvasAction.ts';
 export { FlowCanvasPage } from './web/canvas/FlowCanvasPage.tsx';
 export { FlowsListPage } from './web/FlowsListPage.tsx';
-export { preloadFlowsList, preloadListedFlows } from './web/flowsListPreload.ts';
+export { preloadFlowsPage, preloadListedFlows } from './web/flowsListPreload.ts';
 export type { CredentialChoice } from './web/forms/CredentialPicker.tsx';
 export type { LoadOptions } from './web/forms/FormContext.tsx';
 export { NodeInputsForm, type NodeInputsFormProps } from './web/forms/NodeInputsForm.tsx';

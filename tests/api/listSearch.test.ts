@@ -146,6 +146,46 @@ it('searches a dataset by name and description, an evaluator by name, type and t
   expect((await get('/evaluators?search=TEXT&page=1&limit=50')).body.total).toBe(29);
 });
 
+it('searches the flows of several kinds by every word in name or category, and sorts them', async () => {
+  const db = server.app.brains.db;
+  // 30 agentflows and 6 multi-agent flows; 12 agentflows hold "Weather" in the name or category.
+  await sql`insert into chat_flow (id, workspace_id, name, flow_data, type, category, updated_date)
+    select 'flow-' || i, 'default',
+      case when i <= 6 then 'Weather bot ' || i when i <= 30 then 'agent_' || i else 'team_' || i end, '{}',
+      case when i <= 30 then 'AGENTFLOW' else 'MULTIAGENT' end,
+      case when i between 7 and 12 then 'WEATHER;Support' else null end, now() - (i || ' s')::interval
+    from generate_series(1, 36) i`.execute(db);
+  const both = '/chatflows?type=AGENTFLOW&type=MULTIAGENT';
+  const all = await get(`${both}&page=1&limit=5`);
+  expect(all.status).toBe(200);
+  expect(all.body.total).toBe(38); // and the two bots the API keys case made
+  const found = await get(`${both}&search=wEaThEr&page=3&limit=5`);
+  expect(found.body.total).toBe(13); // and the API keys case's 'Weather bot'
+  expect(found.body.data).toHaveLength(3);
+  // Every word, each in the name or the category.
+  expect((await get(`${both}&search=weather%20support&page=1&limit=50`)).body.total).toBe(6);
+  expect((await get(`${both}&search=team_3&page=1&limit=50`)).body.data.map((f) => f.name)).toEqual([
+    'team_31',
+    'team_32',
+    'team_33',
+    'team_34',
+    'team_35',
+    'team_36',
+  ]);
+  expect((await get('/chatflows?type=MULTIAGENT&search=agent&page=1&limit=5')).body.total).toBe(0);
+  // Sorted on the server: by name (case-insensitive) and oldest first.
+  const byName = await get(`${both}&search=weather&sort=name-desc&page=1&limit=3`);
+  expect(byName.body.data.map((f) => f.name)).toEqual(['Weather bot 6', 'Weather bot 5', 'Weather bot 4']);
+  const oldest = await get(`${both}&search=weather&sort=updated-asc&page=1&limit=2`);
+  expect(oldest.body.data.map((f) => f.name)).toEqual(['agent_12', 'agent_11']);
+  // With flow data, the same filter.
+  const withData = await get(`${both}&search=weather&includeFlowData=true&page=1&limit=50`);
+  expect(withData.body.total).toBe(13);
+  const bad = await server.fetch('/api/v1/chatflows?sort=size');
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toContain('querystring/sort');
+});
+
 describe('bad search values', () => {
   it.each([
     ['/tools', `search=${'a'.repeat(201)}`],
@@ -155,6 +195,7 @@ describe('bad search values', () => {
     ['/assistants', 'search=%00'],
     ['/datasets', `search=${'a'.repeat(201)}`],
     ['/evaluators', 'search=a&search=b'],
+    ['/chatflows', `search=${'a'.repeat(201)}`],
   ])('GET %s?%s answers 400 naming querystring/search', async (path, query) => {
     const res = await server.fetch(`/api/v1${path}?${query}`);
     expect(res.status).toBe(400);

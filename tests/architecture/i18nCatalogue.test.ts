@@ -7,7 +7,7 @@ import { de as chatDe } from '../../plugins/chat/web/i18n/de.ts';
 import { FIELD_NOT_JSON, FIELD_REQUIRED } from '../../plugins/credentials/common/credentialForm.ts';
 import { de as credentialsDe } from '../../plugins/credentials/web/i18n/de.ts';
 import { de as canvasDe } from '../../plugins/flows/web/canvas/i18n/de.ts';
-import { FLOW_SORTS } from '../../plugins/flows/common/filterFlows.ts';
+import { FLOW_SORTS } from '../../plugins/flows/common/flowSorts.ts';
 import { flowTypeLabel } from '../../plugins/flows/common/flowTypeLabel.ts';
 import { FLOW_TYPES } from '../../plugins/flows/common/flowTypes.ts';
 import { de as flowsDe } from '../../plugins/flows/web/i18n/de.ts';

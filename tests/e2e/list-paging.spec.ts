@@ -74,8 +74,11 @@ for (const c of cases) {
       });
       await page.goto(c.path);
       const pager = page.getByRole('navigation', { name: 'Pages' });
-      // Other specs may have left rows: count ours through the search.
+      // Other specs may have left rows: count ours through the search (its answer, not the
+      // unsearched list's, which may hold 30 rows too).
+      const searched = page.waitForResponse((r) => r.url().includes('search=paged_'));
       await page.getByRole('searchbox', { name: c.search }).fill('paged_');
+      await searched;
       await expect(pager.getByText('1–25 of 30')).toBeVisible();
       await expect(page.getByRole('row')).toHaveCount(26); // the header and 25 rows
       // Only pages were asked for, never the whole list.
@@ -108,3 +111,50 @@ for (const c of cases) {
     }
   });
 }
+
+test('/agentflows: the flows list pages, searches and sorts on the server', async ({ page, request }) => {
+  const ids: string[] = [];
+  try {
+    for (let i = 1; i <= 30; i++) {
+      const res = await request.post('/api/v1/chatflows', {
+        data: { name: `paged_${n(i)}`, type: 'AGENTFLOW', flowData: '{"nodes":[],"edges":[]}' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      ids.push((await res.json()).id);
+    }
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/chatflows') asked.push(new URL(r.url()).search);
+    });
+    await page.goto('/agentflows');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toBeVisible();
+    // The route's preload and the page asked for a page of the kinds listed here, never all flows.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((q) => q.includes('type=AGENTFLOW') && q.includes('limit=25'))).toBe(true);
+    const search = page.getByRole('searchbox', { name: 'Search Agentflows' });
+    const searched = page.waitForResponse((r) => r.url().includes('search=paged_'));
+    await search.fill('paged_');
+    await searched;
+    await expect(pager.getByText('1–25 of 30')).toBeVisible();
+    await expect(page.getByText('paged_30', { exact: true })).toBeVisible();
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(pager.getByText('26–30 of 30')).toBeVisible();
+    await expect(page.getByText('paged_01', { exact: true })).toBeVisible();
+    await screenshotTwin(page, 'agentflows-paged');
+
+    // Sorting goes to the server and starts again at page 1.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name A–Z' });
+    await expect(pager.getByText('1–25 of 30')).toBeVisible();
+    await expect(page.getByText('paged_01', { exact: true })).toBeVisible();
+    await expect(page.getByText('paged_30', { exact: true })).toHaveCount(0);
+    expect(asked.some((q) => q.includes('sort=name-asc'))).toBe(true);
+
+    await search.fill('PAGED_2');
+    await expect(pager.getByText('1–10 of 10')).toBeVisible();
+    await search.fill('no such thing');
+    await expect(page.getByText('No agentflows match “no such thing”.')).toBeVisible();
+  } finally {
+    for (const id of ids) await request.delete(`/api/v1/chatflows/${id}`);
+  }
+});

@@ -75,6 +75,12 @@ describe('createHttpClient', () => {
     expect(seen[0]?.headers['content-type']).toBe('application/json');
   });
 
+  it('repeats the key of an array in the query string', async () => {
+    routes.set('GET /api/v1/list', (_req, _body, res) => json(res, 200, []));
+    await client.get('/list', { query: { type: ['AGENTFLOW', 'MULTIAGENT'], page: 1 } });
+    expect(seen[0]?.url).toBe('/api/v1/list?type=AGENTFLOW&type=MULTIAGENT&page=1');
+  });
+
   it('uses the /api/v1 base path and includes credentials by default', async () => {
     const calls: [string, RequestInit | undefined][] = [];
     const c = createHttpClient({

@@ -1,6 +1,8 @@
 import { HttpError, INVALID_OR_MISSING_TOKEN, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED } from './HttpError.ts';
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean;
+/** A query string's values; an array repeats its key (type=A&type=B). */
+export type Query = Record<string, QueryValue | readonly QueryValue[] | null | undefined>;
 
 export interface RequestOptions {
   query?: Query;
@@ -45,7 +47,10 @@ const SIGN_IN_PATHS = ['/signin', '/login'];
 function withQuery(url: string, query?: Query): string {
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    for (const one of Array.isArray(v) ? v : [v]) params.append(k, String(one));
+  }
   const text = params.toString();
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }

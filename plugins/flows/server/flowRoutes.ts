@@ -7,6 +7,7 @@ import { listPageOf } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { exportFileName, exportFlow } from '../common/exportFlow.ts';
 import { FLOW_ROUTE_PERMISSIONS as P } from '../common/flowPermissions.ts';
+import type { FlowSort } from '../common/flowSorts.ts';
 import type { FlowConflict, FlowCreate, FlowType, FlowUpdate } from '../common/flowTypes.ts';
 import { checkFlowData } from '../common/validateFlowData.ts';
 import { parseFlowAnalytics } from '../common/flowAnalytics.ts';
@@ -60,22 +61,33 @@ function checkBody(body: {
   }
 }
 
+interface ListFlowsQuery {
+  type?: FlowType[];
+  search?: string;
+  sort?: FlowSort;
+  page?: number;
+  limit?: number;
+  includeFlowData?: boolean;
+}
+
 /** /api/v1/chatflows: every flow type in one store, the peer's paths and field names. */
 export const flowRoutes: PluginRoute[] = [
-  route<{ Querystring: { type?: FlowType; page?: number; limit?: number; includeFlowData?: boolean } }>({
+  route<{ Querystring: ListFlowsQuery }>({
     method: 'GET',
     url: '/chatflows',
     permission: P.list,
     schema: { querystring: listFlowsQuery },
     async handler(req, reply, { db }) {
-      const { type, page, limit, includeFlowData } = req.query;
+      const { type: types, search, sort, page, limit, includeFlowData } = req.query;
       const paging = page !== undefined || limit !== undefined;
-      if (includeFlowData) {
+      // The serialised flows come in the list index's order (newest first) only.
+      if (includeFlowData && (sort ?? 'updated-desc') === 'updated-desc') {
         // Served from serialised flows (FlowJsonCache): the same text, without reading and
         // stringifying every flow's data on each request.
         const cache = flowJsonCacheOf(req.server.brains.database.tableWrites);
         const listed = await listFlowsJson(db, cache, requestScope(req).workspaceId, {
-          ...(type ? { type } : {}),
+          types,
+          search,
           ...(paging ? { page: listPageOf({ page, limit }) } : {}),
         });
         const body = paging
@@ -88,7 +100,9 @@ export const flowRoutes: PluginRoute[] = [
         return reply.type('application/json; charset=utf-8').send(body);
       }
       const result = await listFlows(db, requestScope(req).workspaceId, {
-        type,
+        types,
+        search,
+        sort,
         includeFlowData,
         ...(paging ? { page: page ?? 1, limit: limit ?? 50 } : {}),
       });

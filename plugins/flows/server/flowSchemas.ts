@@ -1,4 +1,5 @@
-import { listPageProperties } from '../../../host/server/http/listPage.ts';
+import { listPageProperties, listSearchProperties } from '../../../host/server/http/listPage.ts';
+import { FLOW_SORTS } from '../common/flowSorts.ts';
 import { FLOW_NAME_MAX, FLOW_TYPES } from '../common/flowTypes.ts';
 
 const nullableText = { type: ['string', 'null'] };
@@ -40,8 +41,11 @@ export const duplicateFlowBody = {
 export const listFlowsQuery = {
   type: 'object',
   properties: {
-    type: { enum: [...FLOW_TYPES] },
+    // One kind or several (type=AGENTFLOW&type=MULTIAGENT: the agentflows page lists both).
+    type: { type: 'array', items: { enum: [...FLOW_TYPES] }, maxItems: FLOW_TYPES.length },
     ...listPageProperties,
+    ...listSearchProperties,
+    sort: { enum: FLOW_SORTS.map((s) => s.value) },
     includeFlowData: { type: 'boolean' },
   },
 };

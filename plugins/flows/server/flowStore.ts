@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
-import type { FlowCreate, FlowRecord, FlowSummary, FlowType, FlowUpdate } from '../common/flowTypes.ts';
+import type { FlowCreate, FlowRecord, FlowSummary, FlowUpdate } from '../common/flowTypes.ts';
+import type { FlowSort } from '../common/flowSorts.ts';
+import { type FlowListFilter, flowsMatching, inFlowOrder } from './flowListQuery.ts';
 import type { FlowTable } from './FlowTable.ts';
 
 type FlowRow = Selectable<FlowTable>;
@@ -48,8 +50,8 @@ export function toFlowRecord(row: FlowRow): FlowRecord {
   return { ...toFlowSummary(row), flowData: row.flow_data };
 }
 
-export interface ListFlowsOptions {
-  type?: FlowType;
+export interface ListFlowsOptions extends FlowListFilter {
+  sort?: FlowSort;
   /** 1-based; with limit, the answer carries the total. */
   page?: number;
   limit?: number;
@@ -57,19 +59,18 @@ export interface ListFlowsOptions {
   includeFlowData?: boolean;
 }
 
-/** Flows of one workspace, most recently updated first. `total` is counted only when paging. */
+/** Flows of one workspace, most recently updated first unless sorted. `total` is counted only when paging. */
 export async function listFlows(
   db: Db,
   workspaceId: string,
   options: ListFlowsOptions = {},
 ): Promise<{ flows: (FlowSummary | FlowRecord)[]; total?: number }> {
-  let query = db.selectFrom('chat_flow').where('workspace_id', '=', workspaceId);
-  if (options.type) query = query.where('type', '=', options.type);
+  const query = flowsMatching(db, workspaceId, options);
   const paging = options.page !== undefined && options.limit !== undefined;
-  let rowsQuery = query
-    .select(options.includeFlowData ? [...SUMMARY_COLUMNS, 'flow_data'] : [...SUMMARY_COLUMNS])
-    .orderBy('updated_date', 'desc')
-    .orderBy('id', 'desc');
+  let rowsQuery = inFlowOrder(
+    query.select(options.includeFlowData ? [...SUMMARY_COLUMNS, 'flow_data'] : [...SUMMARY_COLUMNS]),
+    options.sort,
+  );
   if (paging) {
     const limit = options.limit as number;
     rowsQuery = rowsQuery.limit(limit).offset(((options.page as number) - 1) * limit);

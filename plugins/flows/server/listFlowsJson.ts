@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { countListRows, type ListPage, withListPage } from '../../../host/server/http/listPage.ts';
-import type { FlowType } from '../common/flowTypes.ts';
+import { type FlowListFilter, flowsMatching } from './flowListQuery.ts';
 import type { FlowJsonCache } from './FlowJsonCache.ts';
 import { FLOW_RECORD_COLUMNS, toFlowRecord } from './flowStore.ts';
 
@@ -16,11 +16,10 @@ export async function listFlowsJson(
   db: Kysely<Database>,
   cache: FlowJsonCache,
   workspaceId: string,
-  options: { type?: FlowType; page?: ListPage } = {},
+  options: FlowListFilter & { page?: ListPage } = {},
 ): Promise<{ json: Buffer; total?: number }> {
   const generation = cache.generation;
-  let all = db.selectFrom('chat_flow').where('workspace_id', '=', workspaceId);
-  if (options.type) all = all.where('type', '=', options.type);
+  const all = flowsMatching(db, workspaceId, options);
   const ordered = all.select(['id', 'updated_date']).orderBy('updated_date', 'desc').orderBy('id', 'desc');
   const keys = await withListPage(ordered, options.page).execute();
   const texts = keys.map((k) => cache.get(k.id, new Date(k.updated_date).getTime()));

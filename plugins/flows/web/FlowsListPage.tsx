@@ -7,6 +7,7 @@ import {
   MessageBarBody,
   SearchBox,
   Select,
+  Spinner,
   Title2,
   tokens,
 } from '@fluentui/react-components';
@@ -14,11 +15,12 @@ import { Add20Regular, ArrowImport20Regular } from '@fluentui/react-icons';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../../../host/web/access/useAccess.ts';
+import { Pager } from '../../../host/web/components/Pager.tsx';
 import { useViewMode } from '../../../host/web/components/useViewMode.ts';
 import { ViewModeToggle } from '../../../host/web/components/ViewModeToggle.tsx';
 import { useT } from '../../../host/web/i18n/i18n.ts';
 import { Card } from '../../../host/web/theme/Card.tsx';
-import { FLOW_SORTS, type FlowSort, filterFlows } from '../common/filterFlows.ts';
+import { FLOW_SORTS, type FlowSort } from '../common/flowSorts.ts';
 import type { FlowKindContribution } from '../../../host/common/plugin/types.ts';
 import type { FlowSummary, FlowType } from '../common/flowTypes.ts';
 import { FlowCard } from './FlowCard.tsx';
@@ -89,13 +91,13 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
   const kindOf = (flow: FlowSummary) => kinds.find((k) => k.type === flow.type);
   const badgeOf = kinds.length > 1 ? (flow: FlowSummary) => kindOf(flow)?.badge : undefined;
   const [mode, setMode] = useViewMode();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<FlowSort>('updated-desc');
   const [renaming, setRenaming] = useState<FlowSummary | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const can = (action: 'create' | 'import') => access.can(`${permission}:${action}`);
-  const visible = useMemo(() => filterFlows(list.flows ?? [], search, sort), [list.flows, search, sort]);
+  // One page, searched and sorted on the server (useFlowsList).
+  const visible = list.items ?? [];
+  const busy = list.loading && list.items !== null;
   const hrefOf = (flow: FlowSummary) => `${kindOf(flow)?.canvasPath ?? canvasPath}/${flow.id}`;
   /** The other kinds listed here, each with its own create button (e.g. a v1 multi-agent flow). */
   const alsoCreate = kinds.slice(1).filter((k) => access.can(`${k.permission}:create`));
@@ -106,23 +108,22 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
   const handlers = {
     onRename: (flow: FlowSummary) => setRenaming(flow),
     onDuplicate: async (flow: FlowSummary) => {
-      const copy = await flowActions.duplicate(flow);
-      if (copy) list.upsert(copy);
+      if (await flowActions.duplicate(flow)) list.reload();
     },
     onExport: (flow: FlowSummary) => void flowActions.exportToFile(flow),
     onDelete: async (flow: FlowSummary) => {
-      if (await flowActions.remove(flow)) list.drop(flow.id);
+      if (await flowActions.remove(flow)) list.reload();
     },
   };
 
   const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    const created = await flowActions.importFile(file, type);
-    if (created) list.upsert(created);
+    if (await flowActions.importFile(file, type)) list.reload();
   };
 
-  const empty = list.flows !== null && list.flows.length === 0;
+  // Empty only without a search: a search nothing matches says so instead.
+  const empty = list.items !== null && list.total === 0 && list.answeredSearch === '';
 
   return (
     <div className={styles.page}>
@@ -158,21 +159,22 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
         </div>
 
         {/* Only with flows to search: while loading neither toolbar nor empty state is guessed. */}
-        {!!list.flows?.length && (
+        {list.items !== null && !empty && (
           <div className={styles.toolbar}>
             <SearchBox
               className={styles.search}
               placeholder={t('Search name or category')}
               aria-label={t('Search {{title}}', { title: t(title) })}
-              value={search}
-              onChange={(_, d) => setSearch(d.value)}
+              value={list.search}
+              onChange={(_, d) => list.setSearch(d.value)}
             />
+            {busy && <Spinner size="tiny" aria-label={t('Loading {{noun}}…', { noun: t(title) })} />}
             {/* A native select: no popup layer, works the same with mouse, keyboard and touch. */}
             <Select
               className={styles.sort}
               aria-label={t('Sort by')}
-              value={sort}
-              onChange={(_, d) => setSort(d.value as FlowSort)}
+              value={list.sort}
+              onChange={(_, d) => list.setSort(d.value as FlowSort)}
             >
               {FLOW_SORTS.map((s) => (
                 <option key={s.value} value={s.value}>
@@ -195,11 +197,14 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
           </MessageBar>
         )}
 
-        {list.flows === null && !list.error && <FlowsSkeleton mode={mode} />}
+        {list.items === null && !list.error && <FlowsSkeleton mode={mode} />}
         {empty && <FlowsEmptyState noun={t(title)} onCreate={create} onImport={startImport} />}
-        {!empty && list.flows && visible.length === 0 && (
+        {!empty && list.items && visible.length === 0 && (
           <Body1 className={styles.muted}>
-            {t('No {{noun}} match “{{search}}”.', { noun: t(title).toLowerCase(), search })}
+            {t('No {{noun}} match “{{search}}”.', {
+              noun: t(title).toLowerCase(),
+              search: list.answeredSearch,
+            })}
           </Body1>
         )}
         {visible.length > 0 &&
@@ -219,14 +224,17 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
           ) : (
             <FlowsTable
               flows={visible}
-              sort={sort}
-              onSort={setSort}
+              sort={list.sort}
+              onSort={list.setSort}
               hrefOf={hrefOf}
               badgeOf={badgeOf}
               onOpen={open}
               {...handlers}
             />
           ))}
+        {list.total > 0 && (
+          <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+        )}
       </Card>
 
       <RenameFlowDialog
@@ -237,7 +245,7 @@ function KindList({ type, title, canvasPath, permission, kinds }: KindListProps)
           if (!renaming) return;
           const saved = await flowActions.rename(renaming, name);
           if (saved) {
-            list.upsert(saved);
+            list.reload();
             setRenaming(null);
           }
         }}

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { Flow20Regular } from '@fluentui/react-icons';
 import { useT } from '../../../host/web/i18n/i18n.ts';
-import type { FlowSort } from '../common/filterFlows.ts';
+import type { FlowSort } from '../common/flowSorts.ts';
 import type { FlowSummary } from '../common/flowTypes.ts';
 import { FlowActionsMenu, type FlowActionHandlers } from './FlowActionsMenu.tsx';
 import { formatFlowDate } from './formatFlowDate.ts';

@@ -1,22 +1,38 @@
 import { HttpError, http } from '../../../host/web/http/http.ts';
+import type { FlowSort } from '../common/flowSorts.ts';
 import type {
   FlowConflict,
   FlowCreate,
   FlowPage,
   FlowRecord,
-  FlowSummary,
   FlowType,
   FlowUpdate,
 } from '../common/flowTypes.ts';
 
+export interface FlowPageQuery {
+  types: readonly FlowType[];
+  page: number;
+  limit: number;
+  search?: string;
+  sort?: FlowSort;
+}
+
+/** The list request's query string; the defaults (no search, newest first) are left out. */
+export function flowPageQuery({ types, page, limit, search, sort }: FlowPageQuery) {
+  return {
+    type: types,
+    page,
+    limit,
+    search: search || undefined,
+    sort: sort && sort !== 'updated-desc' ? sort : undefined,
+  };
+}
+
 /** The flow store's HTTP API (/api/v1/chatflows), shared by the flows list and the canvases. */
 export const flowsApi = {
-  /** Summaries (no flowData) of the workspace's flows of one type, newest first. */
-  list(type: FlowType, signal?: AbortSignal): Promise<FlowSummary[]> {
-    return http.get<FlowSummary[]>('/chatflows', { query: { type }, signal });
-  },
-  page(type: FlowType, page: number, limit: number): Promise<FlowPage> {
-    return http.get<FlowPage>('/chatflows', { query: { type, page, limit } });
+  /** A page of summaries (no flowData) of the workspace's flows of these kinds, searched and sorted on the server. */
+  page(query: FlowPageQuery, signal?: AbortSignal): Promise<FlowPage> {
+    return http.get<FlowPage>('/chatflows', { query: flowPageQuery(query), signal });
   },
   get(id: string, signal?: AbortSignal): Promise<FlowRecord> {
     return http.get<FlowRecord>(`/chatflows/${encodeURIComponent(id)}`, { signal });

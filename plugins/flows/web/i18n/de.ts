@@ -18,6 +18,7 @@ export const de: Record<string, string> = {
   'Search name or category': 'Name oder Kategorie suchen',
   'Search {{title}}': '{{title}} durchsuchen',
   'Sort by': 'Sortieren nach',
+  'Loading {{noun}}…': '{{noun}} werden geladen…',
   'Last updated': 'Zuletzt geändert',
   'Oldest update': 'Älteste Änderung',
   'Name A–Z': 'Name A–Z',
