@@ -19,31 +19,33 @@ describe('webBuildReason', () => {
     return at;
   }
 
-  it('asks for a build when dist/ has no index.html', () => {
+  it('asks for a build when dist/ has no index.html', async () => {
     setUp();
-    expect(webBuildReason(root, join(root, 'dist'))).toBe('no web build yet');
+    await expect(webBuildReason(root, join(root, 'dist'))).resolves.toBe('no web build yet');
   });
 
-  it('is satisfied when the build is newer than every web source', () => {
+  it('is satisfied when the build is newer than every web source', async () => {
     const at = setUp();
     at('host/web/main.tsx', 1000);
     at('plugins/x/web/Page.tsx', 1000);
     at('dist/index.html', 2000);
-    expect(webBuildReason(root, join(root, 'dist'))).toBeUndefined();
+    await expect(webBuildReason(root, join(root, 'dist'))).resolves.toBeUndefined();
   });
 
-  it('asks again when a plugin web file is newer than the build', () => {
+  it('asks again when a plugin web file is newer than the build', async () => {
     const at = setUp();
     at('dist/index.html', 2000);
     at('plugins/x/web/Page.tsx', 3000);
-    expect(webBuildReason(root, join(root, 'dist'))).toBe('plugins changed since the last build');
+    await expect(webBuildReason(root, join(root, 'dist'))).resolves.toBe(
+      'plugins changed since the last build',
+    );
   });
 
-  it('ignores server halves and tests', () => {
+  it('ignores server halves and tests', async () => {
     const at = setUp();
     at('dist/index.html', 2000);
     at('plugins/x/server/index.ts', 3000);
     at('host/web/a.test.tsx', 3000);
-    expect(webBuildReason(root, join(root, 'dist'))).toBeUndefined();
+    await expect(webBuildReason(root, join(root, 'dist'))).resolves.toBeUndefined();
   });
 });
