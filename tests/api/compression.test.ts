@@ -53,6 +53,31 @@ describe('JSON compression', () => {
     expect([kept.hits, kept.misses]).toEqual([hits + 1, misses]);
   });
 
+  it('keeps the flows list with flow data compressed while no flow changes', async () => {
+    const flowData = JSON.stringify({ nodes: [], edges: [], note: 'kept '.repeat(400) });
+    const made = await h.call('POST', '/chatflows', { name: 'kept one', type: 'AGENTFLOW', flowData });
+    expect(made.status).toBe(201);
+    const list = '/chatflows?type=AGENTFLOW&includeFlowData=true';
+    const kept = h.server.app.compressedBodies;
+    const first = await raw('GET', list, { 'accept-encoding': 'br' });
+    const hits = kept.hits;
+    const again = await raw('GET', list, { 'accept-encoding': 'br' });
+    expect(kept.hits).toBe(hits + 1);
+    expect(again.body.equals(first.body)).toBe(true);
+    // another page of it is another answer
+    await raw('GET', `${list}&page=1&limit=1`, { 'accept-encoding': 'br' });
+    expect(kept.hits).toBe(hits + 1);
+    // a change to any flow is a new answer, read again
+    expect((await h.call('PUT', `/chatflows/${made.body.id}`, { name: 'kept renamed' })).status).toBe(200);
+    const changed = await raw('GET', list, { 'accept-encoding': 'br' });
+    expect(kept.hits).toBe(hits + 1);
+    const names = (JSON.parse(brotliDecompressSync(changed.body).toString()) as { name: string }[]).map(
+      (f) => f.name,
+    );
+    expect(names).toContain('kept renamed');
+    expect(names).not.toContain('kept one');
+  });
+
   it('falls back to gzip, and sends it plain when every encoding is refused', async () => {
     const gz = await raw('GET', '/nodes', { 'accept-encoding': 'gzip, br;q=0' });
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { requestScope } from '../../../host/server/access/requestScope.ts';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { HttpError } from '../../../host/server/http/HttpError.ts';
+import { setBodyIdentity } from '../../../host/server/http/CompressedBodies.ts';
 import { listPageOf } from '../../../host/server/http/listPage.ts';
 import { type PluginRoute, route } from '../../../host/server/plugin/definePluginServer.ts';
 import { exportFileName, exportFlow } from '../common/exportFlow.ts';
@@ -85,11 +86,19 @@ export const flowRoutes: PluginRoute[] = [
         // Served from serialised flows (FlowJsonCache): the same text, without reading and
         // stringifying every flow's data on each request.
         const cache = flowJsonCacheOf(req.server.brains.database.tableWrites);
-        const listed = await listFlowsJson(db, cache, requestScope(req).workspaceId, {
+        const { workspaceId } = requestScope(req);
+        const listPage = paging ? listPageOf({ page, limit }) : undefined;
+        const listed = await listFlowsJson(db, cache, workspaceId, {
           types,
           search,
-          ...(paging ? { page: listPageOf({ page, limit }) } : {}),
+          ...(listPage ? { page: listPage } : {}),
         });
+        // the same bytes while nothing changed: compressed once (CompressedBodies)
+        if (listed.version)
+          setBodyIdentity(
+            reply,
+            `flows:${JSON.stringify([workspaceId, types, search, listPage])}:${listed.version}`,
+          );
         const body = paging
           ? Buffer.concat([
               Buffer.from('{"data":'),

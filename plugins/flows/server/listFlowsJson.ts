@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
 import { countListRows, type ListPage, withListPage } from '../../../host/server/http/listPage.ts';
@@ -11,13 +12,15 @@ const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buff
  * The flows of a workspace with their flow data as JSON (UTF-8 bytes), newest first, the same
  * answer as JSON.stringify of listFlows(..., { includeFlowData: true }): ids and dates come through the list
  * index, and only flows the cache does not hold (new or changed) are read whole and serialised.
+ * `version` names these bytes (the cache's generation and the listed ids and dates) when no
+ * commit to chat_flow came between the reads, so the answer's compressed copy can be kept.
  */
 export async function listFlowsJson(
   db: Kysely<Database>,
   cache: FlowJsonCache,
   workspaceId: string,
   options: FlowListFilter & { page?: ListPage } = {},
-): Promise<{ json: Buffer; total?: number }> {
+): Promise<{ json: Buffer; total?: number; version?: string }> {
   const generation = cache.generation;
   const all = flowsMatching(db, workspaceId, options);
   const ordered = all.select(['id', 'updated_date']).orderBy('updated_date', 'desc').orderBy('id', 'desc');
@@ -48,5 +51,9 @@ export async function listFlowsJson(
   }
   parts.push(CLOSE);
   const json = Buffer.concat(parts);
-  return options.page ? { json, total: await countListRows(all) } : { json };
+  const total = options.page ? await countListRows(all) : undefined;
+  if (cache.generation !== generation) return { json, total };
+  const listed = createHash('sha256');
+  for (const k of keys) listed.update(`${k.id}@${new Date(k.updated_date).getTime()},`);
+  return { json, total, version: `${generation}:${total ?? ''}:${listed.digest('base64url')}` };
 }
