@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { PluginRegistryBase } from '../common/plugin/PluginRegistryBase.ts';
 import type { Plugin } from '../common/plugin/types.ts';
-import { http } from './http/http.ts';
+import { http, requestsInFlight } from './http/http.ts';
 import { LoadingBar } from './router/LoadingBar.tsx';
 import { loadSettings } from './router/loadSettings.ts';
 import { registerPlugins } from './router/ShellContext.tsx';
@@ -23,7 +23,7 @@ export function App({ plugins }: { plugins: readonly Plugin[] }) {
     if (!loaded) return null;
     // Unchecked: registerPlugins checks manifests and definitions once the first page has painted.
     const r = new PluginRegistryBase();
-    registerPlugins(r, plugins, edition);
+    registerPlugins(r, plugins, edition, (work) => requestsInFlight.whenQuiet(work));
     return r;
   }, [loaded, edition, plugins]);
   if (!registry) {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestsInFlight } from '../../common/http/RequestsInFlight.ts';
 import { createHttpClient, type HttpClient } from './createHttpClient.ts';
 import { errorMessage } from './errorMessage.ts';
 import { HttpError } from './HttpError.ts';
@@ -269,6 +270,31 @@ describe('createHttpClient', () => {
     const e = await failure(client.get('/x'));
     expect([e.status, e.message]).toEqual([422, 'name is required']);
     expect(navigations).toEqual([]);
+  });
+
+  it('counts a request as out until its answer is read, or it failed', async () => {
+    const inFlight = new RequestsInFlight();
+    const counted = createHttpClient({
+      baseUrl: base,
+      navigate: () => {},
+      currentPath: () => '/',
+      logout: () => {},
+      inFlight,
+    });
+    let answer: (() => void) | undefined;
+    routes.set('GET /api/v1/slow', (_req, _b, res) => {
+      answer = () => json(res, 200, { ok: true });
+    });
+    routes.set('GET /api/v1/bad', (_req, _b, res) => json(res, 422, { message: 'no' }));
+    const slow = counted.get('/slow');
+    const bad = failure(counted.get('/bad'));
+    expect(inFlight.size).toBe(2);
+    await bad;
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(inFlight.size).toBe(1);
+    answer?.();
+    expect(await slow).toEqual({ ok: true });
+    expect(inFlight.size).toBe(0);
   });
 
   it('turns a missing response into status 0 Network error occurred', async () => {

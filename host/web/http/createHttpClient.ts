@@ -1,3 +1,4 @@
+import type { RequestsInFlight } from '../../common/http/RequestsInFlight.ts';
 import { HttpError, INVALID_OR_MISSING_TOKEN, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED } from './HttpError.ts';
 
 type QueryValue = string | number | boolean;
@@ -36,6 +37,8 @@ export interface HttpClientDeps {
   currentPath(): string;
   /** Clears the auth state and stored items; credentials too (username, password) when asked. */
   logout(alsoCredentials: boolean): void;
+  /** Counts this client's requests until each has answered (body read) or failed. */
+  inFlight?: RequestsInFlight;
 }
 
 export const API_BASE = '/api/v1';
@@ -158,6 +161,20 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     path: string,
     body?: unknown,
     options: RequestOptions = {},
+  ): Promise<T> => {
+    const end = deps.inFlight?.begin();
+    try {
+      return await answer<T>(method, path, body, options);
+    } finally {
+      end?.();
+    }
+  };
+
+  const answer = async <T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
   ): Promise<T> => {
     const url = withQuery(`${base}${path}`, options.query);
     const sentAfter = generation;

@@ -1,6 +1,10 @@
 import { navigate } from 'wouter/use-browser-location';
 import { authActions } from '../stores/auth.ts';
+import { RequestsInFlight } from '../../common/http/RequestsInFlight.ts';
 import { createHttpClient } from './createHttpClient.ts';
+
+/** The app client's requests still out: deferred downloads wait for the first page's (ShellContext). */
+export const requestsInFlight = new RequestsInFlight();
 
 /**
  * The app's HTTP client. Plugins import this one instance:
@@ -13,6 +17,7 @@ export const http = createHttpClient({
   },
   currentPath: () => window.location.pathname,
   logout: (alsoCredentials) => authActions.logout(alsoCredentials),
+  inFlight: requestsInFlight,
 });
 
 export { API_BASE, createHttpClient, REQUEST_FROM_HEADER } from './createHttpClient.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin } from '../../common/plugin/definePlugin.ts';
+import { RequestsInFlight } from '../../common/http/RequestsInFlight.ts';
 import { PluginRegistry } from '../../common/plugin/PluginRegistry.ts';
 import { markPageShown } from './firstPageShown.ts';
 import { registerPlugins } from './ShellContext.tsx';
@@ -25,6 +26,27 @@ describe('registerPlugins', () => {
     expect(registry.nodes.get('badNode')).toBeUndefined();
     expect(registry.nodes.get('goodNode')).toBeDefined();
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/NODE001.*'badNode'/);
+  });
+
+  it('loads the deferred definitions only once the first page has shown and its requests have answered', async () => {
+    const loads: string[] = [];
+    const plugin = definePlugin({
+      id: 'p',
+      definitions: async () => {
+        loads.push('p');
+        return { nodes: [node('pNode')] };
+      },
+    });
+    const inFlight = new RequestsInFlight();
+    const pageRequest = inFlight.begin();
+    const registry = new PluginRegistry();
+    registerPlugins(registry, [plugin], 'oss', (work) => inFlight.whenQuiet(work, 60_000));
+    markPageShown();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loads).toEqual([]);
+    pageRequest();
+    await vi.waitFor(() => expect(registry.nodes.get('pNode')).toBeDefined());
+    expect(loads).toEqual(['p']);
   });
 
   it('reports and leaves out a plugin that fails to register, keeping the others', () => {

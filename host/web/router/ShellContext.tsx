@@ -40,15 +40,17 @@ export function useRegistryVersion(registry: PluginRegistryBase): number {
  * Registers the plugins an edition loads. A plugin that fails to register (a duplicate path, say)
  * is reported and left out, so one faulty plugin cannot take the whole app down. The node and
  * credential definitions (~130 KB) and their schema checks (tens of milliseconds and ~130 KB of
- * generated validators) load and run once the first page has shown and the page is idle (not
- * merely idle: the main thread idles while the page's code downloads), or the definitions sooner
- * for a page that needs them (useDefinitionsLoaded); a plugin failing the checks is reported and
- * unloaded then.
+ * generated validators) load and run once the first page has shown, its requests have answered
+ * (`whenRequestsQuiet`: else they download beside the page's data and land before it) and the
+ * page is idle (not merely idle: the main thread idles while the page's code downloads), or the
+ * definitions sooner for a page that needs them (useDefinitionsLoaded); a plugin failing the
+ * checks is reported and unloaded then.
  */
 export function registerPlugins(
   registry: PluginRegistryBase,
   all: readonly Plugin[],
   edition: Edition,
+  whenRequestsQuiet: (work: () => void) => void = (work) => work(),
 ): void {
   const registered: { plugin: Plugin; registration: Disposable }[] = [];
   for (const plugin of selectPlugins(all, edition)) {
@@ -59,22 +61,24 @@ export function registerPlugins(
     }
   }
   afterFirstPage(() =>
-    whenIdle(async () => {
-      const [{ checkPluginDefinitions }] = await Promise.all([
-        import('../../common/plugin/checkPluginDefinitions.ts'),
-        registry.loadDefinitions().catch((err: unknown) => console.error(err)),
-      ]);
-      for (const { plugin, registration } of registered) {
-        try {
-          const definitions = registry.definitionsOf(plugin.id);
-          if (!definitions) throw new Error(`Plugin '${plugin.id}': its definitions did not load`);
-          checkPluginDefinitions(plugin, definitions);
-        } catch (err) {
-          console.error(err);
-          registration.dispose();
+    whenRequestsQuiet(() =>
+      whenIdle(async () => {
+        const [{ checkPluginDefinitions }] = await Promise.all([
+          import('../../common/plugin/checkPluginDefinitions.ts'),
+          registry.loadDefinitions().catch((err: unknown) => console.error(err)),
+        ]);
+        for (const { plugin, registration } of registered) {
+          try {
+            const definitions = registry.definitionsOf(plugin.id);
+            if (!definitions) throw new Error(`Plugin '${plugin.id}': its definitions did not load`);
+            checkPluginDefinitions(plugin, definitions);
+          } catch (err) {
+            console.error(err);
+            registration.dispose();
+          }
         }
-      }
-    }),
+      }),
+    ),
   );
 }
 
