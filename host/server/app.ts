@@ -79,8 +79,8 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole server without listening: selects and loads plugins (edition and
- * DISABLED_PLUGINS), opens the database, runs pending migrations in one transaction, mounts every
- * route under /api/v1 and serves the web build. Throws, with the database closed, when any step fails.
+ * DISABLED_PLUGINS), mounts every route under /api/v1 and serves the web build while the database
+ * opens, then runs pending migrations in one transaction. Throws, with the database closed, when any step fails.
  */
 export async function buildApp(
   config: ServerConfig,
@@ -100,20 +100,20 @@ export async function buildApp(
   const databasePromise = options.database
     ? Promise.resolve(options.database)
     : openDatabase(config, app.log.child({ component: 'database' }));
+  databasePromise.catch(() => {}); // awaited below, after the routes are mounted
   let database: DatabaseHandle | undefined;
   let queue: QueueServices | undefined;
+  // Routes, hooks and contexts are set up while the database still opens (on its thread, or
+  // PostgreSQL's connect); handlers reach `db` only when serving, and nothing is served before
+  // this function has run the migrations and returned.
+  let db: Kysely<Database> | undefined;
+  const openedDb = (): Kysely<Database> => {
+    if (!db) throw new Error('the database is not open yet');
+    return db;
+  };
   try {
     const registry = new PluginRegistry();
-    const loadedPromise = loadPlugins(plugins, config.edition, config.disabledPlugins, registry);
-    // Open the database while plugin modules load; settle both before deciding.
-    const [loadedResult, databaseResult] = await Promise.allSettled([loadedPromise, databasePromise]);
-    if (databaseResult.status === 'fulfilled') database = databaseResult.value;
-    if (loadedResult.status === 'rejected') throw loadedResult.reason;
-    if (databaseResult.status === 'rejected') throw databaseResult.reason;
-    const loaded = loadedResult.value;
-    const db = (database as DatabaseHandle).db;
-
-    const migrated = await runMigrations(db, migrationSets(loaded));
+    const loaded = await loadPlugins(plugins, config.edition, config.disabledPlugins, registry);
 
     const executors = new ExecutorRegistry();
     for (const { plugin, server } of loaded) {
@@ -153,7 +153,12 @@ export async function buildApp(
     const knowledge = contributedKnowledge(loaded);
     const flowRunners = contributedFlowRunners(loaded);
     const toolProviders = contributedToolProviders(loaded);
-    const limits = planLimits(contributedPlanLimits(loaded), { db, config });
+    const limits = planLimits(contributedPlanLimits(loaded), {
+      get db() {
+        return openedDb();
+      },
+      config,
+    });
     const fileSources = contributedFileSources(loaded);
     const jobHandlers = new Map(
       [...contributedJobs(loaded)].map(([kind, { owner, handler }]) => [
@@ -163,13 +168,11 @@ export async function buildApp(
     );
     queue = await openQueueServices(config, jobHandlers, app.log.child({ component: 'queue' }));
     const { jobs, shared } = queue;
-    if (jobs.mode === 'queue') {
-      telemetry.queueDepth = cachedQueueDepth(jobs);
-      // Caches of rows (sessions, memberships) hear other instances' commits, not only this one's.
-      await relayTableWrites((database as DatabaseHandle).tableWrites, shared);
-    }
+    if (jobs.mode === 'queue') telemetry.queueDepth = cachedQueueDepth(jobs);
     const contextOf = (owner: string): ServerContext => ({
-      db,
+      get db() {
+        return openedDb();
+      },
       config,
       edition: config.edition,
       registry,
@@ -218,6 +221,13 @@ export async function buildApp(
     }
     await serveWeb(app, options.webRoot ?? defaultWebRoot);
 
+    database = await databasePromise;
+    db = database.db;
+    const migrated = await runMigrations(db, migrationSets(loaded));
+    if (jobs.mode === 'queue') {
+      // Caches of rows (sessions, memberships) hear other instances' commits, not only this one's.
+      await relayTableWrites(database.tableWrites, shared);
+    }
     const brains: BrainsServer = {
       config,
       registry,
@@ -244,7 +254,8 @@ export async function buildApp(
     return app;
   } catch (err) {
     await queue?.close().catch(() => {});
-    await database?.close().catch(() => {});
+    // A database still opening when something failed is closed once it has opened.
+    await (database ?? (await databasePromise.catch(() => undefined)))?.close().catch(() => {});
     await app.close().catch(() => {});
     throw err;
   }
