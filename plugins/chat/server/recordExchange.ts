@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
+import { insertRow } from '../../../host/server/db/shapedStatements.ts';
 import type { ChatUpload } from '../common/chatUpload.ts';
 import './ChatTables.ts';
 import { uploadSize } from './chatFileSource.ts';
@@ -73,17 +74,14 @@ export async function recordQuestion(
   );
   if (!x.question && !uploads.length) return { userMessageId: null, createdAt };
   const userMessageId = x.id ?? crypto.randomUUID();
-  await db
-    .insertInto('chat_message')
-    .values({
-      ...scopeColumns(x),
-      id: userMessageId,
-      role: 'userMessage',
-      content: x.question,
-      file_uploads: uploads.length ? JSON.stringify(uploads) : null,
-      created_date: new Date(createdAt).toISOString(),
-    })
-    .execute();
+  await insertRow(db, 'chat_message', {
+    ...scopeColumns(x),
+    id: userMessageId,
+    role: 'userMessage',
+    content: x.question,
+    file_uploads: uploads.length ? JSON.stringify(uploads) : null,
+    created_date: new Date(createdAt).toISOString(),
+  });
   return { userMessageId, createdAt };
 }
 
@@ -98,19 +96,16 @@ export async function recordAnswer(db: Kysely<Database>, x: Answer): Promise<{ a
   const docs = [...collect(x.executedData, 'sourceDocuments'), ...(x.sourceDocuments ?? [])];
   // At least a millisecond after the question, so ordering by date keeps question before answer.
   const createdAt = Math.max(Date.now(), (x.after ?? 0) + 1);
-  await db
-    .insertInto('chat_message')
-    .values({
-      ...scopeColumns(x),
-      id: apiMessageId,
-      role: 'apiMessage',
-      content: x.text,
-      used_tools: tools.length ? json(tools) : null,
-      source_documents: docs.length ? json(docs) : null,
-      agent_flow_executed_data: json(x.executedData),
-      action: json(x.action),
-      created_date: new Date(createdAt).toISOString(),
-    })
-    .execute();
+  await insertRow(db, 'chat_message', {
+    ...scopeColumns(x),
+    id: apiMessageId,
+    role: 'apiMessage',
+    content: x.text,
+    used_tools: tools.length ? json(tools) : null,
+    source_documents: docs.length ? json(docs) : null,
+    agent_flow_executed_data: json(x.executedData),
+    action: json(x.action),
+    created_date: new Date(createdAt).toISOString(),
+  });
   return { apiMessageId };
 }

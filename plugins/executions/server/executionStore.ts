@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../../host/server/db/Database.ts';
+import { insertRow, updateWhere } from '../../../host/server/db/shapedStatements.ts';
 import type { ExecutionState } from '../../../host/server/engine/engineTypes.ts';
 import type { RunResult } from '../../../host/server/engine/runFlow.ts';
 import type { RunSnapshot } from '../../../host/server/engine/runSnapshot.ts';
@@ -104,39 +105,36 @@ export async function createExecution(
   owner: string = ownerToken(db),
 ): Promise<string> {
   const id = v.id ?? crypto.randomUUID();
-  await db
-    .insertInto('execution')
-    .values({
-      id,
-      workspace_id: v.workspaceId,
-      agentflow_id: v.agentflowId,
-      session_id: v.sessionId,
-      state: 'INPROGRESS',
-      owner,
-      ...(v.checkpoint
-        ? {
-            run_state: JSON.stringify(v.checkpoint),
-            execution_data: JSON.stringify(v.checkpoint.executedData),
-            updated_date: new Date(),
-          }
-        : { execution_data: '[]' }),
-    })
-    .execute();
+  await insertRow(db, 'execution', {
+    id,
+    workspace_id: v.workspaceId,
+    agentflow_id: v.agentflowId,
+    session_id: v.sessionId,
+    state: 'INPROGRESS',
+    owner,
+    ...(v.checkpoint
+      ? {
+          run_state: JSON.stringify(v.checkpoint),
+          execution_data: JSON.stringify(v.checkpoint.executedData),
+          updated_date: new Date(),
+        }
+      : { execution_data: '[]' }),
+  });
   return id;
 }
 
 /** Stores the resumable snapshot after a node. */
 export async function saveCheckpoint(db: Db, id: string, snapshot: RunSnapshot): Promise<void> {
-  await db
-    .updateTable('execution')
-    .set({
+  await updateWhere(
+    db,
+    'execution',
+    {
       run_state: JSON.stringify(snapshot),
       execution_data: JSON.stringify(snapshot.executedData),
       updated_date: new Date(),
-    })
-    .where('id', '=', id)
-    .where('state', '=', 'INPROGRESS')
-    .execute();
+    },
+    { id, state: 'INPROGRESS' },
+  );
 }
 
 /** A run's final record; without a snapshot (a flow kind's runner) it keeps no resumable state. */
@@ -145,9 +143,10 @@ export type FinishedRun = Pick<RunResult, 'status' | 'executedData' | 'action' |
 };
 
 export async function finishExecution(db: Db, id: string, result: FinishedRun): Promise<void> {
-  await db
-    .updateTable('execution')
-    .set({
+  await updateWhere(
+    db,
+    'execution',
+    {
       state: result.status,
       execution_data: JSON.stringify(result.executedData),
       run_state: result.snapshot ? JSON.stringify(result.snapshot) : null,
@@ -156,9 +155,9 @@ export async function finishExecution(db: Db, id: string, result: FinishedRun): 
       owner: null,
       updated_date: new Date(),
       stopped_date: new Date(),
-    })
-    .where('id', '=', id)
-    .execute();
+    },
+    { id },
+  );
 }
 
 /** Ends a run that never reached the engine (a failure while preparing it). */
