@@ -35,7 +35,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Timeouts catch hangs, not slowness: CI shares its machine (load ~15), where work that takes
     // a second here takes ten. Waits are for conditions (expect.poll), with room for such a machine.
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     expect: { poll: { timeout: 30_000 } },
     projects: [
@@ -65,7 +65,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', '{host,plugins}/**/server/**/*.api.test.ts'],
           globalSetup: ['tests/setup/api-global.ts'],
           // A whole server per file, many requests per test.
-          testTimeout: 90_000,
+          testTimeout: 180_000,
         },
       },
     ],

@@ -174,5 +174,6 @@ describe('pgvector on the embedded database', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+    // a fresh embedded database (initdb, pgvector) in the test: a minute on a loaded machine
+  }, 180_000);
 });
