@@ -15,6 +15,12 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 export class FlowJsonCache {
   private readonly entries = new Map<string, { updated: number; json: Buffer }>();
   private bytes = 0;
+  /**
+   * Whole answers by query and version: sending the same list again allocates nothing (a new
+   * buffer of some MB per request cost more in garbage collection than building it).
+   */
+  private readonly lists = new Map<string, Buffer>();
+  private listBytes = 0;
   /** Moves on every clear: a caller stores only what it read within one generation. */
   generation = 0;
 
@@ -40,7 +46,31 @@ export class FlowJsonCache {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.lists.clear();
+    this.listBytes = 0;
     this.generation += 1;
+  }
+
+  getList(key: string): Buffer | undefined {
+    const json = this.lists.get(key);
+    if (json) {
+      this.lists.delete(key);
+      this.lists.set(key, json);
+    }
+    return json;
+  }
+
+  /** Keeps an answer built within `generation`; half the room of the flows themselves at most. */
+  setList(key: string, json: Buffer, generation: number): void {
+    const room = this.maxBytes / 2;
+    if (generation !== this.generation || json.length > room / 2 || this.lists.has(key)) return;
+    this.lists.set(key, json);
+    this.listBytes += json.length;
+    for (const [oldest, kept] of this.lists) {
+      if (this.listBytes <= room) break;
+      this.lists.delete(oldest);
+      this.listBytes -= kept.length;
+    }
   }
 
   get size(): number {

@@ -39,7 +39,28 @@ describe('the flows list with flow data from serialised flows', () => {
 
     const page = await listFlowsJson(handle.db, cache, 'w', { page: { limit: 7, offset: 7 } });
     const paged = await listFlows(handle.db, 'w', { includeFlowData: true, page: 2, limit: 7 });
-    expect({ ...page, json: page.json.toString() }).toEqual({ json: JSON.stringify(paged.flows), total: 30 });
+    expect({ json: page.json.toString(), total: page.total }).toEqual({
+      json: JSON.stringify(paged.flows),
+      total: 30,
+    });
+  });
+
+  it('gives the kept buffer for the same query while nothing changed, a new one after a change', async () => {
+    const first = await listFlowsJson(handle.db, cache, 'w');
+    const again = await listFlowsJson(handle.db, cache, 'w');
+    expect(again.json).toBe(first.json);
+    expect(again.version).toBe(first.version);
+    const page = await listFlowsJson(handle.db, cache, 'w', { page: { limit: 7, offset: 0 } });
+    expect(page.json).not.toBe(first.json);
+    expect(page.version).not.toBe(first.version);
+    const [top] = (await listFlows(handle.db, 'w')).flows;
+    if (!top) throw new Error('no flow');
+    await updateFlow(handle.db, 'w', top.id, { name: 'kept no more' });
+    const changed = await listFlowsJson(handle.db, cache, 'w');
+    expect(changed.json).not.toBe(first.json);
+    expect(changed.version).not.toBe(first.version);
+    expect(changed.json.toString()).toBe(await naive());
+    expect(changed.json.toString()).toContain('"kept no more"');
   });
 
   it('shows a saved change at once, also one that keeps the updated date', async () => {

@@ -13,7 +13,8 @@ const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buff
  * answer as JSON.stringify of listFlows(..., { includeFlowData: true }): ids and dates come through the list
  * index, and only flows the cache does not hold (new or changed) are read whole and serialised.
  * `version` names these bytes (the cache's generation and the listed ids and dates) when no
- * commit to chat_flow came between the reads, so the answer's compressed copy can be kept.
+ * commit to chat_flow came between the reads: the same query and version give the kept buffer
+ * (no new one per request), and the answer's compressed copy can be kept too.
  */
 export async function listFlowsJson(
   db: Kysely<Database>,
@@ -25,6 +26,13 @@ export async function listFlowsJson(
   const all = flowsMatching(db, workspaceId, options);
   const ordered = all.select(['id', 'updated_date']).orderBy('updated_date', 'desc').orderBy('id', 'desc');
   const keys = await withListPage(ordered, options.page).execute();
+  const total = options.page ? await countListRows(all) : undefined;
+  const listed = createHash('sha256');
+  for (const k of keys) listed.update(`${k.id}@${new Date(k.updated_date).getTime()},`);
+  const version = `${generation}:${total ?? ''}:${listed.digest('base64url')}`;
+  const query = `${JSON.stringify([workspaceId, options.types, options.search, options.page])}:${version}`;
+  const kept = cache.getList(query);
+  if (kept && cache.generation === generation) return { json: kept, total, version };
   const texts = keys.map((k) => cache.get(k.id, new Date(k.updated_date).getTime()));
   const missing = keys.filter((_, i) => texts[i] === undefined).map((k) => k.id);
   const fresh = new Map<string, Buffer>();
@@ -51,9 +59,7 @@ export async function listFlowsJson(
   }
   parts.push(CLOSE);
   const json = Buffer.concat(parts);
-  const total = options.page ? await countListRows(all) : undefined;
   if (cache.generation !== generation) return { json, total };
-  const listed = createHash('sha256');
-  for (const k of keys) listed.update(`${k.id}@${new Date(k.updated_date).getTime()},`);
-  return { json, total, version: `${generation}:${total ?? ''}:${listed.digest('base64url')}` };
+  cache.setList(query, json, generation);
+  return { json, total, version };
 }
