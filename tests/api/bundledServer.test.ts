@@ -53,9 +53,11 @@ function startBundle(
   moduleLog?: string,
 ): Promise<{ child: ChildProcess; url: string; loadedAtReady: Set<string | undefined> }> {
   const hook = ['--import', join(repoRoot, 'tests/api/moduleLoadLog.mjs')];
+  // the embedded database in dataDir, even where CI sets DATABASE_URL for the PostgreSQL runs
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
   const child = spawn(process.execPath, [...(moduleLog ? hook : []), script], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
