@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Side } from './peerSide.ts';
 import { processCpuMs } from './serverProcess.ts';
+import { sseEvents } from './sseEvents.ts';
 
 /** What the bench's instant model answers, on every side. */
 export const ANSWER = 'one two three four five six seven eight nine ten';
@@ -48,20 +49,10 @@ export async function firstToken(side: Side, i: number): Promise<number> {
   if (res.status !== 200 || !res.body) throw new Error(`${side.name} stream: ${res.status}`);
   let first = 0;
   let text = '';
-  let buffer = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of res.body) {
-    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const line = block.split('\n').find((l) => l.startsWith('data:'));
-      if (!line) continue;
-      const event = JSON.parse(line.slice(5)) as { event: string; data: unknown };
-      if (event.event !== 'token' || !String(event.data)) continue;
-      if (!first) first = performance.now() - sent;
-      text += String(event.data);
-    }
+  for await (const event of sseEvents(res.body as AsyncIterable<Uint8Array>)) {
+    if (event.event !== 'token' || !String(event.data)) continue;
+    if (!first) first = performance.now() - sent;
+    text += String(event.data);
   }
   if (text.trim() !== ANSWER) throw new Error(`${side.name} stream: wrong text ${JSON.stringify(text)}`);
   return first;

@@ -21,6 +21,7 @@ import { streamText } from 'ai';
 import { openPGlite } from '../host/server/db/openDatabase.ts';
 import { startOpenAITestServer } from '../tests/llm/openaiTestServer.ts';
 import { insertLlmFlow, startBenchServer } from './benchServer.ts';
+import { sseEvents } from './sseEvents.ts';
 import { startModelServerProcess } from './modelServerProcess.ts';
 
 const CONCURRENCY = Number(process.argv[2] ?? 100);
@@ -49,24 +50,14 @@ async function predict(i: number): Promise<number> {
   if (res.status !== 200 || !res.body) throw new Error(`status ${res.status}: ${await res.text()}`);
   let first = 0;
   let text = '';
-  let buffer = '';
   const events: string[] = [];
-  const decoder = new TextDecoder();
-  for await (const chunk of res.body) {
-    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const line = block.split('\n').find((l) => l.startsWith('data:'));
-      if (!line) continue;
-      const event = JSON.parse(line.slice(5)) as { event: string; data: unknown };
-      events.push(event.event);
-      if (event.event === 'token') {
-        if (!first) first = performance.now() - sent;
-        text += String(event.data);
-      }
-      if (event.event === 'error') throw new Error(`error event: ${JSON.stringify(event.data)}`);
+  for await (const event of sseEvents(res.body as AsyncIterable<Uint8Array>)) {
+    events.push(event.event);
+    if (event.event === 'token') {
+      if (!first) first = performance.now() - sent;
+      text += String(event.data);
     }
+    if (event.event === 'error') throw new Error(`error event: ${JSON.stringify(event.data)}`);
   }
   if (text !== ANSWER) throw new Error(`wrong text: ${text}`);
   if (events.at(-1) !== 'end') throw new Error(`no end event (last: ${events.at(-1)})`);

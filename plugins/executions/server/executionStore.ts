@@ -112,29 +112,23 @@ export async function createExecution(
     session_id: v.sessionId,
     state: 'INPROGRESS',
     owner,
-    ...(v.checkpoint
-      ? {
-          run_state: JSON.stringify(v.checkpoint),
-          execution_data: JSON.stringify(v.checkpoint.executedData),
-          updated_date: new Date(),
-        }
-      : { execution_data: '[]' }),
+    ...(v.checkpoint ? checkpointColumns(v.checkpoint) : { execution_data: '[]' }),
   });
   return id;
 }
 
+/** What a checkpoint writes: the resumable snapshot and the executed nodes as the detail shows them. */
+function checkpointColumns(snapshot: RunSnapshot) {
+  return {
+    run_state: JSON.stringify(snapshot),
+    execution_data: JSON.stringify(snapshot.executedData),
+    updated_date: new Date(),
+  };
+}
+
 /** Stores the resumable snapshot after a node. */
 export async function saveCheckpoint(db: Db, id: string, snapshot: RunSnapshot): Promise<void> {
-  await updateWhere(
-    db,
-    'execution',
-    {
-      run_state: JSON.stringify(snapshot),
-      execution_data: JSON.stringify(snapshot.executedData),
-      updated_date: new Date(),
-    },
-    { id, state: 'INPROGRESS' },
-  );
+  await updateWhere(db, 'execution', checkpointColumns(snapshot), { id, state: 'INPROGRESS' });
 }
 
 /** A run's final record; without a snapshot (a flow kind's runner) it keeps no resumable state. */

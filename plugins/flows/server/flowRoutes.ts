@@ -86,19 +86,13 @@ export const flowRoutes: PluginRoute[] = [
         // Served from serialised flows (FlowJsonCache): the same text, without reading and
         // stringifying every flow's data on each request.
         const cache = flowJsonCacheOf(req.server.brains.database.tableWrites);
-        const { workspaceId } = requestScope(req);
-        const listPage = paging ? listPageOf({ page, limit }) : undefined;
-        const listed = await listFlowsJson(db, cache, workspaceId, {
+        const listed = await listFlowsJson(db, cache, requestScope(req).workspaceId, {
           types,
           search,
-          ...(listPage ? { page: listPage } : {}),
+          ...(paging ? { page: listPageOf({ page, limit }) } : {}),
         });
         // the same bytes while nothing changed: compressed once (CompressedBodies)
-        if (listed.version)
-          setBodyIdentity(
-            reply,
-            `flows:${JSON.stringify([workspaceId, types, search, listPage])}:${listed.version}`,
-          );
+        if (listed.identity) setBodyIdentity(reply, `flows:${listed.identity}`);
         const body = paging
           ? Buffer.concat([
               Buffer.from('{"data":'),
